@@ -1,0 +1,222 @@
+//! Choosing the variant and its form, with every reason written down (SPEC §3).
+//!
+//! Without a GPU the choice is static: register prefetch (LDG) is the reliable win; cp.async only for
+//! load-bound tiles whose copies are contiguous 16-byte chunks; the single-buffer register form when
+//! doubling the tiles would cross the occupancy cliff or the 48 KB static limit.
+
+use super::copies::CopyInfo;
+use super::occupancy::CliffCheck;
+use super::ratio::{Ratio, RatioClass};
+use crate::analysis::arch::{Arch, STATIC_SMEM_LIMIT};
+use crate::diagnostics::{Diagnostic, Kind, Result};
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, clap::ValueEnum)]
+#[serde(rename_all = "kebab-case")]
+pub enum VariantRequest {
+    Auto,
+    Ldg,
+    CpAsync,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Variant {
+    /// Register prefetch: the next tile's global loads go to registers before the compute.
+    Ldg,
+    /// `__pipeline_memcpy_async` straight into the other stage.
+    CpAsync,
+}
+
+impl Variant {
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Ldg => "ldg",
+            Variant::CpAsync => "cp-async",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Form {
+    /// Two stages, one barrier per iteration.
+    DoubleBuffer,
+    /// One stage: prefetch to registers, compute, barrier, store, barrier.
+    SingleBuffer,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Decision {
+    pub variant: Variant,
+    pub form: Form,
+    pub stages: u32,
+    /// True: chosen from static facts (no GPU measurement).
+    pub static_choice: bool,
+    pub reasons: Vec<String>,
+    pub warnings: Vec<String>,
+}
+
+/// What the choice depends on.
+pub struct Inputs<'a> {
+    pub requested: VariantRequest,
+    pub arch: &'a Arch,
+    pub ratio: Option<&'a Ratio>,
+    pub copies: &'a [CopyInfo],
+    pub cliff: &'a CliffCheck,
+    pub doubled_smem: u64,
+    /// Why the register variant cannot be built, if it cannot.
+    pub ldg_blocker: Option<Box<Diagnostic>>,
+}
+
+pub fn choose(inputs: Inputs) -> Result<Decision> {
+    let Inputs {
+        requested,
+        arch,
+        ratio,
+        copies,
+        cliff,
+        doubled_smem,
+        ldg_blocker,
+    } = inputs;
+    let over_static = doubled_smem > STATIC_SMEM_LIMIT;
+    let double_fits = !over_static && !cliff.crosses_cliff;
+    let cp_blocker = copies.iter().find(|c| c.cp_async.is_err());
+    let all_16 = !copies.is_empty() && copies.iter().all(|c| c.is_contiguous_16());
+    let mut reasons = Vec::new();
+    let mut warnings = Vec::new();
+
+    let form_reason = if over_static {
+        Some(format!(
+            "doubled tiles need {} bytes of shared memory, above the 48 KB static `__shared__` limit",
+            doubled_smem
+        ))
+    } else if cliff.crosses_cliff {
+        Some(format!(
+            "doubling the tiles drops {} from {} to {} blocks/SM (the occupancy cliff)",
+            arch.name, cliff.single.blocks_per_sm, cliff.doubled.blocks_per_sm
+        ))
+    } else {
+        None
+    };
+    let ldg_form = |reasons: &mut Vec<String>| match &form_reason {
+        Some(why) => {
+            reasons.push(format!(
+                "{why}: single-buffer register form (prefetch, compute, barrier, store, barrier)"
+            ));
+            Form::SingleBuffer
+        }
+        None => {
+            reasons.push("doubled tiles fit without crossing the cliff: two stages, one barrier per iteration".to_string());
+            Form::DoubleBuffer
+        }
+    };
+    let cp_async_unavailable = |why: String, at: Option<usize>| {
+        let _ = at;
+        Diagnostic::new(
+            Kind::VariantUnavailable,
+            why,
+            "use --variant ldg (register prefetch), or --variant auto",
+        )
+    };
+
+    let variant = match requested {
+        VariantRequest::Ldg => {
+            if let Some(blocker) = ldg_blocker {
+                return Err(blocker);
+            }
+            reasons.push("register prefetch requested (--variant ldg)".to_string());
+            Variant::Ldg
+        }
+        VariantRequest::CpAsync => {
+            if !arch.cp_async {
+                return Err(cp_async_unavailable(
+                    format!("{} has no cp.async (it arrived with sm_80)", arch.name),
+                    None,
+                ));
+            }
+            if let Some(blocked) = cp_blocker {
+                return Err(Diagnostic::new(
+                    Kind::CpAsyncImpossible,
+                    format!(
+                        "the store into `{}` at line {} cannot be a cp.async copy: {}",
+                        blocked.tile,
+                        blocked.line,
+                        blocked.cp_async.clone().unwrap_err()
+                    ),
+                    "use --variant ldg (register prefetch works for any store)",
+                ));
+            }
+            if over_static {
+                return Err(cp_async_unavailable(
+                    format!("cp.async needs two stages: {doubled_smem} bytes, above the 48 KB static `__shared__` limit (dynamic shared memory is not supported yet)"),
+                    None,
+                ));
+            }
+            reasons.push("cp.async requested (--variant cp-async)".to_string());
+            if !all_16 {
+                warnings.push("some copies are not contiguous 16-byte chunks: scattered 4-byte or transposed cp.async copies measured slower than the original (SPEC §3)".to_string());
+            }
+            if cliff.crosses_cliff {
+                warnings.push(format!(
+                    "two stages drop {} from {} to {} blocks/SM",
+                    arch.name, cliff.single.blocks_per_sm, cliff.doubled.blocks_per_sm
+                ));
+            }
+            Variant::CpAsync
+        }
+        VariantRequest::Auto => {
+            let cp_async_ok = arch.cp_async && cp_blocker.is_none() && double_fits;
+            match (&ldg_blocker, ratio) {
+                (Some(blocker), _) if cp_async_ok => {
+                    reasons.push(format!(
+                        "register prefetch is not possible here ({}): cp.async needs no registers",
+                        blocker.message
+                    ));
+                    Variant::CpAsync
+                }
+                (Some(_), _) => return Err(ldg_blocker.expect("matched Some")),
+                (None, _) if !arch.cp_async => {
+                    reasons.push(format!("{} has no cp.async: register prefetch", arch.name));
+                    Variant::Ldg
+                }
+                (None, Some(r)) if r.class == RatioClass::LoadBound && cp_async_ok && all_16 => {
+                    reasons.push(format!(
+                        "compute/load ratio {:.1} FLOP/B is load-bound (< 5) and every copy is a contiguous 16-byte chunk: cp.async bypasses the registers",
+                        r.flop_per_byte
+                    ));
+                    Variant::CpAsync
+                }
+                (None, Some(r)) => {
+                    let why = match r.class {
+                        RatioClass::LoadBound if !all_16 => "load-bound (< 5), but the copies are not all contiguous 16-byte chunks and scattered cp.async copies measured slower".to_string(),
+                        RatioClass::LoadBound => "load-bound (< 5), but two cp.async stages do not fit".to_string(),
+                        RatioClass::Ambiguous => "ambiguous (5 to 20); without a GPU to measure both, kpipe takes register prefetch, the reliable win".to_string(),
+                        RatioClass::ComputeHeavy => "compute-heavy (> 20): warps hide much of the latency already; cp.async measured net-negative on such tiles, register prefetch is the reliable win".to_string(),
+                    };
+                    reasons.push(format!(
+                        "compute/load ratio {:.1} FLOP/B is {why}",
+                        r.flop_per_byte
+                    ));
+                    Variant::Ldg
+                }
+                (None, None) => {
+                    reasons.push("the compute/load ratio is unknown (the tiles do not read as a GEMM's A and B): register prefetch, the reliable win".to_string());
+                    Variant::Ldg
+                }
+            }
+        }
+    };
+    let form = match variant {
+        Variant::Ldg => ldg_form(&mut reasons),
+        Variant::CpAsync => Form::DoubleBuffer,
+    };
+    Ok(Decision {
+        variant,
+        form,
+        stages: if form == Form::DoubleBuffer { 2 } else { 1 },
+        static_choice: true,
+        reasons,
+        warnings,
+    })
+}

@@ -1,0 +1,107 @@
+//! What each tile store moves: its width, its layout (vector, scalar, pieces of a vector load) and whether
+//! it can become one `cp.async` copy of 4, 8 or 16 bytes. SPEC §3: cp.async pays only with contiguous
+//! 16-byte copies; scattered 4-byte or transposed copies lose, so `auto` does not choose them.
+
+use crate::diagnostics::line_col;
+use crate::recognize::kloop::KLoop;
+use crate::recognize::loads::{TileStore, Value};
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Layout {
+    /// A vector store of a vector load: same layout in global and shared memory.
+    Vector,
+    /// One element per store.
+    Scalar,
+    /// Pieces of a vector load stored separately (transposed or permuted).
+    Permuted,
+    /// A computed value, not a copy.
+    Computed,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CopyInfo {
+    pub line: usize,
+    pub tile: String,
+    pub value_type: String,
+    pub width: Option<u64>,
+    pub layout: Layout,
+    pub guarded: bool,
+    /// The copy size when this store can be one cp.async copy, else why not.
+    pub cp_async: Result<u64, String>,
+}
+
+impl CopyInfo {
+    pub fn describe_layout(&self) -> String {
+        let width = self.width.map_or("?".to_string(), |w| format!("{w}-byte"));
+        match self.layout {
+            Layout::Vector => format!("{width} vector, same layout"),
+            Layout::Scalar => format!("{width} scalar"),
+            Layout::Permuted => format!("{width} pieces of a vector load (transposed/permuted)"),
+            Layout::Computed => "computed value".to_string(),
+        }
+    }
+
+    /// A contiguous 16-byte copy: the only kind of cp.async that measured as a win.
+    pub fn is_contiguous_16(&self) -> bool {
+        self.layout == Layout::Vector && self.cp_async == Ok(16)
+    }
+}
+
+pub fn classify(text: &str, kloop: &KLoop) -> Vec<CopyInfo> {
+    kloop
+        .load
+        .stores
+        .iter()
+        .map(|s| classify_store(text, kloop, s))
+        .collect()
+}
+
+fn classify_store(text: &str, kloop: &KLoop, store: &TileStore) -> CopyInfo {
+    let (line, _) = line_col(text, store.anchor.start_byte());
+    let elem = kloop.tile(&store.tile).and_then(|t| t.elem_size());
+    let layout = match &store.value {
+        Value::Global { .. } | Value::Guarded { .. } if store.width > elem => Layout::Vector,
+        Value::Global { .. } | Value::Guarded { .. } => Layout::Scalar,
+        Value::LocalPart { .. } => Layout::Permuted,
+        Value::Other => Layout::Computed,
+    };
+    let addressable = match &store.value {
+        Value::Global { address, .. } | Value::Guarded { address, .. } => address.is_some(),
+        Value::LocalPart { local, .. } => kloop
+            .load
+            .local(local)
+            .and_then(|l| l.init)
+            .is_some_and(|init| is_lvalue_kind(init.kind()) || init.kind() == "call_expression"),
+        Value::Other => false,
+    };
+    let cp_async = match (store.width, &store.value) {
+        (_, Value::Other) => Err("stores a computed value, not a copy of global memory".to_string()),
+        (None, _) => Err(format!("the size of `{}` is unknown", store.value_type)),
+        (Some(w), _) if ![4, 8, 16].contains(&w) => Err(format!(
+            "{w}-byte stores: cp.async copies 4, 8 or 16 bytes (pack the elements into wider vector loads)"
+        )),
+        (Some(_), _) if !addressable => Err("the loaded value is not an addressable lvalue".to_string()),
+        (Some(w), _) => Ok(w),
+    };
+    CopyInfo {
+        line,
+        tile: store.tile.clone(),
+        value_type: store.value_type.clone(),
+        width: store.width,
+        layout,
+        guarded: matches!(store.value, Value::Guarded { .. }),
+        cp_async,
+    }
+}
+
+fn is_lvalue_kind(kind: &str) -> bool {
+    matches!(
+        kind,
+        "subscript_expression"
+            | "pointer_expression"
+            | "field_expression"
+            | "parenthesized_expression"
+    )
+}

@@ -1,0 +1,274 @@
+//! Analysis: shared memory single vs doubled, occupancy and the cliff per architecture, the
+//! compute/load ratio, what each copy moves, and the variant decision. Everything here is plain data
+//! for the report.
+
+pub mod arch;
+pub mod choose;
+pub mod copies;
+pub mod occupancy;
+pub mod ratio;
+
+use crate::diagnostics::{line_col, Diagnostic, Kind, Result};
+use crate::recognize::Recognised;
+use choose::{Decision, VariantRequest};
+use copies::CopyInfo;
+use occupancy::CliffCheck;
+use ratio::Ratio;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct TileInfo {
+    pub name: String,
+    pub elem_type: String,
+    pub dims: Vec<u64>,
+    pub bytes: u64,
+    pub line: usize,
+    pub declared_in_loop: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct LoadLoopInfo {
+    pub line: usize,
+    pub trips: Option<u64>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Analysis {
+    pub kernel: String,
+    pub kernel_line: usize,
+    pub instantiation: Option<String>,
+    pub loop_line: usize,
+    pub loop_header: String,
+    pub induction_vars: Vec<String>,
+    pub bumps: Vec<String>,
+    pub tiles: Vec<TileInfo>,
+    /// Static shared memory of the whole kernel (tiles and everything else), one stage.
+    pub smem_single: u64,
+    /// The same with a second stage of every tile.
+    pub smem_doubled: u64,
+    pub threads: Option<u64>,
+    pub threads_source: Option<String>,
+    pub arch: String,
+    /// Cliff check on the target architecture and on every other one.
+    pub cliff: CliffCheck,
+    pub cliff_all: Vec<CliffCheck>,
+    pub ratio: Option<Ratio>,
+    pub copies: Vec<CopyInfo>,
+    pub load_loops: Vec<LoadLoopInfo>,
+    /// 32-bit registers per thread the register variant holds the next tile in.
+    pub prefetch_registers: Option<u64>,
+    pub decision: Option<Decision>,
+    pub warnings: Vec<String>,
+    pub parse_errors_elsewhere: usize,
+}
+
+pub struct AnalysisOptions<'a> {
+    pub arch: &'a arch::Arch,
+    pub requested: VariantRequest,
+}
+
+pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Result<Analysis> {
+    let kernel = &rec.kernel;
+    let kloop = &rec.kloop;
+    let symbols = &kernel.symbols;
+    let line = |offset: usize| line_col(text, offset).0;
+
+    let mut tiles = Vec::new();
+    for tile in &kloop.tiles {
+        let dims = tile
+            .dim_values(symbols)
+            .map_err(|name| unknown_size(tile, &name))?;
+        let bytes = tile
+            .bytes(symbols)
+            .map_err(|name| unknown_size(tile, &name))?;
+        tiles.push(TileInfo {
+            name: tile.name.clone(),
+            elem_type: tile.resolved_type.clone(),
+            dims,
+            bytes,
+            line: line(tile.decl.start),
+            declared_in_loop: tile.decl.start >= kloop.body.start_byte()
+                && tile.decl.end <= kloop.body.end_byte(),
+        });
+    }
+    let mut smem_single = 0;
+    for array in &kernel.shared {
+        // Arrays whose size is unknown and that are not tiles are counted as 0 (noted below).
+        smem_single += array.bytes(symbols).unwrap_or(0);
+    }
+    let tile_bytes: u64 = tiles.iter().map(|t| t.bytes).sum();
+    let smem_doubled = smem_single + tile_bytes;
+
+    let cliff_all: Vec<CliffCheck> = arch::ARCHS
+        .iter()
+        .map(|a| occupancy::cliff(a, smem_single, smem_doubled, kernel.threads, None))
+        .collect();
+    let cliff = occupancy::cliff(
+        options.arch,
+        smem_single,
+        smem_doubled,
+        kernel.threads,
+        None,
+    );
+    let ratio = ratio::ratio(&kloop.tiles, symbols);
+    let copies = copies::classify(text, kloop);
+
+    let load_loops: Vec<LoadLoopInfo> = kloop
+        .load
+        .loops
+        .iter()
+        .map(|l| LoadLoopInfo {
+            line: line(l.node.start_byte()),
+            trips: l.trips.as_ref().ok().copied(),
+        })
+        .collect();
+    let ldg_blocker = ldg_blocker(text, rec);
+    let prefetch_registers = if ldg_blocker.is_none() {
+        Some(
+            kloop
+                .load
+                .stores
+                .iter()
+                .map(|s| {
+                    let trips: u64 = s
+                        .loops
+                        .iter()
+                        .map(|i| kloop.load.loops[*i].trips.clone().unwrap_or(1))
+                        .product();
+                    trips * s.width.unwrap_or(4).div_ceil(4)
+                })
+                .sum(),
+        )
+    } else {
+        None
+    };
+
+    let mut warnings = kloop.warnings.clone();
+    for tile in &tiles {
+        if tile.bytes % 16 != 0 {
+            warnings.push(format!(
+                "tile `{}` is {} bytes, not a multiple of 16: the second stage starts misaligned for 16-byte accesses",
+                tile.name, tile.bytes
+            ));
+        }
+    }
+    if kernel.threads.is_none() {
+        warnings.push("threads per block unknown (no __launch_bounds__ or thread-count constant): the warp limit is not counted; add __launch_bounds__(N) or --define THREADS=N".to_string());
+    }
+    let decision = choose::choose(choose::Inputs {
+        requested: options.requested,
+        arch: options.arch,
+        ratio: ratio.as_ref(),
+        copies: &copies,
+        cliff: &cliff,
+        doubled_smem: smem_doubled,
+        ldg_blocker,
+    });
+
+    let loop_header = {
+        let t = &text[kloop.node.start_byte()..kloop.body.start_byte()];
+        t.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let analysis = Analysis {
+        kernel: kernel.name.clone(),
+        kernel_line: line(kernel.node.start_byte()),
+        instantiation: kernel.instantiation.clone(),
+        loop_line: line(kloop.node.start_byte()),
+        loop_header,
+        induction_vars: kloop
+            .ivars
+            .iter()
+            .map(|v| format!("{} {}= {}", v.name, v.op, v.step))
+            .collect(),
+        bumps: {
+            let mut b: Vec<String> = kloop.bump_vars.iter().cloned().collect();
+            b.sort();
+            b
+        },
+        tiles,
+        smem_single,
+        smem_doubled,
+        threads: kernel.threads,
+        threads_source: kernel.threads_source.clone(),
+        arch: options.arch.name.to_string(),
+        cliff,
+        cliff_all,
+        ratio,
+        copies,
+        load_loops,
+        prefetch_registers,
+        decision: None,
+        warnings,
+        parse_errors_elsewhere: rec.errors_elsewhere,
+    };
+    decision.map(|d| Analysis {
+        decision: Some(d),
+        ..analysis
+    })
+}
+
+/// The analysis without a decision, for `analyze` when no variant applies: the report still helps.
+pub fn without_decision(
+    text: &str,
+    rec: &Recognised,
+    options: &AnalysisOptions,
+) -> Result<Analysis> {
+    analyse(
+        text,
+        rec,
+        &AnalysisOptions {
+            requested: VariantRequest::Auto,
+            ..*options
+        },
+    )
+}
+
+fn unknown_size(tile: &crate::recognize::kernel::SharedArray, name: &str) -> Box<Diagnostic> {
+    Diagnostic::new(
+        Kind::UnknownTileSize,
+        format!("the size of tile `{}` depends on `{name}`, which has no value in this file", tile.name),
+        format!("give it on the command line: --define {name}=VALUE (or add an explicit template instantiation)"),
+    )
+    .at(tile.name_span.clone())
+}
+
+/// Why the register variant cannot be built: a load loop around a store whose trip count is not a
+/// compile-time constant (the registers would be a dynamically indexed array in local memory).
+fn ldg_blocker(text: &str, rec: &Recognised) -> Option<Box<Diagnostic>> {
+    let kloop = &rec.kloop;
+    for store in &kloop.load.stores {
+        for index in &store.loops {
+            let lp = &kloop.load.loops[*index];
+            if let Err(name) = &lp.trips {
+                let header_end = lp
+                    .node
+                    .child_by_field_name("body")
+                    .map_or(lp.node.end_byte(), |b| b.start_byte());
+                let _ = text;
+                return Some(
+                    Diagnostic::new(
+                        Kind::NonConstantLoadCount,
+                        format!("the per-thread load count is not a compile-time constant (the load loop depends on `{name}`)"),
+                        if name.contains('.') || name.contains('(') {
+                            "register prefetch needs a fixed number of registers per thread: make the trip count a constant (e.g. a constexpr thread count instead of blockDim.x), or use --variant cp-async".to_string()
+                        } else {
+                            format!("register prefetch needs a fixed number of registers per thread: make the trip count a constant, or give it with --define {name}=VALUE, or use --variant cp-async")
+                        },
+                    )
+                    .at(lp.node.start_byte()..header_end),
+                );
+            }
+        }
+        if store.width.is_none() {
+            return Some(
+                Diagnostic::new(
+                    Kind::UnknownTileSize,
+                    format!("the size of `{}` is unknown", store.value_type),
+                    "kpipe knows the CUDA scalar and vector types; use one of them for the tile",
+                )
+                .at(store.anchor.byte_range()),
+            );
+        }
+    }
+    None
+}

@@ -1,0 +1,186 @@
+//! The compute/load ratio of one tile (SPEC §3): `2*BM*BN*BK / ((BM*BK + BK*BN) * sizeof(T))` FLOP per
+//! byte, with BM, BN, BK read off the two tiles' declared shapes (padding columns removed).
+
+use crate::consts::Symbols;
+use crate::recognize::kernel::SharedArray;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Ratio {
+    pub bm: u64,
+    pub bn: u64,
+    pub bk: u64,
+    pub elem_bytes: u64,
+    pub flop_per_byte: f64,
+    pub class: RatioClass,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RatioClass {
+    /// Under 5 FLOP/B: loads dominate; cp.async pays on sm_80+.
+    LoadBound,
+    /// 5 to 20: either variant may win; measure.
+    Ambiguous,
+    /// Over 20: warps already hide much of the latency; register prefetch or nothing.
+    ComputeHeavy,
+}
+
+impl RatioClass {
+    pub fn of(ratio: f64) -> RatioClass {
+        if ratio < 5.0 {
+            RatioClass::LoadBound
+        } else if ratio <= 20.0 {
+            RatioClass::Ambiguous
+        } else {
+            RatioClass::ComputeHeavy
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            RatioClass::LoadBound => "load-bound (< 5)",
+            RatioClass::Ambiguous => "ambiguous (5 to 20)",
+            RatioClass::ComputeHeavy => "compute-heavy (> 20)",
+        }
+    }
+}
+
+/// The logical (unpadded) dimensions of a tile: `X + PAD` becomes X, a 1-D `BM * BK` splits in two.
+pub fn logical_dims(tile: &SharedArray, symbols: &Symbols) -> Option<Vec<u64>> {
+    let mut dims = Vec::new();
+    let exprs: Vec<String> = if tile.dims.len() == 1 {
+        split_top_level(&tile.dims[0], '*')
+    } else {
+        tile.dims.clone()
+    };
+    for expr in exprs {
+        let unpadded = strip_padding(&expr);
+        dims.push(symbols.eval(unpadded).ok()?.max(0) as u64);
+    }
+    Some(dims)
+}
+
+fn split_top_level(expr: &str, sep: char) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut depth = 0;
+    let mut current = String::new();
+    for c in expr.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if c == sep && depth == 0 {
+            parts.push(current.trim().to_string());
+            current.clear();
+        } else {
+            current.push(c);
+        }
+    }
+    parts.push(current.trim().to_string());
+    parts
+}
+
+/// `BK + 8`, `BK + PAD`, `BK + SKEW_HALF` → `BK`.
+fn strip_padding(expr: &str) -> &str {
+    let parts = split_top_level(expr, '+');
+    if parts.len() == 2 {
+        let pad = &parts[1];
+        let is_pad = pad.parse::<u64>().is_ok_and(|v| v <= 32)
+            || ["PAD", "SKEW", "OFFSET"]
+                .iter()
+                .any(|w| pad.to_uppercase().contains(w));
+        if is_pad {
+            let first = &parts[0];
+            let start = expr.find(first.as_str()).unwrap_or(0);
+            return &expr[start..start + first.len()];
+        }
+    }
+    expr
+}
+
+/// The ratio for a two-tile GEMM-like loop, or None when the shapes do not say BM, BN and BK.
+pub fn ratio(tiles: &[SharedArray], symbols: &Symbols) -> Option<Ratio> {
+    let [a, b] = tiles else { return None };
+    let da = logical_dims(a, symbols)?;
+    let db = logical_dims(b, symbols)?;
+    if da.len() != 2 || db.len() != 2 {
+        return None;
+    }
+    // BK is the dimension the two tiles share; prefer A's inner and B's outer dimension (row-major).
+    let candidates = [
+        (da[1], da[0], db[0], db[1]),
+        (da[1], da[0], db[1], db[0]),
+        (da[0], da[1], db[0], db[1]),
+        (da[0], da[1], db[1], db[0]),
+    ];
+    let (bk, bm, _, bn) = candidates.into_iter().find(|(ak, _, bk, _)| ak == bk)?;
+    let elem = a.elem_size()?;
+    let flop = 2.0 * (bm * bn * bk) as f64;
+    let bytes = ((bm * bk + bk * bn) * elem) as f64;
+    let value = flop / bytes;
+    Some(Ratio {
+        bm,
+        bn,
+        bk,
+        elem_bytes: elem,
+        flop_per_byte: value,
+        class: RatioClass::of(value),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tile(name: &str, ty: &str, dims: &[&str]) -> SharedArray {
+        SharedArray {
+            name: name.into(),
+            elem_type: ty.into(),
+            resolved_type: ty.into(),
+            dims: dims.iter().map(|d| d.to_string()).collect(),
+            decl: 0..0,
+            name_end: 0,
+            name_span: 0..0,
+            sole_declarator: true,
+        }
+    }
+
+    #[test]
+    fn spec_reference_ratios() {
+        let mut s = Symbols::default();
+        for (k, v) in [("BM", "128"), ("BN", "128"), ("BK", "32"), ("PAD", "8")] {
+            s.insert(k, v, crate::consts::Origin::Define);
+        }
+        let r = ratio(
+            &[
+                tile("As", "half", &["BM", "BK + PAD"]),
+                tile("Bs", "half", &["BK", "BN + 8"]),
+            ],
+            &s,
+        )
+        .unwrap();
+        assert_eq!((r.bm, r.bn, r.bk), (128, 128, 32));
+        assert_eq!(r.flop_per_byte, 64.0);
+        assert_eq!(r.class, RatioClass::ComputeHeavy);
+        let r = ratio(
+            &[
+                tile("As", "float", &["32", "32"]),
+                tile("Bs", "float", &["32", "32"]),
+            ],
+            &s,
+        )
+        .unwrap();
+        assert_eq!(r.flop_per_byte, 8.0);
+        let r = ratio(
+            &[
+                tile("As", "float", &["BM * 8"]),
+                tile("Bs", "float", &["8 * BN"]),
+            ],
+            &s,
+        )
+        .unwrap();
+        assert_eq!((r.bm, r.bn, r.bk), (128, 128, 8));
+    }
+}

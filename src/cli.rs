@@ -1,0 +1,70 @@
+//! Command-line flags, as the user types them. Resolution into settings happens in `config`.
+
+use crate::analysis::choose::VariantRequest;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "kpipe",
+    version,
+    about = "Software-pipelines the tiled K-loop of a CUDA kernel: the loads of tile t+1 overlap the compute on tile t."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Rewrite the K-loop, print the report and the diff, write `<stem>.pipelined.cu`.
+    Apply(ApplyArgs),
+    /// Print the report only: shared memory, occupancy cliff, compute/load ratio, the variant kpipe would choose.
+    Analyze(CommonArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct CommonArgs {
+    /// The CUDA source file.
+    pub file: PathBuf,
+    /// The kernel to rewrite (default: the one kernel with a tiled K-loop).
+    #[arg(long)]
+    pub kernel: Option<String>,
+    /// Which pipelining to emit.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub variant: VariantRequest,
+    /// Target architecture: sm_75, sm_80, sm_86, sm_89 or sm_90 (default sm_86).
+    #[arg(long)]
+    pub arch: Option<String>,
+    /// A compile-time constant not visible in the file, e.g. --define BM=128 (repeatable).
+    #[arg(long = "define", short = 'D', value_name = "NAME=VALUE")]
+    pub defines: Vec<String>,
+    /// Machine-readable output (JSON) instead of Markdown.
+    #[arg(long)]
+    pub json: bool,
+    /// Colour the diff: auto (on a terminal), always, never.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub color: ColorChoice,
+}
+
+#[derive(Debug, Args)]
+pub struct ApplyArgs {
+    #[command(flatten)]
+    pub common: CommonArgs,
+    /// Where to write the rewritten file (`-` for stdout; the report then goes to stderr).
+    #[arg(short = 'o', long = "output", conflicts_with = "in_place")]
+    pub output: Option<PathBuf>,
+    /// Rewrite the input file itself.
+    #[arg(long)]
+    pub in_place: bool,
+    /// Print the report and the diff, write nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}

@@ -1,0 +1,101 @@
+//! Settings resolved from the flags: the architecture, the constants, where the output goes.
+
+use crate::analysis::arch::{self, Arch};
+use crate::analysis::choose::VariantRequest;
+use crate::cli::{ApplyArgs, ColorChoice, CommonArgs};
+use crate::diagnostics::{Diagnostic, Kind, Result};
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+pub struct Config {
+    pub file: PathBuf,
+    pub kernel: Option<String>,
+    pub variant: VariantRequest,
+    pub arch: &'static Arch,
+    pub defines: Vec<(String, String)>,
+    pub json: bool,
+    pub color: bool,
+    pub output: Output,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Output {
+    /// `analyze`, or `apply --dry-run`.
+    Nothing,
+    Stdout,
+    File(PathBuf),
+}
+
+impl Config {
+    pub fn from_common(args: &CommonArgs) -> Result<Config> {
+        let arch_name = args.arch.as_deref().unwrap_or(arch::DEFAULT_ARCH);
+        let normalized = arch_name
+            .replace("compute_", "sm_")
+            .replace("sm", "sm_")
+            .replace("sm__", "sm_");
+        let arch = arch::by_name(&normalized).ok_or_else(|| {
+            Diagnostic::new(
+                Kind::Io,
+                format!("unknown architecture `{arch_name}`"),
+                format!("use one of: {}", arch::names().join(", ")),
+            )
+        })?;
+        let mut defines = Vec::new();
+        for d in &args.defines {
+            let Some((name, value)) = d.split_once('=') else {
+                return Err(Diagnostic::new(
+                    Kind::Io,
+                    format!("--define `{d}` has no value"),
+                    "write --define NAME=VALUE, e.g. --define BM=128",
+                ));
+            };
+            defines.push((name.trim().to_string(), value.trim().to_string()));
+        }
+        let color = match args.color {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+            }
+        };
+        Ok(Config {
+            file: args.file.clone(),
+            kernel: args.kernel.clone(),
+            variant: args.variant,
+            arch,
+            defines,
+            json: args.json,
+            color,
+            output: Output::Nothing,
+        })
+    }
+
+    pub fn from_apply(args: &ApplyArgs) -> Result<Config> {
+        let mut config = Config::from_common(&args.common)?;
+        config.output = if args.dry_run {
+            Output::Nothing
+        } else if args.in_place {
+            Output::File(args.common.file.clone())
+        } else {
+            match &args.output {
+                Some(p) if p.as_os_str() == "-" => Output::Stdout,
+                Some(p) => Output::File(p.clone()),
+                None => Output::File(default_output(&args.common.file)),
+            }
+        };
+        Ok(config)
+    }
+}
+
+/// `gemm.cu` → `gemm.pipelined.cu`, beside the input.
+pub fn default_output(input: &Path) -> PathBuf {
+    let stem = input
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_default();
+    let ext = input
+        .extension()
+        .map(|e| e.to_string_lossy().to_string())
+        .unwrap_or_else(|| "cu".into());
+    input.with_file_name(format!("{stem}.pipelined.{ext}"))
+}

@@ -1,0 +1,375 @@
+//! Compile-time integer constants: tile sizes, trip counts and thread counts come from `#define`,
+//! `constexpr`/`const` declarations, template arguments and `--define NAME=VALUE`.
+//!
+//! Values are kept as expression text and evaluated on demand by a small Pratt evaluator over C integer
+//! expressions, so `#define BK (BLOCK / 4)` and `constexpr int TILE = 2 * WARP_K;` resolve through each
+//! other. An unknown name is reported by name, so the user knows which `--define` to give.
+
+use std::collections::HashMap;
+
+/// Where a constant's value came from, for the report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Origin {
+    Define,
+    FileConstant,
+    KernelConstant,
+    TemplateArgument,
+    CommandLine,
+}
+
+/// Name → expression text, with the strongest origin winning.
+#[derive(Debug, Clone, Default)]
+pub struct Symbols {
+    values: HashMap<String, (String, Origin)>,
+    /// Byte sizes of type names (template type parameters resolve to their argument).
+    types: HashMap<String, String>,
+}
+
+/// Why an expression has no value: the first name (or construct) that could not be resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unresolved(pub String);
+
+impl Symbols {
+    pub fn insert(&mut self, name: &str, expr: &str, origin: Origin) {
+        let keep_old = matches!(self.values.get(name), Some((_, old)) if *old > origin);
+        if !keep_old {
+            self.values
+                .insert(name.to_string(), (expr.trim().to_string(), origin));
+        }
+    }
+
+    pub fn insert_type(&mut self, name: &str, ty: &str) {
+        self.types.insert(name.to_string(), ty.trim().to_string());
+    }
+
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.values.get(name).map(|(v, _)| v.as_str())
+    }
+
+    /// Resolves a type name through template type parameters.
+    pub fn resolve_type<'a>(&'a self, ty: &'a str) -> &'a str {
+        let mut ty = ty;
+        for _ in 0..8 {
+            match self.types.get(ty) {
+                Some(t) => ty = t,
+                None => break,
+            }
+        }
+        ty
+    }
+
+    /// Evaluates an integer constant expression.
+    pub fn eval(&self, expr: &str) -> Result<i64, Unresolved> {
+        self.eval_depth(expr, 0)
+    }
+
+    fn eval_depth(&self, expr: &str, depth: usize) -> Result<i64, Unresolved> {
+        if depth > 32 {
+            return Err(Unresolved(format!(
+                "{expr} (definition too deep or circular)"
+            )));
+        }
+        let tokens = tokenize(expr)?;
+        let mut parser = ExprParser {
+            tokens,
+            pos: 0,
+            symbols: self,
+            depth,
+        };
+        let value = parser.expr(0)?;
+        if parser.pos != parser.tokens.len() {
+            return Err(Unresolved(expr.trim().to_string()));
+        }
+        Ok(value)
+    }
+}
+
+/// Size in bytes of a CUDA scalar or vector type, if known.
+pub fn type_size(ty: &str) -> Option<u64> {
+    let ty = ty
+        .trim()
+        .trim_start_matches("const ")
+        .trim_start_matches("volatile ")
+        .trim();
+    let size = match ty {
+        "char" | "signed char" | "unsigned char" | "int8_t" | "uint8_t" | "bool"
+        | "__nv_fp8_e4m3" | "__nv_fp8_e5m2" | "char1" | "uchar1" => 1,
+        "half" | "__half" | "__nv_bfloat16" | "nv_bfloat16" | "bf16" | "short"
+        | "unsigned short" | "int16_t" | "uint16_t" | "char2" | "uchar2" => 2,
+        "float" | "int" | "unsigned" | "unsigned int" | "uint" | "int32_t" | "uint32_t"
+        | "half2" | "__half2" | "__nv_bfloat162" | "nv_bfloat162" | "char4" | "uchar4"
+        | "float1" | "int1" | "uint1" => 4,
+        "double" | "long" | "long long" | "unsigned long long" | "int64_t" | "uint64_t"
+        | "size_t" | "float2" | "int2" | "uint2" => 8,
+        "float4" | "int4" | "uint4" | "double2" | "longlong2" | "ulonglong2" => 16,
+        _ => return None,
+    };
+    Some(size)
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Token {
+    Num(i64),
+    Ident(String),
+    Op(&'static str),
+}
+
+const OPS: &[&str] = &[
+    "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+", "-", "*", "/", "%", "(", ")", "<", ">",
+    "&", "|", "^", "~", "!", "?", ":", ",",
+];
+
+fn tokenize(expr: &str) -> Result<Vec<Token>, Unresolved> {
+    let mut tokens = Vec::new();
+    let bytes = expr.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i] as char;
+        if c.is_whitespace() {
+            i += 1;
+        } else if c.is_ascii_digit() {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'.') {
+                i += 1;
+            }
+            tokens.push(Token::Num(parse_number(&expr[start..i])?));
+        } else if c.is_ascii_alphabetic() || c == '_' {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            // `a::b` names are kept whole so the unresolved message shows them.
+            while expr[i..].starts_with("::") {
+                i += 2;
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                    i += 1;
+                }
+            }
+            tokens.push(Token::Ident(expr[start..i].to_string()));
+        } else if let Some(op) = OPS.iter().find(|op| expr[i..].starts_with(**op)) {
+            tokens.push(Token::Op(op));
+            i += op.len();
+        } else {
+            return Err(Unresolved(expr.trim().to_string()));
+        }
+    }
+    Ok(tokens)
+}
+
+fn parse_number(text: &str) -> Result<i64, Unresolved> {
+    let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
+    let parsed = if let Some(hex) = digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        i64::from_str_radix(hex, 16).ok()
+    } else {
+        digits.parse().ok()
+    };
+    parsed.ok_or_else(|| Unresolved(text.to_string()))
+}
+
+struct ExprParser<'a> {
+    tokens: Vec<Token>,
+    pos: usize,
+    symbols: &'a Symbols,
+    depth: usize,
+}
+
+fn binding_power(op: &str) -> Option<u8> {
+    Some(match op {
+        "?" => 1,
+        "||" => 2,
+        "&&" => 3,
+        "|" => 4,
+        "^" => 5,
+        "&" => 6,
+        "==" | "!=" => 7,
+        "<" | ">" | "<=" | ">=" => 8,
+        "<<" | ">>" => 9,
+        "+" | "-" => 10,
+        "*" | "/" | "%" => 11,
+        _ => return None,
+    })
+}
+
+impl ExprParser<'_> {
+    fn peek(&self) -> Option<&Token> {
+        self.tokens.get(self.pos)
+    }
+
+    fn next(&mut self) -> Option<Token> {
+        let t = self.tokens.get(self.pos).cloned();
+        self.pos += 1;
+        t
+    }
+
+    fn expect(&mut self, op: &str) -> Result<(), Unresolved> {
+        match self.next() {
+            Some(Token::Op(o)) if o == op => Ok(()),
+            _ => Err(Unresolved(format!("expected `{op}`"))),
+        }
+    }
+
+    fn expr(&mut self, min_bp: u8) -> Result<i64, Unresolved> {
+        let mut lhs = self.prefix()?;
+        while let Some(Token::Op(op)) = self.peek().cloned() {
+            let Some(bp) = binding_power(op) else { break };
+            if bp < min_bp {
+                break;
+            }
+            self.pos += 1;
+            if op == "?" {
+                let yes = self.expr(0)?;
+                self.expect(":")?;
+                let no = self.expr(bp)?;
+                lhs = if lhs != 0 { yes } else { no };
+                continue;
+            }
+            let rhs = self.expr(bp + 1)?;
+            lhs = apply(op, lhs, rhs)?;
+        }
+        Ok(lhs)
+    }
+
+    fn prefix(&mut self) -> Result<i64, Unresolved> {
+        match self.next() {
+            Some(Token::Num(n)) => Ok(n),
+            Some(Token::Op("-")) => Ok(-self.expr(12)?),
+            Some(Token::Op("+")) => self.expr(12),
+            Some(Token::Op("~")) => Ok(!self.expr(12)?),
+            Some(Token::Op("!")) => Ok(i64::from(self.expr(12)? == 0)),
+            Some(Token::Op("(")) => {
+                // A C cast such as `(int)` or `(unsigned)` is skipped.
+                if let (Some(Token::Ident(name)), Some(Token::Op(")"))) =
+                    (self.tokens.get(self.pos), self.tokens.get(self.pos + 1))
+                {
+                    if is_integer_type(name) {
+                        self.pos += 2;
+                        return self.expr(12);
+                    }
+                }
+                let v = self.expr(0)?;
+                self.expect(")")?;
+                Ok(v)
+            }
+            Some(Token::Ident(name)) => self.identifier(&name),
+            Some(Token::Op(op)) => Err(Unresolved(format!("unexpected `{op}`"))),
+            None => Err(Unresolved("an incomplete expression".to_string())),
+        }
+    }
+
+    fn identifier(&mut self, name: &str) -> Result<i64, Unresolved> {
+        match name {
+            "sizeof" => {
+                self.expect("(")?;
+                let mut ty = Vec::new();
+                while let Some(Token::Ident(word)) = self.peek().cloned() {
+                    ty.push(word);
+                    self.pos += 1;
+                }
+                self.expect(")")?;
+                let ty = ty.join(" ");
+                let resolved = self.symbols.resolve_type(&ty);
+                type_size(resolved)
+                    .map(|s| s as i64)
+                    .ok_or(Unresolved(format!("sizeof({ty})")))
+            }
+            "static_cast" | "int" | "unsigned" => {
+                // static_cast<int>(x) tokenizes as static_cast < int > ( x ): skip the type.
+                if name == "static_cast" {
+                    self.expect("<")?;
+                    while !matches!(self.peek(), Some(Token::Op(">")) | None) {
+                        self.pos += 1;
+                    }
+                    self.expect(">")?;
+                }
+                self.expect("(")?;
+                let v = self.expr(0)?;
+                self.expect(")")?;
+                Ok(v)
+            }
+            "true" => Ok(1),
+            "false" => Ok(0),
+            _ => match self.symbols.get(name) {
+                Some(def) => self.symbols.eval_depth(def, self.depth + 1).map_err(|e| {
+                    if e.0 == def {
+                        Unresolved(name.to_string())
+                    } else {
+                        e
+                    }
+                }),
+                None => Err(Unresolved(name.to_string())),
+            },
+        }
+    }
+}
+
+fn is_integer_type(name: &str) -> bool {
+    matches!(
+        name,
+        "int" | "unsigned" | "uint" | "long" | "size_t" | "int32_t" | "uint32_t" | "int64_t"
+    )
+}
+
+fn apply(op: &str, a: i64, b: i64) -> Result<i64, Unresolved> {
+    let div_zero = || Unresolved("division by zero".to_string());
+    Ok(match op {
+        "+" => a.wrapping_add(b),
+        "-" => a.wrapping_sub(b),
+        "*" => a.wrapping_mul(b),
+        "/" => a.checked_div(b).ok_or_else(div_zero)?,
+        "%" => a.checked_rem(b).ok_or_else(div_zero)?,
+        "<<" => a.wrapping_shl(b as u32),
+        ">>" => a.wrapping_shr(b as u32),
+        "<" => i64::from(a < b),
+        ">" => i64::from(a > b),
+        "<=" => i64::from(a <= b),
+        ">=" => i64::from(a >= b),
+        "==" => i64::from(a == b),
+        "!=" => i64::from(a != b),
+        "&" => a & b,
+        "|" => a | b,
+        "^" => a ^ b,
+        "&&" => i64::from(a != 0 && b != 0),
+        "||" => i64::from(a != 0 || b != 0),
+        _ => return Err(Unresolved(op.to_string())),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn symbols(pairs: &[(&str, &str)]) -> Symbols {
+        let mut s = Symbols::default();
+        for (k, v) in pairs {
+            s.insert(k, v, Origin::Define);
+        }
+        s
+    }
+
+    #[test]
+    fn evaluates_through_names_and_precedence() {
+        let s = symbols(&[("BM", "128"), ("BK", "(BM / 16)"), ("THREADS", "256u")]);
+        assert_eq!(s.eval("BM * BK / THREADS"), Ok(4));
+        assert_eq!(s.eval("1 << 4 + 1"), Ok(32));
+        assert_eq!(s.eval("BK + 8 > 10 ? 3 : 4"), Ok(3));
+        assert_eq!(s.eval("sizeof(float) * BK"), Ok(32));
+        assert_eq!(s.eval("(int)BM - 0x10"), Ok(112));
+    }
+
+    #[test]
+    fn unknown_names_are_named() {
+        let s = symbols(&[("BK", "TILE_K * 2")]);
+        assert_eq!(s.eval("BK + 1"), Err(Unresolved("TILE_K".into())));
+    }
+
+    #[test]
+    fn stronger_origin_wins() {
+        let mut s = Symbols::default();
+        s.insert("BM", "64", Origin::CommandLine);
+        s.insert("BM", "128", Origin::Define);
+        assert_eq!(s.eval("BM"), Ok(64));
+    }
+}

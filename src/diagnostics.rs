@@ -1,0 +1,208 @@
+//! The one error type of kpipe: every way kpipe declines, each with a code, a location, a message and a
+//! hint, rendered rustc-style with a caret under the offending span.
+//!
+//! Refusals are values: the recogniser and the planner return them, `run` renders them and maps them to
+//! an exit code. Nothing is written when a refusal is returned.
+
+use serde::Serialize;
+use std::fmt::Write as _;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+/// Exit codes, stable for scripts.
+pub mod exit {
+    /// The rewrite (or analysis) succeeded.
+    pub const OK: i32 = 0;
+    /// A usage error or an I/O error (missing file, bad flag value).
+    pub const USAGE: i32 = 2;
+    /// The input could not be parsed or understood (parse error, no K-loop, unknown tile size).
+    pub const INPUT: i32 = 3;
+    /// The K-loop was understood and deliberately not rewritten, because it is unsafe or already pipelined.
+    pub const REFUSED: i32 = 4;
+}
+
+/// Why kpipe declines. Each variant documents when it is raised; its message and help say the same to
+/// the user.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    /// The file could not be read or written.
+    Io,
+    /// The kernel being rewritten has a tree-sitter ERROR or MISSING node.
+    ParseError,
+    /// No `__global__` function has a loop with `__syncthreads()` and shared-memory tiles.
+    NoKLoop,
+    /// Several kernels have a K-loop and `--kernel` was not given.
+    SeveralCandidates,
+    /// `--kernel NAME` names no kernel with a K-loop.
+    KernelNotFound,
+    /// A kernel has more than one loop that looks like a K-loop.
+    SeveralLoops,
+    /// A `__syncthreads()` sits under a branch or a nested loop inside the K-loop.
+    BarrierUnderBranch,
+    /// `break`, `continue`, `return` or `goto` leaves the K-loop body.
+    ControlFlowInLoop,
+    /// The compute phase writes a shared tile (or calls something that might).
+    ComputeWritesTile,
+    /// The loop already overlaps loads with compute (cp.async, `__pipeline_*`, stage-indexed tiles,
+    /// register prefetch).
+    AlreadyPipelined,
+    /// The loop uses asynchronous copies but waits for them at once: async, not overlapped.
+    AsyncNotOverlapped,
+    /// The per-thread number of loads is not a compile-time constant (needed for the register variant).
+    NonConstantLoadCount,
+    /// A tile store cannot be turned into aligned 4, 8 or 16-byte `cp.async` copies.
+    CpAsyncImpossible,
+    /// A size kpipe needs is not visible in the file.
+    UnknownTileSize,
+    /// The loop body has a shape kpipe does not rewrite yet (sync-first body, several sub-phases,
+    /// loads through a device helper, extern shared memory, ...).
+    UnsupportedPattern,
+    /// The requested variant does not exist on the target architecture or does not fit.
+    VariantUnavailable,
+}
+
+impl Kind {
+    /// Stable code shown as `error[K..]`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Kind::Io => "K000",
+            Kind::ParseError => "K001",
+            Kind::NoKLoop => "K002",
+            Kind::SeveralCandidates => "K003",
+            Kind::KernelNotFound => "K004",
+            Kind::SeveralLoops => "K005",
+            Kind::BarrierUnderBranch => "K010",
+            Kind::ControlFlowInLoop => "K011",
+            Kind::ComputeWritesTile => "K012",
+            Kind::AlreadyPipelined => "K013",
+            Kind::AsyncNotOverlapped => "K014",
+            Kind::NonConstantLoadCount => "K020",
+            Kind::CpAsyncImpossible => "K021",
+            Kind::UnknownTileSize => "K022",
+            Kind::UnsupportedPattern => "K023",
+            Kind::VariantUnavailable => "K024",
+        }
+    }
+
+    /// The exit code for this kind of refusal.
+    pub fn exit_code(self) -> i32 {
+        match self {
+            Kind::Io => exit::USAGE,
+            Kind::ParseError
+            | Kind::NoKLoop
+            | Kind::SeveralCandidates
+            | Kind::KernelNotFound
+            | Kind::UnknownTileSize => exit::INPUT,
+            _ => exit::REFUSED,
+        }
+    }
+}
+
+/// A located refusal: what was found, where, and what the user can do.
+#[derive(Debug, Clone, Serialize)]
+pub struct Diagnostic {
+    pub kind: Kind,
+    pub message: String,
+    pub help: String,
+    /// Byte range in the original file, if the problem has a location.
+    #[serde(skip)]
+    pub span: Option<Range<usize>>,
+    pub file: PathBuf,
+    pub line: usize,
+    pub column: usize,
+    /// Extra notes (e.g. other candidates).
+    pub notes: Vec<String>,
+}
+
+pub type Result<T> = std::result::Result<T, Box<Diagnostic>>;
+
+impl Diagnostic {
+    pub fn new(kind: Kind, message: impl Into<String>, help: impl Into<String>) -> Box<Self> {
+        Box::new(Diagnostic {
+            kind,
+            message: message.into(),
+            help: help.into(),
+            span: None,
+            file: PathBuf::new(),
+            line: 0,
+            column: 0,
+            notes: Vec::new(),
+        })
+    }
+
+    pub fn at(mut self: Box<Self>, span: Range<usize>) -> Box<Self> {
+        self.span = Some(span);
+        self
+    }
+
+    pub fn note(mut self: Box<Self>, note: impl Into<String>) -> Box<Self> {
+        self.notes.push(note.into());
+        self
+    }
+
+    /// Fills in file, line and column from the span; called once the source text is known.
+    pub fn locate(mut self: Box<Self>, file: &Path, text: &str) -> Box<Self> {
+        self.file = file.to_path_buf();
+        if let Some(span) = &self.span {
+            let (line, column) = line_col(text, span.start);
+            self.line = line;
+            self.column = column;
+        }
+        self
+    }
+
+    /// Renders the diagnostic like rustc: header, location, the source line with carets, notes and help.
+    pub fn render(&self, text: Option<&str>) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "error[{}]: {}", self.kind.code(), self.message);
+        match (&self.span, text) {
+            (Some(span), Some(text)) => {
+                let (line, column) = line_col(text, span.start);
+                let line_text = text.lines().nth(line - 1).unwrap_or("");
+                let gutter = " ".repeat(line.to_string().len());
+                let _ = writeln!(out, "{gutter}--> {}:{line}:{column}", self.file.display());
+                let _ = writeln!(out, "{gutter} |");
+                let _ = writeln!(out, "{line} | {}", line_text.replace('\t', "    "));
+                let prefix: String = line_text
+                    .chars()
+                    .take(column - 1)
+                    .map(|c| if c == '\t' { "    " } else { " " })
+                    .collect();
+                let on_line = line_text.len().saturating_sub(column - 1).max(1);
+                let width = (span.end - span.start).clamp(1, on_line);
+                let _ = writeln!(out, "{gutter} | {prefix}{}", "^".repeat(width));
+                let _ = writeln!(out, "{gutter} |");
+            }
+            _ if !self.file.as_os_str().is_empty() => {
+                let _ = writeln!(out, " --> {}", self.file.display());
+            }
+            _ => {}
+        }
+        for note in &self.notes {
+            let _ = writeln!(out, "  = note: {note}");
+        }
+        if !self.help.is_empty() {
+            let _ = writeln!(out, "  = help: {}", self.help);
+        }
+        out
+    }
+}
+
+impl std::fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "error[{}]: {}", self.kind.code(), self.message)
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
+/// 1-based line and column (in characters) of a byte offset.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let column = text[line_start..offset].chars().count() + 1;
+    (line, column)
+}

@@ -1,0 +1,262 @@
+//! kpipe: software-pipelines the tiled K-loop of hand-written CUDA kernels, and proves the result.
+//!
+//! The stages run one way, each handing a plain value to the next:
+//! parse → recognise → analyse (+ choose) → rewrite → emit (file, diff, report).
+//! `transform` runs them on a text; `run` adds the command line, the files and the exit codes.
+
+pub mod analysis;
+pub mod cli;
+pub mod config;
+pub mod consts;
+pub mod diagnostics;
+pub mod diff;
+pub mod parse;
+pub mod recognize;
+pub mod report;
+pub mod rewrite;
+
+use analysis::choose::VariantRequest;
+use analysis::{Analysis, AnalysisOptions};
+use cli::{Cli, Command};
+use config::{Config, Output};
+use diagnostics::{exit, Diagnostic, Kind, Result};
+use parse::Source;
+use std::io::Write as _;
+use std::path::Path;
+
+/// What kpipe makes of one file.
+pub struct Outcome {
+    pub analysis: Analysis,
+    /// The rewritten file (None for `analyze`).
+    pub rewritten: Option<String>,
+    pub notes: Vec<String>,
+}
+
+/// Settings of one transformation, independent of the command line.
+pub struct Request<'a> {
+    pub kernel: Option<&'a str>,
+    pub variant: VariantRequest,
+    pub arch: &'static analysis::arch::Arch,
+    pub defines: &'a [(String, String)],
+    /// Rewrite (apply) or only analyse.
+    pub rewrite: bool,
+}
+
+/// Runs the static pipeline on a text. Diagnostics come back with their span set; `locate` them
+/// against the same text for line and column.
+pub fn transform(text: &str, request: &Request) -> Result<Outcome> {
+    let source = Source::parse(text.to_string())?;
+    let rec = recognize::recognise(&source, request.kernel, request.defines)?;
+    let options = AnalysisOptions {
+        arch: request.arch,
+        requested: request.variant,
+    };
+    let analysis = match analysis::analyse(text, &rec, &options) {
+        Ok(a) => a,
+        Err(e) if !request.rewrite && e.kind != Kind::UnknownTileSize => {
+            // `analyze` still reports when no variant applies; the refusal becomes a note.
+            let mut a = analysis::without_decision(text, &rec, &options)
+                .unwrap_or_else(|_| panic!("{}", e.message));
+            a.warnings
+                .push(format!("no variant applies: {}", e.message));
+            a
+        }
+        Err(e) => return Err(e),
+    };
+    if !request.rewrite {
+        return Ok(Outcome {
+            analysis,
+            rewritten: None,
+            notes: Vec::new(),
+        });
+    }
+    let decision = analysis.decision.clone().expect("apply has a decision");
+    let rewritten = match rewrite::rewrite(&source, &rec, &analysis, &decision) {
+        Ok(r) => r,
+        Err(e)
+            if request.variant == VariantRequest::Auto
+                && decision.variant == analysis::choose::Variant::Ldg =>
+        {
+            // The register variant could not be built: let auto consider cp.async with the reason.
+            return transform_with_ldg_blocked(text, request, e);
+        }
+        Err(e) => return Err(e),
+    };
+    check_output_parses(&rewritten.text, &rec.kernel.name)?;
+    Ok(Outcome {
+        analysis,
+        rewritten: Some(rewritten.text),
+        notes: rewritten.notes,
+    })
+}
+
+fn transform_with_ldg_blocked(
+    text: &str,
+    request: &Request,
+    blocker: Box<Diagnostic>,
+) -> Result<Outcome> {
+    let source = Source::parse(text.to_string())?;
+    let rec = recognize::recognise(&source, request.kernel, request.defines)?;
+    if !request.arch.cp_async {
+        return Err(blocker);
+    }
+    let options = AnalysisOptions {
+        arch: request.arch,
+        requested: VariantRequest::CpAsync,
+    };
+    let mut analysis = analysis::analyse(text, &rec, &options).map_err(|_| blocker.clone())?;
+    let decision = analysis.decision.as_mut().expect("decision made");
+    decision.reasons = vec![format!(
+        "register prefetch is not possible here ({}): cp.async needs no registers",
+        blocker.message
+    )];
+    let decision = decision.clone();
+    let rewritten = rewrite::rewrite(&source, &rec, &analysis, &decision).map_err(|_| blocker)?;
+    check_output_parses(&rewritten.text, &rec.kernel.name)?;
+    Ok(Outcome {
+        analysis,
+        rewritten: Some(rewritten.text),
+        notes: rewritten.notes,
+    })
+}
+
+/// The emitted kernel must parse cleanly; anything else is a kpipe bug, and nothing is written.
+fn check_output_parses(text: &str, kernel: &str) -> Result<()> {
+    let source = Source::parse(text.to_string())?;
+    let facts = recognize::kernel::FileFacts::collect(&source);
+    for k in recognize::kernel::find_kernels(&source, &facts, &[]) {
+        if k.name == kernel {
+            if let Some(err) = source.first_error(k.node) {
+                return Err(Diagnostic::new(
+                    Kind::UnsupportedPattern,
+                    format!("internal check failed: the rewritten kernel `{kernel}` does not parse (near byte {}); nothing was written", err.start_byte()),
+                    "please report this kernel; use --variant to try the other variant meanwhile",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The command line: runs, prints, writes; returns the exit code.
+pub fn run(cli: Cli) -> i32 {
+    let (config, rewrite) = match &cli.command {
+        Command::Apply(args) => (Config::from_apply(args), true),
+        Command::Analyze(args) => (Config::from_common(args), false),
+    };
+    let config = match config {
+        Ok(c) => c,
+        Err(e) => {
+            eprint!("{}", e.render(None));
+            return e.kind.exit_code();
+        }
+    };
+    let text = match std::fs::read_to_string(&config.file) {
+        Ok(t) => t,
+        Err(err) => {
+            let d = Diagnostic::new(
+                Kind::Io,
+                format!("cannot read {}: {err}", config.file.display()),
+                "check the path",
+            );
+            eprint!("{}", d.render(None));
+            return exit::USAGE;
+        }
+    };
+    let request = Request {
+        kernel: config.kernel.as_deref(),
+        variant: config.variant,
+        arch: config.arch,
+        defines: &config.defines,
+        rewrite,
+    };
+    let outcome = match transform(&text, &request) {
+        Ok(o) => o,
+        Err(e) => {
+            let e = e.locate(&config.file, &text);
+            if config.json {
+                println!(
+                    "{}",
+                    serde_json::json!({ "file": config.file.display().to_string(), "error": *e })
+                );
+            }
+            eprint!("{}", e.render(Some(&text)));
+            return e.kind.exit_code();
+        }
+    };
+    match emit(&config, &text, outcome) {
+        Ok(()) => exit::OK,
+        Err(e) => {
+            eprint!("{}", e.render(None));
+            e.kind.exit_code()
+        }
+    }
+}
+
+fn emit(config: &Config, original: &str, outcome: Outcome) -> Result<()> {
+    let file_name = config.file.display().to_string();
+    let diff = outcome.rewritten.as_ref().map(|new| {
+        let new_name = match &config.output {
+            Output::File(p) => p.display().to_string(),
+            _ => file_name.clone(),
+        };
+        diff::unified(original, new, &file_name, &new_name)
+    });
+    let output = match (&config.output, &outcome.rewritten) {
+        (Output::File(path), Some(text)) => {
+            write_atomically(path, text)?;
+            Some(path.display().to_string())
+        }
+        (Output::Stdout, Some(_)) => Some("-".to_string()),
+        _ => None,
+    };
+    let report = report::Report {
+        file: file_name,
+        analysis: outcome.analysis,
+        output,
+        notes: outcome.notes,
+        diff: diff.clone(),
+    };
+    let mut out = std::io::stdout().lock();
+    let human = if config.json {
+        report::json(&report)
+    } else {
+        let mut text = report::markdown(&report);
+        if let Some(d) = &diff {
+            text.push_str("\n## Diff\n\n");
+            text.push_str(&if config.color {
+                diff::colourise(d)
+            } else {
+                d.clone()
+            });
+        }
+        text
+    };
+    if config.output == Output::Stdout {
+        eprintln!("{human}");
+        let _ = out.write_all(outcome.rewritten.unwrap_or_default().as_bytes());
+    } else {
+        let _ = writeln!(out, "{human}");
+    }
+    Ok(())
+}
+
+/// Writes through a temporary file in the same directory and renames it over the target, so a
+/// reader never sees half a file.
+pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let io_error = |err: std::io::Error| {
+        Diagnostic::new(
+            Kind::Io,
+            format!("cannot write {}: {err}", path.display()),
+            "check that the directory exists and is writable",
+        )
+    };
+    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(io_error)?;
+    tmp.write_all(text.as_bytes()).map_err(io_error)?;
+    tmp.persist(path).map_err(|e| io_error(e.error))?;
+    Ok(())
+}

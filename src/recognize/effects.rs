@@ -1,0 +1,187 @@
+//! What a piece of code reads and writes, as far as the pipelining decision needs to know: tiles written,
+//! variables assigned, global memory read, calls that might write a tile, control flow that leaves the loop.
+
+use crate::parse::{children, descendants, named_children, Source};
+use std::collections::HashSet;
+use tree_sitter::Node;
+
+/// The names a check is made against.
+pub struct Names<'a> {
+    pub tiles: &'a HashSet<String>,
+    pub global_pointers: &'a HashSet<String>,
+}
+
+/// Identifier nodes under `node` (not field names, not type names).
+pub fn identifier_nodes(node: Node) -> Vec<Node> {
+    descendants(node)
+        .into_iter()
+        .filter(|n| n.kind() == "identifier")
+        .collect()
+}
+
+pub fn mentions_any(source: &Source, node: Node, names: &HashSet<String>) -> Option<String> {
+    identifier_nodes(node)
+        .into_iter()
+        .map(|n| source.text_of(n))
+        .find(|t| names.contains(*t))
+        .map(str::to_string)
+}
+
+pub fn mentions(source: &Source, node: Node, name: &str) -> bool {
+    identifier_nodes(node)
+        .into_iter()
+        .any(|n| source.text_of(n) == name)
+}
+
+/// The variable an lvalue ultimately names: `acc[i][j]` → acc, `s.x` → s, `(x)` → x. A dereference or a
+/// call gives None (it writes memory, not a variable).
+pub fn lvalue_root<'t>(node: Node<'t>) -> Option<Node<'t>> {
+    match node.kind() {
+        "identifier" => Some(node),
+        "subscript_expression" | "field_expression" => lvalue_root(node.named_child(0)?),
+        "parenthesized_expression" => lvalue_root(node.named_child(0)?),
+        _ => None,
+    }
+}
+
+/// Assignments and increments under `node`: (the whole expression, its target).
+pub fn assignments(node: Node) -> Vec<(Node, Node)> {
+    descendants(node)
+        .into_iter()
+        .filter_map(|n| match n.kind() {
+            "assignment_expression" => n.child_by_field_name("left").map(|l| (n, l)),
+            "update_expression" => n.child_by_field_name("argument").map(|a| (n, a)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Names of variables assigned (as a whole or element-wise) under `node`.
+pub fn assigned_names(source: &Source, node: Node) -> HashSet<String> {
+    assignments(node)
+        .into_iter()
+        .filter_map(|(_, target)| lvalue_root(target))
+        .map(|n| source.text_of(n).to_string())
+        .collect()
+}
+
+/// Names declared by declarations under `node`.
+pub fn declared_names(source: &Source, node: Node) -> HashSet<String> {
+    let mut names = HashSet::new();
+    for decl in descendants(node) {
+        if decl.kind() != "declaration" {
+            continue;
+        }
+        for declarator in named_children(decl) {
+            if let Some(name) = declarator_name(declarator) {
+                names.insert(source.text_of(name).to_string());
+            }
+        }
+    }
+    names
+}
+
+/// The identifier a declarator declares.
+pub fn declarator_name(node: Node) -> Option<Node> {
+    match node.kind() {
+        "identifier" => Some(node),
+        "init_declarator" | "array_declarator" | "pointer_declarator" | "reference_declarator" => {
+            declarator_name(node.child_by_field_name("declarator")?)
+        }
+        _ => None,
+    }
+}
+
+/// A statement that leaves the loop body early: `return`/`goto` anywhere, `break`/`continue` not inside
+/// a nested loop (or switch, for `break`).
+pub fn escaping_jump<'t>(node: Node<'t>) -> Option<Node<'t>> {
+    fn walk<'t>(node: Node<'t>, in_loop: bool, in_switch: bool) -> Option<Node<'t>> {
+        match node.kind() {
+            "return_statement" | "goto_statement" => return Some(node),
+            "break_statement" if !in_loop && !in_switch => return Some(node),
+            "continue_statement" if !in_loop => return Some(node),
+            "lambda_expression" => return None,
+            _ => {}
+        }
+        let nested_loop = matches!(
+            node.kind(),
+            "for_statement" | "while_statement" | "do_statement" | "for_range_loop"
+        );
+        let nested_switch = node.kind() == "switch_statement";
+        children(node)
+            .into_iter()
+            .find_map(|c| walk(c, in_loop || nested_loop, in_switch || nested_switch))
+    }
+    children(node)
+        .into_iter()
+        .find_map(|c| walk(c, false, false))
+}
+
+/// True for `__syncthreads();` as a statement.
+pub fn is_barrier_statement(source: &Source, node: Node) -> bool {
+    node.kind() == "expression_statement"
+        && node
+            .named_child(0)
+            .is_some_and(|call| is_syncthreads_call(source, call))
+}
+
+pub fn is_syncthreads_call(source: &Source, node: Node) -> bool {
+    node.kind() == "call_expression"
+        && node
+            .child_by_field_name("function")
+            .is_some_and(|f| source.text_of(f) == "__syncthreads")
+}
+
+/// Every `__syncthreads()` call under `node`.
+pub fn barrier_calls<'t>(source: &Source, node: Node<'t>) -> Vec<Node<'t>> {
+    descendants(node)
+        .into_iter()
+        .filter(|n| is_syncthreads_call(source, *n))
+        .collect()
+}
+
+/// Barrier forms kpipe does not reason about (cooperative groups, named barriers, inline `bar.sync`).
+pub fn other_barrier(source: &Source, node: Node, expanded_text: &str) -> Option<String> {
+    for n in descendants(node) {
+        if n.kind() == "call_expression" {
+            let f = n
+                .child_by_field_name("function")
+                .map(|f| source.text_of(f))
+                .unwrap_or("");
+            if f.starts_with("__syncthreads_")
+                || f == "__barrier_sync"
+                || f.ends_with(".sync")
+                || f.ends_with("::sync")
+            {
+                return Some(f.to_string());
+            }
+        }
+    }
+    [
+        "bar.sync",
+        "barrier.sync",
+        "bar.arrive",
+        "barrier.arrive",
+        "bar.red",
+    ]
+    .iter()
+    .find(|form| expanded_text.contains(**form))
+    .map(|form| form.to_string())
+}
+
+/// Is `node` the left-hand side (or inside it) of an assignment?
+pub fn is_in_lhs(node: Node) -> bool {
+    let mut child = node;
+    while let Some(parent) = child.parent() {
+        if parent.kind() == "assignment_expression" {
+            return parent
+                .child_by_field_name("left")
+                .is_some_and(|l| l.id() == child.id());
+        }
+        if parent.kind().ends_with("statement") || parent.kind() == "declaration" {
+            return false;
+        }
+        child = parent;
+    }
+    false
+}

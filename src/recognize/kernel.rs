@@ -1,0 +1,475 @@
+//! Kernels and what is known about them before looking at any loop: name, template parameters and the
+//! instantiation that gives them values, the constants in scope, the thread count, the shared arrays,
+//! the macros of the file and the pointers into global memory.
+
+use crate::consts::{type_size, Origin, Symbols};
+use crate::parse::{children, descendants, named_children, Source};
+use std::collections::HashMap;
+use std::ops::Range;
+use tree_sitter::Node;
+
+/// A `__global__` function.
+pub struct Kernel<'t> {
+    pub name: String,
+    /// The `function_definition` node.
+    pub node: Node<'t>,
+    pub body: Node<'t>,
+    /// Template arguments used for analysis, as written (`<128, 128, 8>`), and where they came from.
+    pub instantiation: Option<String>,
+    pub symbols: Symbols,
+    /// Threads per block, when `__launch_bounds__` or a thread-count constant says so.
+    pub threads: Option<u64>,
+    pub threads_source: Option<String>,
+    /// Static `__shared__` arrays declared in the kernel.
+    pub shared: Vec<SharedArray>,
+    /// An `extern __shared__` declaration, which kpipe does not double yet.
+    pub extern_shared: Option<Range<usize>>,
+    /// Names of pointers that point into global memory (pointer parameters and pointer locals).
+    pub global_pointers: Vec<String>,
+    /// The `extern __shared__` array and the pointers carved out of it.
+    pub extern_names: Vec<String>,
+}
+
+/// A static `__shared__` array.
+#[derive(Debug, Clone)]
+pub struct SharedArray {
+    pub name: String,
+    /// Element type as written (`float`, `half`, `T`).
+    pub elem_type: String,
+    /// Element type after template substitution.
+    pub resolved_type: String,
+    /// Dimension expressions as written, outermost first.
+    pub dims: Vec<String>,
+    /// The whole declaration statement.
+    pub decl: Range<usize>,
+    /// Byte offset right after the array's identifier: where `[2]` goes when it is doubled.
+    pub name_end: usize,
+    /// The byte range of the identifier.
+    pub name_span: Range<usize>,
+    /// True when the declaration declares only this array (so it can be moved whole).
+    pub sole_declarator: bool,
+}
+
+impl SharedArray {
+    pub fn elem_size(&self) -> Option<u64> {
+        type_size(&self.resolved_type)
+    }
+
+    /// Evaluated dimensions, or the first name that has no value.
+    pub fn dim_values(&self, symbols: &Symbols) -> Result<Vec<u64>, String> {
+        self.dims
+            .iter()
+            .map(|d| match symbols.eval(d) {
+                Ok(v) if v > 0 => Ok(v as u64),
+                Ok(v) => Err(format!("{d} = {v}")),
+                Err(e) => Err(e.0),
+            })
+            .collect()
+    }
+
+    pub fn bytes(&self, symbols: &Symbols) -> Result<u64, String> {
+        let elems: u64 = self.dim_values(symbols)?.iter().product();
+        let size = self
+            .elem_size()
+            .ok_or_else(|| format!("sizeof({})", self.resolved_type))?;
+        Ok(elems * size)
+    }
+}
+
+/// File-level facts shared by every kernel: macros and constants.
+pub struct FileFacts {
+    /// Object-like and function-like macros: name → body text.
+    pub macros: HashMap<String, String>,
+    pub symbols: Symbols,
+}
+
+impl FileFacts {
+    pub fn collect(source: &Source) -> FileFacts {
+        let mut macros = HashMap::new();
+        let mut symbols = Symbols::default();
+        for node in descendants(source.root()) {
+            match node.kind() {
+                "preproc_def" | "preproc_function_def" => {
+                    let Some(name) = node.child_by_field_name("name") else {
+                        continue;
+                    };
+                    let value = node
+                        .child_by_field_name("value")
+                        .map(|v| strip_comments(source.text_of(v)))
+                        .unwrap_or_default();
+                    let name = source.text_of(name).to_string();
+                    if node.kind() == "preproc_def" && !value.is_empty() {
+                        symbols.insert(&name, &value, Origin::Define);
+                    }
+                    macros.insert(name, value);
+                }
+                "enumerator" => {
+                    if let (Some(name), Some(value)) = (
+                        node.child_by_field_name("name"),
+                        node.child_by_field_name("value"),
+                    ) {
+                        symbols.insert(
+                            source.text_of(name),
+                            source.text_of(value),
+                            Origin::FileConstant,
+                        );
+                    }
+                }
+                "declaration" if is_file_scope(node) => {
+                    add_constants(source, node, &mut symbols, Origin::FileConstant);
+                }
+                _ => {}
+            }
+        }
+        FileFacts { macros, symbols }
+    }
+
+    /// The text of a macro body with every macro it uses expanded (bounded), for token searches.
+    pub fn expand_macros(&self, text: &str) -> String {
+        let mut out = text.to_string();
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..6 {
+            let mut added = String::new();
+            for word in identifiers_in(&out) {
+                if let Some(body) = self.macros.get(word) {
+                    if seen.insert(word.to_string()) {
+                        added.push('\n');
+                        added.push_str(body);
+                    }
+                }
+            }
+            if added.is_empty() {
+                break;
+            }
+            out.push_str(&added);
+        }
+        out
+    }
+}
+
+/// A macro body without its comments (`#define BK 8  // tile depth`).
+fn strip_comments(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix("//") {
+            rest = after.find('\n').map_or("", |i| &after[i..]);
+        } else if let Some(after) = rest.strip_prefix("/*") {
+            rest = after.find("*/").map_or("", |i| &after[i + 2..]);
+            out.push(' ');
+        } else {
+            let c = rest.chars().next().expect("non-empty");
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out.trim().to_string()
+}
+
+/// Identifier-like words of a text.
+pub fn identifiers_in(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty() && !w.as_bytes()[0].is_ascii_digit())
+}
+
+fn is_file_scope(node: Node) -> bool {
+    let mut parent = node.parent();
+    while let Some(p) = parent {
+        match p.kind() {
+            "translation_unit" => return true,
+            "namespace_definition" | "declaration_list" | "linkage_specification" => {
+                parent = p.parent()
+            }
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// `const int X = ...;` / `constexpr int X = ...;` (any integer type) adds X.
+fn add_constants(source: &Source, decl: Node, symbols: &mut Symbols, origin: Origin) {
+    let is_const = children(decl).iter().any(|c| {
+        c.kind() == "type_qualifier" && matches!(source.text_of(*c), "const" | "constexpr")
+    });
+    if !is_const {
+        return;
+    }
+    for declarator in named_children(decl) {
+        if declarator.kind() != "init_declarator" {
+            continue;
+        }
+        let (Some(name), Some(value)) = (
+            declarator.child_by_field_name("declarator"),
+            declarator.child_by_field_name("value"),
+        ) else {
+            continue;
+        };
+        if name.kind() == "identifier" {
+            let value = source
+                .text_of(value)
+                .trim_start_matches('{')
+                .trim_end_matches('}');
+            symbols.insert(source.text_of(name), value, origin);
+        }
+    }
+}
+
+/// Every `__global__` function definition in the file.
+pub fn find_kernels<'t>(
+    source: &'t Source,
+    facts: &FileFacts,
+    defines: &[(String, String)],
+) -> Vec<Kernel<'t>> {
+    descendants(source.root())
+        .into_iter()
+        .filter(|n| n.kind() == "function_definition")
+        .filter(|n| children(*n).iter().any(|c| c.kind() == "__global__"))
+        .filter_map(|n| build_kernel(source, facts, n, defines))
+        .collect()
+}
+
+fn function_name<'t>(node: Node<'t>) -> Option<Node<'t>> {
+    let mut declarator = node.child_by_field_name("declarator")?;
+    loop {
+        match declarator.kind() {
+            "function_declarator" | "pointer_declarator" | "reference_declarator" => {
+                declarator = declarator.child_by_field_name("declarator")?
+            }
+            "identifier" | "field_identifier" => return Some(declarator),
+            "qualified_identifier" | "template_function" | "destructor_name" => {
+                return Some(declarator)
+            }
+            _ => return None,
+        }
+    }
+}
+
+fn build_kernel<'t>(
+    source: &'t Source,
+    facts: &FileFacts,
+    node: Node<'t>,
+    defines: &[(String, String)],
+) -> Option<Kernel<'t>> {
+    let name = source.text_of(function_name(node)?).to_string();
+    let body = node.child_by_field_name("body")?;
+    let mut symbols = facts.symbols.clone();
+
+    // Template parameters: defaults first, then the instantiation found in the file.
+    let mut instantiation = None;
+    if let Some(template) = node.parent().filter(|p| p.kind() == "template_declaration") {
+        let params = template.child_by_field_name("parameters")?;
+        let params: Vec<Node> = named_children(params);
+        let args = find_instantiation(source, &name, node);
+        for (i, param) in params.iter().enumerate() {
+            let is_type = param.kind().contains("type_parameter");
+            let pname = param
+                .child_by_field_name("declarator")
+                .or_else(|| param.child_by_field_name("name"))
+                .or_else(|| {
+                    named_children(*param)
+                        .into_iter()
+                        .find(|c| c.kind() == "type_identifier")
+                });
+            let Some(pname) = pname else { continue };
+            let pname = source.text_of(pname).to_string();
+            let default = param
+                .child_by_field_name("default_value")
+                .or_else(|| param.child_by_field_name("default_type"))
+                .map(|d| source.text_of(d).to_string());
+            let value = args.as_ref().and_then(|a| a.get(i).cloned()).or(default);
+            if let Some(value) = value {
+                if is_type {
+                    symbols.insert_type(&pname, &value);
+                } else {
+                    symbols.insert(&pname, &value, Origin::TemplateArgument);
+                }
+            }
+        }
+        instantiation = args.map(|a| format!("<{}>", a.join(", ")));
+    }
+
+    let mut shared = Vec::new();
+    let mut extern_shared = None;
+    let mut global_pointers = Vec::new();
+    let mut extern_names: Vec<String> = Vec::new();
+    if let Some(params) = node
+        .child_by_field_name("declarator")
+        .and_then(|d| d.child_by_field_name("parameters"))
+    {
+        for param in named_children(params) {
+            if let Some(name) = pointer_name(source, param) {
+                global_pointers.push(name);
+            }
+        }
+    }
+    for decl in descendants(body) {
+        if decl.kind() != "declaration" {
+            continue;
+        }
+        add_constants(source, decl, &mut symbols, Origin::KernelConstant);
+        let is_shared = children(decl)
+            .iter()
+            .any(|c| source.text_of(*c) == "__shared__");
+        if !is_shared {
+            if let Some(name) = pointer_name(source, decl) {
+                let from_extern = super::kernel::identifiers_in(source.text_of(decl))
+                    .any(|w| extern_names.iter().any(|e| e == w));
+                if from_extern {
+                    extern_names.push(name);
+                } else {
+                    global_pointers.push(name);
+                }
+            }
+            continue;
+        }
+        let is_extern = children(decl)
+            .iter()
+            .any(|c| source.text_of(*c) == "extern");
+        if is_extern {
+            extern_shared = Some(decl.byte_range());
+            if let Some(name) = named_children(decl)
+                .into_iter()
+                .find_map(crate::recognize::effects::declarator_name)
+            {
+                extern_names.push(source.text_of(name).to_string());
+            }
+            continue;
+        }
+        let elem_type = decl
+            .child_by_field_name("type")
+            .map(|t| source.text_of(t).to_string())
+            .unwrap_or_default();
+        let declarators: Vec<Node> = named_children(decl)
+            .into_iter()
+            .filter(|c| c.kind() == "array_declarator" || c.kind() == "init_declarator")
+            .collect();
+        let sole = declarators.len() == 1;
+        for declarator in declarators {
+            if let Some(array) = shared_array(source, decl, declarator, &elem_type, &symbols, sole)
+            {
+                shared.push(array);
+            }
+        }
+    }
+    for (name, value) in defines {
+        symbols.insert(name, value, Origin::CommandLine);
+    }
+
+    let (threads, threads_source) = thread_count(source, node, &symbols);
+    Some(Kernel {
+        name,
+        node,
+        body,
+        instantiation,
+        symbols,
+        threads,
+        threads_source,
+        shared,
+        extern_shared,
+        global_pointers,
+        extern_names,
+    })
+}
+
+fn shared_array(
+    source: &Source,
+    decl: Node,
+    declarator: Node,
+    elem_type: &str,
+    symbols: &Symbols,
+    sole: bool,
+) -> Option<SharedArray> {
+    let mut dims = Vec::new();
+    let mut d = declarator;
+    if d.kind() == "init_declarator" {
+        d = d.child_by_field_name("declarator")?;
+    }
+    while d.kind() == "array_declarator" {
+        dims.push(source.text_of(d.child_by_field_name("size")?).to_string());
+        d = d.child_by_field_name("declarator")?;
+    }
+    if d.kind() != "identifier" || dims.is_empty() {
+        return None;
+    }
+    dims.reverse();
+    Some(SharedArray {
+        name: source.text_of(d).to_string(),
+        elem_type: elem_type.to_string(),
+        resolved_type: symbols.resolve_type(elem_type).to_string(),
+        dims,
+        decl: decl.byte_range(),
+        name_end: d.end_byte(),
+        name_span: d.byte_range(),
+        sole_declarator: sole,
+    })
+}
+
+/// The name declared by a parameter or declaration with a pointer declarator.
+fn pointer_name(source: &Source, node: Node) -> Option<String> {
+    let declarator = node.child_by_field_name("declarator")?;
+    let declarator = if declarator.kind() == "init_declarator" {
+        declarator.child_by_field_name("declarator")?
+    } else {
+        declarator
+    };
+    if declarator.kind() != "pointer_declarator" {
+        return None;
+    }
+    let mut d = declarator;
+    while let Some(inner) = d.child_by_field_name("declarator") {
+        d = inner;
+    }
+    (d.kind() == "identifier").then(|| source.text_of(d).to_string())
+}
+
+/// Template arguments from an explicit instantiation or a launch `name<...><<<...>>>` elsewhere in the file.
+fn find_instantiation(source: &Source, name: &str, definition: Node) -> Option<Vec<String>> {
+    let def_range = definition.byte_range();
+    descendants(source.root())
+        .into_iter()
+        .filter(|n| n.kind() == "template_function")
+        .filter(|n| !(def_range.start <= n.start_byte() && n.end_byte() <= def_range.end))
+        .find(|n| {
+            n.child_by_field_name("name")
+                .is_some_and(|id| source.text_of(id) == name)
+        })
+        .and_then(|n| n.child_by_field_name("arguments"))
+        .map(|args| {
+            named_children(args)
+                .into_iter()
+                .map(|a| source.text_of(a).to_string())
+                .collect()
+        })
+}
+
+const THREAD_COUNT_NAMES: &[&str] = &[
+    "NUM_THREADS",
+    "THREADS",
+    "NTHREADS",
+    "BLOCK_THREADS",
+    "THREADS_PER_BLOCK",
+    "kThreads",
+    "kNumThreads",
+    "THREAD_NUM",
+    "NUM_THREAD",
+];
+
+fn thread_count(source: &Source, node: Node, symbols: &Symbols) -> (Option<u64>, Option<String>) {
+    if let Some(bounds) = children(node)
+        .into_iter()
+        .find(|c| c.kind() == "launch_bounds")
+    {
+        if let Some(first) = named_children(bounds).first() {
+            let text = source.text_of(*first);
+            if let Ok(v) = symbols.eval(text) {
+                return (Some(v as u64), Some(format!("__launch_bounds__({text})")));
+            }
+        }
+    }
+    for name in THREAD_COUNT_NAMES {
+        if let Ok(v) = symbols.eval(name) {
+            return (Some(v as u64), Some(name.to_string()));
+        }
+    }
+    (None, None)
+}

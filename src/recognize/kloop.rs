@@ -1,0 +1,836 @@
+//! Finding and validating the tiled K-loop of a kernel.
+//!
+//! A K-loop is a `for` loop whose body is: loads into shared tiles, `__syncthreads()`, compute that only
+//! reads the tiles, `__syncthreads()` (pointer bumps may sit anywhere at the top level). Everything that
+//! would make pipelining unsafe or unclear is refused here with its location: barriers under branches,
+//! jumps out of the body, compute writing a tile, loops that are already pipelined.
+
+use super::effects::{
+    assigned_names, barrier_calls, declared_names, escaping_jump, identifier_nodes,
+    is_barrier_statement, is_syncthreads_call, lvalue_root, mentions, mentions_any, other_barrier,
+};
+use super::kernel::{FileFacts, Kernel, SharedArray};
+use super::loads::{self, bump_target, LoadContext, LoadPhase};
+use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::parse::{children, descendants, named_children, Source};
+use std::collections::HashSet;
+use tree_sitter::Node;
+
+/// A variable the loop header advances: `name += step` each iteration.
+#[derive(Debug, Clone)]
+pub struct InductionVar {
+    pub name: String,
+    /// `+` or `-`.
+    pub op: char,
+    pub step: String,
+}
+
+impl InductionVar {
+    /// The value in the next iteration, as an expression.
+    pub fn next(&self) -> String {
+        format!("({} {} {})", self.name, self.op, self.step)
+    }
+}
+
+/// The role of a top-level statement of the loop body.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Load,
+    Barrier,
+    Compute,
+    /// A pointer/offset bump outside the load phase (`A += BK;`).
+    Bump,
+    /// A `__shared__` tile declared inside the body: hoisted by the rewrite.
+    TileDecl,
+}
+
+#[derive(Debug, Clone)]
+pub struct BodyStatement<'t> {
+    pub node: Node<'t>,
+    pub role: Role,
+}
+
+/// A recognised K-loop, ready for planning.
+pub struct KLoop<'t> {
+    pub node: Node<'t>,
+    pub init: Option<Node<'t>>,
+    pub init_is_declaration: bool,
+    pub cond: Node<'t>,
+    pub update: Node<'t>,
+    pub ivars: Vec<InductionVar>,
+    pub body: Node<'t>,
+    pub statements: Vec<BodyStatement<'t>>,
+    /// The shared arrays the load phase writes (these get stages).
+    pub tiles: Vec<SharedArray>,
+    pub load: LoadPhase<'t>,
+    pub bump_vars: HashSet<String>,
+    /// Declarations from the load phase that the compute phase also uses (re-emitted before compute).
+    pub compute_locals: Vec<Node<'t>>,
+    /// Things worth telling the user that do not block the rewrite.
+    pub warnings: Vec<String>,
+}
+
+impl<'t> KLoop<'t> {
+    pub fn statements_with(&self, role: Role) -> Vec<Node<'t>> {
+        self.statements
+            .iter()
+            .filter(|s| s.role == role)
+            .map(|s| s.node)
+            .collect()
+    }
+
+    pub fn tile(&self, name: &str) -> Option<&SharedArray> {
+        self.tiles.iter().find(|t| t.name == name)
+    }
+
+    pub fn tile_names(&self) -> HashSet<String> {
+        self.tiles.iter().map(|t| t.name.clone()).collect()
+    }
+}
+
+const ASYNC_COPY_TOKENS: &[&str] = &[
+    "__pipeline_memcpy_async",
+    "__pipeline_commit",
+    "__pipeline_wait_prior",
+    "cp.async",
+    "memcpy_async",
+    "cuda::pipeline",
+    "cp_async",
+    "CP_ASYNC",
+    "cp.async.bulk",
+];
+
+const ASYNC_WAIT_TOKENS: &[&str] = &[
+    "__pipeline_wait_prior(0)",
+    "cp.async.wait_all",
+    "cp.async.wait_group 0",
+    "wait_all",
+    ".wait()",
+    "consumer_wait",
+    "CP_ASYNC_WAIT_ALL",
+];
+
+/// The `for` loops of a kernel whose body directly holds a barrier and a store of global data into
+/// shared memory (or an async copy): the K-loop candidates.
+pub fn candidates<'t>(source: &'t Source, kernel: &Kernel<'t>, facts: &FileFacts) -> Vec<Node<'t>> {
+    let shared: HashSet<String> = kernel
+        .shared
+        .iter()
+        .map(|s| s.name.clone())
+        .chain(kernel.extern_names.iter().cloned())
+        .collect();
+    let globals: HashSet<String> = kernel.global_pointers.iter().cloned().collect();
+    let mut loops: Vec<Node<'t>> = Vec::new();
+    for barrier in barrier_calls(source, kernel.body) {
+        let mut p = barrier.parent();
+        while let Some(node) = p {
+            if node.id() == kernel.body.id() {
+                break;
+            }
+            if matches!(
+                node.kind(),
+                "for_statement" | "while_statement" | "do_statement"
+            ) {
+                if node.kind() == "for_statement" && !loops.iter().any(|l| l.id() == node.id()) {
+                    loops.push(node);
+                }
+                break;
+            }
+            p = node.parent();
+        }
+    }
+    loops.retain(|l| {
+        let expanded = facts.expand_macros(source.text_of(*l));
+        ASYNC_COPY_TOKENS.iter().any(|t| expanded.contains(t))
+            || super::effects::assignments(*l)
+                .iter()
+                .any(|(assign, target)| {
+                    mentions_any(source, *target, &shared).is_some()
+                        && assign.child_by_field_name("right").is_some_and(|r| {
+                            !identifier_nodes(r).is_empty()
+                                && mentions_any(source, r, &shared).is_none()
+                        })
+                })
+            || descendants(*l).iter().any(|c| {
+                c.kind() == "call_expression"
+                    && mentions_any(source, *c, &shared).is_some()
+                    && mentions_any(source, *c, &globals).is_some()
+            })
+    });
+    loops
+}
+
+/// Validates a candidate loop and splits it into phases.
+pub fn recognise<'t>(
+    source: &'t Source,
+    kernel: &Kernel<'t>,
+    facts: &FileFacts,
+    node: Node<'t>,
+) -> Result<KLoop<'t>> {
+    let body = node
+        .child_by_field_name("body")
+        .filter(|b| b.kind() == "compound_statement")
+        .ok_or_else(|| unsupported(node, "the K-loop body is not a braced block"))?;
+    let loop_text = facts.expand_macros(source.text_of(node));
+
+    let shared: HashSet<String> = kernel
+        .shared
+        .iter()
+        .map(|s| s.name.clone())
+        .chain(kernel.extern_names.iter().cloned())
+        .collect();
+    check_async(source, facts, &shared, node, body, &loop_text)?;
+    if let Some(jump) = escaping_jump(body) {
+        let word = source
+            .text_of(jump)
+            .split(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or("");
+        return Err(Diagnostic::new(
+            Kind::ControlFlowInLoop,
+            format!("`{word}` inside the K-loop: a pipelined loop runs the loads of the next tile before this tile's compute, so leaving early would change what is loaded and which barriers are reached"),
+            "restructure the loop so every iteration runs to the end (guard the work instead of skipping it)",
+        )
+        .at(jump.byte_range()));
+    }
+    let statements_raw: Vec<Node> = named_children(body)
+        .into_iter()
+        .filter(|c| c.kind() != "comment")
+        .collect();
+    for barrier in barrier_calls(source, body) {
+        let statement = barrier.parent();
+        let top_level = statement.is_some_and(|s| s.parent().is_some_and(|p| p.id() == body.id()))
+            && statement.is_some_and(|s| is_barrier_statement(source, s));
+        if !top_level {
+            return Err(barrier_under_branch(source, body, barrier));
+        }
+    }
+    if let Some(form) = other_barrier(source, body, &loop_text) {
+        return Err(unsupported(
+            node,
+            &format!("the K-loop uses the barrier form `{form}`; kpipe reasons about `__syncthreads()` only"),
+        ));
+    }
+    let barriers: Vec<usize> = statements_raw
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| is_barrier_statement(source, **s))
+        .map(|(i, _)| i)
+        .collect();
+    if barriers.len() == 1 {
+        check_stage_indexing(source, kernel, node, body)?;
+        return Err(unsupported(
+            statements_raw[barriers[0]],
+            "the K-loop has one barrier per iteration; kpipe expects two (after the loads, after the compute)",
+        ));
+    }
+    if barriers.len() > 2 {
+        return Err(unsupported(
+            statements_raw[barriers[2]],
+            &format!(
+                "the K-loop has {} barriers per iteration (several load/compute sub-phases); kpipe rewrites loops with one load phase and one compute phase",
+                barriers.len()
+            ),
+        ));
+    }
+    check_stage_indexing(source, kernel, node, body)?;
+    let (b1, b2) = (barriers[0], barriers[1]);
+
+    if let Some(extern_decl) = &kernel.extern_shared {
+        return Err(Diagnostic::new(
+            Kind::UnsupportedPattern,
+            "the kernel uses `extern __shared__` memory; kpipe doubles static `__shared__` tiles only (for now)",
+            "declare the tiles as static `__shared__` arrays, or pipeline this kernel by hand",
+        )
+        .at(extern_decl.clone()));
+    }
+    let shared_names: HashSet<String> = kernel.shared.iter().map(|s| s.name.clone()).collect();
+    // Tiles: shared arrays written before the first barrier.
+    let mut tile_names = HashSet::new();
+    for stmt in &statements_raw[..b1] {
+        for (_, target) in super::effects::assignments(*stmt) {
+            if let Some(t) = mentions_any(source, target, &shared_names) {
+                tile_names.insert(t);
+            }
+        }
+        for call in descendants(*stmt)
+            .into_iter()
+            .filter(|c| c.kind() == "call_expression")
+        {
+            if let Some(t) = mentions_any(source, call, &shared_names) {
+                tile_names.insert(t);
+            }
+        }
+    }
+    if tile_names.is_empty() {
+        if let Some(tile) = statements_raw[..b1]
+            .iter()
+            .find_map(|s| mentions_any(source, *s, &shared_names))
+        {
+            return Err(Diagnostic::new(
+                Kind::AlreadyPipelined,
+                format!("tile `{tile}` is read before the first barrier and written after it: this loop already prefetches the next tile (register double-buffering)"),
+                "kpipe pipelines loops whose body is: loads into the tiles, __syncthreads(), compute, __syncthreads()",
+            )
+            .at(statements_raw[0].byte_range()));
+        }
+        return Err(unsupported(
+            statements_raw[b1],
+            "the K-loop body starts with a barrier (sync; load; sync; compute): kpipe expects the loads first",
+        ));
+    }
+    for name in &tile_names {
+        for (macro_name, body_text) in &facts.macros {
+            if super::kernel::identifiers_in(body_text).any(|w| w == name)
+                && super::kernel::identifiers_in(&loop_text).any(|w| w == macro_name)
+            {
+                return Err(unsupported(
+                    node,
+                    &format!("macro `{macro_name}` refers to tile `{name}`; kpipe cannot give the tile a stage index inside a macro"),
+                ));
+            }
+        }
+    }
+    let tiles: Vec<SharedArray> = kernel
+        .shared
+        .iter()
+        .filter(|s| tile_names.contains(&s.name))
+        .cloned()
+        .collect();
+
+    // Induction variables.
+    let (Some(cond), Some(update)) = (
+        node.child_by_field_name("condition"),
+        node.child_by_field_name("update"),
+    ) else {
+        return Err(unsupported(
+            node,
+            "the K-loop header has no condition or no step",
+        ));
+    };
+    let init = node.child_by_field_name("initializer");
+    let ivars = induction_vars(source, update)?;
+    let assigned_in_body = assigned_names(source, body);
+    for iv in &ivars {
+        if assigned_in_body.contains(&iv.name) {
+            return Err(unsupported(
+                update,
+                &format!(
+                    "the loop variable `{}` is also changed inside the body",
+                    iv.name
+                ),
+            ));
+        }
+        let step_names = super::kernel::identifiers_in(&iv.step);
+        if let Some(name) = step_names
+            .into_iter()
+            .find(|n| assigned_in_body.contains(*n) || ivars.iter().any(|v| v.name == *n))
+        {
+            return Err(unsupported(
+                update,
+                &format!(
+                    "the loop step of `{}` depends on `{name}`, which the loop changes",
+                    iv.name
+                ),
+            ));
+        }
+    }
+
+    // Roles.
+    let declared_in_body = declared_names(source, body);
+    let mut bump_vars = HashSet::new();
+    let load_reads: HashSet<String> = statements_raw[..b1]
+        .iter()
+        .flat_map(|s| identifier_nodes(*s))
+        .map(|n| source.text_of(n).to_string())
+        .collect();
+    for stmt in &statements_raw {
+        if let Some(target) = bump_target(source, *stmt) {
+            if !declared_in_body.contains(&target)
+                && !tile_names.contains(&target)
+                && load_reads.contains(&target)
+            {
+                bump_vars.insert(target);
+            }
+        }
+    }
+    let mut statements = Vec::new();
+    for (i, stmt) in statements_raw.iter().enumerate() {
+        let is_bump = bump_target(source, *stmt).is_some_and(|t| bump_vars.contains(&t));
+        let is_tile_decl = stmt.kind() == "declaration"
+            && children(*stmt)
+                .iter()
+                .any(|c| source.text_of(*c) == "__shared__");
+        let role = if i == b1 || i == b2 {
+            Role::Barrier
+        } else if is_tile_decl {
+            Role::TileDecl
+        } else if i < b1 {
+            Role::Load
+        } else if is_bump {
+            Role::Bump
+        } else if i < b2 {
+            Role::Compute
+        } else {
+            return Err(unsupported(
+                *stmt,
+                "a statement after the last barrier of the K-loop that is not a pointer bump",
+            ));
+        };
+        statements.push(BodyStatement { node: *stmt, role });
+    }
+
+    let tile_types = |name: &str| {
+        tiles
+            .iter()
+            .find(|t| t.name == name)
+            .map(|t| t.elem_type.clone())
+            .unwrap_or_default()
+    };
+    let globals: HashSet<String> = kernel.global_pointers.iter().cloned().collect();
+    let ivar_names: HashSet<String> = ivars.iter().map(|v| v.name.clone()).collect();
+    let cx = LoadContext {
+        source,
+        facts,
+        symbols: &kernel.symbols,
+        tiles: &tile_names,
+        tile_types: &tile_types,
+        global_pointers: &globals,
+        bump_vars: &bump_vars,
+        ivars: &ivar_names,
+    };
+    let load_statements: Vec<Node> = statements
+        .iter()
+        .filter(|s| s.role == Role::Load)
+        .map(|s| s.node)
+        .collect();
+    let load = loads::analyse(&cx, &load_statements)?;
+
+    // Compute: reads the tiles, writes none of them, does not touch what the loads depend on.
+    let compute: Vec<Node> = statements
+        .iter()
+        .filter(|s| s.role == Role::Compute)
+        .map(|s| s.node)
+        .collect();
+    for stmt in &compute {
+        check_compute_statement(source, facts, *stmt, &tile_names)?;
+        for name in &bump_vars {
+            if mentions(source, *stmt, name) {
+                return Err(unsupported(
+                    *stmt,
+                    &format!("the compute phase uses `{name}`, which the loop bumps for the loads; the pipelined loop bumps it one tile early"),
+                ));
+            }
+        }
+        for name in assigned_names(source, *stmt) {
+            if load_reads.contains(&name)
+                && !declared_names(source, *stmt).contains(&name)
+                && !bump_vars.contains(&name)
+            {
+                return Err(unsupported(
+                    *stmt,
+                    &format!("the compute phase changes `{name}`, which the load phase reads"),
+                ));
+            }
+        }
+    }
+    let mut compute_locals = Vec::new();
+    for local in &load.locals {
+        let used = compute.iter().any(|c| mentions(source, *c, &local.name));
+        if !used {
+            continue;
+        }
+        let top_level = load_statements.iter().any(|s| s.id() == local.decl.id());
+        if local.kind != loads::LocalKind::Index || !top_level {
+            return Err(unsupported(
+                local.decl,
+                &format!(
+                    "the compute phase uses `{}`, which the load phase computes from global memory",
+                    local.name
+                ),
+            ));
+        }
+        if !compute_locals
+            .iter()
+            .any(|d: &Node| d.id() == local.decl.id())
+        {
+            compute_locals.push(local.decl);
+        }
+    }
+
+    let mut warnings = Vec::new();
+    if let Some(ret) = early_return_before(source, kernel, node) {
+        warnings.push(format!(
+            "a `return` under a branch at line {} comes before the K-loop: if it is not uniform across the block, the barriers of the loop already deadlock or race (before and after kpipe)",
+            ret
+        ));
+    }
+    if tiles.iter().any(|t| !t.sole_declarator) {
+        warnings.push("a tile shares its declaration with other arrays; only the tile gains a stage dimension".to_string());
+    }
+
+    Ok(KLoop {
+        node,
+        init_is_declaration: init.is_some_and(|i| i.kind() == "declaration"),
+        init,
+        cond,
+        update,
+        ivars,
+        body,
+        statements,
+        tiles,
+        load,
+        bump_vars,
+        compute_locals,
+        warnings,
+    })
+}
+
+fn unsupported(node: Node, message: &str) -> Box<Diagnostic> {
+    Diagnostic::new(
+        Kind::UnsupportedPattern,
+        message,
+        "kpipe rewrites K-loops of the form: loads into shared tiles; __syncthreads(); compute; __syncthreads(); see the README for the supported forms",
+    )
+    .at(node.byte_range())
+}
+
+fn barrier_under_branch(source: &Source, body: Node, barrier: Node) -> Box<Diagnostic> {
+    let mut p = barrier.parent();
+    let mut what = "a nested statement".to_string();
+    while let Some(node) = p {
+        if node.id() == body.id() {
+            break;
+        }
+        match node.kind() {
+            "if_statement" | "switch_statement" | "conditional_expression" => {
+                let cond = node
+                    .child_by_field_name("condition")
+                    .map(|c| source.text_of(c).to_string())
+                    .unwrap_or_default();
+                what = format!(
+                    "the branch `{} {}`",
+                    node.kind().trim_end_matches("_statement"),
+                    cond
+                );
+                break;
+            }
+            "for_statement" | "while_statement" | "do_statement" => {
+                what = "a nested loop".to_string();
+                break;
+            }
+            _ => {}
+        }
+        p = node.parent();
+    }
+    Diagnostic::new(
+        Kind::BarrierUnderBranch,
+        format!("`__syncthreads()` under {what} inside the K-loop: threads that skip it never reach the barrier, and moving loads across it cannot be proven safe"),
+        "make every barrier unconditional at the top level of the loop body (guard the work, not the barrier)",
+    )
+    .at(barrier.byte_range())
+}
+
+fn check_async(
+    source: &Source,
+    facts: &FileFacts,
+    shared: &HashSet<String>,
+    node: Node,
+    body: Node,
+    loop_text: &str,
+) -> Result<()> {
+    let Some(token) = ASYNC_COPY_TOKENS.iter().find(|t| loop_text.contains(**t)) else {
+        return Ok(());
+    };
+    // Locate the first statement that (through macros) holds the token.
+    let located = descendants(body)
+        .into_iter()
+        .filter(|n| n.kind() == "expression_statement" || n.kind() == "declaration")
+        .find(|n| facts.expand_macros(source.text_of(*n)).contains(token))
+        .unwrap_or(node);
+    // Async copies waited for before the first barrier, before any compute: async but not overlapped.
+    // Compute before the wait (a statement that reads shared memory and is not a copy) means overlap.
+    let mut before_barrier = String::new();
+    let mut computes_before_wait = false;
+    for stmt in named_children(body) {
+        if is_barrier_statement(source, stmt) {
+            break;
+        }
+        let expanded = facts.expand_macros(source.text_of(stmt));
+        let is_copy = ASYNC_COPY_TOKENS.iter().any(|t| expanded.contains(t));
+        if !is_copy && mentions_any(source, stmt, shared).is_some() {
+            computes_before_wait = true;
+        }
+        before_barrier.push_str(&expanded);
+    }
+    let waits_at_once = !computes_before_wait
+        && ASYNC_WAIT_TOKENS.iter().any(|w| before_barrier.contains(w))
+        && ASYNC_COPY_TOKENS.iter().any(|t| before_barrier.contains(t));
+    if waits_at_once {
+        return Err(Diagnostic::new(
+            Kind::AsyncNotOverlapped,
+            "the K-loop issues asynchronous copies and waits for all of them before the first barrier: async, but not overlapped with compute",
+            "kpipe does not rewrite async kernels yet; to overlap, issue the next tile's copies before the compute and wait after it (see the README's cp.async shape)",
+        )
+        .at(located.byte_range()));
+    }
+    Err(Diagnostic::new(
+        Kind::AlreadyPipelined,
+        format!("the K-loop already uses asynchronous copies (`{token}`): it is already pipelined"),
+        "nothing to do; kpipe pipelines loops whose loads are plain global-to-shared stores",
+    )
+    .at(located.byte_range()))
+}
+
+/// Tiles indexed by a stage variable (declared outside the loop, changed inside it), or by the loop
+/// variable modulo a stage count, are already multi-buffered.
+fn check_stage_indexing(source: &Source, kernel: &Kernel, node: Node, body: Node) -> Result<()> {
+    let shared: HashSet<String> = kernel.shared.iter().map(|s| s.name.clone()).collect();
+    let assigned = assigned_names(source, body);
+    let declared = declared_names(source, node);
+    let ivars: HashSet<String> = node
+        .child_by_field_name("update")
+        .map(|u| assigned_names(source, u))
+        .unwrap_or_default();
+    for sub in descendants(body) {
+        if sub.kind() != "subscript_expression" {
+            continue;
+        }
+        let Some(base) = sub.named_child(0) else {
+            continue;
+        };
+        if base.kind() != "identifier" || !shared.contains(source.text_of(base)) {
+            continue;
+        }
+        let Some(index) = sub.named_child(1) else {
+            continue;
+        };
+        let index_text = source.text_of(index);
+        for id in identifier_nodes(index) {
+            let name = source.text_of(id);
+            let stage_var = assigned.contains(name) && !declared.contains(name);
+            let modular_ivar = ivars.contains(name)
+                && (index_text.contains('%')
+                    || index_text.contains('&')
+                    || index_text.contains('^'));
+            if stage_var || modular_ivar {
+                return Err(Diagnostic::new(
+                    Kind::AlreadyPipelined,
+                    format!("tile `{}` is indexed by the stage `{}`: the loop is already multi-buffered", source.text_of(base), index_text.trim_matches(['[', ']'])),
+                    "nothing to do; kpipe pipelines loops with single-buffered tiles",
+                )
+                .at(sub.byte_range()));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn induction_vars(source: &Source, update: Node) -> Result<Vec<InductionVar>> {
+    let parts: Vec<Node> = if update.kind() == "comma_expression" {
+        let mut out = Vec::new();
+        let mut stack = vec![update];
+        while let Some(n) = stack.pop() {
+            if n.kind() == "comma_expression" {
+                let mut kids = named_children(n);
+                kids.reverse();
+                stack.extend(kids);
+            } else {
+                out.push(n);
+            }
+        }
+        out
+    } else {
+        vec![update]
+    };
+    let mut vars = Vec::new();
+    for part in parts {
+        let var = match part.kind() {
+            "update_expression" => {
+                let arg = part.child_by_field_name("argument");
+                let text = source.text_of(part);
+                arg.filter(|a| a.kind() == "identifier")
+                    .map(|a| InductionVar {
+                        name: source.text_of(a).to_string(),
+                        op: if text.contains("++") { '+' } else { '-' },
+                        step: "1".to_string(),
+                    })
+            }
+            "assignment_expression" => {
+                let op = part
+                    .child_by_field_name("operator")
+                    .map(|o| source.text_of(o));
+                let left = part
+                    .child_by_field_name("left")
+                    .filter(|l| l.kind() == "identifier");
+                let right = part.child_by_field_name("right");
+                match (op, left, right) {
+                    (Some("+="), Some(l), Some(r)) | (Some("-="), Some(l), Some(r)) => {
+                        Some(InductionVar {
+                            name: source.text_of(l).to_string(),
+                            op: if op == Some("+=") { '+' } else { '-' },
+                            step: source.text_of(r).to_string(),
+                        })
+                    }
+                    (Some("="), Some(l), Some(r)) if r.kind() == "binary_expression" => {
+                        let rl = r.child_by_field_name("left").map(|x| source.text_of(x));
+                        let rop = r.child_by_field_name("operator").map(|x| source.text_of(x));
+                        let rr = r
+                            .child_by_field_name("right")
+                            .map(|x| source.text_of(x).to_string());
+                        match (rl, rop, rr) {
+                            (Some(rl), Some(o @ ("+" | "-")), Some(rr))
+                                if rl == source.text_of(l) =>
+                            {
+                                Some(InductionVar {
+                                    name: rl.to_string(),
+                                    op: o.chars().next().unwrap_or('+'),
+                                    step: rr,
+                                })
+                            }
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        match var {
+            Some(v) => vars.push(v),
+            None => {
+                return Err(unsupported(
+                    part,
+                    &format!("kpipe cannot read the loop step `{}` (expected `k += step`, `k++` or `k = k + step`)", source.text_of(part)),
+                ))
+            }
+        }
+    }
+    Ok(vars)
+}
+
+/// Line of a `return` under a branch that comes before the loop in the kernel body.
+fn early_return_before(source: &Source, kernel: &Kernel, node: Node) -> Option<usize> {
+    descendants(kernel.body)
+        .into_iter()
+        .filter(|n| n.kind() == "return_statement" && n.end_byte() <= node.start_byte())
+        .find(|n| {
+            let mut p = n.parent();
+            while let Some(x) = p {
+                if x.kind() == "if_statement" {
+                    return true;
+                }
+                p = x.parent();
+            }
+            false
+        })
+        .map(|n| n.start_position().row + 1)
+        .filter(|_| !source.text.is_empty())
+}
+
+/// Compute statements may read tiles any way they like, but must not write them.
+fn check_compute_statement(
+    source: &Source,
+    facts: &FileFacts,
+    stmt: Node,
+    tiles: &HashSet<String>,
+) -> Result<()> {
+    let refuse = |node: Node, what: String| {
+        Err(Diagnostic::new(
+            Kind::ComputeWritesTile,
+            what,
+            "kpipe overlaps the next tile's loads with this compute, so the compute must only read the tiles",
+        )
+        .at(node.byte_range()))
+    };
+    for (assign, target) in super::effects::assignments(stmt) {
+        if let Some(tile) = mentions_any(source, target, tiles) {
+            let _ = lvalue_root(target);
+            return refuse(assign, format!("the compute phase writes tile `{tile}`"));
+        }
+    }
+    for n in descendants(stmt) {
+        match n.kind() {
+            "gnu_asm_expression" => {
+                let text = source.text_of(n);
+                let template = facts.expand_macros(text);
+                if [
+                    "st.shared",
+                    "stmatrix",
+                    "cp.async",
+                    "red.shared",
+                    "atom.shared",
+                ]
+                .iter()
+                .any(|t| template.contains(t))
+                {
+                    return refuse(
+                        n,
+                        "inline asm in the compute phase stores to shared memory".to_string(),
+                    );
+                }
+                let outputs = children(n)
+                    .into_iter()
+                    .find(|c| c.kind() == "gnu_asm_output_operand_list");
+                if let Some(outputs) = outputs {
+                    if let Some(tile) = mentions_any(source, outputs, tiles) {
+                        return refuse(
+                            n,
+                            format!(
+                                "inline asm in the compute phase has tile `{tile}` as an output"
+                            ),
+                        );
+                    }
+                }
+            }
+            "call_expression" => {
+                let Some(tile) = mentions_any(source, n, tiles) else {
+                    continue;
+                };
+                if is_syncthreads_call(source, n) {
+                    continue;
+                }
+                let callee = n
+                    .child_by_field_name("function")
+                    .map(|f| source.text_of(f))
+                    .unwrap_or("");
+                // A call whose value is used (an initializer, an operand) yields a value: a read. A call as
+                // a statement acts through its arguments: allowed only for known readers.
+                let is_statement = n
+                    .parent()
+                    .is_some_and(|p| p.kind() == "expression_statement");
+                if !is_statement || is_known_reader(facts, callee) {
+                    continue;
+                }
+                return refuse(
+                    n,
+                    format!("the compute phase passes tile `{tile}` to `{callee}`, which kpipe cannot prove only reads it"),
+                );
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn is_known_reader(facts: &FileFacts, callee: &str) -> bool {
+    let base = callee.rsplit("::").next().unwrap_or(callee);
+    if matches!(
+        base,
+        "load_matrix_sync" | "__cvta_generic_to_shared" | "mma_sync" | "printf"
+    ) {
+        return true;
+    }
+    match facts.macros.get(callee) {
+        Some(body) => {
+            let expanded = facts.expand_macros(body);
+            (expanded.contains("ldmatrix")
+                || expanded.contains("ld.shared")
+                || expanded.contains("load_matrix_sync"))
+                && !["st.shared", "stmatrix", "cp.async", "store_matrix_sync"]
+                    .iter()
+                    .any(|t| expanded.contains(t))
+        }
+        None => false,
+    }
+}

@@ -1,0 +1,123 @@
+//! Recognition: from a parsed file to the one kernel and K-loop kpipe will work on, or a refusal.
+
+pub mod effects;
+pub mod kernel;
+pub mod kloop;
+pub mod loads;
+
+use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::parse::Source;
+use kernel::{find_kernels, FileFacts, Kernel};
+use kloop::KLoop;
+
+/// The kernel and loop chosen, with the facts of the file.
+pub struct Recognised<'t> {
+    pub kernel: Kernel<'t>,
+    pub kloop: KLoop<'t>,
+    pub facts: FileFacts,
+    /// Parse errors outside the chosen kernel (host macros without semicolons, ...): tolerated, noted.
+    pub errors_elsewhere: usize,
+}
+
+/// Finds the kernel (by `--kernel` or as the only one with a K-loop) and recognises its K-loop.
+pub fn recognise<'t>(
+    source: &'t Source,
+    kernel_name: Option<&str>,
+    defines: &[(String, String)],
+) -> Result<Recognised<'t>> {
+    let facts = FileFacts::collect(source);
+    let kernels = find_kernels(source, &facts, defines);
+    let with_loops: Vec<(usize, Vec<tree_sitter::Node>)> = kernels
+        .iter()
+        .enumerate()
+        .map(|(i, k)| (i, kloop::candidates(source, k, &facts)))
+        .filter(|(_, c)| !c.is_empty())
+        .collect();
+
+    let chosen = match kernel_name {
+        Some(name) => {
+            let Some(index) = kernels.iter().position(|k| k.name == name) else {
+                let names: Vec<&str> = kernels.iter().map(|k| k.name.as_str()).collect();
+                return Err(Diagnostic::new(
+                    Kind::KernelNotFound,
+                    format!("no `__global__` function named `{name}`"),
+                    format!("kernels in this file: {}", list_or_none(&names)),
+                ));
+            };
+            let Some(entry) = with_loops.iter().find(|(i, _)| *i == index) else {
+                return Err(no_kloop(&kernels[index]));
+            };
+            entry.clone()
+        }
+        None => match with_loops.as_slice() {
+            [] => {
+                let first = kernels.first();
+                let mut d = Diagnostic::new(
+                    Kind::NoKLoop,
+                    if kernels.is_empty() {
+                        "no `__global__` function in this file".to_string()
+                    } else {
+                        "no kernel in this file has a tiled K-loop (a `for` loop that stores global data into `__shared__` tiles and calls `__syncthreads()`)".to_string()
+                    },
+                    "kpipe pipelines loops of the form: loads into shared tiles; __syncthreads(); compute; __syncthreads()",
+                );
+                if let Some(k) = first {
+                    d = d.at(k.node.byte_range());
+                }
+                return Err(d);
+            }
+            [one] => one.clone(),
+            many => {
+                let names: Vec<&str> = many
+                    .iter()
+                    .map(|(i, _)| kernels[*i].name.as_str())
+                    .collect();
+                return Err(Diagnostic::new(
+                    Kind::SeveralCandidates,
+                    format!("{} kernels have a K-loop: {}", many.len(), names.join(", ")),
+                    format!("choose one with --kernel {}", names[0]),
+                )
+                .at(kernels[many[0].0].node.byte_range()));
+            }
+        },
+    };
+    let (index, loops) = chosen;
+    let kernel = kernels
+        .into_iter()
+        .nth(index)
+        .expect("index from the same list");
+    source.require_clean(kernel.node, &format!("kernel `{}`", kernel.name))?;
+    if loops.len() > 1 {
+        return Err(Diagnostic::new(
+            Kind::SeveralLoops,
+            format!("kernel `{}` has {} loops that look like K-loops", kernel.name, loops.len()),
+            "kpipe pipelines one K-loop per kernel; split the kernel or pipeline the others by hand",
+        )
+        .at(loops[1].byte_range()));
+    }
+    let kloop = kloop::recognise(source, &kernel, &facts, loops[0])?;
+    let errors_elsewhere = source.error_count(source.root());
+    Ok(Recognised {
+        kernel,
+        kloop,
+        facts,
+        errors_elsewhere,
+    })
+}
+
+fn no_kloop(kernel: &Kernel) -> Box<Diagnostic> {
+    Diagnostic::new(
+        Kind::NoKLoop,
+        format!("kernel `{}` has no tiled K-loop (a `for` loop that stores global data into `__shared__` tiles and calls `__syncthreads()`)", kernel.name),
+        "kpipe pipelines loops of the form: loads into shared tiles; __syncthreads(); compute; __syncthreads()",
+    )
+    .at(kernel.node.byte_range())
+}
+
+fn list_or_none(names: &[&str]) -> String {
+    if names.is_empty() {
+        "none".to_string()
+    } else {
+        names.join(", ")
+    }
+}

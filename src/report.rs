@@ -1,0 +1,256 @@
+//! The report, Markdown for people and JSON for tools (SPEC §6, the parts that need no toolchain).
+
+use crate::analysis::choose::{Form, Variant};
+use crate::analysis::occupancy::Occupancy;
+use crate::analysis::Analysis;
+use serde::Serialize;
+use std::fmt::Write as _;
+
+/// Everything `apply`/`analyze` say about one run.
+#[derive(Debug, Serialize)]
+pub struct Report {
+    pub file: String,
+    pub analysis: Analysis,
+    /// Where the rewritten file went (None for analyze or --dry-run).
+    pub output: Option<String>,
+    pub notes: Vec<String>,
+    /// The unified diff (apply only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub diff: Option<String>,
+}
+
+fn kb(bytes: u64) -> String {
+    format!("{bytes} B ({:.1} KB)", bytes as f64 / 1024.0)
+}
+
+fn opt(v: Option<u64>) -> String {
+    v.map_or("unknown".to_string(), |v| v.to_string())
+}
+
+pub fn markdown(report: &Report) -> String {
+    let a = &report.analysis;
+    let mut s = String::new();
+    let _ = writeln!(s, "# kpipe report: {}\n", report.file);
+    let _ = writeln!(
+        s,
+        "Kernel `{}` (line {}){}, K-loop at line {}: `{}`",
+        a.kernel,
+        a.kernel_line,
+        a.instantiation.as_ref().map_or(String::new(), |i| format!(
+            ", analysed as `{}{}`",
+            a.kernel, i
+        )),
+        a.loop_line,
+        a.loop_header
+    );
+    let _ = writeln!(
+        s,
+        "Induction: {}{}.\n",
+        a.induction_vars.join(", "),
+        if a.bumps.is_empty() {
+            String::new()
+        } else {
+            format!("; pointer bumps: {}", a.bumps.join(", "))
+        }
+    );
+
+    let _ = writeln!(s, "## Tiles\n");
+    let _ = writeln!(s, "| tile | type | dims | bytes | line |");
+    let _ = writeln!(s, "|---|---|---|---|---|");
+    for t in &a.tiles {
+        let dims: Vec<String> = t.dims.iter().map(|d| d.to_string()).collect();
+        let _ = writeln!(
+            s,
+            "| `{}` | {} | [{}] | {} | {}{} |",
+            t.name,
+            t.elem_type,
+            dims.join("][").replace(", ", ""),
+            t.bytes,
+            t.line,
+            if t.declared_in_loop {
+                " (in the loop: hoisted)"
+            } else {
+                ""
+            }
+        );
+    }
+
+    let _ = writeln!(s, "\n## Shared memory and occupancy ({})\n", a.arch);
+    let _ = writeln!(
+        s,
+        "Threads per block: {}{}.\n",
+        opt(a.threads),
+        a.threads_source
+            .as_ref()
+            .map_or(String::new(), |src| format!(" (from {src})"))
+    );
+    let _ = writeln!(s, "| | one stage | two stages |");
+    let _ = writeln!(s, "|---|---|---|");
+    let (one, two) = (&a.cliff.single, &a.cliff.doubled);
+    let row = |s: &mut String, name: &str, f: &dyn Fn(&Occupancy) -> String| {
+        let _ = writeln!(s, "| {name} | {} | {} |", f(one), f(two));
+    };
+    row(&mut s, "shared memory per block", &|o| kb(o.smem_per_block));
+    row(&mut s, "blocks/SM by shared memory", &|o| {
+        if o.fits {
+            o.by_smem.to_string()
+        } else {
+            "does not fit".into()
+        }
+    });
+    row(&mut s, "blocks/SM by warps", &|o| opt(o.by_warps));
+    row(&mut s, "blocks/SM by block limit", &|o| {
+        o.by_blocks.to_string()
+    });
+    row(&mut s, "blocks/SM by registers", &|o| {
+        o.by_registers
+            .map_or("unknown (needs ptxas)".into(), |r| r.to_string())
+    });
+    row(&mut s, "**blocks/SM**", &|o| {
+        format!("**{}** ({})", o.blocks_per_sm, o.limit)
+    });
+    row(&mut s, "active warps/SM", &|o| opt(o.active_warps));
+    let _ = writeln!(
+        s,
+        "\nCliff: {}\n",
+        if a.cliff.crosses_cliff {
+            format!(
+                "**yes**: two stages drop {} from {} to {} blocks/SM",
+                a.arch, one.blocks_per_sm, two.blocks_per_sm
+            )
+        } else {
+            format!(
+                "no ({} -> {} blocks/SM)",
+                one.blocks_per_sm, two.blocks_per_sm
+            )
+        }
+    );
+    let _ = writeln!(
+        s,
+        "| arch | blocks/SM, one stage | blocks/SM, two stages | cliff |"
+    );
+    let _ = writeln!(s, "|---|---|---|---|");
+    for c in &a.cliff_all {
+        let _ = writeln!(
+            s,
+            "| {} | {} | {} | {} |",
+            c.arch,
+            c.single.blocks_per_sm,
+            if c.doubled.fits {
+                c.doubled.blocks_per_sm.to_string()
+            } else {
+                "does not fit".into()
+            },
+            if c.crosses_cliff { "yes" } else { "no" }
+        );
+    }
+
+    let _ = writeln!(s, "\n## Compute/load ratio\n");
+    match &a.ratio {
+        Some(r) => {
+            let _ = writeln!(
+                s,
+                "BM={} BN={} BK={}, {} B elements: 2*{}*{}*{} / (({}*{} + {}*{}) * {}) = **{:.1} FLOP/B**, {}.",
+                r.bm, r.bn, r.bk, r.elem_bytes, r.bm, r.bn, r.bk, r.bm, r.bk, r.bk, r.bn, r.elem_bytes,
+                r.flop_per_byte,
+                r.class.describe()
+            );
+        }
+        None => {
+            let _ = writeln!(
+                s,
+                "Unknown: the tiles do not read as a GEMM's A (BM x BK) and B (BK x BN)."
+            );
+        }
+    }
+
+    let _ = writeln!(s, "\n## Loads\n");
+    let _ = writeln!(s, "| line | tile | stores | guarded | as cp.async |");
+    let _ = writeln!(s, "|---|---|---|---|---|");
+    for c in &a.copies {
+        let _ = writeln!(
+            s,
+            "| {} | `{}` | {} | {} | {} |",
+            c.line,
+            c.tile,
+            c.describe_layout(),
+            if c.guarded { "yes (zero fill)" } else { "no" },
+            match &c.cp_async {
+                Ok(w) if c.is_contiguous_16() => format!("{w}-byte contiguous copy"),
+                Ok(w) => format!("{w}-byte scattered copy"),
+                Err(why) => format!("no: {why}"),
+            }
+        );
+    }
+    for l in &a.load_loops {
+        let _ = writeln!(
+            s,
+            "\nLoad loop at line {}: {} iterations per thread.",
+            l.line,
+            l.trips
+                .map_or("a non-constant number of".into(), |t| t.to_string())
+        );
+    }
+    if let Some(r) = a.prefetch_registers {
+        let _ = writeln!(
+            s,
+            "\nRegister prefetch holds {r} 32-bit registers per thread."
+        );
+    }
+
+    let _ = writeln!(s, "\n## Decision\n");
+    match &a.decision {
+        Some(d) => {
+            let form = match (d.variant, d.form) {
+                (Variant::Ldg, Form::DoubleBuffer) => {
+                    "register prefetch, two stages, one barrier per iteration"
+                }
+                (Variant::Ldg, Form::SingleBuffer) => {
+                    "register prefetch, single buffer (two barriers per iteration)"
+                }
+                (Variant::CpAsync, _) => "cp.async, two stages, one barrier per iteration",
+            };
+            let _ = writeln!(
+                s,
+                "Variant **{}** ({form}){}.\n",
+                d.variant.name(),
+                if d.static_choice {
+                    "; a static choice, not measured on a GPU"
+                } else {
+                    ""
+                }
+            );
+            for r in &d.reasons {
+                let _ = writeln!(s, "- {r}");
+            }
+            for w in &d.warnings {
+                let _ = writeln!(s, "- warning: {w}");
+            }
+        }
+        None => {
+            let _ = writeln!(s, "No variant applies.");
+        }
+    }
+    let warnings: Vec<&String> = a.warnings.iter().chain(report.notes.iter()).collect();
+    if !warnings.is_empty() || a.parse_errors_elsewhere > 0 {
+        let _ = writeln!(s, "\n## Notes\n");
+        for w in warnings {
+            let _ = writeln!(s, "- {w}");
+        }
+        if a.parse_errors_elsewhere > 0 {
+            let _ = writeln!(
+                s,
+                "- {} parse error(s) outside the kernel (e.g. host macros without `;`): ignored",
+                a.parse_errors_elsewhere
+            );
+        }
+    }
+    if let Some(out) = &report.output {
+        let _ = writeln!(s, "\nWrote `{out}`.");
+    }
+    s
+}
+
+pub fn json(report: &Report) -> String {
+    serde_json::to_string_pretty(report).expect("the report serialises")
+}

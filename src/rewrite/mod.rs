@@ -1,0 +1,390 @@
+//! The rewrite: the K-loop becomes prologue / loop / epilogue in the shape of the chosen variant
+//! (`templates/`), the tiles gain a stage dimension, and nothing else in the file changes.
+//!
+//! Only three kinds of edit touch the file: the `for` statement is replaced, each tile declaration
+//! outside the loop gets `[2]` after its name (uses of a tile outside the loop read stage 0), and the
+//! cp.async variant adds `#include <cuda_pipeline.h>`.
+
+pub mod edit;
+pub mod render;
+
+use crate::analysis::choose::{Decision, Form, Variant};
+use crate::analysis::Analysis;
+use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::parse::{descendants, Source};
+use crate::recognize::kloop::Role;
+use crate::recognize::Recognised;
+use edit::Edit;
+use render::{indentation_at, reindent, Pass, Register, Stores};
+use std::collections::HashSet;
+
+const LDG_DOUBLE: &str = include_str!("../../templates/ldg_double.cu");
+const LDG_SINGLE: &str = include_str!("../../templates/ldg_single.cu");
+const CP_ASYNC_DOUBLE: &str = include_str!("../../templates/cp_async_double.cu");
+
+/// The rewritten file and what changed.
+pub struct Rewritten {
+    pub text: String,
+    pub notes: Vec<String>,
+}
+
+pub fn rewrite(
+    source: &Source,
+    rec: &Recognised,
+    analysis: &Analysis,
+    decision: &Decision,
+) -> Result<Rewritten> {
+    let text = &source.text;
+    let kloop = &rec.kloop;
+    for reserved in ["kp_stage", "kp_next_"] {
+        if let Some(at) = text.find(reserved) {
+            return Err(Diagnostic::new(
+                Kind::AlreadyPipelined,
+                format!("the file already uses `{reserved}`, a name kpipe generates: it looks like kpipe's own output"),
+                "run kpipe on the original kernel",
+            )
+            .at(at..at + reserved.len()));
+        }
+    }
+    let double = decision.form == Form::DoubleBuffer;
+    let stage = |s: &str| double.then(|| s.to_string());
+    let globals: HashSet<String> = rec.kernel.global_pointers.iter().cloned().collect();
+    let registers = registers(rec);
+
+    let base = indentation_at(text, kloop.node.start_byte());
+    let first_statement = kloop.statements.first().map(|s| s.node.start_byte());
+    let inner = first_statement.map_or(format!("{base}    "), |at| indentation_at(text, at));
+    let unit = inner
+        .strip_prefix(base.as_str())
+        .filter(|u| !u.is_empty())
+        .unwrap_or("    ")
+        .to_string();
+
+    let pass = |stage: Option<String>, next_tile: bool, stores: Stores, unroll: bool| Pass {
+        source,
+        kloop,
+        stage,
+        next_tile,
+        stores,
+        unroll,
+        registers: &registers,
+        globals: &globals,
+    };
+    let load_statements = kloop.statements_with(Role::Load);
+    let bumps = kloop.statements_with(Role::Bump);
+    let render_all = |p: &Pass, nodes: &[tree_sitter::Node]| -> Result<Vec<String>> {
+        let mut out = Vec::new();
+        for n in nodes {
+            if let Some(s) = p.statement(*n)? {
+                out.push(s);
+            }
+        }
+        Ok(out)
+    };
+    let scoped = |statements: Vec<String>, needs_scope: bool| -> Vec<String> {
+        if !needs_scope || statements.is_empty() {
+            return statements;
+        }
+        let mut out = vec![format!("{inner}{{")];
+        out.extend(
+            statements
+                .iter()
+                .map(|s| reindent(s, &inner, &format!("{inner}{unit}"))),
+        );
+        out.push(format!("{inner}}}"));
+        out
+    };
+    let has_locals = !kloop.load.locals.is_empty();
+    let plain = pass(None, false, Stores::Keep, false);
+
+    let (load_stores, prefetch_stores, prefetch_stage) = match decision.variant {
+        Variant::Ldg => (Stores::Keep, Stores::ToRegisters, None),
+        Variant::CpAsync => (Stores::ToCopies, Stores::ToCopies, stage("[kp_stage ^ 1]")),
+    };
+    let mut prologue = scoped(
+        render_all(
+            &pass(stage("[0]"), false, load_stores, false),
+            &load_statements,
+        )?,
+        has_locals,
+    );
+    prologue.extend(render_all(&plain, &bumps)?);
+    let mut prefetch = scoped(
+        render_all(
+            &pass(
+                prefetch_stage,
+                true,
+                prefetch_stores,
+                decision.variant == Variant::Ldg,
+            ),
+            &load_statements,
+        )?,
+        has_locals,
+    );
+    prefetch.extend(render_all(&plain, &bumps)?);
+    let mut compute = Vec::new();
+    for decl in &kloop.compute_locals {
+        compute.push(format!(
+            "{}{}",
+            indentation_at(text, decl.start_byte()),
+            source.text_of(*decl)
+        ));
+    }
+    compute.extend(render_all(
+        &pass(stage("[kp_stage]"), false, Stores::Keep, false),
+        &kloop.statements_with(Role::Compute),
+    )?);
+    let store = match decision.variant {
+        Variant::Ldg => {
+            let p = pass(stage("[kp_stage ^ 1]"), true, Stores::FromRegisters, true);
+            let kept_locals = kloop
+                .load
+                .locals
+                .iter()
+                .any(|l| l.kind == crate::recognize::loads::LocalKind::Index);
+            scoped(render_all(&p, &load_statements)?, kept_locals)
+        }
+        Variant::CpAsync => Vec::new(),
+    };
+    let register_decls: Vec<String> = match decision.variant {
+        Variant::Ldg => registers
+            .iter()
+            .map(|r| format!("{inner}{} {}[{}];", r.value_type, r.name, r.count))
+            .collect(),
+        Variant::CpAsync => Vec::new(),
+    };
+
+    let mut hoisted = Vec::new();
+    for decl in kloop.statements_with(Role::TileDecl) {
+        let mut edits = Vec::new();
+        if double {
+            for tile in &kloop.tiles {
+                if tile.decl == decl.byte_range() {
+                    edits.push(Edit::insertion(tile.name_end - decl.start_byte(), "[2]"));
+                }
+            }
+        }
+        hoisted.push(format!(
+            "{inner}{}",
+            edit::apply(source.text_of(decl), edits)
+        ));
+    }
+    let init = kloop.init.map(|i| {
+        let t = source.text_of(i).trim().to_string();
+        if t.ends_with(';') {
+            t
+        } else {
+            format!("{t};")
+        }
+    });
+    let step = source.text_of(kloop.update).to_string();
+    let cond_next = pass(None, true, Stores::Keep, false).render(kloop.cond)?;
+    let final_step = (!kloop.init_is_declaration).then(|| format!("{step};"));
+
+    let template = match (decision.variant, decision.form) {
+        (Variant::Ldg, Form::DoubleBuffer) => LDG_DOUBLE,
+        (Variant::Ldg, Form::SingleBuffer) => LDG_SINGLE,
+        (Variant::CpAsync, _) => CP_ASYNC_DOUBLE,
+    };
+    let summary = summary(analysis, decision);
+    let blocks: Vec<(&str, Vec<String>)> = vec![
+        ("HOISTED", hoisted),
+        (
+            "INIT",
+            init.map(|i| vec![format!("{inner}{i}")])
+                .unwrap_or_default(),
+        ),
+        ("PROLOGUE", prologue),
+        ("REGISTERS", register_decls),
+        ("PREFETCH", prefetch),
+        ("COMPUTE", compute.clone()),
+        ("STORE", store),
+        ("EPILOGUE", compute),
+        (
+            "FINAL_STEP",
+            final_step
+                .map(|s| vec![format!("{inner}{s}")])
+                .unwrap_or_default(),
+        ),
+    ];
+    let inline: Vec<(&str, String)> = vec![
+        ("COND", source.text_of(kloop.cond).to_string()),
+        ("COND_NEXT", cond_next),
+        ("STEP", step),
+        ("SUMMARY", summary),
+    ];
+    let loop_text = fill(template, &base, &unit, &inner, &blocks, &inline);
+
+    let mut edits = vec![Edit::replacement(
+        kloop.node.byte_range(),
+        loop_text.trim_start().to_string(),
+    )];
+    let mut notes = Vec::new();
+    if double {
+        for tile in &kloop.tiles {
+            let in_loop = kloop.node.byte_range().contains(&tile.decl.start);
+            if !in_loop {
+                edits.push(Edit::insertion(tile.name_end, "[2]"));
+            }
+        }
+        // Uses of a tile outside the K-loop (e.g. a staging area after it) read stage 0.
+        let body = rec.kernel.body;
+        for id in descendants(body) {
+            if id.kind() != "identifier" {
+                continue;
+            }
+            let name = source.text_of(id);
+            let Some(tile) = kloop.tiles.iter().find(|t| t.name == name) else {
+                continue;
+            };
+            let in_loop = kloop.node.byte_range().contains(&id.start_byte());
+            let in_decl = tile.decl.contains(&id.start_byte());
+            if !in_loop && !in_decl {
+                edits.push(Edit::insertion(id.end_byte(), "[0]"));
+                notes.push(format!(
+                    "`{name}` is used outside the K-loop: those uses now read stage 0"
+                ));
+            }
+        }
+    }
+    if decision.variant == Variant::CpAsync && !text.contains("cuda_pipeline.h") {
+        edits.push(include_edit(text));
+    }
+    notes.dedup();
+    Ok(Rewritten {
+        text: edit::apply(text, edits),
+        notes,
+    })
+}
+
+/// One register array per tile store, sized by the trip counts of the load loops around it.
+fn registers(rec: &Recognised) -> Vec<Register> {
+    let load = &rec.kloop.load;
+    let mut out: Vec<Register> = Vec::new();
+    for store in &load.stores {
+        let same_tile = load.stores.iter().filter(|s| s.tile == store.tile).count();
+        let index = out
+            .iter()
+            .filter(|r| r.name.starts_with(&format!("kp_next_{}", store.tile)))
+            .count();
+        let name = if same_tile == 1 {
+            format!("kp_next_{}", store.tile)
+        } else {
+            format!("kp_next_{}_{}", store.tile, index)
+        };
+        let mut count = 1;
+        let mut slot = String::new();
+        for i in &store.loops {
+            let lp = &load.loops[*i];
+            let trips = lp.trips.clone().unwrap_or(1);
+            let counter = lp.counter.clone().unwrap_or_default();
+            let iteration = match (lp.start.trim(), lp.step.trim()) {
+                ("0", "1") => counter,
+                ("0", step) => format!("{counter} / ({step})"),
+                (start, "1") => format!("({counter} - ({start}))"),
+                (start, step) => format!("({counter} - ({start})) / ({step})"),
+            };
+            slot = if slot.is_empty() {
+                iteration
+            } else {
+                format!("({slot}) * {trips} + {iteration}")
+            };
+            count *= trips;
+        }
+        out.push(Register {
+            name,
+            value_type: store.value_type.clone(),
+            count: count.max(1),
+            slot: if slot.is_empty() {
+                "0".to_string()
+            } else {
+                slot
+            },
+        });
+    }
+    out
+}
+
+fn summary(analysis: &Analysis, decision: &Decision) -> String {
+    let smem_after = if decision.form == Form::DoubleBuffer {
+        analysis.smem_doubled
+    } else {
+        analysis.smem_single
+    };
+    let occupancy = if decision.form == Form::DoubleBuffer {
+        &analysis.cliff.doubled
+    } else {
+        &analysis.cliff.single
+    };
+    let mut s = format!(
+        "Shared memory per block: {} -> {} bytes ({}: {} -> {} blocks/SM).",
+        analysis.smem_single,
+        smem_after,
+        analysis.arch,
+        analysis.cliff.single.blocks_per_sm,
+        occupancy.blocks_per_sm
+    );
+    if decision.variant == Variant::Ldg {
+        if let Some(r) = analysis.prefetch_registers {
+            s.push_str(&format!(" Prefetch registers: {r} per thread."));
+        }
+    }
+    s
+}
+
+/// Fills a template: `{{NAME}}` alone on a line becomes a block (dropped when empty); inline
+/// placeholders become text. The template's 4-space indentation becomes the file's.
+fn fill(
+    template: &str,
+    base: &str,
+    unit: &str,
+    inner_body: &str,
+    blocks: &[(&str, Vec<String>)],
+    inline: &[(&str, String)],
+) -> String {
+    let mut out = Vec::new();
+    for line in template.lines() {
+        let trimmed = line.trim_start();
+        let depth = (line.len() - trimmed.len()) / 4;
+        let indent = format!("{base}{}", unit.repeat(depth));
+        if let Some((_, block)) = blocks
+            .iter()
+            .find(|(name, _)| trimmed == format!("{{{{{name}}}}}"))
+        {
+            for statement in block {
+                out.push(reindent(statement, inner_body, &indent));
+            }
+            continue;
+        }
+        let mut filled = trimmed.to_string();
+        for (name, value) in inline {
+            filled = filled.replace(&format!("{{{{{name}}}}}"), value);
+        }
+        out.push(format!("{indent}{filled}"));
+    }
+    out.join("\n")
+}
+
+/// `#include <cuda_pipeline.h>` after the last `#include` at the top of the file.
+fn include_edit(text: &str) -> Edit {
+    let mut at = 0;
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        if line.trim_start().starts_with("#include") {
+            at = offset + line.len();
+        }
+        offset += line.len();
+    }
+    if at == 0 {
+        Edit::insertion(0, "#include <cuda_pipeline.h>\n")
+    } else {
+        let needs_newline = !text[..at].ends_with('\n');
+        Edit::insertion(
+            at,
+            format!(
+                "{}#include <cuda_pipeline.h>\n",
+                if needs_newline { "\n" } else { "" }
+            ),
+        )
+    }
+}

@@ -1,0 +1,456 @@
+//! Re-printing pieces of the original loop with substitutions: tiles get a stage index, induction
+//! variables advance to the next tile, tile stores become register moves or async copies. All text is
+//! cut from the original, so comments, pragmas and formatting inside statements survive.
+
+use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::parse::{children, Source};
+use crate::recognize::kloop::KLoop;
+use crate::recognize::loads::{LocalKind, TileStore, Value};
+use std::collections::{HashMap, HashSet};
+use tree_sitter::Node;
+
+/// What to do with tile stores in this pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stores {
+    /// As written (with the tile's stage index).
+    Keep,
+    /// `kp_next_T[slot] = value;` (register prefetch).
+    ToRegisters,
+    /// `T[stage][...] = kp_next_T[slot];`
+    FromRegisters,
+    /// `__pipeline_memcpy_async(&T[stage][...], &src, bytes);`
+    ToCopies,
+}
+
+/// One pass over load or compute statements.
+pub struct Pass<'a, 't> {
+    pub source: &'a Source,
+    pub kloop: &'a KLoop<'t>,
+    /// Appended to every tile name (`[0]`, `[kp_stage]`), or None to leave tiles alone.
+    pub stage: Option<String>,
+    /// Substitute every induction variable with its next value.
+    pub next_tile: bool,
+    pub stores: Stores,
+    /// Add `#pragma unroll` before load loops that lack one (register indices must be constants).
+    pub unroll: bool,
+    /// Register array name and slot expression per store.
+    pub registers: &'a [Register],
+    /// Pointers into global memory (kernel parameters and pointer locals).
+    pub globals: &'a HashSet<String>,
+}
+
+/// The registers that hold one store's share of the next tile.
+#[derive(Debug, Clone)]
+pub struct Register {
+    pub name: String,
+    pub value_type: String,
+    pub count: u64,
+    pub slot: String,
+}
+
+impl<'a, 't> Pass<'a, 't> {
+    fn store_of(&self, stmt: Node) -> Option<usize> {
+        self.kloop.load.stores.iter().position(|s| {
+            s.anchor.id() == stmt.id()
+                || (s.anchor.kind() == "if_statement"
+                    && crate::parse::descendants(s.anchor)
+                        .iter()
+                        .any(|d| d.id() == stmt.id())
+                    && stmt.kind() == "expression_statement")
+        })
+    }
+
+    fn is_dropped(&self, node: Node) -> Result<bool> {
+        let load = &self.kloop.load;
+        if self.stores == Stores::FromRegisters && load.bumps.iter().any(|b| b.id() == node.id()) {
+            return Ok(true);
+        }
+        if node.kind() != "declaration" {
+            return Ok(false);
+        }
+        let kinds: Vec<LocalKind> = load
+            .locals
+            .iter()
+            .filter(|l| l.decl.id() == node.id())
+            .map(|l| l.kind)
+            .collect();
+        let droppable = |k: &LocalKind| match self.stores {
+            Stores::FromRegisters => *k != LocalKind::Index,
+            Stores::ToCopies => *k == LocalKind::GlobalValue,
+            _ => false,
+        };
+        let dropped = kinds.iter().filter(|k| droppable(k)).count();
+        if dropped > 0 && dropped < kinds.len() {
+            return Err(Diagnostic::new(
+                Kind::UnsupportedPattern,
+                "this declaration mixes index variables with values loaded from global memory",
+                "declare them in separate statements",
+            )
+            .at(node.byte_range()));
+        }
+        Ok(dropped > 0)
+    }
+
+    /// Identifiers that must not appear in this pass's output, and why.
+    fn forbidden(&self) -> HashMap<String, &'static str> {
+        let mut out = HashMap::new();
+        match self.stores {
+            Stores::FromRegisters => {
+                for name in &self.kloop.bump_vars {
+                    out.insert(
+                        name.clone(),
+                        "is bumped before the store, so the store would use the wrong tile",
+                    );
+                }
+                for l in &self.kloop.load.locals {
+                    if l.kind != LocalKind::Index {
+                        out.insert(
+                            l.name.clone(),
+                            "holds global data, which the store pass does not reload",
+                        );
+                    }
+                }
+            }
+            Stores::ToCopies => {
+                for l in &self.kloop.load.locals {
+                    if l.kind == LocalKind::GlobalValue {
+                        out.insert(l.name.clone(), "is a value loaded from global memory: a cp.async copy has no register to hold it");
+                    }
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    fn identifier(&self, name: &str) -> Option<String> {
+        if let Some(stage) = &self.stage {
+            if self.kloop.tiles.iter().any(|t| t.name == name) {
+                return Some(format!("{name}{stage}"));
+            }
+        }
+        if self.next_tile {
+            if let Some(iv) = self.kloop.ivars.iter().find(|v| v.name == name) {
+                return Some(iv.next());
+            }
+        }
+        None
+    }
+
+    /// Renders a top-level statement of the loop body with the comments and pragmas before it, at its
+    /// original indentation; None when this pass drops it.
+    pub fn statement(&self, node: Node) -> Result<Option<String>> {
+        if self.is_dropped(node)? {
+            return Ok(None);
+        }
+        let text = &self.source.text;
+        let lead = &text[lead_start(text, node)..node.start_byte()];
+        // Blank lines go; comments stay only where the statement is emitted as written (they would
+        // repeat, or mislead, in the register and copy passes); pragmas always stay.
+        let keep_comments = self.stores == Stores::Keep;
+        let mut out: String = lead
+            .split_inclusive('\n')
+            .filter(|line| {
+                let t = line.trim();
+                !t.is_empty()
+                    && (keep_comments
+                        || t.starts_with('#')
+                        || !(t.starts_with("//") || t.starts_with("/*") || t.starts_with('*')))
+            })
+            .collect();
+        if !lead.ends_with('\n') {
+            out.push_str(lead.rsplit('\n').next().unwrap_or(""));
+        }
+        if self.unroll && node.kind() == "for_statement" && !lead.contains("#pragma") {
+            out.push_str("#pragma unroll\n");
+            out.push_str(&indentation_at(text, node.start_byte()));
+        }
+        out.push_str(&self.render(node)?);
+        Ok(Some(out))
+    }
+
+    /// Renders a node with this pass's substitutions.
+    pub fn render(&self, node: Node) -> Result<String> {
+        let forbidden = self.forbidden();
+        self.render_inner(node, &forbidden)
+    }
+
+    fn render_inner(
+        &self,
+        node: Node,
+        forbidden: &HashMap<String, &'static str>,
+    ) -> Result<String> {
+        let text = &self.source.text;
+        if node.kind() == "identifier" {
+            let name = &text[node.byte_range()];
+            if let Some(why) = forbidden.get(name) {
+                return Err(Diagnostic::new(
+                    Kind::UnsupportedPattern,
+                    format!("`{name}` {why}"),
+                    "keep tile indices and guards to thread indices, constants and the loop variable",
+                )
+                .at(node.byte_range()));
+            }
+            return Ok(self.identifier(name).unwrap_or_else(|| name.to_string()));
+        }
+        if node.kind() == "expression_statement" || node.kind() == "if_statement" {
+            if let Some(index) = self.store_of(node) {
+                if let Some(out) = self.store(node, index, forbidden)? {
+                    return Ok(out);
+                }
+            }
+        }
+        let kids = children(node);
+        if kids.is_empty() {
+            return Ok(text[node.byte_range()].to_string());
+        }
+        let mut out = String::new();
+        let mut pos = node.start_byte();
+        for kid in kids {
+            let gap = &text[pos..kid.start_byte()];
+            if self.is_dropped(kid)? {
+                // Drop the statement and the indentation before it.
+                out.push_str(gap.trim_end_matches([' ', '\t']));
+                pos = kid.end_byte();
+                continue;
+            }
+            out.push_str(gap);
+            if self.unroll && kid.kind() == "for_statement" && !gap.contains("#pragma") {
+                out.push_str("#pragma unroll\n");
+                out.push_str(&indentation_at(text, kid.start_byte()));
+            }
+            out.push_str(&self.render_inner(kid, forbidden)?);
+            pos = kid.end_byte();
+        }
+        out.push_str(&text[pos..node.end_byte()]);
+        Ok(out)
+    }
+
+    /// A tile store in this pass's form; None renders the node as usual (an `if` around a store).
+    fn store(
+        &self,
+        node: Node,
+        index: usize,
+        forbidden: &HashMap<String, &'static str>,
+    ) -> Result<Option<String>> {
+        let store = &self.kloop.load.stores[index];
+        let is_anchor = store.anchor.id() == node.id();
+        if node.kind() == "if_statement" && !is_anchor {
+            return Ok(None);
+        }
+        let plain = |s: &Self| s.render_children_plain(node, forbidden);
+        match self.stores {
+            Stores::Keep => plain(self).map(Some),
+            Stores::ToRegisters => {
+                if is_anchor && node.kind() == "if_statement" {
+                    return Ok(None); // both branches assign the same register slot
+                }
+                let reg = &self.registers[index];
+                let expr = node
+                    .named_child(0)
+                    .expect("store statement has an expression");
+                let rhs = expr
+                    .child_by_field_name("right")
+                    .expect("store has a value");
+                Ok(Some(format!(
+                    "{}[{}] = {};",
+                    reg.name,
+                    reg.slot,
+                    self.render_inner(rhs, forbidden)?
+                )))
+            }
+            Stores::FromRegisters => {
+                let reg = &self.registers[index];
+                Ok(Some(format!(
+                    "{} = {}[{}];",
+                    self.render_inner(store.lhs, forbidden)?,
+                    reg.name,
+                    reg.slot
+                )))
+            }
+            Stores::ToCopies => Ok(Some(self.copy(store, forbidden)?)),
+        }
+    }
+
+    fn render_children_plain(
+        &self,
+        node: Node,
+        forbidden: &HashMap<String, &'static str>,
+    ) -> Result<String> {
+        let text = &self.source.text;
+        let mut out = String::new();
+        let mut pos = node.start_byte();
+        for kid in children(node) {
+            out.push_str(&text[pos..kid.start_byte()]);
+            out.push_str(&self.render_inner(kid, forbidden)?);
+            pos = kid.end_byte();
+        }
+        out.push_str(&text[pos..node.end_byte()]);
+        Ok(out)
+    }
+
+    fn copy(&self, store: &TileStore, forbidden: &HashMap<String, &'static str>) -> Result<String> {
+        let impossible = |why: &str| {
+            Diagnostic::new(
+                Kind::CpAsyncImpossible,
+                format!(
+                    "this store into `{}` cannot be a cp.async copy: {why}",
+                    store.tile
+                ),
+                "use --variant ldg (register prefetch works for any store)",
+            )
+            .at(store.anchor.byte_range())
+        };
+        let width = store
+            .width
+            .filter(|w| [4, 8, 16].contains(w))
+            .ok_or_else(|| impossible("cp.async copies 4, 8 or 16 bytes"))?;
+        let dst = format!("&({})", self.render_inner(store.lhs, forbidden)?);
+        let no_forbidden = HashMap::new();
+        let address = |lvalue: Node, address: &Option<String>| -> Result<String> {
+            let _ = address
+                .as_ref()
+                .ok_or_else(|| impossible("the value is not an addressable lvalue"))?;
+            let rendered = self.render_inner(lvalue, &no_forbidden)?;
+            Ok(
+                if lvalue.kind() == "call_expression"
+                    && lvalue.child_by_field_name("function").is_some_and(|f| {
+                        let f = self.source.text_of(f);
+                        f == "__ldg" || f.starts_with("__ldc")
+                    })
+                {
+                    let arg = lvalue
+                        .child_by_field_name("arguments")
+                        .and_then(|a| a.named_child(0))
+                        .expect("__ldg has an argument");
+                    self.render_inner(arg, &no_forbidden)?
+                } else {
+                    format!("&({rendered})")
+                },
+            )
+        };
+        match &store.value {
+            Value::Global { lvalue, address: a } => Ok(format!(
+                "__pipeline_memcpy_async({dst}, {}, {width});",
+                address(*lvalue, a)?
+            )),
+            Value::Guarded {
+                cond,
+                lvalue,
+                address: a,
+                ..
+            } => {
+                let src = address(*lvalue, a)?;
+                let base = crate::recognize::effects::identifier_nodes(*lvalue)
+                    .into_iter()
+                    .map(|n| self.source.text_of(n))
+                    .find(|n| {
+                        self.globals.contains(*n)
+                            || self
+                                .kloop
+                                .load
+                                .local(n)
+                                .is_some_and(|l| l.kind == LocalKind::GlobalPointer)
+                    })
+                    .ok_or_else(|| {
+                        impossible("no pointer to give as the source of the zero-filled copy")
+                    })?;
+                let cond = self.substitute_text(cond);
+                Ok(format!(
+                    "__pipeline_memcpy_async({dst}, ({cond}) ? (const void*)({src}) : (const void*)({base}), {width}, ({cond}) ? 0 : {width});"
+                ))
+            }
+            Value::LocalPart { local, field } => {
+                let l = self
+                    .kloop
+                    .load
+                    .local(local)
+                    .expect("local recorded by the load analysis");
+                let init = l
+                    .init
+                    .ok_or_else(|| impossible("the vector local has no initializer"))?;
+                let init = self.render_inner(init, &no_forbidden)?;
+                let src = match field {
+                    Some(f) => format!("&(({init}).{f})"),
+                    None => format!("&({init})"),
+                };
+                Ok(format!("__pipeline_memcpy_async({dst}, {src}, {width});"))
+            }
+            Value::Other => Err(impossible(
+                "it stores a computed value, not a copy of global memory",
+            )),
+        }
+    }
+
+    /// Substitutes induction variables in a condition kept as text (from an if/else pair).
+    fn substitute_text(&self, text: &str) -> String {
+        if !self.next_tile {
+            return text.to_string();
+        }
+        let mut out = String::new();
+        let mut word = String::new();
+        let flush = |word: &mut String, out: &mut String| {
+            if !word.is_empty() {
+                match self.kloop.ivars.iter().find(|v| v.name == *word) {
+                    Some(v) => out.push_str(&v.next()),
+                    None => out.push_str(word),
+                }
+                word.clear();
+            }
+        };
+        for c in text.chars() {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                word.push(c);
+            } else {
+                flush(&mut word, &mut out);
+                out.push(c);
+            }
+        }
+        flush(&mut word, &mut out);
+        out
+    }
+}
+
+/// The whitespace at the start of the line that holds `offset`.
+pub fn indentation_at(text: &str, offset: usize) -> String {
+    let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    text[line_start..offset]
+        .chars()
+        .take_while(|c| c.is_whitespace())
+        .collect()
+}
+
+/// Start of a top-level statement including the comments and pragmas on the lines before it.
+pub fn lead_start(text: &str, node: Node) -> usize {
+    let mut prev = node.prev_sibling();
+    while let Some(p) = prev {
+        if p.kind() != "comment" {
+            break;
+        }
+        prev = p.prev_sibling();
+    }
+    let from = prev.map_or(node.start_byte(), |p| p.end_byte());
+    match text[from..node.start_byte()].find('\n') {
+        Some(i) => from + i + 1,
+        None => node.start_byte() - indentation_at(text, node.start_byte()).len(),
+    }
+}
+
+/// Moves a block of lines from one indentation to another.
+pub fn reindent(block: &str, from: &str, to: &str) -> String {
+    block
+        .lines()
+        .map(|line| {
+            if line.trim().is_empty() {
+                String::new()
+            } else if let Some(rest) = line.strip_prefix(from) {
+                format!("{to}{rest}")
+            } else if line.trim_start().starts_with('#') {
+                line.to_string()
+            } else {
+                format!("{to}{}", line.trim_start())
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}

@@ -1,0 +1,284 @@
+//! The command line as users meet it: exit codes, where files go, what is printed where.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use std::path::{Path, PathBuf};
+
+fn kernel(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("kernels")
+        .join(name)
+}
+
+fn refusal(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/refusals")
+        .join(name)
+}
+
+/// A copy of a kernel in a fresh temporary directory.
+fn scratch(src: &Path) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let dst = dir.path().join(src.file_name().unwrap());
+    std::fs::copy(src, &dst).unwrap();
+    (dir, dst)
+}
+
+fn kpipe() -> Command {
+    Command::cargo_bin("kpipe").unwrap()
+}
+
+#[test]
+fn apply_writes_beside_the_input_and_prints_report_and_diff() {
+    let (dir, file) = scratch(&kernel("sgemm_32x32_two_iv.cu"));
+    let original = std::fs::read_to_string(&file).unwrap();
+    kpipe()
+        .args(["apply", file.to_str().unwrap(), "--color", "never"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("## Decision"))
+        .stdout(predicate::str::contains("Variant **ldg**"))
+        .stdout(predicate::str::contains("int kp_stage = 0;"))
+        .stdout(predicate::str::contains("\x1b[").not());
+    let out = dir.path().join("sgemm_32x32_two_iv.pipelined.cu");
+    let rewritten = std::fs::read_to_string(&out).unwrap();
+    assert!(rewritten.contains("As[kp_stage ^ 1][ty][tx] = kp_next_As[0];"));
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        original,
+        "the input is never overwritten without --in-place"
+    );
+}
+
+#[test]
+fn dry_run_and_analyze_write_nothing() {
+    let (dir, file) = scratch(&kernel("hgemm_wmma_128x128x32.cu"));
+    kpipe()
+        .args(["apply", file.to_str().unwrap(), "--dry-run"])
+        .assert()
+        .success();
+    kpipe()
+        .args(["analyze", file.to_str().unwrap()])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("## Compute/load ratio"))
+        .stdout(predicate::str::contains("## Diff").not());
+    let entries: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(entries.len(), 1, "only the input is there");
+}
+
+#[test]
+fn output_to_stdout_sends_the_report_to_stderr() {
+    let file = kernel("sgemm_tilecount_bounds.cu");
+    let assert = kpipe()
+        .args([
+            "apply",
+            file.to_str().unwrap(),
+            "-o",
+            "-",
+            "--variant",
+            "cp-async",
+            "--arch",
+            "sm_80",
+        ])
+        .assert()
+        .success();
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    let err = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+    assert!(
+        out.starts_with("// sgemm_tilecount_bounds.cu") || out.contains("__global__"),
+        "stdout holds the code"
+    );
+    assert!(out.contains("#include <cuda_pipeline.h>"));
+    assert!(out.contains("__pipeline_memcpy_async"));
+    assert!(!out.contains("## Decision"));
+    assert!(err.contains("## Decision"));
+}
+
+#[test]
+fn in_place_rewrites_the_input() {
+    let (_dir, file) = scratch(&kernel("sgemm_tile_in_loop.cu"));
+    kpipe()
+        .args(["apply", file.to_str().unwrap(), "--in-place"])
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("kp_stage"));
+    // A second run refuses: the loop is already pipelined.
+    kpipe()
+        .args(["apply", file.to_str().unwrap(), "--in-place"])
+        .assert()
+        .code(4)
+        .stderr(predicate::str::contains("error[K013]"));
+}
+
+#[test]
+fn unsafe_kernel_is_refused_with_location_and_no_file() {
+    let (dir, file) = scratch(&kernel("sgemm_unsafe_branch_barrier.cu"));
+    kpipe()
+        .args(["apply", file.to_str().unwrap()])
+        .assert()
+        .code(4)
+        .stderr(predicate::str::contains("error[K010]"))
+        .stderr(predicate::str::contains(
+            "sgemm_unsafe_branch_barrier.cu:50:7",
+        ))
+        .stderr(predicate::str::contains("^^^^"))
+        .stderr(predicate::str::contains("help:"));
+    assert!(!dir
+        .path()
+        .join("sgemm_unsafe_branch_barrier.pipelined.cu")
+        .exists());
+}
+
+#[test]
+fn already_pipelined_kernel_is_refused_with_no_file() {
+    let (dir, file) = scratch(&kernel("sgemm_already_pipelined.cu"));
+    kpipe()
+        .args(["apply", file.to_str().unwrap()])
+        .assert()
+        .code(4)
+        .stderr(predicate::str::contains("already pipelined"));
+    assert!(!dir
+        .path()
+        .join("sgemm_already_pipelined.pipelined.cu")
+        .exists());
+}
+
+#[test]
+fn input_errors_have_their_own_exit_codes() {
+    kpipe()
+        .args(["apply", "does/not/exist.cu"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("cannot read"));
+    let file = kernel("sgemm_32x32_two_iv.cu");
+    kpipe()
+        .args(["apply", file.to_str().unwrap(), "--arch", "sm_70"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("unknown architecture"));
+    kpipe()
+        .args([
+            "apply",
+            refusal("parse_error.cu").to_str().unwrap(),
+            "--dry-run",
+        ])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("error[K001]"));
+    kpipe()
+        .args([
+            "apply",
+            refusal("no_kloop.cu").to_str().unwrap(),
+            "--dry-run",
+        ])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("error[K002]"));
+}
+
+#[test]
+fn kernel_flag_picks_one_of_several() {
+    let file = refusal("several_kernels.cu");
+    kpipe()
+        .args(["apply", file.to_str().unwrap(), "--dry-run"])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("--kernel gemm_a"));
+    kpipe()
+        .args([
+            "apply",
+            file.to_str().unwrap(),
+            "--dry-run",
+            "--kernel",
+            "gemm_b",
+            "--color",
+            "never",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Kernel `gemm_b`"));
+    kpipe()
+        .args([
+            "apply",
+            file.to_str().unwrap(),
+            "--dry-run",
+            "--kernel",
+            "gemm_c",
+        ])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains(
+            "kernels in this file: gemm_a, gemm_b",
+        ));
+}
+
+#[test]
+fn define_gives_a_missing_tile_size() {
+    let file = refusal("unknown_tile_size.cu");
+    kpipe()
+        .args(["apply", file.to_str().unwrap(), "--dry-run"])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("--define TILE=VALUE"));
+    kpipe()
+        .args([
+            "apply",
+            file.to_str().unwrap(),
+            "--dry-run",
+            "--define",
+            "TILE=16",
+            "--color",
+            "never",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "| `As` | float | [16][16] | 1024 |",
+        ));
+}
+
+#[test]
+fn json_carries_the_analysis_and_the_diff() {
+    let file = kernel("sgemm_cliff_sm86.cu");
+    let assert = kpipe()
+        .args(["apply", file.to_str().unwrap(), "--dry-run", "--json"])
+        .assert()
+        .success();
+    let value: serde_json::Value = serde_json::from_slice(&assert.get_output().stdout).unwrap();
+    assert_eq!(value["analysis"]["decision"]["variant"], "ldg");
+    assert_eq!(value["analysis"]["decision"]["form"], "single-buffer");
+    assert_eq!(value["analysis"]["cliff"]["crosses_cliff"], true);
+    assert!(value["diff"].as_str().unwrap().contains("@@"));
+}
+
+#[test]
+fn cp_async_is_refused_where_it_cannot_work() {
+    let file = kernel("sgemm_32x32_two_iv.cu");
+    kpipe()
+        .args([
+            "apply",
+            file.to_str().unwrap(),
+            "--dry-run",
+            "--variant",
+            "cp-async",
+            "--arch",
+            "sm_75",
+        ])
+        .assert()
+        .code(4)
+        .stderr(predicate::str::contains("sm_75 has no cp.async"));
+    let file = kernel("sgemm_cliff_sm86.cu");
+    kpipe()
+        .args([
+            "apply",
+            file.to_str().unwrap(),
+            "--dry-run",
+            "--variant",
+            "cp-async",
+        ])
+        .assert()
+        .code(4)
+        .stderr(predicate::str::contains("48 KB"));
+}

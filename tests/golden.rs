@@ -1,0 +1,224 @@
+//! Golden tests: every kernel in `kernels/` × every variant, and every refusal case in
+//! `tests/refusals/`, against the expected output, diff and report in `golden/`.
+//!
+//! `KPIPE_BLESS=1 cargo test --test golden` rewrites the expected files. A mismatch prints a unified
+//! diff; a file in `golden/` that no case produces fails the run (stale goldens hide regressions).
+//! Invariants checked on every rewrite: the output parses without ERROR nodes, kpipe refuses its own
+//! output as already pipelined, and the emitted diff applied to the input gives the output.
+
+use kpipe::analysis::arch;
+use kpipe::analysis::choose::VariantRequest;
+use kpipe::diagnostics::Kind;
+use kpipe::{diff, report, transform, Request};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+const VARIANTS: &[(&str, VariantRequest)] = &[
+    ("auto", VariantRequest::Auto),
+    ("ldg", VariantRequest::Ldg),
+    ("cp-async", VariantRequest::CpAsync),
+];
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn bless() -> bool {
+    std::env::var_os("KPIPE_BLESS").is_some_and(|v| v != "0")
+}
+
+/// Compares (or blesses) one golden file; returns a failure message.
+fn check(path: &Path, actual: &str, produced: &mut BTreeSet<PathBuf>) -> Option<String> {
+    produced.insert(path.to_path_buf());
+    if bless() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, actual).unwrap();
+        return None;
+    }
+    let expected = std::fs::read_to_string(path).unwrap_or_default();
+    if expected == actual {
+        return None;
+    }
+    let rel = path
+        .strip_prefix(root())
+        .unwrap_or(path)
+        .display()
+        .to_string();
+    Some(format!(
+        "golden mismatch: {rel} (re-bless with KPIPE_BLESS=1 if the change is intended)\n{}",
+        diff::unified(
+            &expected,
+            actual,
+            &format!("expected/{rel}"),
+            &format!("actual/{rel}")
+        )
+    ))
+}
+
+fn cases(dir: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "cu")
+                && !p.to_string_lossy().ends_with(".pipelined.cu")
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+fn request(variant: VariantRequest) -> Request<'static> {
+    Request {
+        kernel: None,
+        variant,
+        arch: arch::by_name(arch::DEFAULT_ARCH).unwrap(),
+        defines: &[],
+        rewrite: true,
+    }
+}
+
+fn refusal_text(path: &str, text: &str, error: Box<kpipe::diagnostics::Diagnostic>) -> String {
+    error.locate(Path::new(path), text).render(Some(text))
+}
+
+#[test]
+fn golden_kernels_and_refusals() {
+    let mut failures = Vec::new();
+    let mut produced = BTreeSet::new();
+    for case in cases("kernels") {
+        let stem = case.file_stem().unwrap().to_string_lossy().to_string();
+        let rel = format!("kernels/{stem}.cu");
+        let text = std::fs::read_to_string(&case).unwrap();
+        let golden = root().join("golden").join(&stem);
+        let mut outputs = Vec::new();
+        for (name, variant) in VARIANTS {
+            match transform(&text, &request(*variant)) {
+                Ok(outcome) => {
+                    let new = outcome.rewritten.clone().expect("apply rewrites");
+                    let chosen = outcome.analysis.decision.as_ref().unwrap().variant.name();
+                    let rep = report::markdown(&report::Report {
+                        file: rel.clone(),
+                        analysis: outcome.analysis,
+                        output: None,
+                        notes: outcome.notes,
+                        diff: None,
+                    });
+                    failures.extend(check(
+                        &golden.join(format!("{name}.report.md")),
+                        &rep,
+                        &mut produced,
+                    ));
+                    if *name == "auto" {
+                        outputs.push(("auto".to_string(), chosen.to_string(), new));
+                        continue;
+                    }
+                    let d = diff::unified(&text, &new, &format!("a/{rel}"), &format!("b/{rel}"));
+                    failures.extend(check(
+                        &golden.join(format!("{name}.cu")),
+                        &new,
+                        &mut produced,
+                    ));
+                    failures.extend(check(
+                        &golden.join(format!("{name}.diff")),
+                        &d,
+                        &mut produced,
+                    ));
+                    failures.extend(invariants(&rel, &text, &new, &d));
+                    outputs.push((name.to_string(), chosen.to_string(), new));
+                }
+                Err(e) => {
+                    let msg = refusal_text(&rel, &text, e);
+                    failures.extend(check(
+                        &golden.join(format!("{name}.refusal.txt")),
+                        &msg,
+                        &mut produced,
+                    ));
+                }
+            }
+        }
+        // auto's output is exactly the output of the variant it chose.
+        if let Some((_, chosen, auto_text)) = outputs.iter().find(|(n, _, _)| n == "auto") {
+            match outputs.iter().find(|(n, _, _)| n == chosen) {
+                Some((_, _, same)) if same == auto_text => {}
+                Some(_) => failures.push(format!("{rel}: --variant auto chose {chosen} but emitted different code than --variant {chosen}")),
+                None => failures.push(format!("{rel}: --variant auto chose {chosen}, which refuses on its own")),
+            }
+        }
+    }
+    for case in cases("tests/refusals") {
+        let stem = case.file_stem().unwrap().to_string_lossy().to_string();
+        let rel = format!("tests/refusals/{stem}.cu");
+        let text = std::fs::read_to_string(&case).unwrap();
+        let path = root().join("golden/refusals").join(format!("{stem}.txt"));
+        match transform(&text, &request(VariantRequest::Auto)) {
+            Ok(_) => failures.push(format!("{rel}: expected a refusal, kpipe rewrote it")),
+            Err(e) => failures.extend(check(&path, &refusal_text(&rel, &text, e), &mut produced)),
+        }
+    }
+    // Stale golden files fail the run.
+    if !bless() {
+        for file in walk(&root().join("golden")) {
+            if !produced.contains(&file) {
+                failures.push(format!(
+                    "stale golden file (no case produces it): {}",
+                    file.display()
+                ));
+            }
+        }
+    } else {
+        for file in walk(&root().join("golden")) {
+            if !produced.contains(&file) {
+                std::fs::remove_file(file).unwrap();
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} golden failure(s):\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+}
+
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return out;
+    };
+    for e in entries {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// The invariants every rewrite must keep.
+fn invariants(rel: &str, original: &str, new: &str, d: &str) -> Vec<String> {
+    let mut failures = Vec::new();
+    let parsed = kpipe::parse::Source::parse(new.to_string()).unwrap();
+    if let Some(err) = parsed.first_error(parsed.root()) {
+        failures.push(format!(
+            "{rel}: the output has a parse error at byte {}",
+            err.start_byte()
+        ));
+    }
+    match transform(new, &request(VariantRequest::Auto)) {
+        Err(e) if e.kind == Kind::AlreadyPipelined => {}
+        Err(e) => failures.push(format!(
+            "{rel}: kpipe on its own output refused with {:?} instead of already-pipelined: {}",
+            e.kind, e.message
+        )),
+        Ok(_) => failures.push(format!("{rel}: kpipe pipelined its own output again")),
+    }
+    if diff::apply_unified(original, d).as_deref() != Some(new) {
+        failures.push(format!(
+            "{rel}: the emitted diff applied to the input does not give the output"
+        ));
+    }
+    failures
+}

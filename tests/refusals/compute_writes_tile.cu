@@ -1,0 +1,18 @@
+// Refused: the compute phase scales the A tile in place.
+#define TILE 16
+__global__ void sgemm_scale_in_place(const float* A, const float* B, float* C, int N, int K, float s) {
+  __shared__ float As[TILE][TILE];
+  __shared__ float Bs[TILE][TILE];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  int row = blockIdx.y * TILE + ty, col = blockIdx.x * TILE + tx;
+  float acc = 0.0f;
+  for (int k0 = 0; k0 < K; k0 += TILE) {
+    As[ty][tx] = A[row * K + k0 + tx];
+    Bs[ty][tx] = B[(k0 + ty) * N + col];
+    __syncthreads();
+    As[ty][tx] *= s;
+    for (int k = 0; k < TILE; ++k) acc += As[ty][k] * Bs[k][tx];
+    __syncthreads();
+  }
+  C[row * N + col] = acc;
+}
