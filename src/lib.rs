@@ -11,6 +11,7 @@ pub mod consts;
 pub mod diagnostics;
 pub mod diff;
 pub mod parse;
+pub mod queries;
 pub mod recognize;
 pub mod report;
 pub mod rewrite;

@@ -134,10 +134,7 @@ pub fn is_syncthreads_call(source: &Source, node: Node) -> bool {
 
 /// Every `__syncthreads()` call under `node`.
 pub fn barrier_calls<'t>(source: &Source, node: Node<'t>) -> Vec<Node<'t>> {
-    descendants(node)
-        .into_iter()
-        .filter(|n| is_syncthreads_call(source, *n))
-        .collect()
+    crate::queries::BARRIERS.find(source, node)
 }
 
 /// Barrier forms kpipe does not reason about (cooperative groups, named barriers, inline `bar.sync`).

@@ -220,10 +220,9 @@ pub fn find_kernels<'t>(
     facts: &FileFacts,
     defines: &[(String, String)],
 ) -> Vec<Kernel<'t>> {
-    descendants(source.root())
+    crate::queries::KERNELS
+        .find(source, source.root())
         .into_iter()
-        .filter(|n| n.kind() == "function_definition")
-        .filter(|n| children(*n).iter().any(|c| c.kind() == "__global__"))
         .filter_map(|n| build_kernel(source, facts, n, defines))
         .collect()
 }
@@ -302,14 +301,17 @@ fn build_kernel<'t>(
             }
         }
     }
+    let shared_declarations: Vec<usize> = crate::queries::SHARED_DECLARATIONS
+        .find(source, body)
+        .iter()
+        .map(|d| d.id())
+        .collect();
     for decl in descendants(body) {
         if decl.kind() != "declaration" {
             continue;
         }
         add_constants(source, decl, &mut symbols, Origin::KernelConstant);
-        let is_shared = children(decl)
-            .iter()
-            .any(|c| source.text_of(*c) == "__shared__");
+        let is_shared = shared_declarations.contains(&decl.id());
         if !is_shared {
             if let Some(name) = pointer_name(source, decl) {
                 let from_extern = super::kernel::identifiers_in(source.text_of(decl))
