@@ -28,6 +28,37 @@ pub struct Kernel<'t> {
     pub global_pointers: Vec<String>,
     /// The `extern __shared__` array and the pointers carved out of it.
     pub extern_names: Vec<String>,
+    /// Initialisers of the kernel's local variables (name → text), to see through `tid = threadIdx.x`.
+    pub local_inits: HashMap<String, String>,
+}
+
+impl Kernel<'_> {
+    /// True when `expr` is a thread index below the block size: `threadIdx.x`, or
+    /// `threadIdx.y * blockDim.x + threadIdx.x`, directly or through locals.
+    pub fn is_thread_index(&self, expr: &str) -> bool {
+        let mut text: String = expr
+            .chars()
+            .filter(|c| !c.is_whitespace() && *c != '(' && *c != ')')
+            .collect();
+        for _ in 0..4 {
+            match self.local_inits.get(&text) {
+                Some(init) => {
+                    text = init
+                        .chars()
+                        .filter(|c| !c.is_whitespace() && *c != '(' && *c != ')')
+                        .collect()
+                }
+                None => break,
+            }
+        }
+        matches!(
+            text.as_str(),
+            "threadIdx.x"
+                | "threadIdx.x+threadIdx.y*blockDim.x"
+                | "threadIdx.y*blockDim.x+threadIdx.x"
+                | "blockDim.x*threadIdx.y+threadIdx.x"
+        )
+    }
 }
 
 /// A static `__shared__` array.
@@ -291,6 +322,7 @@ fn build_kernel<'t>(
     let mut extern_shared = None;
     let mut global_pointers = Vec::new();
     let mut extern_names: Vec<String> = Vec::new();
+    let mut local_inits = HashMap::new();
     if let Some(params) = node
         .child_by_field_name("declarator")
         .and_then(|d| d.child_by_field_name("parameters"))
@@ -311,6 +343,20 @@ fn build_kernel<'t>(
             continue;
         }
         add_constants(source, decl, &mut symbols, Origin::KernelConstant);
+        for declarator in named_children(decl)
+            .into_iter()
+            .filter(|d| d.kind() == "init_declarator")
+        {
+            if let (Some(name), Some(value)) = (
+                declarator.child_by_field_name("declarator"),
+                declarator.child_by_field_name("value"),
+            ) {
+                local_inits.insert(
+                    source.text_of(name).to_string(),
+                    source.text_of(value).to_string(),
+                );
+            }
+        }
         let is_shared = shared_declarations.contains(&decl.id());
         if !is_shared {
             if let Some(name) = pointer_name(source, decl) {
@@ -370,6 +416,7 @@ fn build_kernel<'t>(
         extern_shared,
         global_pointers,
         extern_names,
+        local_inits,
     })
 }
 

@@ -398,6 +398,8 @@ pub fn recognise<'t>(
         global_pointers: &globals,
         bump_vars: &bump_vars,
         ivars: &ivar_names,
+        threads: kernel.threads,
+        is_thread_index: &|e: &str| kernel.is_thread_index(e),
     };
     let load_statements: Vec<Node> = statements
         .iter()

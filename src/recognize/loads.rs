@@ -108,6 +108,10 @@ pub struct LoadContext<'a> {
     /// Variables the loop bumps (declared outside, advanced each iteration).
     pub bump_vars: &'a HashSet<String>,
     pub ivars: &'a HashSet<String>,
+    /// Threads per block, when known.
+    pub threads: Option<u64>,
+    /// Is this expression a thread index below the block size?
+    pub is_thread_index: &'a dyn Fn(&str) -> bool,
 }
 
 const VECTOR_TYPES: &[&str] = &[
@@ -706,7 +710,19 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
     };
     let eval = |e: &str| cx.symbols.eval(e).map_err(|u| u.0);
     let trips = (|| {
-        let (d, b, s) = (eval(&step)?, eval(&bound)?, eval(&start)?);
+        let (d, b) = (eval(&step)?, eval(&bound)?);
+        // `for (i = threadIdx.x; i < B; i += T)` with T at least the block size: every thread runs B / T
+        // iterations when T divides B.
+        if eval(&start).is_err() && (cx.is_thread_index)(&start) {
+            return match cx.threads {
+                Some(t) if d >= t as i64 && d > 0 && b % d == 0 => Ok((b / d) as u64),
+                Some(_) => Err(format!("{start} (threads do not divide the loop evenly)")),
+                None => Err(format!(
+                    "{start} (the block size is unknown: add __launch_bounds__)"
+                )),
+            };
+        }
+        let s = eval(&start)?;
         if d <= 0 {
             return Err(format!("step {step} is not positive"));
         }
