@@ -14,6 +14,7 @@
         __pipeline_commit();
         __pipeline_wait_prior(0);
         __syncthreads();
+        {{LOOP_PRAGMAS}}
         for (; {{COND_NEXT}}; {{STEP}}) {
             // tile t+1: async copies into the other stage, issued before the compute
             {{PREFETCH}}

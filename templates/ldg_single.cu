@@ -10,6 +10,7 @@
         // prologue: tile 0
         {{PROLOGUE}}
         __syncthreads();
+        {{LOOP_PRAGMAS}}
         for (; {{COND_NEXT}}; {{STEP}}) {
             // tile t+1: global loads into registers, issued before the compute
             {{REGISTERS}}

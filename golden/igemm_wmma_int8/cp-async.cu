@@ -50,7 +50,6 @@ igemm_wmma_int8(int M, int N, int K, const signed char *__restrict__ A,
 #pragma unroll
     for (int j = 0; j < 2; ++j) wmma::fill_fragment(acc[i][j], 0);
 
-#pragma unroll
   // kpipe: software-pipelined K-loop, cp.async, 2 stages, one barrier per iteration.
   // Shared memory per block: 20480 -> 40960 bytes (sm_86: 4 -> 2 blocks/SM).
   // Each iteration issues the async copies of tile t+1 into stage kp_stage ^ 1, computes on tile t in
@@ -75,6 +74,7 @@ igemm_wmma_int8(int M, int N, int K, const signed char *__restrict__ A,
       __pipeline_commit();
       __pipeline_wait_prior(0);
       __syncthreads();
+      #pragma unroll
       for (; (tile_k + CHUNK_K) < K_TILES; tile_k += CHUNK_K) {
         // tile t+1: async copies into the other stage, issued before the compute
         {

@@ -49,7 +49,6 @@ igemm_wmma_int8(int M, int N, int K, const signed char *__restrict__ A,
 #pragma unroll
     for (int j = 0; j < 2; ++j) wmma::fill_fragment(acc[i][j], 0);
 
-#pragma unroll
   // kpipe: software-pipelined K-loop, register prefetch (ldg), 2 stages, one barrier per iteration.
   // Shared memory per block: 20480 -> 40960 bytes (sm_86: 4 -> 2 blocks/SM). Prefetch registers: 16 per thread.
   // Each iteration loads tile t+1 into registers, computes on tile t in stage kp_stage, then stores the
@@ -74,6 +73,7 @@ igemm_wmma_int8(int M, int N, int K, const signed char *__restrict__ A,
         }
       }
       __syncthreads();
+      #pragma unroll
       for (; (tile_k + CHUNK_K) < K_TILES; tile_k += CHUNK_K) {
         // tile t+1: global loads into registers, issued before the compute
         int4 kp_next_As[2];

@@ -47,6 +47,9 @@ pub fn rewrite(
         }
     }
     let double = decision.form == Form::DoubleBuffer;
+    if double {
+        check_stage_alignment(source, rec, analysis)?;
+    }
     let stage = |s: &str| double.then(|| s.to_string());
     let globals: HashSet<String> = rec.kernel.global_pointers.iter().cloned().collect();
     let registers = registers(rec);
@@ -181,6 +184,7 @@ pub fn rewrite(
     let cond_next = pass(None, true, Stores::Keep, false).render(kloop.cond)?;
     let final_step = (!kloop.init_is_declaration).then(|| format!("{step};"));
 
+    let (replace_start, loop_pragmas) = pragmas_before(text, kloop.node.start_byte());
     let template = match (decision.variant, decision.form) {
         (Variant::Ldg, Form::DoubleBuffer) => LDG_DOUBLE,
         (Variant::Ldg, Form::SingleBuffer) => LDG_SINGLE,
@@ -201,6 +205,10 @@ pub fn rewrite(
         ("STORE", store),
         ("EPILOGUE", compute),
         (
+            "LOOP_PRAGMAS",
+            loop_pragmas.iter().map(|p| format!("{inner}{p}")).collect(),
+        ),
+        (
             "FINAL_STEP",
             final_step
                 .map(|s| vec![format!("{inner}{s}")])
@@ -215,11 +223,21 @@ pub fn rewrite(
     ];
     let loop_text = fill(template, &base, &unit, &inner, &blocks, &inline);
 
+    // Pragmas on the K-loop itself (`#pragma unroll`) move to the steady-state loop: left in place they
+    // would precede a block, which nvcc warns about and ignores.
+    let loop_text = if loop_pragmas.is_empty() {
+        loop_text.trim_start().to_string()
+    } else {
+        loop_text
+    };
     let mut edits = vec![Edit::replacement(
-        kloop.node.byte_range(),
-        loop_text.trim_start().to_string(),
+        replace_start..kloop.node.end_byte(),
+        loop_text,
     )];
     let mut notes = Vec::new();
+    for pragma in &loop_pragmas {
+        notes.push(format!("`{pragma}` on the K-loop now applies to the steady-state loop (the prologue and epilogue are peeled once)"));
+    }
     if double {
         for tile in &kloop.tiles {
             let in_loop = kloop.node.byte_range().contains(&tile.decl.start);
@@ -255,6 +273,72 @@ pub fn rewrite(
         text: edit::apply(text, edits),
         notes,
     })
+}
+
+/// The second stage starts `bytes` after the first: every access the kernel makes with a wide type
+/// (vector stores, `ldmatrix`, wmma's 256-bit aligned `load_matrix_sync`) must stay aligned there.
+fn check_stage_alignment(source: &Source, rec: &Recognised, analysis: &Analysis) -> Result<()> {
+    let kloop = &rec.kloop;
+    let compute: String = kloop
+        .statements_with(Role::Compute)
+        .iter()
+        .map(|n| rec.facts.expand_macros(source.text_of(*n)))
+        .collect();
+    for tile in &analysis.tiles {
+        let mut align = kloop
+            .load
+            .stores
+            .iter()
+            .filter(|s| s.tile == tile.name)
+            .filter_map(|s| s.width)
+            .max()
+            .unwrap_or(1);
+        if compute.contains(&tile.name) {
+            if compute.contains("load_matrix_sync") {
+                align = align.max(32);
+            } else if compute.contains("ldmatrix")
+                || ["float4", "int4", "uint4"]
+                    .iter()
+                    .any(|v| compute.contains(v))
+            {
+                align = align.max(16);
+            }
+        }
+        if tile.bytes % align != 0 {
+            let decl = kloop
+                .tile(&tile.name)
+                .map(|t| t.name_span.clone())
+                .unwrap_or(0..0);
+            return Err(Diagnostic::new(
+                Kind::UnsupportedPattern,
+                format!(
+                    "tile `{}` is {} bytes, not a multiple of {align}: its second stage would start misaligned for the {align}-byte accesses the kernel makes",
+                    tile.name, tile.bytes
+                ),
+                format!("pad the tile so its size is a multiple of {align} bytes, or use the single-buffer form (a tile above the cliff gets it automatically)"),
+            )
+            .at(decl));
+        }
+    }
+    Ok(())
+}
+
+/// The `#pragma` lines right before the loop: where the replaced range starts, and the pragmas.
+fn pragmas_before(text: &str, loop_start: usize) -> (usize, Vec<String>) {
+    let mut start = loop_start;
+    let mut pragmas = Vec::new();
+    let mut line_start = text[..loop_start].rfind('\n').map_or(0, |i| i + 1);
+    while line_start > 0 {
+        let prev_start = text[..line_start - 1].rfind('\n').map_or(0, |i| i + 1);
+        let line = &text[prev_start..line_start - 1];
+        if !line.trim_start().starts_with("#pragma") {
+            break;
+        }
+        pragmas.insert(0, line.trim().to_string());
+        start = prev_start;
+        line_start = prev_start;
+    }
+    (start, pragmas)
 }
 
 /// One register array per tile store, sized by the trip counts of the load loops around it.
