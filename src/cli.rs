@@ -21,6 +21,45 @@ pub enum Command {
     Apply(ApplyArgs),
     /// Print the report only: shared memory, occupancy cliff, compute/load ratio, the variant kpipe would choose.
     Analyze(CommonArgs),
+    /// Compile a kernel (or read a cubin) and print its main loop: instruction mix, overlap verdict, listing.
+    Sass(SassArgs),
+    /// Show which CUDA tools kpipe found and what each missing one disables.
+    Doctor(ToolArgs),
+    /// Manage kpipe's own CUDA toolchain.
+    Toolchain {
+        #[command(subcommand)]
+        action: ToolchainAction,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ToolchainAction {
+    /// Install nvcc, cuobjdump and nvdisasm from PyPI's CUDA wheels into kpipe's folder (needs python3 with pip).
+    Install,
+}
+
+#[derive(Debug, Args)]
+pub struct ToolArgs {
+    /// A CUDA installation to use first (its bin/ holds nvcc and cuobjdump).
+    #[arg(long)]
+    pub cuda_home: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct SassArgs {
+    /// A .cu file (compiled first) or a .cubin.
+    pub file: PathBuf,
+    /// The kernel to show (default: every kernel in the file).
+    #[arg(long)]
+    pub kernel: Option<String>,
+    /// Architecture to compile for (default sm_86).
+    #[arg(long)]
+    pub arch: Option<String>,
+    #[command(flatten)]
+    pub tools: ToolArgs,
+    /// Machine-readable output.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -45,6 +84,8 @@ pub struct CommonArgs {
     /// Colour the diff: auto (on a terminal), always, never.
     #[arg(long, value_enum, default_value = "auto")]
     pub color: ColorChoice,
+    #[command(flatten)]
+    pub tools: ToolArgs,
 }
 
 #[derive(Debug, Args)]
@@ -60,6 +101,9 @@ pub struct ApplyArgs {
     /// Print the report and the diff, write nothing.
     #[arg(long)]
     pub dry_run: bool,
+    /// Skip the nvcc compile and SASS checks.
+    #[arg(long)]
+    pub no_compile: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -16,6 +16,9 @@ pub struct Config {
     pub json: bool,
     pub color: bool,
     pub output: Output,
+    pub cuda_home: Option<PathBuf>,
+    /// Run the nvcc compile and SASS checks (apply without --no-compile).
+    pub compile: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,18 +31,7 @@ pub enum Output {
 
 impl Config {
     pub fn from_common(args: &CommonArgs) -> Result<Config> {
-        let arch_name = args.arch.as_deref().unwrap_or(arch::DEFAULT_ARCH);
-        let normalized = arch_name
-            .replace("compute_", "sm_")
-            .replace("sm", "sm_")
-            .replace("sm__", "sm_");
-        let arch = arch::by_name(&normalized).ok_or_else(|| {
-            Diagnostic::new(
-                Kind::Io,
-                format!("unknown architecture `{arch_name}`"),
-                format!("use one of: {}", arch::names().join(", ")),
-            )
-        })?;
+        let arch = resolve_arch(args.arch.as_deref())?;
         let mut defines = Vec::new();
         for d in &args.defines {
             let Some((name, value)) = d.split_once('=') else {
@@ -67,11 +59,14 @@ impl Config {
             json: args.json,
             color,
             output: Output::Nothing,
+            cuda_home: args.tools.cuda_home.clone(),
+            compile: false,
         })
     }
 
     pub fn from_apply(args: &ApplyArgs) -> Result<Config> {
         let mut config = Config::from_common(&args.common)?;
+        config.compile = !args.no_compile;
         config.output = if args.dry_run {
             Output::Nothing
         } else if args.in_place {
@@ -85,6 +80,22 @@ impl Config {
         };
         Ok(config)
     }
+}
+
+/// `sm_86` (also `sm86`, `compute_86`) to its table entry; the default when none is given.
+pub fn resolve_arch(name: Option<&str>) -> Result<&'static Arch> {
+    let arch_name = name.unwrap_or(arch::DEFAULT_ARCH);
+    let normalized = arch_name
+        .replace("compute_", "sm_")
+        .replace("sm", "sm_")
+        .replace("sm__", "sm_");
+    arch::by_name(&normalized).ok_or_else(|| {
+        Diagnostic::new(
+            Kind::Io,
+            format!("unknown architecture `{arch_name}`"),
+            format!("use one of: {}", arch::names().join(", ")),
+        )
+    })
 }
 
 /// `gemm.cu` → `gemm.pipelined.cu`, beside the input.

@@ -19,6 +19,8 @@ pub mod exit {
     pub const INPUT: i32 = 3;
     /// The K-loop was understood and deliberately not rewritten, because it is unsafe or already pipelined.
     pub const REFUSED: i32 = 4;
+    /// The rewritten kernel does not compile (a kpipe bug; the file is kept for inspection).
+    pub const COMPILE_FAILED: i32 = 5;
 }
 
 /// Why kpipe declines. Each variant documents when it is raised; its message and help say the same to
@@ -60,6 +62,8 @@ pub enum Kind {
     UnsupportedPattern,
     /// The requested variant does not exist on the target architecture or does not fit.
     VariantUnavailable,
+    /// nvcc rejected the rewritten kernel.
+    CompileFailed,
 }
 
 impl Kind {
@@ -82,6 +86,7 @@ impl Kind {
             Kind::UnknownTileSize => "K022",
             Kind::UnsupportedPattern => "K023",
             Kind::VariantUnavailable => "K024",
+            Kind::CompileFailed => "K030",
         }
     }
 
@@ -94,6 +99,7 @@ impl Kind {
             | Kind::SeveralCandidates
             | Kind::KernelNotFound
             | Kind::UnknownTileSize => exit::INPUT,
+            Kind::CompileFailed => exit::COMPILE_FAILED,
             _ => exit::REFUSED,
         }
     }

@@ -6,6 +6,7 @@
 
 pub mod analysis;
 pub mod cli;
+mod commands;
 pub mod config;
 pub mod consts;
 pub mod diagnostics;
@@ -15,6 +16,8 @@ pub mod queries;
 pub mod recognize;
 pub mod report;
 pub mod rewrite;
+pub mod toolchain;
+pub mod verify;
 
 use analysis::choose::VariantRequest;
 use analysis::{Analysis, AnalysisOptions};
@@ -144,6 +147,17 @@ pub fn run(cli: Cli) -> i32 {
     let (config, rewrite) = match &cli.command {
         Command::Apply(args) => (Config::from_apply(args), true),
         Command::Analyze(args) => (Config::from_common(args), false),
+        Command::Sass(args) => return commands::sass(args),
+        Command::Doctor(args) => {
+            print!(
+                "{}",
+                toolchain::doctor(&toolchain::Toolchain::discover(args.cuda_home.as_deref()))
+            );
+            return exit::OK;
+        }
+        Command::Toolchain {
+            action: cli::ToolchainAction::Install,
+        } => return commands::toolchain_install(),
     };
     let config = match config {
         Ok(c) => c,
@@ -185,7 +199,42 @@ pub fn run(cli: Cli) -> i32 {
             return e.kind.exit_code();
         }
     };
-    match emit(&config, &text, outcome) {
+    let checks = match (&outcome.rewritten, config.compile) {
+        (Some(new), true) => {
+            let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
+            let failed = config::default_output(&config.file).with_extension("nvcc-error.cu");
+            match verify::verify(
+                &toolchain,
+                &text,
+                new,
+                &config.file,
+                config.arch.name,
+                &outcome.analysis.kernel,
+                &failed,
+            ) {
+                Ok(mut c) => {
+                    let a = &outcome.analysis;
+                    let doubled = a
+                        .decision
+                        .as_ref()
+                        .is_some_and(|d| d.form == analysis::choose::Form::DoubleBuffer);
+                    let after = if doubled {
+                        a.smem_doubled
+                    } else {
+                        a.smem_single
+                    };
+                    verify::add_occupancy(&mut c, config.arch, a.threads, (a.smem_single, after));
+                    Some(c)
+                }
+                Err(e) => {
+                    eprint!("{}", e.render(None));
+                    return e.kind.exit_code();
+                }
+            }
+        }
+        _ => None,
+    };
+    match emit(&config, &text, outcome, checks) {
         Ok(()) => exit::OK,
         Err(e) => {
             eprint!("{}", e.render(None));
@@ -194,7 +243,12 @@ pub fn run(cli: Cli) -> i32 {
     }
 }
 
-fn emit(config: &Config, original: &str, outcome: Outcome) -> Result<()> {
+fn emit(
+    config: &Config,
+    original: &str,
+    outcome: Outcome,
+    checks: Option<verify::Checks>,
+) -> Result<()> {
     let file_name = config.file.display().to_string();
     let diff = outcome.rewritten.as_ref().map(|new| {
         let new_name = match &config.output {
@@ -217,6 +271,7 @@ fn emit(config: &Config, original: &str, outcome: Outcome) -> Result<()> {
         output,
         notes: outcome.notes,
         diff: diff.clone(),
+        checks,
     };
     let mut out = std::io::stdout().lock();
     let human = if config.json {

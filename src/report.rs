@@ -17,6 +17,9 @@ pub struct Report {
     /// The unified diff (apply only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub diff: Option<String>,
+    /// nvcc and SASS checks (apply only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub checks: Option<crate::verify::Checks>,
 }
 
 fn kb(bytes: u64) -> String {
@@ -231,6 +234,9 @@ pub fn markdown(report: &Report) -> String {
             let _ = writeln!(s, "No variant applies.");
         }
     }
+    if let Some(checks) = &report.checks {
+        checks_section(&mut s, checks);
+    }
     let warnings: Vec<&String> = a.warnings.iter().chain(report.notes.iter()).collect();
     if !warnings.is_empty() || a.parse_errors_elsewhere > 0 {
         let _ = writeln!(s, "\n## Notes\n");
@@ -253,4 +259,116 @@ pub fn markdown(report: &Report) -> String {
 
 pub fn json(report: &Report) -> String {
     serde_json::to_string_pretty(report).expect("the report serialises")
+}
+
+fn checks_section(s: &mut String, checks: &crate::verify::Checks) {
+    use crate::verify::Checks;
+    let _ = writeln!(s, "\n## Compile and SASS\n");
+    let v = match checks {
+        Checks::Skipped { reason } => {
+            let _ = writeln!(s, "{reason}");
+            return;
+        }
+        Checks::Done(v) => v,
+    };
+    let _ = writeln!(s, "nvcc {} for {}.\n", v.nvcc, v.arch);
+    let _ = writeln!(s, "| | original | rewritten |");
+    let _ = writeln!(s, "|---|---|---|");
+    let res = |b: &crate::verify::Build,
+               f: &dyn Fn(&crate::toolchain::nvcc::Resources) -> String| {
+        b.resources.as_ref().map_or("?".to_string(), f)
+    };
+    type Cell<'a> = &'a dyn Fn(&crate::toolchain::nvcc::Resources) -> String;
+    let rows: [(&str, Cell); 4] = [
+        ("registers", &|r| r.registers.to_string()),
+        ("shared memory", &|r| format!("{} B", r.smem_bytes)),
+        ("stack frame", &|r| format!("{} B", r.stack_bytes)),
+        ("spill stores / loads", &|r| {
+            format!("{} / {} B", r.spill_stores, r.spill_loads)
+        }),
+    ];
+    for (name, f) in rows {
+        let _ = writeln!(
+            s,
+            "| {name} | {} | {} |",
+            res(&v.original, f),
+            res(&v.rewritten, f)
+        );
+    }
+    let occ = |b: &crate::verify::Build| {
+        b.occupancy.as_ref().map_or("?".to_string(), |o| {
+            format!("{} ({})", o.blocks_per_sm, o.limit)
+        })
+    };
+    let _ = writeln!(
+        s,
+        "| blocks/SM with these registers | {} | {} |",
+        occ(&v.original),
+        occ(&v.rewritten)
+    );
+    let verdict = |b: &crate::verify::Build| {
+        b.sass.as_ref().map_or("?".to_string(), |r| {
+            if r.overlap {
+                "**overlap**".to_string()
+            } else {
+                "no overlap".to_string()
+            }
+        })
+    };
+    let _ = writeln!(
+        s,
+        "| SASS main loop | {} | {} |",
+        verdict(&v.original),
+        verdict(&v.rewritten)
+    );
+    let mix = |b: &crate::verify::Build| {
+        b.sass.as_ref().map_or("?".to_string(), |r| {
+            r.mix
+                .iter()
+                .map(|(k, n)| format!("{k} {n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+    };
+    let _ = writeln!(
+        s,
+        "| instructions per iteration | {} | {} |",
+        mix(&v.original),
+        mix(&v.rewritten)
+    );
+    let ratio = |b: &crate::verify::Build| {
+        b.sass
+            .as_ref()
+            .and_then(|r| r.compute_per_load)
+            .map_or("?".to_string(), |x| format!("{x:.1}"))
+    };
+    let _ = writeln!(
+        s,
+        "| compute per global load | {} | {} |",
+        ratio(&v.original),
+        ratio(&v.rewritten)
+    );
+    for (name, b) in [("original", &v.original), ("rewritten", &v.rewritten)] {
+        if let Some(r) = &b.sass {
+            let _ = writeln!(s, "\nSASS, {name}: {}.", r.reason);
+        }
+    }
+    if let Some(r) = &v.rewritten.sass {
+        if !r.excerpt.is_empty() {
+            let _ = writeln!(
+                s,
+                "\nRewritten main loop (runs of one opcode collapsed):\n\n```"
+            );
+            for line in r.excerpt.iter().take(60) {
+                let _ = writeln!(s, "{line}");
+            }
+            if r.excerpt.len() > 60 {
+                let _ = writeln!(s, "... ({} more lines)", r.excerpt.len() - 60);
+            }
+            let _ = writeln!(s, "```");
+        }
+    }
+    for w in &v.warnings {
+        let _ = writeln!(s, "\n- warning: {w}");
+    }
 }

@@ -103,6 +103,7 @@ fn golden_kernels_and_refusals() {
                         output: None,
                         notes: outcome.notes,
                         diff: None,
+                        checks: None,
                     });
                     failures.extend(check(
                         &golden.join(format!("{name}.report.md")),

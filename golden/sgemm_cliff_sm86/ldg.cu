@@ -113,7 +113,6 @@ sgemm_deep_k(int M, int N, int K, const float *__restrict__ A,
         __syncthreads();
         // tile t+1: registers into the tiles
         {
-          const int kOff = (kt + 1) * BK;
 #pragma unroll
           for (int i = 0; i < A_VECS; ++i) {
             const int idx = tid + i * THREADS;

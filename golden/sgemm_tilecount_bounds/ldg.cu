@@ -67,12 +67,8 @@ sgemm_tiled_bounds(int M, int N, int K, const float *__restrict__ A,
           acc += As[kp_stage][ty][k] * Bs[kp_stage][k][tx];
         }
         // tile t+1: registers into the other stage
-        {
-          const int aCol = (t + 1) * TILE + tx;
-          const int bRow = (t + 1) * TILE + ty;
-          As[kp_stage ^ 1][ty][tx] = kp_next_As[0];
-          Bs[kp_stage ^ 1][ty][tx] = kp_next_Bs[0];
-        }
+        As[kp_stage ^ 1][ty][tx] = kp_next_As[0];
+        Bs[kp_stage ^ 1][ty][tx] = kp_next_Bs[0];
         __syncthreads();
         kp_stage ^= 1;
       }

@@ -119,7 +119,6 @@ tf32_wmma_gemm(int M, int N, int K, float alpha, const float *__restrict__ A,
         }
         // tile t+1: registers into the other stage
         {
-          const int kBase = (t + 1) * BK;
 #pragma unroll
           for (int i = 0; i < A_VECS; ++i) {
             const int idx = tid + i * THREADS;

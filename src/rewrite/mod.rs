@@ -63,15 +63,22 @@ pub fn rewrite(
         .unwrap_or("    ")
         .to_string();
 
-    let pass = |stage: Option<String>, next_tile: bool, stores: Stores, unroll: bool| Pass {
-        source,
-        kloop,
-        stage,
-        next_tile,
-        stores,
-        unroll,
-        registers: &registers,
-        globals: &globals,
+    let none = HashSet::new();
+    let unused_in_store = render::unused_in_store_pass(source, kloop);
+    let pass_with =
+        |stage: Option<String>, next_tile: bool, stores: Stores, unroll: bool, unused| Pass {
+            source,
+            kloop,
+            stage,
+            next_tile,
+            stores,
+            unroll,
+            registers: &registers,
+            globals: &globals,
+            unused_locals: unused,
+        };
+    let pass = |stage: Option<String>, next_tile: bool, stores: Stores, unroll: bool| {
+        pass_with(stage, next_tile, stores, unroll, &none)
     };
     let load_statements = kloop.statements_with(Role::Load);
     let bumps = kloop.statements_with(Role::Bump);
@@ -139,12 +146,17 @@ pub fn rewrite(
     )?);
     let store = match decision.variant {
         Variant::Ldg => {
-            let p = pass(stage("[kp_stage ^ 1]"), true, Stores::FromRegisters, true);
-            let kept_locals = kloop
-                .load
-                .locals
-                .iter()
-                .any(|l| l.kind == crate::recognize::loads::LocalKind::Index);
+            let p = pass_with(
+                stage("[kp_stage ^ 1]"),
+                true,
+                Stores::FromRegisters,
+                true,
+                &unused_in_store,
+            );
+            let kept_locals = kloop.load.locals.iter().any(|l| {
+                l.kind == crate::recognize::loads::LocalKind::Index
+                    && !unused_in_store.contains(&l.name)
+            });
             scoped(render_all(&p, &load_statements)?, kept_locals)
         }
         Variant::CpAsync => Vec::new(),

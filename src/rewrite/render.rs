@@ -37,6 +37,8 @@ pub struct Pass<'a, 't> {
     pub registers: &'a [Register],
     /// Pointers into global memory (kernel parameters and pointer locals).
     pub globals: &'a HashSet<String>,
+    /// Load-phase locals this pass does not need (their declarations are left out).
+    pub unused_locals: &'a HashSet<String>,
 }
 
 /// The registers that hold one store's share of the next tile.
@@ -68,19 +70,22 @@ impl<'a, 't> Pass<'a, 't> {
         if node.kind() != "declaration" {
             return Ok(false);
         }
-        let kinds: Vec<LocalKind> = load
+        let locals: Vec<(&str, LocalKind)> = load
             .locals
             .iter()
             .filter(|l| l.decl.id() == node.id())
-            .map(|l| l.kind)
+            .map(|l| (l.name.as_str(), l.kind))
             .collect();
-        let droppable = |k: &LocalKind| match self.stores {
-            Stores::FromRegisters => *k != LocalKind::Index,
-            Stores::ToCopies => *k == LocalKind::GlobalValue,
-            _ => false,
+        let droppable = |(name, k): &(&str, LocalKind)| {
+            self.unused_locals.contains(*name)
+                || match self.stores {
+                    Stores::FromRegisters => *k != LocalKind::Index,
+                    Stores::ToCopies => *k == LocalKind::GlobalValue,
+                    _ => false,
+                }
         };
-        let dropped = kinds.iter().filter(|k| droppable(k)).count();
-        if dropped > 0 && dropped < kinds.len() {
+        let dropped = locals.iter().filter(|l| droppable(l)).count();
+        if dropped > 0 && dropped < locals.len() {
             return Err(Diagnostic::new(
                 Kind::UnsupportedPattern,
                 "this declaration mixes index variables with values loaded from global memory",
@@ -453,4 +458,56 @@ pub fn reindent(block: &str, from: &str, to: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The index locals the store pass does not need: the store pass recomputes only what the tile
+/// indices, the guards and the load loops' headers use (an unused local would draw nvcc warnings).
+pub fn unused_in_store_pass(source: &Source, kloop: &KLoop) -> HashSet<String> {
+    use crate::recognize::effects::identifier_nodes;
+    let load = &kloop.load;
+    let mut needed: HashSet<String> = HashSet::new();
+    let add = |node: Node, needed: &mut HashSet<String>| {
+        for id in identifier_nodes(node) {
+            needed.insert(source.text_of(id).to_string());
+        }
+    };
+    for store in &load.stores {
+        add(store.lhs, &mut needed);
+    }
+    for lp in &load.loops {
+        for field in ["initializer", "condition", "update"] {
+            if let Some(n) = lp.node.child_by_field_name(field) {
+                add(n, &mut needed);
+            }
+        }
+    }
+    for stmt in kloop.statements_with(crate::recognize::kloop::Role::Load) {
+        for node in crate::parse::descendants(stmt) {
+            // An if/else zero-fill pair becomes one unconditional store: its condition is not needed.
+            let is_store_anchor = load.stores.iter().any(|s| s.anchor.id() == node.id());
+            if node.kind() == "if_statement" && !is_store_anchor {
+                if let Some(c) = node.child_by_field_name("condition") {
+                    add(c, &mut needed);
+                }
+            }
+        }
+    }
+    loop {
+        let before = needed.len();
+        for local in &load.locals {
+            if local.kind == LocalKind::Index && needed.contains(&local.name) {
+                if let Some(init) = local.init {
+                    add(init, &mut needed);
+                }
+            }
+        }
+        if needed.len() == before {
+            break;
+        }
+    }
+    load.locals
+        .iter()
+        .filter(|l| l.kind == LocalKind::Index && !needed.contains(&l.name))
+        .map(|l| l.name.clone())
+        .collect()
 }

@@ -1,0 +1,141 @@
+//! The tool subcommands: `kpipe sass` and `kpipe toolchain install`.
+
+use crate::cli::SassArgs;
+use crate::config::resolve_arch;
+use crate::diagnostics::{exit, Diagnostic, Kind};
+use crate::toolchain::{nvcc, sass, Toolchain};
+use std::path::Path;
+
+fn fail(d: &Diagnostic) -> i32 {
+    eprint!("{}", d.render(None));
+    d.kind.exit_code()
+}
+
+/// `kpipe sass FILE.cu|FILE.cubin`: the main loop of each kernel, its mix and the overlap verdict.
+pub fn sass(args: &SassArgs) -> i32 {
+    let arch = match resolve_arch(args.arch.as_deref()) {
+        Ok(a) => a,
+        Err(e) => return fail(&e),
+    };
+    let toolchain = Toolchain::discover(args.tools.cuda_home.as_deref());
+    let Some(cuobjdump) = toolchain.cuobjdump.clone() else {
+        return fail(&Diagnostic::new(
+            Kind::Io,
+            "no cuobjdump found",
+            "run `kpipe toolchain install`, or set CUDA_HOME",
+        ));
+    };
+    let dir = match tempfile::tempdir() {
+        Ok(d) => d,
+        Err(e) => {
+            return fail(&Diagnostic::new(
+                Kind::Io,
+                format!("cannot create a temporary folder: {e}"),
+                "",
+            ))
+        }
+    };
+    let cubin = if args.file.extension().is_some_and(|e| e == "cubin") {
+        args.file.clone()
+    } else {
+        let Some(nvcc_tool) = toolchain.nvcc.as_ref() else {
+            return fail(&Diagnostic::new(
+                Kind::Io,
+                "no nvcc found",
+                "run `kpipe toolchain install`, or set CUDA_HOME",
+            ));
+        };
+        let out = dir.path().join("kernel.cubin");
+        if let Err(message) = nvcc::compile(nvcc_tool, &args.file, arch.name, &out) {
+            return fail(
+                &Diagnostic::new(
+                    Kind::CompileFailed,
+                    format!("nvcc rejected {}", args.file.display()),
+                    "",
+                )
+                .note(message),
+            );
+        }
+        out
+    };
+    let output = match std::process::Command::new(&cuobjdump.path)
+        .arg("-sass")
+        .arg(&cubin)
+        .output()
+    {
+        Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).to_string(),
+        Ok(o) => {
+            return fail(&Diagnostic::new(
+                Kind::Io,
+                format!("cuobjdump failed: {}", String::from_utf8_lossy(&o.stderr)),
+                "",
+            ))
+        }
+        Err(e) => {
+            return fail(&Diagnostic::new(
+                Kind::Io,
+                format!("cannot run cuobjdump: {e}"),
+                "",
+            ))
+        }
+    };
+    let functions: Vec<sass::Function> = sass::parse(&output)
+        .into_iter()
+        .filter(|f| {
+            args.kernel
+                .as_deref()
+                .is_none_or(|k| nvcc::names_kernel(&f.name, k))
+        })
+        .collect();
+    if functions.is_empty() {
+        return fail(&Diagnostic::new(
+            Kind::KernelNotFound,
+            format!("no matching function in {}", cubin.display()),
+            "check --kernel",
+        ));
+    }
+    let reports: Vec<sass::LoopReport> = functions.iter().map(sass::analyse).collect();
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&reports).expect("serialisable")
+        );
+        return exit::OK;
+    }
+    for r in &reports {
+        println!("## {}\n", r.function);
+        match (r.loop_start, r.loop_end) {
+            (Some(a), Some(b)) => println!("Main loop {a:#06x}..{b:#06x}"),
+            _ => println!("No main loop"),
+        }
+        let mix: Vec<String> = r.mix.iter().map(|(k, n)| format!("{k} {n}")).collect();
+        println!("Per iteration: {}", mix.join(", "));
+        if let Some(x) = r.compute_per_load {
+            println!("Compute per global load: {x:.1}");
+        }
+        println!(
+            "Verdict: {} ({})\n",
+            if r.overlap { "overlap" } else { "no overlap" },
+            r.reason
+        );
+        for line in &r.excerpt {
+            println!("    {line}");
+        }
+        println!();
+    }
+    exit::OK
+}
+
+pub fn toolchain_install() -> i32 {
+    match crate::toolchain::install::install() {
+        Ok(dir) => {
+            println!("installed the CUDA compiler wheels into {}", dir.display());
+            print!(
+                "{}",
+                crate::toolchain::doctor(&Toolchain::discover(None::<&Path>))
+            );
+            exit::OK
+        }
+        Err(e) => fail(&e),
+    }
+}

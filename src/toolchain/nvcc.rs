@@ -1,0 +1,111 @@
+//! Compiling with nvcc to a cubin and reading ptxas's resource usage: registers, shared memory,
+//! stack frame, spill stores and loads, per function.
+
+use super::Tool;
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+#[derive(Debug, Clone, Default, Serialize, PartialEq, Eq)]
+pub struct Resources {
+    /// The mangled name ptxas reports.
+    pub function: String,
+    pub registers: u64,
+    pub smem_bytes: u64,
+    pub stack_bytes: u64,
+    pub spill_stores: u64,
+    pub spill_loads: u64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Compiled {
+    pub cubin: PathBuf,
+    pub resources: Vec<Resources>,
+}
+
+/// Compiles `file` for `arch` into `out` (a cubin). On failure, nvcc's message.
+pub fn compile(nvcc: &Tool, file: &Path, arch: &str, out: &Path) -> Result<Compiled, String> {
+    let output = Command::new(&nvcc.path)
+        .args(["-cubin", "-O3", "--resource-usage"])
+        .arg(format!("-arch={arch}"))
+        .arg("-o")
+        .arg(out)
+        .arg(file)
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", nvcc.path.display()))?;
+    let log = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    if !output.status.success() {
+        let errors: Vec<&str> = log
+            .lines()
+            .filter(|l| !l.starts_with("ptxas info"))
+            .collect();
+        return Err(errors.join("\n"));
+    }
+    Ok(Compiled {
+        cubin: out.to_path_buf(),
+        resources: parse_resource_usage(&log),
+    })
+}
+
+/// Reads ptxas's `--resource-usage` report.
+pub fn parse_resource_usage(log: &str) -> Vec<Resources> {
+    let mut out: Vec<Resources> = Vec::new();
+    let number_before = |line: &str, word: &str| -> Option<u64> {
+        let at = line.find(word)?;
+        line[..at].split_whitespace().last()?.parse().ok()
+    };
+    for line in log.lines() {
+        if let Some(rest) = line.split("Function properties for ").nth(1) {
+            out.push(Resources {
+                function: rest.trim().to_string(),
+                ..Resources::default()
+            });
+        } else if line.contains("bytes stack frame") {
+            if let Some(r) = out.last_mut() {
+                r.stack_bytes = number_before(line, "bytes stack frame").unwrap_or(0);
+                r.spill_stores = number_before(line, "bytes spill stores").unwrap_or(0);
+                r.spill_loads = number_before(line, "bytes spill loads").unwrap_or(0);
+            }
+        } else if line.contains("Used") && line.contains("registers") {
+            if let Some(r) = out.last_mut() {
+                r.registers = number_before(line, "registers").unwrap_or(0);
+                r.smem_bytes = number_before(line, "bytes smem").unwrap_or(0);
+            }
+        }
+    }
+    out
+}
+
+/// Does a mangled (or plain `extern "C"`) symbol name this kernel?
+pub fn names_kernel(symbol: &str, kernel: &str) -> bool {
+    symbol == kernel || symbol.contains(&format!("{}{kernel}", kernel.len()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_ptxas_resource_usage() {
+        let log = "ptxas info    : 0 bytes gmem\nptxas info    : Compiling entry function '_Z1kPf' for 'sm_90'\nptxas info    : Function properties for _Z1kPf\n    8 bytes stack frame, 12 bytes spill stores, 16 bytes spill loads\nptxas info    : Used 40 registers, used 1 barriers, 16384 bytes smem, 360 bytes cmem[0]\n";
+        let r = parse_resource_usage(log);
+        assert_eq!(r.len(), 1);
+        assert_eq!(
+            r[0],
+            Resources {
+                function: "_Z1kPf".into(),
+                registers: 40,
+                smem_bytes: 16384,
+                stack_bytes: 8,
+                spill_stores: 12,
+                spill_loads: 16
+            }
+        );
+        assert!(names_kernel("_Z13matrixMulCUDAPfPKfS1_ii", "matrixMulCUDA"));
+        assert!(!names_kernel("_Z13matrixMulCUDAPfPKfS1_ii", "matrixMul"));
+    }
+}

@@ -1,0 +1,460 @@
+//! Reading SASS (`cuobjdump -sass`): functions, instructions with their control bits, loops from
+//! backward branches, the main loop, its instruction mix, and the overlap verdict.
+//!
+//! How the main loop is found: every backward branch closes a loop from its target to itself; the main
+//! loop is the one with the most compute instructions (HMMA, IMMA, FFMA, HGMMA, DFMA, HFMA2), the
+//! smallest such loop when several tie (an outer loop contains its inner loops' compute too).
+//!
+//! Overlap: in the main loop, taken cyclically (the compiler rotates loops), some global load of the
+//! next tile (LDG or LDGSTS) reaches a compute instruction before it reaches a BAR.SYNC, and a barrier
+//! follows the compute. An unpipelined loop always meets a barrier first: loads, store to shared,
+//! barrier, compute.
+
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Instruction {
+    pub address: u64,
+    pub predicate: Option<String>,
+    /// The opcode with its modifiers, e.g. `LDG.E.128`.
+    pub opcode: String,
+    pub operands: String,
+    pub control: Option<Control>,
+}
+
+/// The scheduling bits of a Volta-and-later instruction (upper 23 bits of the 128-bit word).
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+pub struct Control {
+    pub stall: u8,
+    pub yield_flag: bool,
+    pub write_barrier: u8,
+    pub read_barrier: u8,
+    pub wait_mask: u8,
+    pub reuse: u8,
+}
+
+impl Control {
+    pub fn from_high_word(hi: u64) -> Control {
+        Control {
+            stall: ((hi >> 41) & 0xf) as u8,
+            yield_flag: (hi >> 45) & 1 == 1,
+            write_barrier: ((hi >> 46) & 0x7) as u8,
+            read_barrier: ((hi >> 49) & 0x7) as u8,
+            wait_mask: ((hi >> 52) & 0x3f) as u8,
+            reuse: ((hi >> 58) & 0xf) as u8,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Function {
+    pub name: String,
+    pub instructions: Vec<Instruction>,
+}
+
+/// What an instruction is, for the pipelining question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub enum Class {
+    Compute,
+    GlobalLoad,
+    AsyncCopy,
+    SharedStore,
+    SharedLoad,
+    GenericLoad,
+    Barrier,
+    AsyncCommit,
+    AsyncWait,
+    Other,
+}
+
+impl Instruction {
+    pub fn base(&self) -> &str {
+        self.opcode.split('.').next().unwrap_or("")
+    }
+
+    pub fn class(&self) -> Class {
+        // `HFMA2.MMA Rx, -RZ, RZ, ...` is how the compiler moves constants on sm_80+: not math.
+        if self.opcode == "HFMA2.MMA" {
+            return Class::Other;
+        }
+        match self.base() {
+            "HMMA" | "IMMA" | "FFMA" | "HGMMA" | "IGMMA" | "QGMMA" | "DFMA" | "HFMA2" | "DMMA" => {
+                Class::Compute
+            }
+            "LDG" => Class::GlobalLoad,
+            "LDGSTS" => Class::AsyncCopy,
+            "STS" => Class::SharedStore,
+            "LDS" | "LDSM" => Class::SharedLoad,
+            // A generic load: in a K-loop, the compute reading a tile through a generic pointer.
+            "LD" => Class::GenericLoad,
+            "BAR" if self.opcode.starts_with("BAR.SYNC") || self.opcode == "BAR" => Class::Barrier,
+            "LDGDEPBAR" => Class::AsyncCommit,
+            "DEPBAR" => Class::AsyncWait,
+            _ => Class::Other,
+        }
+    }
+
+    /// The target of a branch, when the operand is an address.
+    pub fn branch_target(&self) -> Option<u64> {
+        if !matches!(self.base(), "BRA" | "JMP") {
+            return None;
+        }
+        let operand = self
+            .operands
+            .split([',', ' '])
+            .map(str::trim)
+            .find(|o| o.starts_with("0x"))?;
+        u64::from_str_radix(operand.trim_start_matches("0x"), 16).ok()
+    }
+}
+
+/// Parses `cuobjdump -sass` output.
+pub fn parse(text: &str) -> Vec<Function> {
+    let mut functions: Vec<Function> = Vec::new();
+    let mut pending_hi = false;
+    for line in text.lines() {
+        let trimmed = line.trim();
+        if let Some(name) = trimmed.strip_prefix("Function : ") {
+            functions.push(Function {
+                name: name.trim().to_string(),
+                instructions: Vec::new(),
+            });
+            continue;
+        }
+        let Some(function) = functions.last_mut() else {
+            continue;
+        };
+        if let Some(rest) = trimmed.strip_prefix("/*") {
+            // An instruction line: /*0220*/  @P0 LDG.E R26, [R8.64] ;  /* 0x... */
+            let Some(end) = rest.find("*/") else { continue };
+            let addr_text = &rest[..end];
+            if let Ok(address) = u64::from_str_radix(addr_text.trim(), 16) {
+                let body = rest[end + 2..].trim();
+                let Some(semi) = body.find(';') else { continue };
+                let text = body[..semi].trim();
+                let (predicate, text) = match text.strip_prefix('@') {
+                    Some(p) => {
+                        let (pred, rest) = p.split_once(' ').unwrap_or((p, ""));
+                        (Some(pred.to_string()), rest.trim())
+                    }
+                    None => (None, text),
+                };
+                let (opcode, operands) = text.split_once(' ').unwrap_or((text, ""));
+                function.instructions.push(Instruction {
+                    address,
+                    predicate,
+                    opcode: opcode.to_string(),
+                    operands: operands.trim().to_string(),
+                    control: None,
+                });
+                pending_hi = true;
+            } else if pending_hi {
+                // The second 64-bit word of the previous instruction: /* 0x000fe40000000800 */
+                let hex = addr_text.trim().trim_start_matches("0x");
+                if let (Ok(hi), Some(last)) = (
+                    u64::from_str_radix(hex, 16),
+                    function.instructions.last_mut(),
+                ) {
+                    last.control = Some(Control::from_high_word(hi));
+                }
+                pending_hi = false;
+            }
+        }
+    }
+    functions
+}
+
+/// A loop closed by a backward branch: instructions `start..=end` (indices into the function).
+#[derive(Debug, Clone, Serialize)]
+pub struct Loop {
+    pub start: usize,
+    pub end: usize,
+    pub start_address: u64,
+    pub end_address: u64,
+    pub compute: usize,
+}
+
+pub fn loops(function: &Function) -> Vec<Loop> {
+    let ins = &function.instructions;
+    let mut out = Vec::new();
+    for (end, i) in ins.iter().enumerate() {
+        let Some(target) = i.branch_target() else {
+            continue;
+        };
+        if target > i.address {
+            continue;
+        }
+        let Some(start) = ins.iter().position(|x| x.address == target) else {
+            continue;
+        };
+        let compute = ins[start..=end]
+            .iter()
+            .filter(|x| x.class() == Class::Compute)
+            .count();
+        out.push(Loop {
+            start,
+            end,
+            start_address: target,
+            end_address: i.address,
+            compute,
+        });
+    }
+    out
+}
+
+/// The K-loop: among loops with compute, those that also load from global memory come first (an
+/// inner compute loop that the compiler kept rolled is not the K-loop); then the most compute; then
+/// the smallest.
+pub fn main_loop(function: &Function) -> Option<Loop> {
+    let loads = |l: &Loop| {
+        function.instructions[l.start..=l.end]
+            .iter()
+            .any(|i| matches!(i.class(), Class::GlobalLoad | Class::AsyncCopy))
+    };
+    loops(function)
+        .into_iter()
+        .filter(|l| l.compute > 0)
+        .max_by(|a, b| {
+            loads(a)
+                .cmp(&loads(b))
+                .then(a.compute.cmp(&b.compute))
+                .then((b.end - b.start).cmp(&(a.end - a.start)))
+        })
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct LoopReport {
+    pub function: String,
+    pub loop_start: Option<u64>,
+    pub loop_end: Option<u64>,
+    /// Instruction counts per iteration of the main loop.
+    pub mix: BTreeMap<String, usize>,
+    pub overlap: bool,
+    /// Why the verdict is what it is.
+    pub reason: String,
+    /// Compute instructions per global load in the loop.
+    pub compute_per_load: Option<f64>,
+    /// A compressed listing of the main loop.
+    pub excerpt: Vec<String>,
+}
+
+const MIX: &[&str] = &[
+    "HMMA", "IMMA", "HGMMA", "FFMA", "DFMA", "HFMA2", "LDG", "LDGSTS", "STS", "LDS", "LDSM", "LD",
+    "BAR",
+];
+
+pub fn analyse(function: &Function) -> LoopReport {
+    let Some(lp) = main_loop(function) else {
+        return LoopReport {
+            function: function.name.clone(),
+            loop_start: None,
+            loop_end: None,
+            mix: BTreeMap::new(),
+            overlap: false,
+            reason: "no loop with compute instructions (the K-loop may be fully unrolled)"
+                .to_string(),
+            compute_per_load: None,
+            excerpt: Vec::new(),
+        };
+    };
+    let body = &function.instructions[lp.start..=lp.end];
+    let mut mix = BTreeMap::new();
+    for name in MIX {
+        let n = body.iter().filter(|i| i.base() == *name).count();
+        if n > 0 {
+            mix.insert(name.to_string(), n);
+        }
+    }
+    let loads = body
+        .iter()
+        .filter(|i| matches!(i.class(), Class::GlobalLoad | Class::AsyncCopy))
+        .count();
+    let compute = body.iter().filter(|i| i.class() == Class::Compute).count();
+    let has_barrier = body.iter().any(|i| i.class() == Class::Barrier);
+    let overlapping_load = overlapping_load(body);
+    let (overlap, reason) = match (loads, overlapping_load, has_barrier) {
+        (0, _, _) => (
+            false,
+            "the main loop has no global loads (the compiler moved them out of the loop)"
+                .to_string(),
+        ),
+        (_, Some((load, first_compute)), true) => {
+            let wait = body
+                .iter()
+                .find(|i| i.class() == Class::AsyncWait)
+                .map(|w| format!("; the async wait (DEPBAR) at {:#06x}", w.address))
+                .unwrap_or_default();
+            let barriers = body.iter().filter(|i| i.class() == Class::Barrier).count();
+            // Read-only loads (`ld.global.nc`) may legally move across a barrier: the compiler's own
+            // partial pipelining, usually after unrolling the loop.
+            let compiler = if load.opcode.contains("CONSTANT") && barriers > 1 {
+                format!(
+                    "; the compiler hoisted this read-only load above a barrier{}",
+                    if barriers > 2 {
+                        format!(" after unrolling the loop ({barriers} barriers per iteration)")
+                    } else {
+                        String::new()
+                    }
+                )
+            } else {
+                String::new()
+            };
+            let wait = format!("{wait}{compiler}");
+            (true, format!("{} at {:#06x} issues before the compute phase ({} at {:#06x}) with no BAR.SYNC between them{wait}", load.opcode, load.address, first_compute.opcode, first_compute.address))
+        }
+        (_, Some(_), false) => (
+            false,
+            "loads reach the compute without a barrier, but the loop has no BAR.SYNC".to_string(),
+        ),
+        (_, None, _) => (
+            false,
+            "every global load meets a BAR.SYNC before any compute (load, store, barrier, compute)"
+                .to_string(),
+        ),
+    };
+    LoopReport {
+        function: function.name.clone(),
+        loop_start: Some(lp.start_address),
+        loop_end: Some(lp.end_address),
+        mix,
+        overlap,
+        reason,
+        compute_per_load: (loads > 0).then(|| compute as f64 / loads as f64),
+        excerpt: excerpt(body),
+    }
+}
+
+/// The first global load that reaches the compute phase (math or a read of shared memory) before a barrier, walking the loop
+/// cyclically, and that compute instruction.
+fn overlapping_load(body: &[Instruction]) -> Option<(&Instruction, &Instruction)> {
+    let n = body.len();
+    for (i, ins) in body.iter().enumerate() {
+        if !matches!(ins.class(), Class::GlobalLoad | Class::AsyncCopy) {
+            continue;
+        }
+        for step in 1..n {
+            let next = &body[(i + step) % n];
+            match next.class() {
+                Class::Barrier => break,
+                // The compute phase: math, or reads of the tiles it computes on.
+                Class::Compute | Class::SharedLoad | Class::GenericLoad => {
+                    return Some((ins, next))
+                }
+                _ => {}
+            }
+        }
+    }
+    None
+}
+
+/// The loop listing with runs of one kind of instruction collapsed into one line each; instructions
+/// that do not matter for pipelining (integer and address arithmetic, moves) are counted, not listed.
+fn excerpt(body: &[Instruction]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < body.len() {
+        let class = body[i].class();
+        let mut j = i;
+        while j + 1 < body.len() && body[j + 1].class() == class {
+            j += 1;
+        }
+        let run = &body[i..=j];
+        let mut opcodes: Vec<&str> = Vec::new();
+        for ins in run {
+            if !opcodes.contains(&ins.opcode.as_str()) {
+                opcodes.push(&ins.opcode);
+            }
+        }
+        let count = run.len();
+        let line = match class {
+            Class::Other => format!("{:#06x}  ({count} other)", body[i].address),
+            _ => {
+                let note = match class {
+                    Class::GlobalLoad => "global load",
+                    Class::AsyncCopy => "async copy to shared",
+                    Class::Barrier => "barrier",
+                    Class::AsyncWait => "wait for async copies",
+                    Class::AsyncCommit => "commit async copies",
+                    Class::Compute => "compute",
+                    Class::SharedStore => "store to shared",
+                    Class::SharedLoad => "load from shared",
+                    Class::GenericLoad => "generic load (a tile read through a generic pointer)",
+                    Class::Other => "",
+                };
+                let names = if opcodes.len() > 3 {
+                    format!("{} ...", opcodes[..3].join(" / "))
+                } else {
+                    opcodes.join(" / ")
+                };
+                format!("{:#06x}  {names} x{count}  <- {note}", body[i].address)
+            }
+        };
+        out.push(line);
+        i = j + 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn function(lines: &[&str]) -> Function {
+        let mut text = String::from("\t\tFunction : _Z1kPf\n");
+        for (i, l) in lines.iter().enumerate() {
+            text.push_str(&format!(
+                "        /*{:04x}*/                   {l} ;   /* 0x0000000000000000 */\n",
+                i * 16
+            ));
+            text.push_str(
+                "                                                      /* 0x000fe40000000800 */\n",
+            );
+        }
+        parse(&text).remove(0)
+    }
+
+    #[test]
+    fn parses_instructions_and_control_bits() {
+        let f = function(&["@!P0 LDG.E.128 R4, [R2.64]", "BAR.SYNC.DEFER_BLOCKING 0x0"]);
+        assert_eq!(f.instructions.len(), 2);
+        assert_eq!(f.instructions[0].predicate.as_deref(), Some("!P0"));
+        assert_eq!(f.instructions[0].opcode, "LDG.E.128");
+        assert_eq!(f.instructions[0].class(), Class::GlobalLoad);
+        assert_eq!(f.instructions[1].class(), Class::Barrier);
+        let c = f.instructions[0].control.unwrap();
+        assert_eq!(c.stall, 2);
+        assert_eq!(c.wait_mask, 0);
+    }
+
+    #[test]
+    fn unpipelined_loop_has_no_overlap() {
+        let f = function(&[
+            "LDG.E R1, [R2.64]",
+            "STS [R3], R1",
+            "BAR.SYNC 0x0",
+            "LDS R4, [R3]",
+            "FFMA R5, R4, R4, R5",
+            "BAR.SYNC 0x0",
+            "BRA 0x0",
+        ]);
+        let r = analyse(&f);
+        assert!(!r.overlap, "{}", r.reason);
+        assert_eq!(r.mix["FFMA"], 1);
+        assert_eq!(r.mix["BAR"], 2);
+    }
+
+    #[test]
+    fn prefetching_loop_overlaps_even_when_rotated() {
+        let f = function(&[
+            "LDS R4, [R3]",
+            "FFMA R5, R4, R4, R5",
+            "STS [R3], R1",
+            "BAR.SYNC 0x0",
+            "LDG.E R1, [R2.64]",
+            "BRA 0x0",
+        ]);
+        let r = analyse(&f);
+        assert!(r.overlap, "{}", r.reason);
+    }
+}

@@ -1,0 +1,201 @@
+//! Proving the rewrite without a GPU: compile the original and the rewritten kernel with nvcc, compare
+//! their resources, and check in the SASS that the rewritten main loop overlaps the next tile's loads
+//! with the compute (and that the original does not).
+
+use crate::analysis::occupancy::{occupancy, Occupancy};
+use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::toolchain::nvcc::{self, Resources};
+use crate::toolchain::sass::{self, LoopReport};
+use crate::toolchain::{Tool, Toolchain};
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// One compiled version of the kernel.
+#[derive(Debug, Clone, Serialize)]
+pub struct Build {
+    pub resources: Option<Resources>,
+    pub sass: Option<LoopReport>,
+    /// Occupancy with the real register count.
+    pub occupancy: Option<Occupancy>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Verification {
+    pub arch: String,
+    pub nvcc: String,
+    pub original: Build,
+    pub rewritten: Build,
+    pub warnings: Vec<String>,
+}
+
+/// The outcome of the toolchain steps: done, or skipped with the reason.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "status")]
+pub enum Checks {
+    Done(Box<Verification>),
+    Skipped { reason: String },
+}
+
+/// Compiles `text` (written next to `original_path` so relative includes resolve) for `arch`.
+pub fn build(
+    toolchain: &Toolchain,
+    text: &str,
+    original_path: &Path,
+    arch: &str,
+    kernel: &str,
+) -> std::result::Result<Build, String> {
+    let nvcc_tool = toolchain.nvcc.as_ref().ok_or("no nvcc")?;
+    let dir = original_path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let source = tempfile::Builder::new()
+        .prefix(".kpipe-")
+        .suffix(".cu")
+        .tempfile_in(dir)
+        .or_else(|_| tempfile::Builder::new().suffix(".cu").tempfile())
+        .map_err(|e| e.to_string())?;
+    std::fs::write(source.path(), text).map_err(|e| e.to_string())?;
+    let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let cubin = out_dir.path().join("kernel.cubin");
+    let compiled = nvcc::compile(nvcc_tool, source.path(), arch, &cubin)?;
+    let resources = compiled
+        .resources
+        .into_iter()
+        .find(|r| nvcc::names_kernel(&r.function, kernel));
+    let sass = toolchain
+        .cuobjdump
+        .as_ref()
+        .and_then(|tool| sass_of(tool, &cubin, kernel).ok());
+    Ok(Build {
+        resources,
+        sass,
+        occupancy: None,
+    })
+}
+
+/// The main-loop report of `kernel` in a cubin.
+pub fn sass_of(
+    cuobjdump: &Tool,
+    cubin: &Path,
+    kernel: &str,
+) -> std::result::Result<LoopReport, String> {
+    let output = Command::new(&cuobjdump.path)
+        .arg("-sass")
+        .arg(cubin)
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !output.status.success() {
+        return Err(String::from_utf8_lossy(&output.stderr).to_string());
+    }
+    let functions = sass::parse(&String::from_utf8_lossy(&output.stdout));
+    let function = functions
+        .iter()
+        .find(|f| nvcc::names_kernel(&f.name, kernel))
+        .ok_or_else(|| format!("no function for `{kernel}` in the cubin"))?;
+    Ok(sass::analyse(function))
+}
+
+/// Compiles both versions. A rewritten kernel that does not compile is an error; its text is kept
+/// at `failed_path` for inspection.
+pub fn verify(
+    toolchain: &Toolchain,
+    original: &str,
+    rewritten: &str,
+    path: &Path,
+    arch: &str,
+    kernel: &str,
+    failed_path: &PathBuf,
+) -> Result<Checks> {
+    if let Some(reason) = toolchain.missing() {
+        return Ok(Checks::Skipped {
+            reason: format!("skipped: {reason}"),
+        });
+    }
+    let (before, after) = std::thread::scope(|s| {
+        let a = s.spawn(|| build(toolchain, original, path, arch, kernel));
+        let b = s.spawn(|| build(toolchain, rewritten, path, arch, kernel));
+        (
+            a.join().expect("compile thread"),
+            b.join().expect("compile thread"),
+        )
+    });
+    let after = after.map_err(|message| {
+        let _ = std::fs::write(failed_path, rewritten);
+        Diagnostic::new(
+            Kind::CompileFailed,
+            format!("the rewritten kernel does not compile for {arch}; kept it as {}", failed_path.display()),
+            "this is a kpipe bug: please report it with the input file; meanwhile try the other --variant",
+        )
+        .note(message)
+    })?;
+    let original = match before {
+        Ok(b) => b,
+        Err(_) => Build {
+            resources: None,
+            sass: None,
+            occupancy: None,
+        },
+    };
+    let mut warnings = Vec::new();
+    if let (Some(a), Some(b)) = (&original.resources, &after.resources) {
+        if b.spill_stores > a.spill_stores || b.spill_loads > a.spill_loads {
+            warnings.push(format!(
+                "new spills: {} -> {} bytes stored, {} -> {} bytes loaded (registers {} -> {})",
+                a.spill_stores,
+                b.spill_stores,
+                a.spill_loads,
+                b.spill_loads,
+                a.registers,
+                b.registers
+            ));
+        }
+    }
+    if let Some(s) = &after.sass {
+        if !s.overlap {
+            warnings.push(format!(
+                "the rewritten main loop does not overlap in the SASS: {}",
+                s.reason
+            ));
+        }
+    }
+    if original.resources.is_none() {
+        warnings.push(
+            "the original kernel did not compile on its own; only the rewrite was checked"
+                .to_string(),
+        );
+    }
+    Ok(Checks::Done(Box::new(Verification {
+        arch: arch.to_string(),
+        nvcc: toolchain
+            .nvcc
+            .as_ref()
+            .map(|t| t.version.clone())
+            .unwrap_or_default(),
+        original,
+        rewritten: after,
+        warnings,
+    })))
+}
+
+/// Blocks/SM of each version with the registers ptxas reported.
+pub fn add_occupancy(
+    checks: &mut Checks,
+    arch: &crate::analysis::arch::Arch,
+    threads: Option<u64>,
+    smem: (u64, u64),
+) {
+    if let Checks::Done(v) = checks {
+        for (build, bytes) in [(&mut v.original, smem.0), (&mut v.rewritten, smem.1)] {
+            if let Some(r) = &build.resources {
+                let smem = if r.smem_bytes > 0 {
+                    r.smem_bytes
+                } else {
+                    bytes
+                };
+                build.occupancy = Some(occupancy(arch, smem, threads, Some(r.registers)));
+            }
+        }
+    }
+}
