@@ -271,7 +271,7 @@ fn checks_section(s: &mut String, checks: &crate::verify::Checks) {
         }
         Checks::Done(v) => v,
     };
-    let _ = writeln!(s, "nvcc {} for {}.\n", v.nvcc, v.arch);
+    let _ = writeln!(s, "Compiled for {} with nvcc ({}).\n", v.arch, v.nvcc);
     let _ = writeln!(s, "| | original | rewritten |");
     let _ = writeln!(s, "|---|---|---|");
     let res = |b: &crate::verify::Build,

@@ -282,3 +282,60 @@ fn cp_async_is_refused_where_it_cannot_work() {
         .code(4)
         .stderr(predicate::str::contains("48 KB"));
 }
+
+#[test]
+fn doctor_says_what_is_there_and_what_is_missing() {
+    let assert = kpipe().args(["doctor"]).assert().success();
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    for tool in ["nvcc", "cuobjdump", "nvdisasm"] {
+        let line = out
+            .lines()
+            .find(|l| l.trim_start().starts_with(tool))
+            .expect("a line per tool");
+        assert!(line.contains('/') || line.contains("not found"), "{line}");
+    }
+    assert!(out.contains("toolchain folder"));
+}
+
+#[test]
+fn without_nvcc_the_checks_say_skipped() {
+    let empty = tempfile::tempdir().unwrap();
+    let file = kernel("sgemm_32x32_two_iv.cu");
+    kpipe()
+        .env("PATH", empty.path())
+        .env("KPIPE_HOME", empty.path())
+        .env_remove("CUDA_HOME")
+        .args([
+            "apply",
+            file.to_str().unwrap(),
+            "--dry-run",
+            "--color",
+            "never",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "skipped: no nvcc or cuobjdump found (kpipe toolchain install)",
+        ));
+}
+
+#[test]
+fn sass_reports_the_main_loop_when_the_tools_exist() {
+    let toolchain = kpipe::toolchain::Toolchain::discover(None);
+    if toolchain.missing().is_some() {
+        use std::io::Write as _;
+        let _ = writeln!(
+            std::io::stderr(),
+            "\nSKIPPED sass_reports_the_main_loop_when_the_tools_exist: no nvcc\n"
+        );
+        return;
+    }
+    let file = kernel("sgemm_32x32_two_iv.cu");
+    kpipe()
+        .args(["sass", file.to_str().unwrap(), "--arch", "sm_80"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("_Z13matrixMulCUDA"))
+        .stdout(predicate::str::contains("Verdict: no overlap"))
+        .stdout(predicate::str::contains("FFMA"));
+}

@@ -74,7 +74,10 @@ fn golden_outputs_compile_and_overlap_in_sass() {
             panic!("KPIPE_REQUIRE_NVCC is set but {missing}");
         }
         // Written to the stream directly so `cargo test` shows it even though the test passes.
-        let _ = writeln!(std::io::stderr(), "\nSKIPPED golden_outputs_compile_and_overlap_in_sass: {missing}\n");
+        let _ = writeln!(
+            std::io::stderr(),
+            "\nSKIPPED golden_outputs_compile_and_overlap_in_sass: {missing}\n"
+        );
         return;
     }
     let cases = cases();
