@@ -64,6 +64,8 @@ pub enum Kind {
     VariantUnavailable,
     /// nvcc rejected the rewritten kernel.
     CompileFailed,
+    /// nvcc rejects the original file too: nothing can be checked.
+    OriginalDoesNotCompile,
 }
 
 impl Kind {
@@ -87,6 +89,7 @@ impl Kind {
             Kind::UnsupportedPattern => "K023",
             Kind::VariantUnavailable => "K024",
             Kind::CompileFailed => "K030",
+            Kind::OriginalDoesNotCompile => "K031",
         }
     }
 
@@ -100,6 +103,7 @@ impl Kind {
             | Kind::KernelNotFound
             | Kind::UnknownTileSize => exit::INPUT,
             Kind::CompileFailed => exit::COMPILE_FAILED,
+            Kind::OriginalDoesNotCompile => exit::INPUT,
             _ => exit::REFUSED,
         }
     }

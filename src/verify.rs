@@ -121,6 +121,14 @@ pub fn verify(
             b.join().expect("compile thread"),
         )
     });
+    if let (Err(original_message), Err(_)) = (&before, &after) {
+        return Err(Diagnostic::new(
+            Kind::OriginalDoesNotCompile,
+            format!("the original file does not compile with nvcc for {arch}, so the rewrite cannot be checked"),
+            "fix the errors nvcc reports (or pass --no-compile to skip the check)",
+        )
+        .note(nvcc_errors(original_message, 12)));
+    }
     let after = after.map_err(|message| {
         let _ = std::fs::write(failed_path, rewritten);
         Diagnostic::new(
@@ -128,7 +136,7 @@ pub fn verify(
             format!("the rewritten kernel does not compile for {arch}; kept it as {}", failed_path.display()),
             "this is a kpipe bug: please report it with the input file; meanwhile try the other --variant",
         )
-        .note(message)
+        .note(nvcc_errors(&message, 12))
     })?;
     let original = match before {
         Ok(b) => b,
@@ -177,6 +185,30 @@ pub fn verify(
         rewritten: after,
         warnings,
     })))
+}
+
+/// nvcc's errors without its warnings and remarks, cut to `n` lines.
+fn nvcc_errors(message: &str, n: usize) -> String {
+    let mut lines: Vec<&str> = Vec::new();
+    let mut in_warning = false;
+    for line in message.lines() {
+        if line.contains(": warning") || line.starts_with("Remark") {
+            in_warning = true;
+            continue;
+        }
+        if line.contains(": error") {
+            in_warning = false;
+        }
+        if !in_warning && !line.trim().is_empty() {
+            lines.push(line);
+        }
+    }
+    let more = lines.len().saturating_sub(n);
+    let mut out = lines.into_iter().take(n).collect::<Vec<_>>().join("\n");
+    if more > 0 {
+        out.push_str(&format!("\n... ({more} more lines)"));
+    }
+    out
 }
 
 /// Blocks/SM of each version with the registers ptxas reported.

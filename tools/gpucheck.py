@@ -46,6 +46,8 @@ SPECS = {
     "sgemm_cliff_sm86": ("sgemm_deep_k", "f32", F32, 128, 40, lambda M, N, K, A, B, C: (I32(M), I32(N), I32(K), A, B, C), lambda M, N: (N // 128, M // 128), (256,), "kn", None),
     "sgemm_tile_in_loop": ("sgemm_tile_in_loop", "f32", F32, 16, 16, lambda M, N, K, A, B, C: (I32(M), I32(N), I32(K), F32(1.5), A, B, F32(-0.5), C), lambda M, N: (N // 16, M // 16), (16, 16), "kn", "alphabeta"),
     "sgemm_bump_after_barrier": ("sgemm_64x64x8_bump_late", "f32", F32, 64, 8, lambda M, N, K, A, B, C: (I32(M), I32(N), I32(K), A, B, C), lambda M, N: (N // 64, M // 64), (256,), "kn", None),
+    "sgemm_persistent_staging": ("sgemm_persistent", "f32", F32, 16, 16, lambda M, N, K, A, B, C: (A, B, C, I32(M), I32(N), I32(K), I32((M // 16) * (N // 16))), lambda M, N: (min(132 * 4, (M // 16) * (N // 16) // 3 + 1),), (256,), "kn", None),
+    "sgemm_warp_roles": ("sgemm_warp_roles", "f32", F32, 64, 16, lambda M, N, K, A, B, C: (A, B, C, I32(M), I32(N), I32(K)), lambda M, N: (N // 64, M // 64), (256,), "kn", None),
 }
 TOL = {"f32": 1e-3, "f16": 1e-2, "bf16": 1e-2, "i8": 0.0}
 

@@ -141,13 +141,36 @@ pub fn candidates<'t>(source: &'t Source, kernel: &Kernel<'t>, facts: &FileFacts
     }
     loops.retain(|l| {
         let expanded = facts.expand_macros(source.text_of(*l));
+        // Values that come from global memory: the pointers, and locals of the loop body initialised
+        // from them (`float4 tmp = A[...]; As[...] = tmp.x;`).
+        let mut from_global = globals.clone();
+        if let Some(body) = l.child_by_field_name("body") {
+            for decl in descendants(body)
+                .into_iter()
+                .filter(|d| d.kind() == "declaration")
+            {
+                if mentions_any(source, decl, &globals).is_some() {
+                    from_global.extend(super::effects::declared_names(source, decl));
+                }
+            }
+            // Registers filled from global memory (`regs[i] = A[...]`) carry global data too.
+            for (assign, target) in super::effects::assignments(body) {
+                let from = assign
+                    .child_by_field_name("right")
+                    .is_some_and(|r| mentions_any(source, r, &globals).is_some());
+                if let (true, Some(root)) = (from, lvalue_root(target)) {
+                    from_global.insert(source.text_of(root).to_string());
+                }
+            }
+        }
         ASYNC_COPY_TOKENS.iter().any(|t| expanded.contains(t))
             || super::effects::assignments(*l)
                 .iter()
                 .any(|(assign, target)| {
-                    mentions_any(source, *target, &shared).is_some()
+                    nearest_loop_with_barrier(source, *assign).is_some_and(|n| n.id() == l.id())
+                        && mentions_any(source, *target, &shared).is_some()
                         && assign.child_by_field_name("right").is_some_and(|r| {
-                            !identifier_nodes(r).is_empty()
+                            mentions_any(source, r, &from_global).is_some()
                                 && mentions_any(source, r, &shared).is_none()
                         })
                 })
@@ -158,6 +181,23 @@ pub fn candidates<'t>(source: &'t Source, kernel: &Kernel<'t>, facts: &FileFacts
             })
     });
     loops
+}
+
+/// The innermost loop around `node` that holds a barrier: stores in a load loop belong to the K-loop
+/// around it, stores in an inner K-loop do not belong to a persistent loop around that.
+fn nearest_loop_with_barrier<'t>(source: &Source, node: Node<'t>) -> Option<Node<'t>> {
+    let mut p = node.parent();
+    while let Some(n) = p {
+        if matches!(
+            n.kind(),
+            "for_statement" | "while_statement" | "do_statement"
+        ) && !barrier_calls(source, n).is_empty()
+        {
+            return Some(n);
+        }
+        p = n.parent();
+    }
+    None
 }
 
 /// Validates a candidate loop and splits it into phases.
@@ -438,12 +478,13 @@ pub fn recognise<'t>(
     }
     let mut compute_locals = Vec::new();
     for local in &load.locals {
+        // Only top-level declarations of the load phase are in scope in the compute phase.
+        let top_level = load_statements.iter().any(|s| s.id() == local.decl.id());
         let used = compute.iter().any(|c| mentions(source, *c, &local.name));
-        if !used {
+        if !used || !top_level {
             continue;
         }
-        let top_level = load_statements.iter().any(|s| s.id() == local.decl.id());
-        if local.kind != loads::LocalKind::Index || !top_level {
+        if local.kind != loads::LocalKind::Index {
             return Err(unsupported(
                 local.decl,
                 &format!(

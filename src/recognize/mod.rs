@@ -88,6 +88,15 @@ pub fn recognise<'t>(
         .expect("index from the same list");
     source.require_clean(kernel.node, &format!("kernel `{}`", kernel.name))?;
     if loops.len() > 1 {
+        // A loop that is already pipelined says more than "several loops" (kpipe's own output, with
+        // its prologue, inside a persistent loop looks like two).
+        for candidate in &loops {
+            if let Err(e) = kloop::recognise(source, &kernel, &facts, *candidate) {
+                if matches!(e.kind, Kind::AlreadyPipelined | Kind::AsyncNotOverlapped) {
+                    return Err(e);
+                }
+            }
+        }
         return Err(Diagnostic::new(
             Kind::SeveralLoops,
             format!("kernel `{}` has {} loops that look like K-loops", kernel.name, loops.len()),

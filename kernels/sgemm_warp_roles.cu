@@ -1,0 +1,49 @@
+// sgemm_warp_roles.cu -- C = A * B, fp32, warp-specialised loads.
+//
+// Layouts : A is M x K, B is K x N, C is M x N, all row-major.
+// Launch  : grid  = dim3(N / BN, M / BM) = dim3(N / 64, M / 64), block = dim3(256), dynamic smem = 0.
+// Params  : A, B inputs; C output; M, N, K sizes.
+// Limits  : M and N multiples of 64, K a multiple of 16; 16-byte aligned pointers.
+// Shape   : BM=BN=64, BK=16, 4x4 outputs per thread. Warps 0-3 load the A tile, warps 4-7 the B
+//           tile (2 float4 each, through FETCH_FLOAT4-style macros); every warp computes.
+#define FETCH_FLOAT4(p) (reinterpret_cast<float4 *>(&(p))[0])
+#define CFETCH_FLOAT4(p) (reinterpret_cast<const float4 *>(&(p))[0])
+constexpr int BM = 64, BN = 64, BK = 16, THREADS = 256;
+__global__ void __launch_bounds__(THREADS)
+sgemm_warp_roles(const float *__restrict__ A, const float *__restrict__ B, float *__restrict__ C,
+                 int M, int N, int K) {
+  __shared__ __align__(16) float As[BM][BK];
+  __shared__ __align__(16) float Bs[BK][BN];
+  const int tid = threadIdx.x, warp = tid / 32, lane = tid % 32;
+  const int bm = blockIdx.y * BM, bn = blockIdx.x * BN;
+  float acc[4][4] = {};
+  for (int k0 = 0; k0 < K; k0 += BK) {
+    if (warp < 4) {
+#pragma unroll
+      for (int j = 0; j < 2; ++j) {
+        const int i = (warp * 32 + lane) + j * 128;  // 256 float4 in the A tile
+        const int r = i / (BK / 4), c = (i % (BK / 4)) * 4;
+        FETCH_FLOAT4(As[r][c]) = CFETCH_FLOAT4(A[(bm + r) * K + k0 + c]);
+      }
+    } else {
+#pragma unroll
+      for (int j = 0; j < 2; ++j) {
+        const int i = ((warp - 4) * 32 + lane) + j * 128;  // 256 float4 in the B tile
+        const int r = i / (BN / 4), c = (i % (BN / 4)) * 4;
+        FETCH_FLOAT4(Bs[r][c]) = CFETCH_FLOAT4(B[(k0 + r) * N + bn + c]);
+      }
+    }
+    __syncthreads();
+#pragma unroll
+    for (int k = 0; k < BK; ++k)
+#pragma unroll
+      for (int i = 0; i < 4; ++i)
+#pragma unroll
+        for (int j = 0; j < 4; ++j)
+          acc[i][j] += As[(tid / 16) * 4 + i][k] * Bs[k][(tid % 16) * 4 + j];
+    __syncthreads();
+  }
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 4; ++j)
+      C[(bm + (tid / 16) * 4 + i) * N + bn + (tid % 16) * 4 + j] = acc[i][j];
+}
