@@ -40,7 +40,7 @@ sgemm_tiled_bounds(int M, int N, int K, const float *__restrict__ A,
       {
         const int aCol = t * TILE + tx;
         const int bRow = t * TILE + ty;
-        __pipeline_memcpy_async(&(As[0][ty][tx]), ((row < M && aCol < K)) ? (const void*)(&(A[row * K + aCol])) : (const void*)(A), 4, ((row < M && aCol < K)) ? 0 : 4);
+        __pipeline_memcpy_async(&(As[0][ty][tx]), (row < M && aCol < K) ? (const void*)(&(A[row * K + aCol])) : (const void*)(A), 4, (row < M && aCol < K) ? 0 : 4);
         __pipeline_memcpy_async(&(Bs[0][ty][tx]), (bRow < K && col < N) ? (const void*)(&(B[bRow * N + col])) : (const void*)(B), 4, (bRow < K && col < N) ? 0 : 4);
       }
       __pipeline_commit();
@@ -51,7 +51,7 @@ sgemm_tiled_bounds(int M, int N, int K, const float *__restrict__ A,
         {
           const int aCol = (t + 1) * TILE + tx;
           const int bRow = (t + 1) * TILE + ty;
-          __pipeline_memcpy_async(&(As[kp_stage ^ 1][ty][tx]), ((row < M && aCol < K)) ? (const void*)(&(A[row * K + aCol])) : (const void*)(A), 4, ((row < M && aCol < K)) ? 0 : 4);
+          __pipeline_memcpy_async(&(As[kp_stage ^ 1][ty][tx]), (row < M && aCol < K) ? (const void*)(&(A[row * K + aCol])) : (const void*)(A), 4, (row < M && aCol < K) ? 0 : 4);
           __pipeline_memcpy_async(&(Bs[kp_stage ^ 1][ty][tx]), (bRow < K && col < N) ? (const void*)(&(B[bRow * N + col])) : (const void*)(B), 4, (bRow < K && col < N) ? 0 : 4);
         }
         __pipeline_commit();

@@ -426,7 +426,7 @@ fn classify_value<'t>(cx: &LoadContext, rhs: Node<'t>, phase: &LoadPhase<'t>) ->
         ) else {
             return Value::Other;
         };
-        if is_zero(source.text_of(no)) {
+        if is_zero(source.text_of(no), cx.symbols) {
             if let Value::Global { lvalue, address } = classify_value(cx, yes, phase) {
                 return Value::Guarded {
                     cond: source.text_of(cond).to_string(),
@@ -518,7 +518,7 @@ pub fn address_of(cx: &LoadContext, lvalue: Node) -> Option<String> {
 }
 
 /// A literal zero in any of its spellings: `0`, `0.0f`, `make_float4(0, 0, 0, 0)`, `__float2half(0.f)`.
-pub fn is_zero(text: &str) -> bool {
+pub fn is_zero(text: &str, symbols: &Symbols) -> bool {
     let mut saw_zero = false;
     for word in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')) {
         if word.is_empty() {
@@ -534,7 +534,7 @@ pub fn is_zero(text: &str) -> bool {
             || word.starts_with("__float2")
             || word.starts_with("__int2")
             || word == "static_cast"
-            || type_size(word).is_some())
+            || type_size(symbols.resolve_type(word)).is_some())
         {
             return false;
         }
@@ -572,9 +572,9 @@ fn if_else_zero_fill<'t>(
         .and_then(|c| c.strip_suffix(')'))
         .unwrap_or(cond_text)
         .to_string();
-    let (load, zero, cond_text) = if is_zero(source.text_of(nr)) {
+    let (load, zero, cond_text) = if is_zero(source.text_of(nr), cx.symbols) {
         (yr, nr, cond_text)
-    } else if is_zero(source.text_of(yr)) {
+    } else if is_zero(source.text_of(yr), cx.symbols) {
         (nr, yr, format!("!({cond_text})"))
     } else {
         return Ok(None);
@@ -767,4 +767,29 @@ pub fn locals_used<'a>(source: &Source, node: Node, phase: &'a LoadPhase) -> Vec
         .filter(|l| names.contains(l.name.as_str()))
         .map(|l| l.name.as_str())
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn zero_in_its_spellings() {
+        let mut symbols = Symbols::default();
+        symbols.insert_type("T", "double");
+        for zero in [
+            "0",
+            "0.0f",
+            "0.f",
+            "make_float4(0, 0, 0, 0)",
+            "__float2half(0.0f)",
+            "T(0)",
+            "static_cast<float>(0)",
+        ] {
+            assert!(is_zero(zero, &symbols), "{zero}");
+        }
+        for not_zero in ["1", "0.5f", "x", "f(0)", "make_float4(0, 1, 0, 0)", "U(0)"] {
+            assert!(!is_zero(not_zero, &symbols), "{not_zero}");
+        }
+    }
 }

@@ -360,9 +360,9 @@ impl<'a, 't> Pass<'a, 't> {
                     .ok_or_else(|| {
                         impossible("no pointer to give as the source of the zero-filled copy")
                     })?;
-                let cond = self.substitute_text(cond);
+                let cond = parenthesize(&self.substitute_text(cond));
                 Ok(format!(
-                    "__pipeline_memcpy_async({dst}, ({cond}) ? (const void*)({src}) : (const void*)({base}), {width}, ({cond}) ? 0 : {width});"
+                    "__pipeline_memcpy_async({dst}, {cond} ? (const void*)({src}) : (const void*)({base}), {width}, {cond} ? 0 : {width});"
                 ))
             }
             Value::LocalPart { local, field } => {
@@ -414,6 +414,26 @@ impl<'a, 't> Pass<'a, 't> {
         flush(&mut word, &mut out);
         out
     }
+}
+
+/// `(text)`, unless the whole text is already one parenthesised group.
+fn parenthesize(text: &str) -> String {
+    let t = text.trim();
+    if t.starts_with('(') && t.ends_with(')') {
+        let mut depth = 0;
+        let closes_at_end = t.char_indices().all(|(i, c)| {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            depth > 0 || i == t.len() - 1
+        });
+        if closes_at_end {
+            return t.to_string();
+        }
+    }
+    format!("({t})")
 }
 
 /// The whitespace at the start of the line that holds `offset`.
