@@ -11,6 +11,9 @@
 //           A: one float4 global load per thread, stored TRANSPOSED into As
 //           (As[k * BM + m]) with four scalar stores; B: one float4 load and
 //           one float4 store per thread. 1-D shared tiles.
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/128,M/128 block=256 multiple=128,128,8
 
 template <const int BM, const int BN, const int BK, const int TM, const int TN>
 __global__ void __launch_bounds__((BM * BN) / (TM * TN))

@@ -9,6 +9,9 @@
 // Shape   : 32x32 tile, one output per thread, scalar loads; the K-loop has
 //           two induction variables (a walks A, b walks B) and an inclusive
 //           bound (a <= aEnd).
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=f32:row b=f32:row c=f32 args=C,A,B,K,N grid=N/32,M/32 block=32,32 multiple=32,32,32
 
 #define BLOCK_SIZE 32
 

@@ -11,6 +11,9 @@
 //           stage-indexed tiles As[2][BM][BK], Bs[2][BK][BN]: tile t+1 is in
 //           flight while tile t is computed. kpipe must refuse this kernel
 //           (already pipelined).
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/64,M/64 block=256 multiple=64,64,16
 
 #include <cuda_pipeline.h>
 

@@ -14,6 +14,9 @@
 // Params  : M, N, K sizes; A, B inputs; C output.
 // Limits  : M, N and K multiples of 16.
 // Shape   : 16x16 tile, one output per thread, scalar loads, tile-count loop.
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/16,M/16 block=16,16 multiple=16,16,16
 
 #define TILE 16
 

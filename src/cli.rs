@@ -101,9 +101,18 @@ pub struct ApplyArgs {
     /// Print the report and the diff, write nothing.
     #[arg(long)]
     pub dry_run: bool,
-    /// Skip the nvcc compile and SASS checks.
+    /// Skip the nvcc compile and SASS checks (and so the GPU steps, which run the compiled cubins).
     #[arg(long)]
     pub no_compile: bool,
+    /// Skip the GPU numerics even when a GPU is there.
+    #[arg(long)]
+    pub no_gpu: bool,
+    /// Benchmark the original and the rewrite on the GPU (CUDA events, median of 40 runs).
+    #[arg(long)]
+    pub bench: bool,
+    /// Fail (exit 6) when there is no GPU instead of skipping the GPU steps.
+    #[arg(long)]
+    pub require_gpu: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -7,6 +7,7 @@ use crate::diagnostics::{Diagnostic, Kind, Result};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
+#[derive(Clone)]
 pub struct Config {
     pub file: PathBuf,
     pub kernel: Option<String>,
@@ -19,6 +20,10 @@ pub struct Config {
     pub cuda_home: Option<PathBuf>,
     /// Run the nvcc compile and SASS checks (apply without --no-compile).
     pub compile: bool,
+    /// Run the GPU numerics when a GPU is there.
+    pub gpu: bool,
+    pub bench: bool,
+    pub require_gpu: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,7 +36,15 @@ pub enum Output {
 
 impl Config {
     pub fn from_common(args: &CommonArgs) -> Result<Config> {
-        let arch = resolve_arch(args.arch.as_deref())?;
+        // Without --arch: the GPU that is there, else sm_86.
+        let gpu_arch = match &args.arch {
+            None => crate::gpu::open()
+                .ok()
+                .map(|(_, g)| g.arch())
+                .filter(|a| arch::by_name(a).is_some()),
+            Some(_) => None,
+        };
+        let arch = resolve_arch(args.arch.as_deref().or(gpu_arch.as_deref()))?;
         let mut defines = Vec::new();
         for d in &args.defines {
             let Some((name, value)) = d.split_once('=') else {
@@ -61,12 +74,18 @@ impl Config {
             output: Output::Nothing,
             cuda_home: args.tools.cuda_home.clone(),
             compile: false,
+            gpu: false,
+            bench: false,
+            require_gpu: false,
         })
     }
 
     pub fn from_apply(args: &ApplyArgs) -> Result<Config> {
         let mut config = Config::from_common(&args.common)?;
         config.compile = !args.no_compile;
+        config.gpu = !args.no_gpu && !args.no_compile;
+        config.bench = args.bench;
+        config.require_gpu = args.require_gpu;
         config.output = if args.dry_run {
             Output::Nothing
         } else if args.in_place {

@@ -21,6 +21,8 @@ pub mod exit {
     pub const REFUSED: i32 = 4;
     /// The rewritten kernel does not compile (a kpipe bug; the file is kept for inspection).
     pub const COMPILE_FAILED: i32 = 5;
+    /// The GPU check failed: the rewrite computes different numbers, or --require-gpu without a GPU.
+    pub const GPU_CHECK_FAILED: i32 = 6;
 }
 
 /// Why kpipe declines. Each variant documents when it is raised; its message and help say the same to

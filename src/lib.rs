@@ -11,6 +11,7 @@ pub mod config;
 pub mod consts;
 pub mod diagnostics;
 pub mod diff;
+pub mod gpu;
 pub mod parse;
 pub mod queries;
 pub mod recognize;
@@ -178,63 +179,163 @@ pub fn run(cli: Cli) -> i32 {
             return exit::USAGE;
         }
     };
+    if rewrite
+        && config.variant == VariantRequest::Auto
+        && config.gpu
+        && config.compile
+        && gpu::launch::parse_directive(&text).is_some_and(|d| d.is_ok())
+        && gpu::open().is_ok()
+    {
+        return run_measured(&config, &text);
+    }
+    let attempt = match attempt(&config, &text, config.variant, rewrite, config.bench) {
+        Ok(a) => a,
+        Err(e) => return fail(&config, &text, e),
+    };
+    finish(&config, &text, attempt)
+}
+
+/// One variant carried through rewrite, compile and the GPU.
+struct Attempt {
+    outcome: Outcome,
+    checks: Option<verify::Checks>,
+    gpu: Option<gpu::prove::GpuChecks>,
+}
+
+fn fail(config: &Config, text: &str, e: Box<Diagnostic>) -> i32 {
+    let e = e.locate(&config.file, text);
+    if config.json {
+        println!(
+            "{}",
+            serde_json::json!({ "file": config.file.display().to_string(), "error": *e })
+        );
+    }
+    eprint!("{}", e.render(Some(text)));
+    e.kind.exit_code()
+}
+
+fn attempt(
+    config: &Config,
+    text: &str,
+    variant: VariantRequest,
+    rewrite: bool,
+    bench: bool,
+) -> Result<Attempt> {
     let request = Request {
         kernel: config.kernel.as_deref(),
-        variant: config.variant,
+        variant,
         arch: config.arch,
         defines: &config.defines,
         rewrite,
     };
-    let outcome = match transform(&text, &request) {
-        Ok(o) => o,
-        Err(e) => {
-            let e = e.locate(&config.file, &text);
-            if config.json {
-                println!(
-                    "{}",
-                    serde_json::json!({ "file": config.file.display().to_string(), "error": *e })
-                );
-            }
-            eprint!("{}", e.render(Some(&text)));
-            return e.kind.exit_code();
-        }
-    };
+    let outcome = transform(text, &request)?;
     let checks = match (&outcome.rewritten, config.compile) {
         (Some(new), true) => {
             let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
             let failed = config::default_output(&config.file).with_extension("nvcc-error.cu");
-            match verify::verify(
+            let mut c = verify::verify(
                 &toolchain,
-                &text,
+                text,
                 new,
                 &config.file,
                 config.arch.name,
                 &outcome.analysis.kernel,
                 &failed,
-            ) {
-                Ok(mut c) => {
-                    let a = &outcome.analysis;
-                    let doubled = a
-                        .decision
-                        .as_ref()
-                        .is_some_and(|d| d.form == analysis::choose::Form::DoubleBuffer);
-                    let after = if doubled {
-                        a.smem_doubled
-                    } else {
-                        a.smem_single
-                    };
-                    verify::add_occupancy(&mut c, config.arch, a.threads, (a.smem_single, after));
-                    Some(c)
-                }
-                Err(e) => {
-                    eprint!("{}", e.render(None));
-                    return e.kind.exit_code();
-                }
-            }
+            )?;
+            let a = &outcome.analysis;
+            let doubled = a
+                .decision
+                .as_ref()
+                .is_some_and(|d| d.form == analysis::choose::Form::DoubleBuffer);
+            let after = if doubled {
+                a.smem_doubled
+            } else {
+                a.smem_single
+            };
+            verify::add_occupancy(&mut c, config.arch, a.threads, (a.smem_single, after));
+            Some(c)
         }
         _ => None,
     };
-    match emit(&config, &text, outcome, checks) {
+    let gpu = match (&checks, config.gpu) {
+        (Some(verify::Checks::Done(v)), true) => {
+            let params = kernel_params(text, &outcome.analysis.kernel, &config.defines);
+            let variant = outcome
+                .analysis
+                .decision
+                .as_ref()
+                .map_or("rewrite", |d| d.variant.name());
+            Some(gpu::prove::prove(gpu::prove::Inputs {
+                text,
+                params: &params,
+                original: &v.original,
+                rewritten: &v.rewritten,
+                variant,
+                bench,
+            }))
+        }
+        (Some(verify::Checks::Skipped { reason }), true) => Some(gpu::prove::GpuChecks::Skipped {
+            reason: format!(
+                "skipped: the GPU runs the compiled kernels, and compiling was {reason}"
+            ),
+        }),
+        _ => None,
+    };
+    Ok(Attempt {
+        outcome,
+        checks,
+        gpu,
+    })
+}
+
+fn kernel_params(text: &str, kernel: &str, defines: &[(String, String)]) -> Vec<(String, String)> {
+    let Ok(source) = parse::Source::parse(text.to_string()) else {
+        return Vec::new();
+    };
+    let facts = recognize::kernel::FileFacts::collect(&source);
+    recognize::kernel::find_kernels(&source, &facts, defines)
+        .into_iter()
+        .find(|k| k.name == kernel)
+        .map(|k| k.params)
+        .unwrap_or_default()
+}
+
+/// Refuses to write a rewrite the GPU disproved; otherwise prints and writes.
+fn finish(config: &Config, text: &str, a: Attempt) -> i32 {
+    if let Some(gpu::prove::GpuChecks::Done(r)) = &a.gpu {
+        if r.sizes.iter().any(|c| !c.bit_identical) {
+            eprintln!("error[K040]: the rewritten kernel computes different numbers than the original on the GPU; nothing was written (see the GPU section of the report)");
+            let _ = emit(
+                &Config {
+                    output: Output::Nothing,
+                    ..config.clone()
+                },
+                text,
+                a.outcome,
+                a.checks,
+                a.gpu,
+            );
+            return exit::GPU_CHECK_FAILED;
+        }
+    }
+    if config.require_gpu
+        && a.outcome.rewritten.is_some()
+        && !matches!(a.gpu, Some(gpu::prove::GpuChecks::Done(_)))
+    {
+        eprintln!("error: --require-gpu, but the GPU steps did not run");
+        let _ = emit(
+            &Config {
+                output: Output::Nothing,
+                ..config.clone()
+            },
+            text,
+            a.outcome,
+            a.checks,
+            a.gpu,
+        );
+        return exit::GPU_CHECK_FAILED;
+    }
+    match emit(config, text, a.outcome, a.checks, a.gpu) {
         Ok(()) => exit::OK,
         Err(e) => {
             eprint!("{}", e.render(None));
@@ -243,11 +344,126 @@ pub fn run(cli: Cli) -> i32 {
     }
 }
 
+/// `--variant auto` with a GPU: build every variant that applies, check each, benchmark each, keep the
+/// fastest, or write nothing when none beats the original by more than the run-to-run spread.
+fn run_measured(config: &Config, text: &str) -> i32 {
+    let mut measured: Vec<(Attempt, f64, f64)> = Vec::new();
+    let mut notes = Vec::new();
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        let name = if variant == VariantRequest::Ldg {
+            "ldg"
+        } else {
+            "cp-async"
+        };
+        match attempt(config, text, variant, true, true) {
+            Ok(a) => match &a.gpu {
+                Some(gpu::prove::GpuChecks::Done(r)) if r.sizes.iter().all(|c| c.bit_identical) => {
+                    let (speedup, spread) = r.bench.as_ref().map_or((0.0, 0.0), |b| {
+                        (b.rows.last().map_or(0.0, |row| row.speedup), b.spread)
+                    });
+                    measured.push((a, speedup, spread));
+                }
+                Some(gpu::prove::GpuChecks::Done(_)) => notes.push(format!(
+                    "{name}: not bit-identical to the original on the GPU, dropped"
+                )),
+                other => notes.push(format!(
+                    "{name}: not measured ({})",
+                    match other {
+                        Some(
+                            gpu::prove::GpuChecks::Skipped { reason }
+                            | gpu::prove::GpuChecks::Failed { reason },
+                        ) => reason.clone(),
+                        _ => "no GPU result".to_string(),
+                    }
+                )),
+            },
+            Err(e) => notes.push(format!("{name}: refused ({})", e.message)),
+        }
+    }
+    if measured.is_empty() {
+        eprintln!(
+            "kpipe: no variant could be measured ({}); falling back to the static choice",
+            notes.join("; ")
+        );
+        return match attempt(config, text, VariantRequest::Auto, true, config.bench) {
+            Ok(a) => finish(config, text, a),
+            Err(e) => fail(config, text, e),
+        };
+    }
+    let rows: Vec<gpu::prove::BenchRow> = measured
+        .iter()
+        .filter_map(|(a, _, _)| match &a.gpu {
+            Some(gpu::prove::GpuChecks::Done(r)) => {
+                r.bench.as_ref().and_then(|b| b.rows.last().cloned())
+            }
+            _ => None,
+        })
+        .collect();
+    let summary: Vec<String> = rows
+        .iter()
+        .map(|r| format!("{} x{:.2}", r.variant, r.speedup))
+        .collect();
+    let best_index = (0..measured.len())
+        .max_by(|i, j| {
+            measured[*i]
+                .1
+                .partial_cmp(&measured[*j].1)
+                .unwrap_or(std::cmp::Ordering::Equal)
+        })
+        .expect("non-empty");
+    let (mut best, speedup, spread) = measured.swap_remove(best_index);
+    if let Some(gpu::prove::GpuChecks::Done(r)) = &mut best.gpu {
+        if let Some(b) = &mut r.bench {
+            let original = b.rows[0].clone();
+            b.rows = std::iter::once(original)
+                .chain(rows.iter().cloned())
+                .collect();
+        }
+    }
+    let pays = speedup > 1.0 + spread;
+    if let Some(d) = best.outcome.analysis.decision.as_mut() {
+        d.static_choice = false;
+        d.reasons = vec![format!(
+            "measured on the GPU: {} against the original (run-to-run spread {:.1}%): {}",
+            summary.join(", "),
+            spread * 100.0,
+            if pays {
+                format!("{} is the fastest", d.variant.name())
+            } else {
+                "none pays".to_string()
+            }
+        )];
+        d.reasons.extend(notes);
+    }
+    if !pays {
+        println!(
+            "pipelining does not pay here (best x{speedup:.2}, spread {:.1}%): nothing written",
+            spread * 100.0
+        );
+        let _ = emit(
+            &Config {
+                output: Output::Nothing,
+                ..config.clone()
+            },
+            text,
+            Outcome {
+                rewritten: None,
+                ..best.outcome
+            },
+            best.checks,
+            best.gpu,
+        );
+        return exit::OK;
+    }
+    finish(config, text, best)
+}
+
 fn emit(
     config: &Config,
     original: &str,
     outcome: Outcome,
     checks: Option<verify::Checks>,
+    gpu: Option<gpu::prove::GpuChecks>,
 ) -> Result<()> {
     let file_name = config.file.display().to_string();
     let diff = outcome.rewritten.as_ref().map(|new| {
@@ -272,6 +488,7 @@ fn emit(
         notes: outcome.notes,
         diff: diff.clone(),
         checks,
+        gpu,
     };
     let mut out = std::io::stdout().lock();
     let human = if config.json {

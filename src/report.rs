@@ -20,6 +20,9 @@ pub struct Report {
     /// nvcc and SASS checks (apply only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub checks: Option<crate::verify::Checks>,
+    /// Numerics and benchmark on the GPU (apply only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gpu: Option<crate::gpu::prove::GpuChecks>,
 }
 
 fn kb(bytes: u64) -> String {
@@ -237,6 +240,9 @@ pub fn markdown(report: &Report) -> String {
     if let Some(checks) = &report.checks {
         checks_section(&mut s, checks);
     }
+    if let Some(gpu) = &report.gpu {
+        gpu_section(&mut s, gpu);
+    }
     let warnings: Vec<&String> = a.warnings.iter().chain(report.notes.iter()).collect();
     if !warnings.is_empty() || a.parse_errors_elsewhere > 0 {
         let _ = writeln!(s, "\n## Notes\n");
@@ -370,5 +376,61 @@ fn checks_section(s: &mut String, checks: &crate::verify::Checks) {
     }
     for w in &v.warnings {
         let _ = writeln!(s, "\n- warning: {w}");
+    }
+}
+
+fn gpu_section(s: &mut String, gpu: &crate::gpu::prove::GpuChecks) {
+    use crate::gpu::prove::GpuChecks;
+    let _ = writeln!(s, "\n## GPU\n");
+    let r = match gpu {
+        GpuChecks::Skipped { reason } => {
+            let _ = writeln!(s, "{reason}");
+            return;
+        }
+        GpuChecks::Failed { reason } => {
+            let _ = writeln!(s, "**failed**: {reason}");
+            return;
+        }
+        GpuChecks::Done(r) => r,
+    };
+    let _ = writeln!(s, "{} ({} SMs).\n", r.device.name, r.device.sms);
+    let _ = writeln!(s, "| M x N x K | original vs float64 (max abs / max rel) | every element written | rewrite bit-identical |");
+    let _ = writeln!(s, "|---|---|---|---|");
+    for c in &r.sizes {
+        let _ = writeln!(
+            s,
+            "| {}x{}x{} | {:.2e} / {:.2e}{} | {} | {} |",
+            c.m,
+            c.n,
+            c.k,
+            c.original.max_abs,
+            c.original.max_rel,
+            if c.original_ok {
+                String::new()
+            } else {
+                format!(" **outside tolerance** at {:?}", c.original.first_failure)
+            },
+            if c.original.unwritten == 0 {
+                "yes".to_string()
+            } else {
+                format!("**no** ({} left)", c.original.unwritten)
+            },
+            match c.first_difference {
+                None => "yes".to_string(),
+                Some(at) => format!("**no**, first difference at {at:?}"),
+            }
+        );
+    }
+    if let Some(b) = &r.bench {
+        let _ = writeln!(s, "\nBenchmark, {}x{}x{}, median of {} runs per version (CUDA events, 3 rotating input sets, versions interleaved), run-to-run spread {:.1}%:\n", b.m, b.n, b.k, b.runs, b.spread * 100.0);
+        let _ = writeln!(s, "| Variant | GFLOPS | Speedup vs Baseline |");
+        let _ = writeln!(s, "|---|---|---|");
+        for row in &b.rows {
+            let _ = writeln!(
+                s,
+                "| {} | {:.0} | x{:.2} |",
+                row.variant, row.gflops, row.speedup
+            );
+        }
     }
 }

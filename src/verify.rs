@@ -18,6 +18,9 @@ pub struct Build {
     pub sass: Option<LoopReport>,
     /// Occupancy with the real register count.
     pub occupancy: Option<Occupancy>,
+    /// The cubin, for running the kernel on a GPU.
+    #[serde(skip)]
+    pub cubin: Vec<u8>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -68,10 +71,12 @@ pub fn build(
         .cuobjdump
         .as_ref()
         .and_then(|tool| sass_of(tool, &cubin, kernel).ok());
+    let cubin_bytes = std::fs::read(&cubin).unwrap_or_default();
     Ok(Build {
         resources,
         sass,
         occupancy: None,
+        cubin: cubin_bytes,
     })
 }
 
@@ -144,6 +149,7 @@ pub fn verify(
             resources: None,
             sass: None,
             occupancy: None,
+            cubin: Vec::new(),
         },
     };
     let mut warnings = Vec::new();

@@ -121,7 +121,7 @@ fn unsafe_kernel_is_refused_with_location_and_no_file() {
         .code(4)
         .stderr(predicate::str::contains("error[K010]"))
         .stderr(predicate::str::contains(
-            "sgemm_unsafe_branch_barrier.cu:50:7",
+            "sgemm_unsafe_branch_barrier.cu:53:7",
         ))
         .stderr(predicate::str::contains("^^^^"))
         .stderr(predicate::str::contains("help:"));

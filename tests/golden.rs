@@ -104,6 +104,7 @@ fn golden_kernels_and_refusals() {
                         notes: outcome.notes,
                         diff: None,
                         checks: None,
+                        gpu: None,
                     });
                     failures.extend(check(
                         &golden.join(format!("{name}.report.md")),

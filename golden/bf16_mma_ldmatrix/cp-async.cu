@@ -14,6 +14,9 @@
 //           B fragments: ldmatrix.x4 (no .trans) on Bs, which holds B as
 //           [n][k]; that is exactly the k-major ("col") B operand of
 //           mma.m16n8k16.row.col. Loads: 16-byte int4 copies, 2 per thread.
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=bf16:row b=bf16:col c=f32 args=M,N,K,A,B,C grid=N/128,M/128 block=256 multiple=128,128,32
 
 #include <cuda_bf16.h>
 #include <cstdint>

@@ -12,6 +12,9 @@
 //           Tiles are padded by 8 halves per row (80-byte / 272-byte rows).
 //           Loads: 16-byte int4 copies, 2 per thread per tile, strided by
 //           THREADS. K-loop: element offset k0 used directly in the addresses.
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=f16:row b=f16:row c=f32 args=M,N,K,A,B,C grid=N/128,M/128 block=256 multiple=128,128,32
 
 #include <cuda_fp16.h>
 #include <mma.h>

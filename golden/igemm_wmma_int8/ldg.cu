@@ -13,6 +13,9 @@
 //           operand. K-loop counts in wmma K-tiles (tile_k += CHUNK_K) under
 //           #pragma unroll as in the CUDA samples (K is a runtime value, so
 //           nvcc leaves it rolled: same SASS as without the pragma).
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=i8:row b=i8:col c=i32 args=M,N,K,A,B,C grid=N/128,M/128 block=256 multiple=128,128,64
 
 #include <mma.h>
 

@@ -11,6 +11,9 @@
 //           padding keeps the transposed stores conflict-free). Pointer-bump
 //           K-loop: the bumps A += BK; B += BK * N; come AFTER the compute,
 //           just before the final __syncthreads().
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/64,M/64 block=256 multiple=64,64,8
 
 #define BM 64
 #define BN 64

@@ -13,6 +13,9 @@
 //           down to one block per SM on sm_86. Loads: 5 float4 per thread per
 //           operand (constant trip count); tile-count K-loop with a local
 //           tile offset.
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/128,M/128 block=256 multiple=128,128,40
 
 constexpr int BM = 128;
 constexpr int BN = 128;

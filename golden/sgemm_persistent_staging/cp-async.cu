@@ -10,6 +10,9 @@
 //           output tile; after the K-loop the A tile is reused as a staging area for C (a padded
 //           16x17 tile, so the transposed write is conflict-free). The B load carries a subset
 //           guard (`if (ty < T)`), as kernels with fewer loading threads than rows do.
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=f32:row b=f32:row c=f32 args=A,B,C,M,N,K,(M/16)*(N/16) grid=min(SMS*4,(M/16)*(N/16)) block=256 multiple=16,16,16
 #define T 16
 __global__ void __launch_bounds__(256)
 sgemm_persistent(const float *__restrict__ A, const float *__restrict__ B, float *C, int M, int N,

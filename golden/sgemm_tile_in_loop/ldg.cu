@@ -9,6 +9,9 @@
 //           __shared__ tiles are declared INSIDE the K-loop body (one
 //           allocation per block all the same); the loop is a size_t tile
 //           counter with brace initialisation.
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/16,M/16 block=16,16 multiple=16,16,16
 
 #define TILE 16
 

@@ -9,6 +9,9 @@
 // Shape   : 16x16 tile, one output per thread, scalar loads with bounds
 //           checks and zero fill (one ternary, one if/else); tile-count
 //           K-loop t < (K + TILE - 1) / TILE.
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=(N+15)/16,(M+15)/16 block=16,16 multiple=1,1,1
 
 #define TILE 16
 

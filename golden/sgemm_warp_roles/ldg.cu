@@ -6,6 +6,9 @@
 // Limits  : M and N multiples of 64, K a multiple of 16; 16-byte aligned pointers.
 // Shape   : BM=BN=64, BK=16, 4x4 outputs per thread. Warps 0-3 load the A tile, warps 4-7 the B
 //           tile (2 float4 each, through FETCH_FLOAT4-style macros); every warp computes.
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=f32:row b=f32:row c=f32 args=A,B,C,M,N,K grid=N/64,M/64 block=256 multiple=64,64,16
 #define FETCH_FLOAT4(p) (reinterpret_cast<float4 *>(&(p))[0])
 #define CFETCH_FLOAT4(p) (reinterpret_cast<const float4 *>(&(p))[0])
 constexpr int BM = 64, BN = 64, BK = 16, THREADS = 256;

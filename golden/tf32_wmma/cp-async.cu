@@ -10,6 +10,9 @@
 //           accumulate). Warps form a 2x2 grid, each owns 32x32 = 2x2
 //           accumulators. Tiles padded by 4 floats per row. Loads: float4,
 //           4 per thread per operand. Tile-count K-loop, tile base in a local.
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=tf32:row b=tf32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=128 multiple=64,64,32
 
 #include <mma.h>
 #include <cuda_pipeline.h>

@@ -30,6 +30,8 @@ pub struct Kernel<'t> {
     pub extern_names: Vec<String>,
     /// Initialisers of the kernel's local variables (name → text), to see through `tid = threadIdx.x`.
     pub local_inits: HashMap<String, String>,
+    /// Parameters as (C type, name), in order.
+    pub params: Vec<(String, String)>,
 }
 
 impl Kernel<'_> {
@@ -323,6 +325,7 @@ fn build_kernel<'t>(
     let mut global_pointers = Vec::new();
     let mut extern_names: Vec<String> = Vec::new();
     let mut local_inits = HashMap::new();
+    let mut param_list = Vec::new();
     if let Some(params) = node
         .child_by_field_name("declarator")
         .and_then(|d| d.child_by_field_name("parameters"))
@@ -331,6 +334,26 @@ fn build_kernel<'t>(
             if let Some(name) = pointer_name(source, param) {
                 global_pointers.push(name);
             }
+            let name = param
+                .child_by_field_name("declarator")
+                .and_then(|d| {
+                    let mut d = d;
+                    while let Some(inner) = d.child_by_field_name("declarator") {
+                        d = inner;
+                    }
+                    (d.kind() == "identifier").then(|| source.text_of(d).to_string())
+                })
+                .unwrap_or_default();
+            let full = source.text_of(param);
+            let ty = if full.contains('*') {
+                "pointer".to_string()
+            } else {
+                full.strip_suffix(name.as_str())
+                    .unwrap_or(full)
+                    .trim()
+                    .to_string()
+            };
+            param_list.push((symbols.resolve_type(&ty).to_string(), name));
         }
     }
     let shared_declarations: Vec<usize> = crate::queries::SHARED_DECLARATIONS
@@ -417,6 +440,7 @@ fn build_kernel<'t>(
         global_pointers,
         extern_names,
         local_inits,
+        params: param_list,
     })
 }
 

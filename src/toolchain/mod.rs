@@ -141,6 +141,6 @@ pub fn doctor(toolchain: &Toolchain) -> String {
         "\n  kpipe's toolchain folder: {}\n",
         kpipe_home().display()
     ));
-    out.push_str("  GPU: not checked by this version (numerics and benchmarks need one)\n");
+    out.push_str(&crate::gpu::describe());
     out
 }
