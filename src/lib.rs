@@ -87,7 +87,7 @@ pub fn transform(text: &str, request: &Request) -> Result<Outcome> {
         }
         Err(e) => return Err(e),
     };
-    check_output_parses(&rewritten.text, &rec.kernel.name)?;
+    check_output_parses(text, &rewritten.text, &rec.kernel.name)?;
     Ok(Outcome {
         analysis,
         rewritten: Some(rewritten.text),
@@ -110,6 +110,9 @@ fn transform_with_ldg_blocked(
         requested: VariantRequest::CpAsync,
     };
     let mut analysis = analysis::analyse(text, &rec, &options).map_err(|_| blocker.clone())?;
+    if !analysis.copies.iter().all(|c| c.is_contiguous_16()) {
+        return Err(blocker);
+    }
     let decision = analysis.decision.as_mut().expect("decision made");
     decision.reasons = vec![format!(
         "register prefetch is not possible here ({}): cp.async needs no registers",
@@ -117,7 +120,7 @@ fn transform_with_ldg_blocked(
     )];
     let decision = decision.clone();
     let rewritten = rewrite::rewrite(&source, &rec, &analysis, &decision).map_err(|_| blocker)?;
-    check_output_parses(&rewritten.text, &rec.kernel.name)?;
+    check_output_parses(text, &rewritten.text, &rec.kernel.name)?;
     Ok(Outcome {
         analysis,
         rewritten: Some(rewritten.text),
@@ -125,9 +128,28 @@ fn transform_with_ldg_blocked(
     })
 }
 
-/// The emitted kernel must parse cleanly; anything else is a kpipe bug, and nothing is written.
-fn check_output_parses(text: &str, kernel: &str) -> Result<()> {
+/// The emitted kernel must parse cleanly, and the file must not gain parse errors elsewhere; anything
+/// else is a kpipe bug, and nothing is written.
+fn check_output_parses(original: &str, text: &str, kernel: &str) -> Result<()> {
     let source = Source::parse(text.to_string())?;
+    let before = Source::parse(original.to_string())
+        .map(|s| s.error_count(s.root()))
+        .unwrap_or(0);
+    let after = source.error_count(source.root());
+    let found = recognize::kernel::find_kernels(
+        &source,
+        &recognize::kernel::FileFacts::collect(&source),
+        &[],
+    )
+    .iter()
+    .any(|k| k.name == kernel);
+    if after > before || !found {
+        return Err(Diagnostic::new(
+            Kind::UnsupportedPattern,
+            format!("internal check failed: the rewritten file does not parse as well as the original ({before} -> {after} parse errors); nothing was written"),
+            "please report this kernel; use --variant to try the other variant meanwhile",
+        ));
+    }
     let facts = recognize::kernel::FileFacts::collect(&source);
     for k in recognize::kernel::find_kernels(&source, &facts, &[]) {
         if k.name == kernel {

@@ -168,7 +168,8 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
         VariantRequest::Auto => {
             let cp_async_ok = arch.cp_async && cp_blocker.is_none() && double_fits;
             match (&ldg_blocker, ratio) {
-                (Some(blocker), _) if cp_async_ok => {
+                // cp.async as the fallback only where it measured as a win: contiguous 16-byte copies.
+                (Some(blocker), _) if cp_async_ok && all_16 => {
                     reasons.push(format!(
                         "register prefetch is not possible here ({}): cp.async needs no registers",
                         blocker.message

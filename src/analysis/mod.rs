@@ -245,11 +245,16 @@ fn ldg_blocker(text: &str, rec: &Recognised) -> Option<Box<Diagnostic>> {
                     .child_by_field_name("body")
                     .map_or(lp.node.end_byte(), |b| b.start_byte());
                 let _ = text;
+                let message = if name.contains(' ') {
+                    format!("the per-thread load count is not a compile-time constant: kpipe cannot read the load loop's header ({name})")
+                } else {
+                    format!("the per-thread load count is not a compile-time constant (the load loop depends on `{name}`)")
+                };
                 return Some(
                     Diagnostic::new(
                         Kind::NonConstantLoadCount,
-                        format!("the per-thread load count is not a compile-time constant (the load loop depends on `{name}`)"),
-                        if name.contains('.') || name.contains('(') {
+                        message,
+                        if name.contains('.') || name.contains('(') || name.contains(' ') {
                             "register prefetch needs a fixed number of registers per thread: make the trip count a constant (e.g. a constexpr thread count instead of blockDim.x), or use --variant cp-async".to_string()
                         } else {
                             format!("register prefetch needs a fixed number of registers per thread: make the trip count a constant, or give it with --define {name}=VALUE, or use --variant cp-async")

@@ -337,6 +337,7 @@ pub fn recognise<'t>(
         .filter(|s| tile_names.contains(&s.name))
         .cloned()
         .collect();
+    check_addresses_taken_outside(source, kernel, node, &tiles)?;
 
     // Induction variables.
     let (Some(cond), Some(update)) = (
@@ -623,6 +624,88 @@ fn check_async(
         "nothing to do; kpipe pipelines loops whose loads are plain global-to-shared stores",
     )
     .at(located.byte_range()))
+}
+
+/// A pointer or shared-memory address derived from a tile outside the loop (`p = &As[ty][0]`,
+/// `base = __cvta_generic_to_shared(&As[0][0])`) and used inside it would stay on the first stage.
+fn check_addresses_taken_outside(
+    source: &Source,
+    kernel: &Kernel,
+    node: Node,
+    tiles: &[SharedArray],
+) -> Result<()> {
+    let loop_range = node.byte_range();
+    // Variables (outside the loop) whose value derives from a tile's address, directly or through
+    // other such variables: `base = cvta(&As[0][0]); addr[i] = base + off;`.
+    let mut derived: Vec<(String, Node)> = Vec::new();
+    let sources: Vec<String> = tiles.iter().map(|t| t.name.clone()).collect();
+    loop {
+        let before = derived.len();
+        for id in identifier_nodes(kernel.body) {
+            let name = source.text_of(id);
+            let from_tile = sources.iter().any(|t| t == name);
+            if !from_tile && !derived.iter().any(|(d, _)| d == name) {
+                continue;
+            }
+            if loop_range.contains(&id.start_byte())
+                || tiles.iter().any(|t| t.decl.contains(&id.start_byte()))
+            {
+                continue;
+            }
+            if let Some(target) = flows_into(source, id) {
+                let var = source.text_of(target).to_string();
+                if var != name && !sources.contains(&var) && !derived.iter().any(|(d, _)| *d == var)
+                {
+                    let origin = derived
+                        .iter()
+                        .find(|(d, _)| d == name)
+                        .map_or(id, |(_, n)| *n);
+                    derived.push((var, origin));
+                }
+            }
+        }
+        if derived.len() == before {
+            break;
+        }
+    }
+    for (var, origin) in &derived {
+        if mentions(source, node, var) {
+            return Err(Diagnostic::new(
+                Kind::UnsupportedPattern,
+                format!("`{var}` holds an address derived from a tile outside the K-loop and is used inside it: with two stages it would keep pointing at the first one"),
+                "compute the address inside the loop (from the tile directly), then run kpipe again",
+            )
+            .at(origin.byte_range()));
+        }
+    }
+    Ok(())
+}
+
+/// The variable an expression's value is stored into by its declaration or assignment, if any.
+fn flows_into<'t>(source: &Source, id: Node<'t>) -> Option<Node<'t>> {
+    let _ = source;
+    let mut p = id.parent();
+    while let Some(n) = p {
+        match n.kind() {
+            "init_declarator" => {
+                return n
+                    .child_by_field_name("declarator")
+                    .and_then(super::effects::declarator_name)
+            }
+            "assignment_expression" => {
+                let left = n.child_by_field_name("left")?;
+                // The use must be on the right-hand side.
+                if left.byte_range().contains(&id.start_byte()) {
+                    return None;
+                }
+                return lvalue_root(left);
+            }
+            k if k.ends_with("statement") || k == "declaration" => return None,
+            _ => {}
+        }
+        p = n.parent();
+    }
+    None
 }
 
 /// Tiles indexed by a stage variable (declared outside the loop, changed inside it), or by the loop

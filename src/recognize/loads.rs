@@ -338,6 +338,17 @@ fn expression_statement<'t>(
         }
         if let Some(root) = lvalue_root(lhs) {
             if phase.local(source.text_of(root)).is_some() {
+                let reads_global = mentions_any(source, rhs, cx.global_pointers).is_some();
+                if reads_global {
+                    return Err(unsupported(
+                        expr,
+                        format!(
+                            "`{}` is loaded from global memory after its declaration (a guarded load into a local); kpipe handles `T v = load;` and guarded stores into the tile",
+                            source.text_of(root)
+                        ),
+                        "write the guard into the store (`tile[i] = cond ? load : 0;`), then run kpipe again",
+                    ));
+                }
                 return Ok(()); // index arithmetic on a load-phase local
             }
         }
@@ -699,7 +710,23 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
                 .child_by_field_name("right")
                 .map(|r| source.text_of(r))
                 .unwrap_or("");
+            // `i + C <= B` is `i <= B - C`.
+            let shifted = cond
+                .child_by_field_name("left")
+                .filter(|l| l.kind() == "binary_expression")
+                .filter(|l| {
+                    l.child_by_field_name("operator").map(|o| source.text_of(o)) == Some("+")
+                })
+                .and_then(|l| {
+                    let a = l.child_by_field_name("left").map(|x| source.text_of(x))?;
+                    let b = l.child_by_field_name("right").map(|x| source.text_of(x))?;
+                    (a == counter).then(|| b.to_string())
+                });
             match op {
+                "<" | "<=" | "!=" if shifted.is_some() => (
+                    op,
+                    format!("({r}) - ({})", shifted.clone().unwrap_or_default()),
+                ),
                 "<" | "<=" | "!=" if l == counter => (op, r.to_string()),
                 ">" if r == counter => ("<", l.to_string()),
                 ">=" if r == counter => ("<=", l.to_string()),

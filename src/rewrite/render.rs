@@ -457,7 +457,8 @@ pub fn lead_start(text: &str, node: Node) -> usize {
     let from = prev.map_or(node.start_byte(), |p| p.end_byte());
     match text[from..node.start_byte()].find('\n') {
         Some(i) => from + i + 1,
-        None => node.start_byte() - indentation_at(text, node.start_byte()).len(),
+        // The statement shares its line with what comes before it (`{ As[..] = ..;`): no lead.
+        None => node.start_byte(),
     }
 }
 
