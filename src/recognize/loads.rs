@@ -337,8 +337,9 @@ fn expression_statement<'t>(
             return Err(tile_read_in_load(expr, &tile));
         }
         if let Some(root) = lvalue_root(lhs) {
-            if phase.local(source.text_of(root)).is_some() {
-                let reads_global = mentions_any(source, rhs, cx.global_pointers).is_some();
+            if let Some(local) = phase.local(source.text_of(root)) {
+                // Pointer arithmetic on a pointer local (`p += stride`) is address math, not a load.
+                let reads_global = local.kind != LocalKind::GlobalPointer && mentions_any(source, rhs, cx.global_pointers).is_some();
                 if reads_global {
                     return Err(unsupported(
                         expr,
