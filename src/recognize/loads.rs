@@ -339,7 +339,8 @@ fn expression_statement<'t>(
         if let Some(root) = lvalue_root(lhs) {
             if let Some(local) = phase.local(source.text_of(root)) {
                 // Pointer arithmetic on a pointer local (`p += stride`) is address math, not a load.
-                let reads_global = local.kind != LocalKind::GlobalPointer && mentions_any(source, rhs, cx.global_pointers).is_some();
+                let reads_global = local.kind != LocalKind::GlobalPointer
+                    && mentions_any(source, rhs, cx.global_pointers).is_some();
                 if reads_global {
                     return Err(unsupported(
                         expr,
