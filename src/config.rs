@@ -54,6 +54,18 @@ impl Config {
                     "write --define NAME=VALUE, e.g. --define BM=128",
                 ));
             };
+            let valid_name = !name.trim().is_empty()
+                && name
+                    .trim()
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_');
+            if !valid_name || value.trim().is_empty() {
+                return Err(Diagnostic::new(
+                    Kind::Io,
+                    format!("--define `{d}` needs a name and a value"),
+                    "write --define NAME=VALUE, e.g. --define BM=128",
+                ));
+            }
             defines.push((name.trim().to_string(), value.trim().to_string()));
         }
         let color = match args.color {

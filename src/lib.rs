@@ -140,6 +140,7 @@ fn check_output_parses(original: &str, text: &str, kernel: &str) -> Result<()> {
         &source,
         &recognize::kernel::FileFacts::collect(&source),
         &[],
+        None,
     )
     .iter()
     .any(|k| k.name == kernel);
@@ -151,7 +152,7 @@ fn check_output_parses(original: &str, text: &str, kernel: &str) -> Result<()> {
         ));
     }
     let facts = recognize::kernel::FileFacts::collect(&source);
-    for k in recognize::kernel::find_kernels(&source, &facts, &[]) {
+    for k in recognize::kernel::find_kernels(&source, &facts, &[], None) {
         if k.name == kernel {
             if let Some(err) = source.first_error(k.node) {
                 return Err(Diagnostic::new(
@@ -255,13 +256,19 @@ fn attempt(
         (Some(new), true) => {
             let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
             let failed = config::default_output(&config.file).with_extension("nvcc-error.cu");
+            // The instantiation analysed (`name<16>`) is the one compiled, measured and run.
+            let instance = format!(
+                "{}{}",
+                outcome.analysis.kernel,
+                outcome.analysis.instantiation.clone().unwrap_or_default()
+            );
             let mut c = verify::verify(
                 &toolchain,
                 text,
                 new,
                 &config.file,
                 config.arch.name,
-                &outcome.analysis.kernel,
+                &instance,
                 &failed,
             )?;
             let a = &outcome.analysis;
@@ -315,7 +322,7 @@ fn kernel_params(text: &str, kernel: &str, defines: &[(String, String)]) -> Vec<
         return Vec::new();
     };
     let facts = recognize::kernel::FileFacts::collect(&source);
-    recognize::kernel::find_kernels(&source, &facts, defines)
+    recognize::kernel::find_kernels(&source, &facts, defines, None)
         .into_iter()
         .find(|k| k.name == kernel)
         .map(|k| k.params)

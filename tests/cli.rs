@@ -339,3 +339,38 @@ fn sass_reports_the_main_loop_when_the_tools_exist() {
         .stdout(predicate::str::contains("Verdict: no overlap"))
         .stdout(predicate::str::contains("FFMA"));
 }
+
+#[test]
+fn kernel_flag_can_name_the_instantiation() {
+    let file = refusal("unknown_tile_size.cu");
+    kpipe()
+        .args([
+            "apply",
+            file.to_str().unwrap(),
+            "--dry-run",
+            "--no-compile",
+            "--kernel",
+            "sgemm_templated<32>",
+            "--color",
+            "never",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "analysed as `sgemm_templated<32>`",
+        ))
+        .stdout(predicate::str::contains(
+            "| `As` | float | [32][32] | 4096 |",
+        ));
+    kpipe()
+        .args([
+            "apply",
+            file.to_str().unwrap(),
+            "--dry-run",
+            "--define",
+            "=",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("needs a name and a value"));
+}

@@ -252,11 +252,12 @@ pub fn find_kernels<'t>(
     source: &'t Source,
     facts: &FileFacts,
     defines: &[(String, String)],
+    instance: Option<&str>,
 ) -> Vec<Kernel<'t>> {
     crate::queries::KERNELS
         .find(source, source.root())
         .into_iter()
-        .filter_map(|n| build_kernel(source, facts, n, defines))
+        .filter_map(|n| build_kernel(source, facts, n, defines, instance))
         .collect()
 }
 
@@ -281,6 +282,7 @@ fn build_kernel<'t>(
     facts: &FileFacts,
     node: Node<'t>,
     defines: &[(String, String)],
+    instance: Option<&str>,
 ) -> Option<Kernel<'t>> {
     let name = source.text_of(function_name(node)?).to_string();
     let body = node.child_by_field_name("body")?;
@@ -291,7 +293,17 @@ fn build_kernel<'t>(
     if let Some(template) = node.parent().filter(|p| p.kind() == "template_declaration") {
         let params = template.child_by_field_name("parameters")?;
         let params: Vec<Node> = named_children(params);
-        let args = find_instantiation(source, &name, node);
+        // `--kernel name<32>` chooses the instantiation; otherwise the first one found in the file.
+        let requested = instance
+            .and_then(|i| i.split_once('<'))
+            .filter(|(n, _)| n.trim() == name)
+            .map(|(_, a)| {
+                a.trim_end_matches('>')
+                    .split(',')
+                    .map(|x| x.trim().to_string())
+                    .collect::<Vec<_>>()
+            });
+        let args = requested.or_else(|| find_instantiation(source, &name, node));
         for (i, param) in params.iter().enumerate() {
             let is_type = param.kind().contains("type_parameter");
             let pname = param

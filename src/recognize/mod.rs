@@ -26,7 +26,8 @@ pub fn recognise<'t>(
     defines: &[(String, String)],
 ) -> Result<Recognised<'t>> {
     let facts = FileFacts::collect(source);
-    let kernels = find_kernels(source, &facts, defines);
+    let kernels = find_kernels(source, &facts, defines, kernel_name);
+    let kernel_name = kernel_name.map(|k| k.split('<').next().unwrap_or(k).trim());
     let with_loops: Vec<(usize, Vec<tree_sitter::Node>)> = kernels
         .iter()
         .enumerate()

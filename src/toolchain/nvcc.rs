@@ -80,9 +80,25 @@ pub fn parse_resource_usage(log: &str) -> Vec<Resources> {
     out
 }
 
-/// Does a mangled (or plain `extern "C"`) symbol name this kernel?
+/// Does a mangled (or plain `extern "C"`) symbol name this kernel? `name<16, 8>` also requires the
+/// integer template arguments (`Li16E`, `Li8E`), so the instantiation analysed is the one measured.
 pub fn names_kernel(symbol: &str, kernel: &str) -> bool {
-    symbol == kernel || symbol.contains(&format!("{}{kernel}", kernel.len()))
+    let (name, args) = match kernel.split_once('<') {
+        Some((n, a)) => (n.trim(), a.trim_end_matches('>')),
+        None => (kernel, ""),
+    };
+    let named = symbol == name || symbol.contains(&format!("{}{name}", name.len()));
+    named
+        && args
+            .split(',')
+            .filter_map(|a| a.trim().parse::<i64>().ok())
+            .all(|v| {
+                symbol.contains(&if v < 0 {
+                    format!("Lin{}E", -v)
+                } else {
+                    format!("Li{v}E")
+                })
+            })
 }
 
 #[cfg(test)]
@@ -107,5 +123,13 @@ mod tests {
         );
         assert!(names_kernel("_Z13matrixMulCUDAPfPKfS1_ii", "matrixMulCUDA"));
         assert!(!names_kernel("_Z13matrixMulCUDAPfPKfS1_ii", "matrixMul"));
+        assert!(names_kernel(
+            "_Z13MatrixMulCUDAILi32EEvPfS0_S0_ii",
+            "MatrixMulCUDA<32>"
+        ));
+        assert!(!names_kernel(
+            "_Z13MatrixMulCUDAILi16EEvPfS0_S0_ii",
+            "MatrixMulCUDA<32>"
+        ));
     }
 }
