@@ -30,6 +30,27 @@ pub enum Command {
         #[command(subcommand)]
         action: ToolchainAction,
     },
+    /// Internal: launch a kernel from a cubin once (what `--sanitize` runs under compute-sanitizer).
+    #[command(hide = true)]
+    GpuRun(GpuRunArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct GpuRunArgs {
+    /// The CUDA file whose `// kpipe:` directive and signature describe the launch.
+    pub file: PathBuf,
+    #[arg(long)]
+    pub cubin: PathBuf,
+    #[arg(long)]
+    pub symbol: String,
+    #[arg(long)]
+    pub kernel: String,
+    #[arg(long)]
+    pub m: u64,
+    #[arg(long)]
+    pub n: u64,
+    #[arg(long)]
+    pub k: u64,
 }
 
 #[derive(Debug, Subcommand)]
@@ -113,6 +134,9 @@ pub struct ApplyArgs {
     /// Fail (exit 6) when there is no GPU instead of skipping the GPU steps.
     #[arg(long)]
     pub require_gpu: bool,
+    /// Also run the rewrite under compute-sanitizer racecheck and synccheck at a small size.
+    #[arg(long)]
+    pub sanitize: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -24,6 +24,7 @@ pub struct Config {
     pub gpu: bool,
     pub bench: bool,
     pub require_gpu: bool,
+    pub sanitize: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -89,6 +90,7 @@ impl Config {
             gpu: false,
             bench: false,
             require_gpu: false,
+            sanitize: false,
         })
     }
 
@@ -98,6 +100,7 @@ impl Config {
         config.gpu = !args.no_gpu && !args.no_compile;
         config.bench = args.bench;
         config.require_gpu = args.require_gpu;
+        config.sanitize = args.sanitize;
         config.output = if args.dry_run {
             Output::Nothing
         } else if args.in_place {

@@ -179,6 +179,15 @@ pub fn run(cli: Cli) -> i32 {
             );
             return exit::OK;
         }
+        Command::GpuRun(args) => {
+            return match gpu::sanitize::gpu_run(args) {
+                Ok(()) => exit::OK,
+                Err(e) => {
+                    eprintln!("kpipe gpu-run: {e}");
+                    exit::GPU_CHECK_FAILED
+                }
+            }
+        }
         Command::Toolchain {
             action: cli::ToolchainAction::Install,
         } => return commands::toolchain_install(),
@@ -252,6 +261,7 @@ fn attempt(
         rewrite,
     };
     let outcome = transform(text, &request)?;
+    let spinner = progress("compiling the original and the rewrite with nvcc");
     let checks = match (&outcome.rewritten, config.compile) {
         (Some(new), true) => {
             let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
@@ -270,7 +280,8 @@ fn attempt(
                 config.arch.name,
                 &instance,
                 &failed,
-            )?;
+            )
+            .inspect_err(|_| spinner.finish_and_clear())?;
             let a = &outcome.analysis;
             let doubled = a
                 .decision
@@ -286,6 +297,11 @@ fn attempt(
         }
         _ => None,
     };
+    spinner.set_message(if bench {
+        "checking the numbers and benchmarking on the GPU"
+    } else {
+        "checking the numbers on the GPU"
+    });
     let gpu = match (&checks, config.gpu) {
         (Some(verify::Checks::Done(v)), true) => {
             let params = kernel_params(text, &outcome.analysis.kernel, &config.defines);
@@ -310,6 +326,28 @@ fn attempt(
         }),
         _ => None,
     };
+    spinner.set_message("running compute-sanitizer");
+    let mut gpu = gpu;
+    if let (true, Some(gpu::prove::GpuChecks::Done(report)), Some(verify::Checks::Done(v))) =
+        (config.sanitize, gpu.as_mut(), checks.as_ref())
+    {
+        let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
+        let symbol = v
+            .rewritten
+            .resources
+            .as_ref()
+            .map(|r| r.function.clone())
+            .unwrap_or_default();
+        report.sanitizer = Some(gpu::sanitize::sanitize(
+            &toolchain,
+            &config.file,
+            text,
+            &v.rewritten.cubin,
+            &symbol,
+            &outcome.analysis.kernel,
+        ));
+    }
+    spinner.finish_and_clear();
     Ok(Attempt {
         outcome,
         checks,
@@ -317,7 +355,19 @@ fn attempt(
     })
 }
 
-fn kernel_params(text: &str, kernel: &str, defines: &[(String, String)]) -> Vec<(String, String)> {
+/// A spinner on stderr while the slow steps run; invisible when stderr is not a terminal.
+fn progress(message: &'static str) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new_spinner();
+    bar.set_message(message);
+    bar.enable_steady_tick(std::time::Duration::from_millis(120));
+    bar
+}
+
+pub(crate) fn kernel_params(
+    text: &str,
+    kernel: &str,
+    defines: &[(String, String)],
+) -> Vec<(String, String)> {
     let Ok(source) = parse::Source::parse(text.to_string()) else {
         return Vec::new();
     };
@@ -345,6 +395,24 @@ fn finish(config: &Config, text: &str, a: Attempt) -> i32 {
                 a.gpu,
             );
             return exit::GPU_CHECK_FAILED;
+        }
+    }
+    if let Some(gpu::prove::GpuChecks::Done(r)) = &a.gpu {
+        if let Some(Ok(results)) = &r.sanitizer {
+            if results.iter().any(|s| !s.clean) {
+                eprintln!("error[K041]: compute-sanitizer reports hazards in the rewritten kernel; nothing was written (see the GPU section of the report)");
+                let _ = emit(
+                    &Config {
+                        output: Output::Nothing,
+                        ..config.clone()
+                    },
+                    text,
+                    a.outcome,
+                    a.checks,
+                    a.gpu,
+                );
+                return exit::GPU_CHECK_FAILED;
+            }
         }
     }
     if config.require_gpu

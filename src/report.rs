@@ -421,6 +421,26 @@ fn gpu_section(s: &mut String, gpu: &crate::gpu::prove::GpuChecks) {
             }
         );
     }
+    if r.sizes.iter().any(|c| !c.original_ok) {
+        let _ = writeln!(s, "\n**The original kernel is wrong before kpipe touched it**: its output is outside the tolerance of the float64 reference (or leaves elements unwritten) at the sizes marked above. Fix it (or its `// kpipe:` directive) first.");
+    }
+    match &r.sanitizer {
+        Some(Ok(results)) => {
+            for t in results {
+                let _ = writeln!(
+                    s,
+                    "\ncompute-sanitizer {} on the rewrite: {} ({}).",
+                    t.tool,
+                    if t.clean { "clean" } else { "**hazards**" },
+                    t.summary
+                );
+            }
+        }
+        Some(Err(why)) => {
+            let _ = writeln!(s, "\ncompute-sanitizer: {why}.");
+        }
+        None => {}
+    }
     if let Some(b) = &r.bench {
         let _ = writeln!(s, "\nBenchmark, {}x{}x{}, median of {} runs per version (CUDA events, 3 rotating input sets, versions interleaved), run-to-run spread {:.1}%:\n", b.m, b.n, b.k, b.runs, b.spread * 100.0);
         let _ = writeln!(s, "| Variant | GFLOPS | Speedup vs Baseline |");

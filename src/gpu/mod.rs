@@ -6,6 +6,7 @@ pub mod data;
 pub mod launch;
 pub mod prove;
 pub mod run;
+pub mod sanitize;
 
 use cudarc::driver::sys::CUdevice_attribute as Attr;
 use cudarc::driver::CudaContext;

@@ -32,6 +32,8 @@ pub struct GpuReport {
     pub device: GpuInfo,
     pub sizes: Vec<SizeCheck>,
     pub bench: Option<Bench>,
+    /// compute-sanitizer on the rewrite (`--sanitize`), or why it did not run.
+    pub sanitizer: Option<Result<Vec<super::sanitize::SanitizerResult>, String>>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -116,6 +118,7 @@ fn run_all(
         device: info.clone(),
         sizes,
         bench,
+        sanitizer: None,
     })
 }
 

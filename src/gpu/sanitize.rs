@@ -1,0 +1,124 @@
+//! `--sanitize`: the rewritten kernel under compute-sanitizer racecheck and synccheck, at a small size.
+//!
+//! compute-sanitizer instruments a process, so kpipe runs itself again (`kpipe gpu-run`, hidden) with
+//! the cubin and one small launch, under each tool, and reads the tool's error summary.
+
+use super::launch::parse_directive;
+use super::run;
+use crate::toolchain::Toolchain;
+use serde::Serialize;
+use std::path::Path;
+use std::process::Command;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SanitizerResult {
+    pub tool: String,
+    pub clean: bool,
+    /// The tool's summary line ("ERROR SUMMARY: 0 errors", "RACECHECK SUMMARY: 0 hazards ...").
+    pub summary: String,
+}
+
+/// compute-sanitizer beside nvcc, or on PATH.
+fn find_sanitizer(toolchain: &Toolchain) -> Option<std::path::PathBuf> {
+    let beside = toolchain
+        .nvcc
+        .as_ref()
+        .and_then(|t| t.path.parent().map(|d| d.join("compute-sanitizer")));
+    let candidates = beside.into_iter().chain([
+        std::path::PathBuf::from("/usr/local/cuda/bin/compute-sanitizer"),
+        std::path::PathBuf::from("/usr/local/cuda/compute-sanitizer/compute-sanitizer"),
+    ]);
+    candidates.into_iter().find(|p| p.is_file()).or_else(|| {
+        std::env::var_os("PATH").and_then(|path| {
+            std::env::split_paths(&path)
+                .map(|d| d.join("compute-sanitizer"))
+                .find(|p| p.is_file())
+        })
+    })
+}
+
+/// Runs racecheck and synccheck on the rewritten cubin; Err says why it could not run.
+pub fn sanitize(
+    toolchain: &Toolchain,
+    file: &Path,
+    text: &str,
+    cubin: &[u8],
+    symbol: &str,
+    kernel: &str,
+) -> Result<Vec<SanitizerResult>, String> {
+    let tool = find_sanitizer(toolchain).ok_or("skipped: no compute-sanitizer found")?;
+    let spec = parse_directive(text).ok_or("skipped: no `// kpipe:` launch directive")??;
+    let [mm, mn, mk] = spec.multiple;
+    let (m, n, k) = (
+        mm.max(32).div_ceil(mm) * mm,
+        mn.max(32).div_ceil(mn) * mn,
+        3 * mk,
+    );
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let cubin_path = dir.path().join("rewritten.cubin");
+    std::fs::write(&cubin_path, cubin).map_err(|e| e.to_string())?;
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let mut results = Vec::new();
+    for name in ["racecheck", "synccheck"] {
+        let output = Command::new(&tool)
+            .args(["--tool", name, "--error-exitcode", "9"])
+            .arg(&exe)
+            .arg("gpu-run")
+            .arg(file)
+            .arg("--cubin")
+            .arg(&cubin_path)
+            .args(["--symbol", symbol, "--kernel", kernel])
+            .args([
+                "--m",
+                &m.to_string(),
+                "--n",
+                &n.to_string(),
+                "--k",
+                &k.to_string(),
+            ])
+            .output()
+            .map_err(|e| format!("cannot run compute-sanitizer: {e}"))?;
+        let log = format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let summary = log
+            .lines()
+            .filter(|l| l.contains("SUMMARY"))
+            .map(|l| l.trim_start_matches("========= ").trim().to_string())
+            .collect::<Vec<_>>()
+            .join("; ");
+        let launched = log.contains("kpipe gpu-run: launched");
+        results.push(SanitizerResult {
+            tool: name.to_string(),
+            clean: output.status.success() && launched,
+            summary: if launched {
+                summary
+            } else {
+                format!(
+                    "the launch did not run: {}",
+                    log.lines().last().unwrap_or("")
+                )
+            },
+        });
+    }
+    Ok(results)
+}
+
+/// The hidden `gpu-run` command: one launch of a kernel from a cubin, as the directive describes.
+pub fn gpu_run(args: &crate::cli::GpuRunArgs) -> Result<(), String> {
+    let text = std::fs::read_to_string(&args.file).map_err(|e| e.to_string())?;
+    let spec = parse_directive(&text).ok_or("no directive")??;
+    let (ctx, info) = super::open()?;
+    let cubin = std::fs::read(&args.cubin).map_err(|e| e.to_string())?;
+    let kernel = run::load(&ctx, &cubin, &args.symbol)?;
+    let params = crate::kernel_params(&text, &args.kernel, &[]);
+    let stream = ctx.default_stream();
+    let p = spec.problem(args.m, args.n, args.k, info.sms)?;
+    let bufs = run::buffers(&stream, &spec, &p, 7)?;
+    let mut c = stream.clone_htod(&bufs.c_init).map_err(|e| e.to_string())?;
+    run::launch(&stream, &kernel, &spec, &params, &p, &bufs, &mut c)?;
+    println!("kpipe gpu-run: launched {}x{}x{}", args.m, args.n, args.k);
+    Ok(())
+}
