@@ -60,8 +60,7 @@ pub fn transform(text: &str, request: &Request) -> Result<Outcome> {
         Ok(a) => a,
         Err(e) if !request.rewrite && e.kind != Kind::UnknownTileSize => {
             // `analyze` still reports when no variant applies; the refusal becomes a note.
-            let mut a = analysis::without_decision(text, &rec, &options)
-                .unwrap_or_else(|_| panic!("{}", e.message));
+            let mut a = analysis::without_decision(text, &rec, &options)?;
             a.warnings
                 .push(format!("no variant applies: {}", e.message));
             a
@@ -317,6 +316,7 @@ fn attempt(
                 rewritten: &v.rewritten,
                 variant,
                 bench,
+                k_tile: outcome.analysis.ratio.as_ref().map(|r| r.bk),
             }))
         }
         (Some(verify::Checks::Skipped { reason }), true) => Some(gpu::prove::GpuChecks::Skipped {

@@ -111,8 +111,7 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
             Form::DoubleBuffer
         }
     };
-    let cp_async_unavailable = |why: String, at: Option<usize>| {
-        let _ = at;
+    let cp_async_unavailable = |why: String| {
         Diagnostic::new(
             Kind::VariantUnavailable,
             why,
@@ -130,10 +129,10 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
         }
         VariantRequest::CpAsync => {
             if !arch.cp_async {
-                return Err(cp_async_unavailable(
-                    format!("{} has no cp.async (it arrived with sm_80)", arch.name),
-                    None,
-                ));
+                return Err(cp_async_unavailable(format!(
+                    "{} has no cp.async (it arrived with sm_80)",
+                    arch.name
+                )));
             }
             if let Some(blocked) = cp_blocker {
                 return Err(Diagnostic::new(
@@ -150,7 +149,6 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
             if over_static {
                 return Err(cp_async_unavailable(
                     format!("cp.async needs two stages: {doubled_smem} bytes, above the 48 KB static `__shared__` limit (dynamic shared memory is not supported yet)"),
-                    None,
                 ));
             }
             reasons.push("cp.async requested (--variant cp-async)".to_string());

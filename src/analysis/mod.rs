@@ -122,7 +122,7 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
             trips: l.trips.as_ref().ok().copied(),
         })
         .collect();
-    let ldg_blocker = ldg_blocker(text, rec);
+    let ldg_blocker = ldg_blocker(rec);
     let prefetch_registers = if ldg_blocker.is_none() {
         Some(
             kloop
@@ -234,7 +234,7 @@ fn unknown_size(tile: &crate::recognize::kernel::SharedArray, name: &str) -> Box
 
 /// Why the register variant cannot be built: a load loop around a store whose trip count is not a
 /// compile-time constant (the registers would be a dynamically indexed array in local memory).
-fn ldg_blocker(text: &str, rec: &Recognised) -> Option<Box<Diagnostic>> {
+fn ldg_blocker(rec: &Recognised) -> Option<Box<Diagnostic>> {
     let kloop = &rec.kloop;
     for store in &kloop.load.stores {
         for index in &store.loops {
@@ -244,7 +244,6 @@ fn ldg_blocker(text: &str, rec: &Recognised) -> Option<Box<Diagnostic>> {
                     .node
                     .child_by_field_name("body")
                     .map_or(lp.node.end_byte(), |b| b.start_byte());
-                let _ = text;
                 let message = if name.contains(' ') {
                     format!("the per-thread load count is not a compile-time constant: kpipe cannot read the load loop's header ({name})")
                 } else {

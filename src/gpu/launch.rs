@@ -204,8 +204,10 @@ impl LaunchSpec {
 
     /// Sizes that respect `multiple=`: one K-tile, two, an odd count, and a larger one; plus ragged
     /// sizes when the kernel takes any size.
-    pub fn check_sizes(&self) -> Vec<(u64, u64, u64)> {
+    pub fn check_sizes(&self, k_tile: Option<u64>) -> Vec<(u64, u64, u64)> {
         let [mm, mn, mk] = self.multiple;
+        // K in whole tiles: the kernel's K multiple, or its tile depth when it takes any K.
+        let mk = if mk > 1 { mk } else { k_tile.unwrap_or(mk) };
         let base_m = mm.max(128).div_ceil(mm) * mm;
         let base_n = mn.max(128).div_ceil(mn) * mn;
         let mut sizes = vec![
@@ -268,7 +270,7 @@ mod tests {
         let p = spec.problem(256, 512, 64, 132).unwrap();
         assert_eq!(p.grid, [4, 2, 1]);
         assert_eq!(p.block, [256, 1, 1]);
-        assert_eq!(spec.check_sizes()[0], (128, 128, 32));
+        assert_eq!(spec.check_sizes(None)[0], (128, 128, 32));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The GPU proof: the rewritten kernel computes the same bytes as the original at several sizes (and
 //! the original is right against a float64 reference), and, with `--bench`, how fast each one is.
 
-use super::launch::{parse_directive, DType, LaunchSpec};
+use super::launch::{parse_directive, LaunchSpec};
 use super::run::{self, Buffers, SizeCheck};
 use super::GpuInfo;
 use crate::verify::Build;
@@ -51,6 +51,8 @@ pub struct Inputs<'a> {
     pub rewritten: &'a Build,
     pub variant: &'a str,
     pub bench: bool,
+    /// The K-loop's tile depth, when the analysis knows it.
+    pub k_tile: Option<u64>,
 }
 
 pub fn prove(inputs: Inputs) -> GpuChecks {
@@ -95,7 +97,7 @@ fn run_all(
     let original = run::load(ctx, &inputs.original.cubin, symbol(inputs.original)?)?;
     let rewritten = run::load(ctx, &inputs.rewritten.cubin, symbol(inputs.rewritten)?)?;
     let mut sizes = Vec::new();
-    for (i, (m, n, k)) in spec.check_sizes().into_iter().enumerate() {
+    for (i, (m, n, k)) in spec.check_sizes(inputs.k_tile).into_iter().enumerate() {
         let p = spec.problem(m, n, k, info.sms)?;
         sizes.push(run::check_size(
             &stream,
@@ -165,7 +167,6 @@ fn bench(
         gflops: flops / (ms * 1e6),
         speedup: base / ms,
     };
-    let _ = DType::F32;
     Ok(Bench {
         m: p.m,
         n: p.n,

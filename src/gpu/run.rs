@@ -105,11 +105,12 @@ fn enqueue(
             "B" => Slot::B,
             "C" => Slot::C,
             "alpha" | "beta" => {
-                let v = if expr == "alpha" { ALPHA } else { BETA };
-                let (v, _) = if spec.c_in {
-                    (v, ())
-                } else {
-                    (if expr == "alpha" { 1.0 } else { 0.0 }, ())
+                // alpha*A*B + beta*C with the C input; plain A*B (alpha 1, beta 0) otherwise.
+                let v = match (expr.as_str(), spec.c_in) {
+                    ("alpha", true) => ALPHA,
+                    ("beta", true) => BETA,
+                    ("alpha", false) => 1.0,
+                    _ => 0.0,
                 };
                 if ty == "double" {
                     doubles.push(v);

@@ -652,7 +652,7 @@ fn check_addresses_taken_outside(
             {
                 continue;
             }
-            if let Some(target) = flows_into(source, id) {
+            if let Some(target) = flows_into(id) {
                 let var = source.text_of(target).to_string();
                 if var != name && !sources.contains(&var) && !derived.iter().any(|(d, _)| *d == var)
                 {
@@ -682,8 +682,7 @@ fn check_addresses_taken_outside(
 }
 
 /// The variable an expression's value is stored into by its declaration or assignment, if any.
-fn flows_into<'t>(source: &Source, id: Node<'t>) -> Option<Node<'t>> {
-    let _ = source;
+fn flows_into(id: Node) -> Option<Node> {
     let mut p = id.parent();
     while let Some(n) = p {
         match n.kind() {
@@ -871,7 +870,6 @@ fn check_compute_statement(
     };
     for (assign, target) in super::effects::assignments(stmt) {
         if let Some(tile) = mentions_any(source, target, tiles) {
-            let _ = lvalue_root(target);
             return refuse(assign, format!("the compute phase writes tile `{tile}`"));
         }
     }

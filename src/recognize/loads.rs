@@ -625,8 +625,8 @@ fn single_assignment(stmt: Node) -> Option<(Node, Node)> {
     if expr.kind() != "assignment_expression" {
         return None;
     }
-    let op = children(expr).into_iter().find(|c| c.kind() == "=")?;
-    let _ = op;
+    // Only a plain `=` (not `+=`) stores a loaded value.
+    children(expr).into_iter().find(|c| c.kind() == "=")?;
     Some((
         expr.child_by_field_name("left")?,
         expr.child_by_field_name("right")?,
