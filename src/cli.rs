@@ -51,6 +51,9 @@ pub struct GpuRunArgs {
     pub n: u64,
     #[arg(long)]
     pub k: u64,
+    /// The launch, as a `// kpipe:` directive line.
+    #[arg(long)]
+    pub directive: String,
 }
 
 #[derive(Debug, Subcommand)]

@@ -317,6 +317,13 @@ fn attempt(
                 variant,
                 bench,
                 k_tile: outcome.analysis.ratio.as_ref().map(|r| r.bk),
+                hints: outcome.analysis.ratio.as_ref().map(|r| gpu::launch::Hints {
+                    bm: r.bm,
+                    bn: r.bn,
+                    bk: r.bk,
+                    threads: outcome.analysis.threads,
+                    uses_thread_y: text.contains("threadIdx.y"),
+                }),
             }))
         }
         (Some(verify::Checks::Skipped { reason }), true) => Some(gpu::prove::GpuChecks::Skipped {
@@ -338,14 +345,16 @@ fn attempt(
             .as_ref()
             .map(|r| r.function.clone())
             .unwrap_or_default();
-        report.sanitizer = Some(gpu::sanitize::sanitize(
-            &toolchain,
-            &config.file,
-            text,
-            &v.rewritten.cubin,
-            &symbol,
-            &outcome.analysis.kernel,
-        ));
+        if let Some(spec) = report.spec.clone() {
+            report.sanitizer = Some(gpu::sanitize::sanitize(
+                &toolchain,
+                &config.file,
+                &spec,
+                &v.rewritten.cubin,
+                &symbol,
+                &outcome.analysis.kernel,
+            ));
+        }
     }
     spinner.finish_and_clear();
     Ok(Attempt {

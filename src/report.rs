@@ -393,7 +393,11 @@ fn gpu_section(s: &mut String, gpu: &crate::gpu::prove::GpuChecks) {
         }
         GpuChecks::Done(r) => r,
     };
-    let _ = writeln!(s, "{} ({} SMs).\n", r.device.name, r.device.sms);
+    let _ = writeln!(
+        s,
+        "{} ({} SMs). Launch {}.\n",
+        r.device.name, r.device.sms, r.launch
+    );
     let _ = writeln!(s, "| M x N x K | original vs float64 (max abs / max rel) | every element written | rewrite bit-identical |");
     let _ = writeln!(s, "|---|---|---|---|");
     for c in &r.sizes {
@@ -422,7 +426,11 @@ fn gpu_section(s: &mut String, gpu: &crate::gpu::prove::GpuChecks) {
         );
     }
     if r.sizes.iter().any(|c| !c.original_ok) {
-        let _ = writeln!(s, "\n**The original kernel is wrong before kpipe touched it**: its output is outside the tolerance of the float64 reference (or leaves elements unwritten) at the sizes marked above. Fix it (or its `// kpipe:` directive) first.");
+        if r.launch.starts_with("inferred") {
+            let _ = writeln!(s, "\nThe original's output does not match the float64 reference with the inferred launch: the guess (row-major layouts, grid N/BN x M/BM) is probably wrong for this kernel. Add a `// kpipe:` directive that says how to launch it; the rewrite is still compared byte for byte with the original above.");
+        } else {
+            let _ = writeln!(s, "\n**The original kernel is wrong before kpipe touched it**: its output is outside the tolerance of the float64 reference (or leaves elements unwritten) at the sizes marked above. Fix it (or its `// kpipe:` directive) first.");
+        }
     }
     match &r.sanitizer {
         Some(Ok(results)) => {

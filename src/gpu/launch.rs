@@ -74,6 +74,9 @@ pub struct LaunchSpec {
     pub block: Vec<String>,
     pub multiple: [u64; 3],
     pub line: usize,
+    /// Inferred from the signature, not written by the user: checked at square sizes only (the grid's
+    /// orientation is a guess, and M = N makes it not matter).
+    pub inferred: bool,
 }
 
 /// One problem size with its launch geometry.
@@ -112,6 +115,7 @@ fn parse_fields(fields: &str, line: usize) -> Result<LaunchSpec, String> {
         block: Vec::new(),
         multiple: [1, 1, 1],
         line,
+        inferred: false,
     };
     let dtype = |v: &str| {
         DType::parse(v)
@@ -216,6 +220,15 @@ impl LaunchSpec {
             (base_m, 2 * base_n, 3 * mk),
             (2 * base_m, base_n, 5 * mk),
         ];
+        if self.inferred {
+            let side = base_m.max(base_n);
+            sizes = vec![
+                (side, side, mk),
+                (side, side, 2 * mk),
+                (side, side, 3 * mk),
+                (2 * side, 2 * side, 5 * mk),
+            ];
+        }
         if self.multiple == [1, 1, 1] {
             sizes.extend([(37, 53, 7), (100, 33, 17), (1, 1, 1)]);
         }
@@ -242,6 +255,127 @@ fn split_top_level(text: &str) -> Vec<String> {
     }
     items.push(current.trim().to_string());
     items
+}
+
+/// What the analysis knows that a launch needs.
+pub struct Hints {
+    pub bm: u64,
+    pub bn: u64,
+    pub bk: u64,
+    pub threads: Option<u64>,
+    /// The kernel reads `threadIdx.y` (a 2-D block whose shape kpipe cannot guess).
+    pub uses_thread_y: bool,
+}
+
+fn dtype_of(ty: &str) -> Option<DType> {
+    let t = ty
+        .replace("const", "")
+        .replace("__restrict__", "")
+        .replace('*', " ");
+    let t = t.split_whitespace().collect::<Vec<_>>().join(" ");
+    Some(match t.as_str() {
+        "float" => DType::F32,
+        "double" => DType::F64,
+        "half" | "__half" => DType::F16,
+        "__nv_bfloat16" | "nv_bfloat16" => DType::Bf16,
+        "int8_t" | "signed char" | "char" => DType::I8,
+        "int" | "int32_t" => DType::I32,
+        _ => return None,
+    })
+}
+
+/// A launch for a GEMM-like signature (pointers A, B, C; sizes M, N, K; optional alpha, beta):
+/// row-major operands, grid N/BN x M/BM, a 1-D block of the kernel's thread count. Anything less
+/// clear is an error naming what is missing, so the user writes the directive instead.
+pub fn infer(params: &[(String, String)], hints: Option<&Hints>) -> Result<LaunchSpec, String> {
+    let mut args = Vec::new();
+    let (mut a, mut b, mut c, mut c_in) = (None, None, None, false);
+    for (ty, name) in params {
+        let arg = match name.to_ascii_lowercase().as_str() {
+            "a" => {
+                a = dtype_of(ty);
+                "A"
+            }
+            "b" => {
+                b = dtype_of(ty);
+                "B"
+            }
+            "c" => {
+                c = dtype_of(ty);
+                "C"
+            }
+            "m" => "M",
+            "n" => "N",
+            "k" => "K",
+            "alpha" => "alpha",
+            "beta" => {
+                c_in = true;
+                "beta"
+            }
+            _ => return Err(format!("kpipe cannot tell what the parameter `{name}` is")),
+        };
+        args.push(arg.to_string());
+    }
+    for needed in ["A", "B", "C", "M", "N", "K"] {
+        if !args.iter().any(|x| x == needed) {
+            return Err(format!("the signature has no `{needed}`"));
+        }
+    }
+    let (Some(a), Some(b), Some(c)) = (a, b, c) else {
+        return Err("the element types of A, B and C are not ones kpipe knows".to_string());
+    };
+    if !matches!(c, DType::F32 | DType::I32 | DType::F64) {
+        return Err(format!(
+            "C holds {c:?} values; kpipe reads back f32, i32 or f64 outputs"
+        ));
+    }
+    let h = hints.ok_or("the tile sizes BM, BN, BK are unknown")?;
+    if h.bm != h.bn {
+        return Err(format!(
+            "the tiles are not square (BM={} BN={}), so the grid's orientation matters",
+            h.bm, h.bn
+        ));
+    }
+    if h.uses_thread_y {
+        return Err("the kernel uses a 2-D block (threadIdx.y)".to_string());
+    }
+    let threads = h
+        .threads
+        .ok_or("the thread count is unknown (no __launch_bounds__)")?;
+    Ok(LaunchSpec {
+        a,
+        b,
+        b_col: false,
+        c: if a == DType::Tf32 { DType::F32 } else { c },
+        c_in,
+        args,
+        grid: vec![format!("N/{}", h.bn), format!("M/{}", h.bm)],
+        block: vec![threads.to_string()],
+        multiple: [h.bm, h.bn, h.bk],
+        line: 0,
+        inferred: true,
+    })
+}
+
+impl LaunchSpec {
+    /// The directive that says the same, for the user to paste and adjust.
+    pub fn to_directive(&self) -> String {
+        let name = |d: DType| format!("{d:?}").to_ascii_lowercase();
+        format!(
+            "{DIRECTIVE} a={}:row b={}:{} c={}{} args={} grid={} block={} multiple={},{},{}",
+            name(self.a),
+            name(self.b),
+            if self.b_col { "col" } else { "row" },
+            name(self.c),
+            if self.c_in { ":in" } else { "" },
+            self.args.join(","),
+            self.grid.join(","),
+            self.block.join(","),
+            self.multiple[0],
+            self.multiple[1],
+            self.multiple[2]
+        )
+    }
 }
 
 fn eval_min(symbols: &Symbols, expr: &str) -> Result<i64, crate::consts::Unresolved> {
@@ -283,5 +417,53 @@ mod tests {
             .unwrap()
             .unwrap_err();
         assert!(err.contains("args="));
+    }
+}
+
+#[cfg(test)]
+mod inference_tests {
+    use super::*;
+
+    fn params(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(t, n)| (t.to_string(), n.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn infers_a_gemm_signature_or_says_why_not() {
+        let hints = Hints {
+            bm: 64,
+            bn: 64,
+            bk: 8,
+            threads: Some(512),
+            uses_thread_y: false,
+        };
+        let p = params(&[
+            ("int", "M"),
+            ("int", "N"),
+            ("int", "K"),
+            ("float", "alpha"),
+            ("const float *", "A"),
+            ("const float *", "B"),
+            ("float", "beta"),
+            ("float *", "C"),
+        ]);
+        let spec = infer(&p, Some(&hints)).unwrap();
+        assert!(spec.c_in && spec.inferred);
+        assert_eq!(spec.to_directive(), "// kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=512 multiple=64,64,8");
+        assert!(spec.check_sizes(None).iter().all(|(m, n, _)| m == n));
+        let odd = params(&[
+            ("const float *", "A"),
+            ("const float *", "B"),
+            ("float *", "C"),
+            ("int", "lda"),
+        ]);
+        assert!(infer(&odd, Some(&hints)).unwrap_err().contains("lda"));
+        let twod = Hints {
+            uses_thread_y: true,
+            ..hints
+        };
+        assert!(infer(&p, Some(&twod)).unwrap_err().contains("threadIdx.y"));
     }
 }

@@ -32,6 +32,11 @@ pub struct GpuReport {
     pub device: GpuInfo,
     pub sizes: Vec<SizeCheck>,
     pub bench: Option<Bench>,
+    /// Where the launch came from: the directive, or the one kpipe inferred (as a directive to paste).
+    pub launch: String,
+    /// The launch used, for the sanitizer run.
+    #[serde(skip)]
+    pub spec: Option<LaunchSpec>,
     /// compute-sanitizer on the rewrite (`--sanitize`), or why it did not run.
     pub sanitizer: Option<Result<Vec<super::sanitize::SanitizerResult>, String>>,
 }
@@ -53,6 +58,8 @@ pub struct Inputs<'a> {
     pub bench: bool,
     /// The K-loop's tile depth, when the analysis knows it.
     pub k_tile: Option<u64>,
+    /// What a launch inferred from the signature needs (when there is no directive).
+    pub hints: Option<super::launch::Hints>,
 }
 
 pub fn prove(inputs: Inputs) -> GpuChecks {
@@ -65,11 +72,14 @@ pub fn prove(inputs: Inputs) -> GpuChecks {
         }
     };
     let spec = match parse_directive(inputs.text) {
-        None => {
-            return GpuChecks::Skipped {
-                reason: "skipped: no `// kpipe:` launch directive in the file, so kpipe cannot launch the kernel (add one: see the README)".to_string(),
+        None => match super::launch::infer(inputs.params, inputs.hints.as_ref()) {
+            Ok(spec) => spec,
+            Err(why) => {
+                return GpuChecks::Skipped {
+                    reason: format!("skipped: no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch ({why}); add a directive (see the README)"),
+                }
             }
-        }
+        },
         Some(Err(e)) => return GpuChecks::Failed { reason: format!("the `// kpipe:` directive is not valid: {e}") },
         Some(Ok(s)) => s,
     };
@@ -116,11 +126,21 @@ fn run_all(
     } else {
         None
     };
+    let launch = if spec.inferred {
+        format!(
+            "inferred from the signature (row-major A, B, C; square sizes): `{}`",
+            spec.to_directive()
+        )
+    } else {
+        format!("from the directive at line {}", spec.line)
+    };
     Ok(GpuReport {
         device: info.clone(),
         sizes,
         bench,
         sanitizer: None,
+        launch,
+        spec: Some(spec.clone()),
     })
 }
 

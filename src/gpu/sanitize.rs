@@ -3,7 +3,7 @@
 //! compute-sanitizer instruments a process, so kpipe runs itself again (`kpipe gpu-run`, hidden) with
 //! the cubin and one small launch, under each tool, and reads the tool's error summary.
 
-use super::launch::parse_directive;
+use super::launch::{parse_directive, LaunchSpec};
 use super::run;
 use crate::toolchain::Toolchain;
 use serde::Serialize;
@@ -41,13 +41,12 @@ fn find_sanitizer(toolchain: &Toolchain) -> Option<std::path::PathBuf> {
 pub fn sanitize(
     toolchain: &Toolchain,
     file: &Path,
-    text: &str,
+    spec: &LaunchSpec,
     cubin: &[u8],
     symbol: &str,
     kernel: &str,
 ) -> Result<Vec<SanitizerResult>, String> {
     let tool = find_sanitizer(toolchain).ok_or("skipped: no compute-sanitizer found")?;
-    let spec = parse_directive(text).ok_or("skipped: no `// kpipe:` launch directive")??;
     let [mm, mn, mk] = spec.multiple;
     let (m, n, k) = (
         mm.max(32).div_ceil(mm) * mm,
@@ -68,6 +67,7 @@ pub fn sanitize(
             .arg("--cubin")
             .arg(&cubin_path)
             .args(["--symbol", symbol, "--kernel", kernel])
+            .args(["--directive", &spec.to_directive()])
             .args([
                 "--m",
                 &m.to_string(),
@@ -109,7 +109,7 @@ pub fn sanitize(
 /// The hidden `gpu-run` command: one launch of a kernel from a cubin, as the directive describes.
 pub fn gpu_run(args: &crate::cli::GpuRunArgs) -> Result<(), String> {
     let text = std::fs::read_to_string(&args.file).map_err(|e| e.to_string())?;
-    let spec = parse_directive(&text).ok_or("no directive")??;
+    let spec = parse_directive(&args.directive).ok_or("no directive")??;
     let (ctx, info) = super::open()?;
     let cubin = std::fs::read(&args.cubin).map_err(|e| e.to_string())?;
     let kernel = run::load(&ctx, &cubin, &args.symbol)?;

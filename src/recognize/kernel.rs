@@ -357,14 +357,11 @@ fn build_kernel<'t>(
                 })
                 .unwrap_or_default();
             let full = source.text_of(param);
-            let ty = if full.contains('*') {
-                "pointer".to_string()
-            } else {
-                full.strip_suffix(name.as_str())
-                    .unwrap_or(full)
-                    .trim()
-                    .to_string()
-            };
+            let ty = full
+                .strip_suffix(name.as_str())
+                .unwrap_or(full)
+                .trim()
+                .to_string();
             param_list.push((symbols.resolve_type(&ty).to_string(), name));
         }
     }
