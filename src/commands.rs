@@ -46,7 +46,7 @@ pub fn sass(args: &SassArgs) -> i32 {
             ));
         };
         let out = dir.path().join("kernel.cubin");
-        if let Err(message) = nvcc::compile(nvcc_tool, &args.file, arch.name, &out) {
+        if let Err(message) = nvcc::compile(nvcc_tool, &args.file, arch.name, &out, None) {
             return fail(
                 &Diagnostic::new(
                     Kind::CompileFailed,
@@ -110,8 +110,8 @@ pub fn sass(args: &SassArgs) -> i32 {
         }
         let mix: Vec<String> = r.mix.iter().map(|(k, n)| format!("{k} {n}")).collect();
         println!("Per iteration: {}", mix.join(", "));
-        if let Some(x) = r.compute_per_load {
-            println!("Compute per global load: {x:.1}");
+        if let (Some(x), Some(class)) = (r.compute_per_load, &r.ratio_class) {
+            println!("Compute per global load: {x:.1}, {class}");
         }
         println!(
             "Verdict: {} ({})\n",

@@ -345,8 +345,11 @@ fn checks_section(s: &mut String, checks: &crate::verify::Checks) {
     let ratio = |b: &crate::verify::Build| {
         b.sass
             .as_ref()
-            .and_then(|r| r.compute_per_load)
-            .map_or("?".to_string(), |x| format!("{x:.1}"))
+            .and_then(|r| {
+                r.compute_per_load
+                    .map(|x| (x, r.ratio_class.clone().unwrap_or_default()))
+            })
+            .map_or("?".to_string(), |(x, class)| format!("{x:.1}, {class}"))
     };
     let _ = writeln!(
         s,

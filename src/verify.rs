@@ -53,16 +53,14 @@ pub fn build(
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let source = tempfile::Builder::new()
-        .prefix(".kpipe-")
-        .suffix(".cu")
-        .tempfile_in(dir)
-        .or_else(|_| tempfile::Builder::new().suffix(".cu").tempfile())
-        .map_err(|e| e.to_string())?;
-    std::fs::write(source.path(), text).map_err(|e| e.to_string())?;
+    // The copy is compiled in a temporary folder (nothing is written next to the user's file), with
+    // the original's folder on the include path so its relative includes resolve.
+    let work = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let source = work.path().join("kernel.cu");
+    std::fs::write(&source, text).map_err(|e| e.to_string())?;
     let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let cubin = out_dir.path().join("kernel.cubin");
-    let compiled = nvcc::compile(nvcc_tool, source.path(), arch, &cubin)?;
+    let compiled = nvcc::compile(nvcc_tool, &source, arch, &cubin, Some(dir))?;
     let resources = compiled
         .resources
         .into_iter()

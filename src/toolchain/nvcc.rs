@@ -24,8 +24,19 @@ pub struct Compiled {
 }
 
 /// Compiles `file` for `arch` into `out` (a cubin). On failure, nvcc's message.
-pub fn compile(nvcc: &Tool, file: &Path, arch: &str, out: &Path) -> Result<Compiled, String> {
-    let output = Command::new(&nvcc.path)
+/// `include_dir` is searched for `#include "..."` (the original file's folder when compiling a copy).
+pub fn compile(
+    nvcc: &Tool,
+    file: &Path,
+    arch: &str,
+    out: &Path,
+    include_dir: Option<&Path>,
+) -> Result<Compiled, String> {
+    let mut command = Command::new(&nvcc.path);
+    if let Some(dir) = include_dir {
+        command.arg("-I").arg(dir);
+    }
+    let output = command
         .args(["-cubin", "-O3", "--resource-usage"])
         .arg(format!("-arch={arch}"))
         .arg("-o")

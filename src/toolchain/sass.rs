@@ -235,6 +235,8 @@ pub struct LoopReport {
     pub reason: String,
     /// Compute instructions per global load in the loop.
     pub compute_per_load: Option<f64>,
+    /// The class of `compute_per_load` (load-heavy, balanced, compute-heavy).
+    pub ratio_class: Option<String>,
     /// A compressed listing of the main loop.
     pub excerpt: Vec<String>,
 }
@@ -255,6 +257,7 @@ pub fn analyse(function: &Function) -> LoopReport {
             reason: "no loop with compute instructions (the K-loop may be fully unrolled)"
                 .to_string(),
             compute_per_load: None,
+            ratio_class: None,
             excerpt: Vec::new(),
         };
     };
@@ -321,7 +324,20 @@ pub fn analyse(function: &Function) -> LoopReport {
         overlap,
         reason,
         compute_per_load: (loads > 0).then(|| compute as f64 / loads as f64),
+        ratio_class: (loads > 0).then(|| ratio_class(compute as f64 / loads as f64)),
         excerpt: excerpt(body),
+    }
+}
+
+/// Compute instructions per global load instruction, classed like the FLOP/B ratio: few compute per
+/// load is where asynchronous copies pay, many is where warps already hide the latency.
+pub fn ratio_class(per_load: f64) -> String {
+    if per_load < 4.0 {
+        "load-heavy (< 4 compute per load)".to_string()
+    } else if per_load <= 16.0 {
+        "balanced (4 to 16 compute per load)".to_string()
+    } else {
+        "compute-heavy (> 16 compute per load)".to_string()
     }
 }
 
