@@ -11,8 +11,7 @@ fn main() {
         .expect("run from the repository root")
         .map(|e| e.unwrap().path())
         .filter(|p| {
-            p.extension().is_some_and(|e| e == "cu")
-                && !p.to_string_lossy().ends_with(".pipelined.cu")
+            p.extension().is_some_and(|e| e == "cu") && !p.to_string_lossy().contains(".pipelined.")
         })
         .collect();
     files.sort();
