@@ -140,6 +140,10 @@ pub struct ApplyArgs {
     /// Also run the rewrite under compute-sanitizer racecheck and synccheck at a small size.
     #[arg(long)]
     pub sanitize: bool,
+    /// Unroll the pipelined loop by 2 (`#pragma unroll 2`: constant stage indices) or not (1).
+    /// Default: 1, except that `--variant auto` with a GPU measures both.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=2))]
+    pub unroll: Option<u32>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -113,6 +113,9 @@ pub fn sass(args: &SassArgs) -> i32 {
         if let (Some(x), Some(class)) = (r.compute_per_load, &r.ratio_class) {
             println!("Compute per global load: {x:.1}, {class}");
         }
+        if let Some(cover) = r.load_cover {
+            println!("Load cover: {:.0}% of a compute phase issues after the least-hidden global load, before its data is needed", cover * 100.0);
+        }
         println!(
             "Verdict: {} ({})\n",
             if r.overlap { "overlap" } else { "no overlap" },

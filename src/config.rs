@@ -25,6 +25,8 @@ pub struct Config {
     pub bench: bool,
     pub require_gpu: bool,
     pub sanitize: bool,
+    /// `--unroll`: None lets auto with a GPU measure 1 and 2; otherwise 1.
+    pub unroll: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,6 +93,7 @@ impl Config {
             bench: false,
             require_gpu: false,
             sanitize: false,
+            unroll: None,
         })
     }
 
@@ -101,6 +104,7 @@ impl Config {
         config.bench = args.bench;
         config.require_gpu = args.require_gpu;
         config.sanitize = args.sanitize;
+        config.unroll = args.unroll;
         config.output = if args.dry_run {
             Output::Nothing
         } else if args.in_place {

@@ -218,8 +218,13 @@ pub fn markdown(report: &Report) -> String {
             };
             let _ = writeln!(
                 s,
-                "Variant **{}** ({form}){}.\n",
+                "Variant **{}** ({form}{}){}.\n",
                 d.variant.name(),
+                if d.unroll > 1 {
+                    format!(", the loop unrolled by {}", d.unroll)
+                } else {
+                    String::new()
+                },
                 if d.static_choice {
                     "; a static choice, not measured on a GPU"
                 } else {
@@ -356,6 +361,18 @@ fn checks_section(s: &mut String, checks: &crate::verify::Checks) {
         "| compute per global load | {} | {} |",
         ratio(&v.original),
         ratio(&v.rewritten)
+    );
+    let cover = |b: &crate::verify::Build| {
+        b.sass
+            .as_ref()
+            .and_then(|r| r.load_cover)
+            .map_or("-".to_string(), |c| format!("{:.0}%", c * 100.0))
+    };
+    let _ = writeln!(
+        s,
+        "| load cover (compute after the least-hidden load, per phase) | {} | {} |",
+        cover(&v.original),
+        cover(&v.rewritten)
     );
     for (name, b) in [("original", &v.original), ("rewritten", &v.rewritten)] {
         if let Some(r) = &b.sass {

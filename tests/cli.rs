@@ -374,3 +374,50 @@ fn kernel_flag_can_name_the_instantiation() {
         .code(2)
         .stderr(predicate::str::contains("needs a name and a value"));
 }
+
+#[test]
+fn unroll_two_puts_the_pragma_on_the_pipelined_loop() {
+    let file = kernel("sgemm_128x128x8_regblock.cu");
+    let out = kpipe()
+        .args([
+            "apply",
+            file.to_str().unwrap(),
+            "--variant",
+            "ldg",
+            "--unroll",
+            "2",
+        ])
+        .args(["--no-compile", "-o", "-", "--color", "never"])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("the loop unrolled by 2"))
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    let pragma = text
+        .find("#pragma unroll 2")
+        .expect("the pragma is emitted");
+    let steady = text
+        .find("for (; (bkIdx + BK) < K; bkIdx += BK)")
+        .expect("the steady-state loop");
+    assert!(pragma < steady, "the pragma precedes the steady-state loop");
+    assert!(
+        text[pragma..steady]
+            .trim_start_matches("#pragma unroll 2")
+            .trim()
+            .is_empty(),
+        "nothing between the pragma and its loop"
+    );
+    kpipe()
+        .args([
+            "apply",
+            file.to_str().unwrap(),
+            "--unroll",
+            "3",
+            "--dry-run",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--unroll"));
+}

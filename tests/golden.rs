@@ -13,10 +13,12 @@ use kpipe::{diff, report, transform, Request};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-const VARIANTS: &[(&str, VariantRequest)] = &[
-    ("auto", VariantRequest::Auto),
-    ("ldg", VariantRequest::Ldg),
-    ("cp-async", VariantRequest::CpAsync),
+/// Name, variant, unroll factor.
+const VARIANTS: &[(&str, VariantRequest, u32)] = &[
+    ("auto", VariantRequest::Auto, 1),
+    ("ldg", VariantRequest::Ldg, 1),
+    ("cp-async", VariantRequest::CpAsync, 1),
+    ("ldg-unroll2", VariantRequest::Ldg, 2),
 ];
 
 fn root() -> PathBuf {
@@ -67,13 +69,14 @@ fn cases(dir: &str) -> Vec<PathBuf> {
     files
 }
 
-fn request(variant: VariantRequest) -> Request<'static> {
+fn request(variant: VariantRequest, unroll: u32) -> Request<'static> {
     Request {
         kernel: None,
         variant,
         arch: arch::by_name(arch::DEFAULT_ARCH).unwrap(),
         defines: &[],
         rewrite: true,
+        unroll,
     }
 }
 
@@ -91,8 +94,8 @@ fn golden_kernels_and_refusals() {
         let text = std::fs::read_to_string(&case).unwrap();
         let golden = root().join("golden").join(&stem);
         let mut outputs = Vec::new();
-        for (name, variant) in VARIANTS {
-            match transform(&text, &request(*variant)) {
+        for (name, variant, unroll) in VARIANTS {
+            match transform(&text, &request(*variant, *unroll)) {
                 Ok(outcome) => {
                     let new = outcome.rewritten.clone().expect("apply rewrites");
                     let chosen = outcome.analysis.decision.as_ref().unwrap().variant.name();
@@ -152,7 +155,7 @@ fn golden_kernels_and_refusals() {
         let rel = format!("tests/refusals/{stem}.cu");
         let text = std::fs::read_to_string(&case).unwrap();
         let path = root().join("golden/refusals").join(format!("{stem}.txt"));
-        match transform(&text, &request(VariantRequest::Auto)) {
+        match transform(&text, &request(VariantRequest::Auto, 1)) {
             Ok(_) => failures.push(format!("{rel}: expected a refusal, kpipe rewrote it")),
             Err(e) => failures.extend(check(&path, &refusal_text(&rel, &text, e), &mut produced)),
         }
@@ -208,7 +211,7 @@ fn invariants(rel: &str, original: &str, new: &str, d: &str) -> Vec<String> {
             err.start_byte()
         ));
     }
-    match transform(new, &request(VariantRequest::Auto)) {
+    match transform(new, &request(VariantRequest::Auto, 1)) {
         Err(e) if e.kind == Kind::AlreadyPipelined => {}
         Err(e) => failures.push(format!(
             "{rel}: kpipe on its own output refused with {:?} instead of already-pipelined: {}",

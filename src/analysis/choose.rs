@@ -28,6 +28,17 @@ pub enum Variant {
     CpAsync,
 }
 
+impl Decision {
+    /// The name of what was built, as the benchmark table shows it: `ldg`, `cp-async, unroll 2`.
+    pub fn label(&self) -> String {
+        if self.unroll > 1 {
+            format!("{}, unroll {}", self.variant.name(), self.unroll)
+        } else {
+            self.variant.name().to_string()
+        }
+    }
+}
+
 impl Variant {
     pub fn name(self) -> &'static str {
         match self {
@@ -51,6 +62,9 @@ pub struct Decision {
     pub variant: Variant,
     pub form: Form,
     pub stages: u32,
+    /// The steady-state loop unrolled by this factor (`#pragma unroll 2`): with 2, each copy of the
+    /// body has a compile-time stage index, which changes register allocation and scheduling.
+    pub unroll: u32,
     /// True: chosen from static facts (no GPU measurement).
     pub static_choice: bool,
     pub reasons: Vec<String>,
@@ -214,6 +228,7 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
         variant,
         form,
         stages: if form == Form::DoubleBuffer { 2 } else { 1 },
+        unroll: 1,
         static_choice: true,
         reasons,
         warnings,

@@ -197,6 +197,7 @@ pub fn rewrite(
     let final_step = (!kloop.init_is_declaration).then(|| format!("{step};"));
 
     let (replace_start, loop_pragmas) = pragmas_before(text, kloop.node.start_byte());
+    let steady_pragmas = steady_state_pragmas(&loop_pragmas, decision.unroll);
     let template = match (decision.variant, decision.form) {
         (Variant::Ldg, Form::DoubleBuffer) => LDG_DOUBLE,
         (Variant::Ldg, Form::SingleBuffer) => LDG_SINGLE,
@@ -218,7 +219,10 @@ pub fn rewrite(
         ("EPILOGUE", compute),
         (
             "LOOP_PRAGMAS",
-            loop_pragmas.iter().map(|p| format!("{inner}{p}")).collect(),
+            steady_pragmas
+                .iter()
+                .map(|p| format!("{inner}{p}"))
+                .collect(),
         ),
         (
             "FINAL_STEP",
@@ -248,7 +252,14 @@ pub fn rewrite(
     )];
     let mut notes = Vec::new();
     for pragma in &loop_pragmas {
-        notes.push(format!("`{pragma}` on the K-loop now applies to the steady-state loop (the prologue and epilogue are peeled once)"));
+        if steady_pragmas.contains(pragma) {
+            notes.push(format!("`{pragma}` on the K-loop now applies to the steady-state loop (the prologue and epilogue are peeled once)"));
+        } else {
+            notes.push(format!(
+                "`{pragma}` on the K-loop gave way to `#pragma unroll {}` (--unroll)",
+                decision.unroll
+            ));
+        }
     }
     if double {
         for tile in &kloop.tiles {
@@ -336,6 +347,23 @@ fn check_stage_alignment(source: &Source, rec: &Recognised, analysis: &Analysis)
 }
 
 /// The `#pragma` lines right before the loop: where the replaced range starts, and the pragmas.
+/// The pragmas of the steady-state loop: the K-loop's own, except that `--unroll N` (N > 1) replaces
+/// any unroll pragma with `#pragma unroll N`. Unrolled by two, each copy of the body names its stages
+/// with constants (`kp_stage` is 0 in one copy, 1 in the other), which changes nvcc's scheduling.
+fn steady_state_pragmas(loop_pragmas: &[String], unroll: u32) -> Vec<String> {
+    if unroll <= 1 {
+        return loop_pragmas.to_vec();
+    }
+    let is_unroll = |p: &str| p.split_whitespace().nth(1) == Some("unroll");
+    let mut out: Vec<String> = loop_pragmas
+        .iter()
+        .filter(|p| !is_unroll(p))
+        .cloned()
+        .collect();
+    out.push(format!("#pragma unroll {unroll}"));
+    out
+}
+
 fn pragmas_before(text: &str, loop_start: usize) -> (usize, Vec<String>) {
     let mut start = loop_start;
     let mut pragmas = Vec::new();
@@ -425,6 +453,9 @@ fn summary(analysis: &Analysis, decision: &Decision) -> String {
             s.push_str(&format!(" Prefetch registers: {r} per thread."));
         }
     }
+    if decision.unroll > 1 {
+        s.push_str(&format!("\n// The steady-state loop is unrolled by {} (--unroll): each copy of the body names its stage\n// with a constant, which changes nvcc's register allocation and scheduling; measure both.", decision.unroll));
+    }
     s
 }
 
@@ -454,7 +485,9 @@ fn fill(
         }
         let mut filled = trimmed.to_string();
         for (name, value) in inline {
-            filled = filled.replace(&format!("{{{{{name}}}}}"), value);
+            // A value of several lines keeps the placeholder's indentation on each.
+            let value = value.replace('\n', &format!("\n{indent}"));
+            filled = filled.replace(&format!("{{{{{name}}}}}"), &value);
         }
         out.push(format!("{indent}{filled}"));
     }

@@ -237,6 +237,11 @@ pub struct LoopReport {
     pub compute_per_load: Option<f64>,
     /// The class of `compute_per_load` (load-heavy, balanced, compute-heavy).
     pub ratio_class: Option<String>,
+    /// How well the least-covered global load is hidden: the compute instructions that issue after
+    /// it and before its data is needed (the next barrier or async wait), as a fraction of the compute
+    /// between two barriers. Near 1: the whole compute phase covers the load; near 0: nvcc scheduled
+    /// the load late and little work hides its latency.
+    pub load_cover: Option<f64>,
     /// A compressed listing of the main loop.
     pub excerpt: Vec<String>,
 }
@@ -258,6 +263,7 @@ pub fn analyse(function: &Function) -> LoopReport {
                 .to_string(),
             compute_per_load: None,
             ratio_class: None,
+            load_cover: None,
             excerpt: Vec::new(),
         };
     };
@@ -325,6 +331,7 @@ pub fn analyse(function: &Function) -> LoopReport {
         reason,
         compute_per_load: (loads > 0).then(|| compute as f64 / loads as f64),
         ratio_class: (loads > 0).then(|| ratio_class(compute as f64 / loads as f64)),
+        load_cover: overlap.then(|| load_cover(body)).flatten(),
         excerpt: excerpt(body),
     }
 }
@@ -362,6 +369,32 @@ fn overlapping_load(body: &[Instruction]) -> Option<(&Instruction, &Instruction)
         }
     }
     None
+}
+
+/// The least compute any global load has behind it before its data is needed (walking the loop
+/// cyclically to the next barrier or async wait), over the compute per barrier-to-barrier phase.
+fn load_cover(body: &[Instruction]) -> Option<f64> {
+    let n = body.len();
+    let barriers = body.iter().filter(|i| i.class() == Class::Barrier).count();
+    let compute = body.iter().filter(|i| i.class() == Class::Compute).count();
+    if barriers == 0 || compute == 0 {
+        return None;
+    }
+    let per_phase = compute as f64 / barriers as f64;
+    let covers = body
+        .iter()
+        .enumerate()
+        .filter(|(_, i)| matches!(i.class(), Class::GlobalLoad | Class::AsyncCopy))
+        .map(|(at, _)| {
+            (1..n)
+                .map(|step| &body[(at + step) % n])
+                .take_while(|i| !matches!(i.class(), Class::Barrier | Class::AsyncWait))
+                .filter(|i| i.class() == Class::Compute)
+                .count()
+        });
+    covers
+        .min()
+        .map(|least| (least as f64 / per_phase).min(1.0))
 }
 
 /// The loop listing with runs of one kind of instruction collapsed into one line each; instructions
@@ -472,5 +505,37 @@ mod tests {
         ]);
         let r = analyse(&f);
         assert!(r.overlap, "{}", r.reason);
+    }
+
+    #[test]
+    fn load_cover_tells_an_early_load_from_a_late_one() {
+        let early = function(&[
+            "LDG.E R1, [R2.64]",
+            "LDS R4, [R3]",
+            "FFMA R5, R4, R4, R5",
+            "FFMA R6, R4, R4, R6",
+            "FFMA R7, R4, R4, R7",
+            "FFMA R8, R4, R4, R8",
+            "STS [R3], R1",
+            "BAR.SYNC 0x0",
+            "BRA 0x0",
+        ]);
+        let late = function(&[
+            "LDS R4, [R3]",
+            "FFMA R5, R4, R4, R5",
+            "FFMA R6, R4, R4, R6",
+            "FFMA R7, R4, R4, R7",
+            "LDG.E R1, [R2.64]",
+            "FFMA R8, R4, R4, R8",
+            "STS [R3], R1",
+            "BAR.SYNC 0x0",
+            "BRA 0x0",
+        ]);
+        assert_eq!(analyse(&early).load_cover, Some(1.0));
+        assert_eq!(analyse(&late).load_cover, Some(0.25));
+        assert!(
+            analyse(&late).overlap,
+            "a late load still overlaps a little"
+        );
     }
 }
