@@ -331,7 +331,7 @@ pub fn analyse(function: &Function) -> LoopReport {
         reason,
         compute_per_load: (loads > 0).then(|| compute as f64 / loads as f64),
         ratio_class: (loads > 0).then(|| ratio_class(compute as f64 / loads as f64)),
-        load_cover: overlap.then(|| load_cover(body)).flatten(),
+        load_cover: load_cover(body),
         excerpt: excerpt(body),
     }
 }
@@ -371,8 +371,10 @@ fn overlapping_load(body: &[Instruction]) -> Option<(&Instruction, &Instruction)
     None
 }
 
-/// The least compute any global load has behind it before its data is needed (walking the loop
-/// cyclically to the next barrier or async wait), over the compute per barrier-to-barrier phase.
+/// The least compute any global load has behind it before its data is needed, over the compute per
+/// barrier-to-barrier phase. A register load (LDG) is needed where an instruction first waits on the
+/// scoreboard the load sets (the control bits say which); an async copy (LDGSTS), at the next async
+/// wait or barrier. The loop is walked cyclically: the next iteration's loads count from the top.
 fn load_cover(body: &[Instruction]) -> Option<f64> {
     let n = body.len();
     let barriers = body.iter().filter(|i| i.class() == Class::Barrier).count();
@@ -381,14 +383,20 @@ fn load_cover(body: &[Instruction]) -> Option<f64> {
         return None;
     }
     let per_phase = compute as f64 / barriers as f64;
+    let needed_at = |load: &Instruction, next: &Instruction| match (load.class(), load.control) {
+        (Class::GlobalLoad, Some(c)) if c.write_barrier < 6 => next
+            .control
+            .is_some_and(|nc| nc.wait_mask & (1 << c.write_barrier) != 0),
+        _ => matches!(next.class(), Class::Barrier | Class::AsyncWait),
+    };
     let covers = body
         .iter()
         .enumerate()
         .filter(|(_, i)| matches!(i.class(), Class::GlobalLoad | Class::AsyncCopy))
-        .map(|(at, _)| {
+        .map(|(at, load)| {
             (1..n)
                 .map(|step| &body[(at + step) % n])
-                .take_while(|i| !matches!(i.class(), Class::Barrier | Class::AsyncWait))
+                .take_while(|next| !needed_at(load, next))
                 .filter(|i| i.class() == Class::Compute)
                 .count()
         });
@@ -450,15 +458,21 @@ mod tests {
     use super::*;
 
     fn function(lines: &[&str]) -> Function {
+        let plain: Vec<(&str, u64)> = lines.iter().map(|l| (*l, 0x000fe40000000800)).collect();
+        function_with_control(&plain)
+    }
+
+    /// Instructions with the high word of their encoding (the control bits).
+    fn function_with_control(lines: &[(&str, u64)]) -> Function {
         let mut text = String::from("\t\tFunction : _Z1kPf\n");
-        for (i, l) in lines.iter().enumerate() {
+        for (i, (l, hi)) in lines.iter().enumerate() {
             text.push_str(&format!(
                 "        /*{:04x}*/                   {l} ;   /* 0x0000000000000000 */\n",
                 i * 16
             ));
-            text.push_str(
-                "                                                      /* 0x000fe40000000800 */\n",
-            );
+            text.push_str(&format!(
+                "                                                      /* 0x{hi:016x} */\n"
+            ));
         }
         parse(&text).remove(0)
     }
@@ -509,27 +523,43 @@ mod tests {
 
     #[test]
     fn load_cover_tells_an_early_load_from_a_late_one() {
-        let early = function(&[
-            "LDG.E R1, [R2.64]",
-            "LDS R4, [R3]",
-            "FFMA R5, R4, R4, R5",
-            "FFMA R6, R4, R4, R6",
-            "FFMA R7, R4, R4, R7",
-            "FFMA R8, R4, R4, R8",
-            "STS [R3], R1",
-            "BAR.SYNC 0x0",
-            "BRA 0x0",
+        // Write barrier 0 on the load (bits 46..48 = 0) and a wait on it (bit 52) where it is used;
+        // every other instruction sets no write barrier (7) and waits on nothing.
+        let none = 7u64 << 46;
+        let sets_sb0 = 0u64;
+        let waits_sb0 = none | (1u64 << 52);
+        let early = function_with_control(&[
+            ("LDG.E R1, [R2.64]", sets_sb0),
+            ("LDS R4, [R3]", none),
+            ("FFMA R5, R4, R4, R5", none),
+            ("FFMA R6, R4, R4, R6", none),
+            ("FFMA R7, R4, R4, R7", none),
+            ("FFMA R8, R4, R4, R8", none),
+            ("STS [R3], R1", waits_sb0),
+            ("BAR.SYNC 0x0", none),
+            ("BRA 0x0", none),
         ]);
-        let late = function(&[
-            "LDS R4, [R3]",
-            "FFMA R5, R4, R4, R5",
-            "FFMA R6, R4, R4, R6",
-            "FFMA R7, R4, R4, R7",
-            "LDG.E R1, [R2.64]",
-            "FFMA R8, R4, R4, R8",
-            "STS [R3], R1",
-            "BAR.SYNC 0x0",
-            "BRA 0x0",
+        let late = function_with_control(&[
+            ("LDS R4, [R3]", none),
+            ("FFMA R5, R4, R4, R5", none),
+            ("FFMA R6, R4, R4, R6", none),
+            ("FFMA R7, R4, R4, R7", none),
+            ("LDG.E R1, [R2.64]", sets_sb0),
+            ("FFMA R8, R4, R4, R8", none),
+            ("STS [R3], R1", waits_sb0),
+            ("BAR.SYNC 0x0", none),
+            ("BRA 0x0", none),
+        ]);
+        // Issued before a barrier, used after the compute that follows it: the barrier does not
+        // wait for a register load, so the compute after it covers the load too.
+        let across_barrier = function_with_control(&[
+            ("LDG.E R1, [R2.64]", sets_sb0),
+            ("BAR.SYNC 0x0", none),
+            ("LDS R4, [R3]", none),
+            ("FFMA R5, R4, R4, R5", none),
+            ("FFMA R6, R4, R4, R6", none),
+            ("STS [R3], R1", waits_sb0),
+            ("BRA 0x0", none),
         ]);
         assert_eq!(analyse(&early).load_cover, Some(1.0));
         assert_eq!(analyse(&late).load_cover, Some(0.25));
@@ -537,5 +567,6 @@ mod tests {
             analyse(&late).overlap,
             "a late load still overlaps a little"
         );
+        assert_eq!(analyse(&across_barrier).load_cover, Some(1.0));
     }
 }
