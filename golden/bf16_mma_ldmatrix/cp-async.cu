@@ -58,10 +58,12 @@ bf16_gemm_nt_mma(int M, int N, int K, const __nv_bfloat16 *__restrict__ A,
 
   // kpipe: software-pipelined K-loop, cp.async, 2 stages, one barrier per iteration.
   // Shared memory per block: 20480 -> 40960 bytes (sm_86: 4 -> 2 blocks/SM).
-  // Each iteration issues the async copies of tile t+1 into stage kp_stage ^ 1, computes on tile t in
-  // stage kp_stage, then waits for its own copies and meets the other threads at the barrier. One barrier
-  // per iteration is enough: the stage being filled was last read in iteration t-1, before that
-  // iteration's barrier; after the wait and the barrier every thread's copies are visible.
+  // Each iteration waits for its own copies of tile t and meets the other threads at the barrier, then
+  // issues the async copies of tile t+1 into stage kp_stage ^ 1 and computes on tile t in stage
+  // kp_stage. One barrier per iteration is enough: after the wait and the barrier every thread's copies
+  // of tile t are visible, and every thread has finished computing on tile t-1, the stage being filled.
+  // The wait sits at the top of the loop, not after the compute: there nvcc may schedule it above the
+  // last matrix instructions, which stalls them on copies they do not need.
   {
     int tile_k = 0;
     if (tile_k < K) {
@@ -78,9 +80,10 @@ bf16_gemm_nt_mma(int M, int N, int K, const __nv_bfloat16 *__restrict__ A,
         }
       }
       __pipeline_commit();
-      __pipeline_wait_prior(0);
-      __syncthreads();
       for (; (tile_k + BK) < K; tile_k += BK) {
+        // tile t has landed (this thread's copies), everywhere (the barrier); stage kp_stage ^ 1 is free
+        __pipeline_wait_prior(0);
+        __syncthreads();
         // tile t+1: async copies into the other stage, issued before the compute
         {
 #pragma unroll
@@ -117,11 +120,11 @@ bf16_gemm_nt_mma(int M, int N, int K, const __nv_bfloat16 *__restrict__ A,
 #pragma unroll
             for (int ni = 0; ni < 4; ++ni) MMA_M16N8K16_BF16(acc[mi][ni], af[mi], bf[ni][0], bf[ni][1]);
         }
-        __pipeline_wait_prior(0);
-        __syncthreads();
         kp_stage ^= 1;
       }
       // epilogue: the last tile
+      __pipeline_wait_prior(0);
+      __syncthreads();
 #pragma unroll
       for (int kk = 0; kk < BK; kk += 16) {
         uint32_t af[4][4];

@@ -51,10 +51,12 @@ hgemm_wmma_128x128x32(int M, int N, int K, const half *__restrict__ A,
 
   // kpipe: software-pipelined K-loop, cp.async, 2 stages, one barrier per iteration.
   // Shared memory per block: 18944 -> 37888 bytes (sm_86: 5 -> 2 blocks/SM).
-  // Each iteration issues the async copies of tile t+1 into stage kp_stage ^ 1, computes on tile t in
-  // stage kp_stage, then waits for its own copies and meets the other threads at the barrier. One barrier
-  // per iteration is enough: the stage being filled was last read in iteration t-1, before that
-  // iteration's barrier; after the wait and the barrier every thread's copies are visible.
+  // Each iteration waits for its own copies of tile t and meets the other threads at the barrier, then
+  // issues the async copies of tile t+1 into stage kp_stage ^ 1 and computes on tile t in stage
+  // kp_stage. One barrier per iteration is enough: after the wait and the barrier every thread's copies
+  // of tile t are visible, and every thread has finished computing on tile t-1, the stage being filled.
+  // The wait sits at the top of the loop, not after the compute: there nvcc may schedule it above the
+  // last matrix instructions, which stalls them on copies they do not need.
   {
     int k0 = 0;
     if (k0 < K) {
@@ -77,9 +79,10 @@ hgemm_wmma_128x128x32(int M, int N, int K, const half *__restrict__ A,
         }
       }
       __pipeline_commit();
-      __pipeline_wait_prior(0);
-      __syncthreads();
       for (; (k0 + BK) < K; k0 += BK) {
+        // tile t has landed (this thread's copies), everywhere (the barrier); stage kp_stage ^ 1 is free
+        __pipeline_wait_prior(0);
+        __syncthreads();
         // tile t+1: async copies into the other stage, issued before the compute
         {
 #pragma unroll
@@ -114,11 +117,11 @@ hgemm_wmma_128x128x32(int M, int N, int K, const half *__restrict__ A,
 #pragma unroll
             for (int j = 0; j < 2; ++j) wmma::mma_sync(acc[i][j], af[i], bf[j], acc[i][j]);
         }
-        __pipeline_wait_prior(0);
-        __syncthreads();
         kp_stage ^= 1;
       }
       // epilogue: the last tile
+      __pipeline_wait_prior(0);
+      __syncthreads();
 #pragma unroll
       for (int kk = 0; kk < BK; kk += 16) {
         wmma::fragment<wmma::matrix_a, 16, 16, 16, half, wmma::row_major> af[4];

@@ -52,10 +52,12 @@ sgemm_regblock(int M, int N, int K, float alpha, const float *A,
 
   // kpipe: software-pipelined K-loop, cp.async, 2 stages, one barrier per iteration.
   // Shared memory per block: 8192 -> 16384 bytes (sm_86: 6 -> 5 blocks/SM).
-  // Each iteration issues the async copies of tile t+1 into stage kp_stage ^ 1, computes on tile t in
-  // stage kp_stage, then waits for its own copies and meets the other threads at the barrier. One barrier
-  // per iteration is enough: the stage being filled was last read in iteration t-1, before that
-  // iteration's barrier; after the wait and the barrier every thread's copies are visible.
+  // Each iteration waits for its own copies of tile t and meets the other threads at the barrier, then
+  // issues the async copies of tile t+1 into stage kp_stage ^ 1 and computes on tile t in stage
+  // kp_stage. One barrier per iteration is enough: after the wait and the barrier every thread's copies
+  // of tile t are visible, and every thread has finished computing on tile t-1, the stage being filled.
+  // The wait sits at the top of the loop, not after the compute: there nvcc may schedule it above the
+  // last matrix instructions, which stalls them on copies they do not need.
   {
     uint bkIdx = 0;
     if (bkIdx < K) {
@@ -71,9 +73,10 @@ sgemm_regblock(int M, int N, int K, float alpha, const float *A,
         B += BK * N;
       }
       __pipeline_commit();
-      __pipeline_wait_prior(0);
-      __syncthreads();
       for (; (bkIdx + BK) < K; bkIdx += BK) {
+        // tile t has landed (this thread's copies), everywhere (the barrier); stage kp_stage ^ 1 is free
+        __pipeline_wait_prior(0);
+        __syncthreads();
         // tile t+1: async copies into the other stage, issued before the compute
         {
           __pipeline_memcpy_async(&(As[kp_stage ^ 1][(innerColA * 4 + 0) * BM + innerRowA]), &((reinterpret_cast<const float4 *>(&A[innerRowA * K + innerColA * 4])[0]).x), 4);
@@ -100,11 +103,11 @@ sgemm_regblock(int M, int N, int K, float alpha, const float *A,
             for (int resIdxN = 0; resIdxN < TN; ++resIdxN)
               threadResults[resIdxM * TN + resIdxN] += regM[resIdxM] * regN[resIdxN];
         }
-        __pipeline_wait_prior(0);
-        __syncthreads();
         kp_stage ^= 1;
       }
       // epilogue: the last tile
+      __pipeline_wait_prior(0);
+      __syncthreads();
 #pragma unroll
       for (int dotIdx = 0; dotIdx < BK; ++dotIdx) {
 #pragma unroll

@@ -39,10 +39,12 @@ matrixMulCUDA(float *C, const float *A, const float *B, int wA, int wB) {
 
   // kpipe: software-pipelined K-loop, cp.async, 2 stages, one barrier per iteration.
   // Shared memory per block: 8192 -> 16384 bytes (sm_86: 1 -> 1 blocks/SM).
-  // Each iteration issues the async copies of tile t+1 into stage kp_stage ^ 1, computes on tile t in
-  // stage kp_stage, then waits for its own copies and meets the other threads at the barrier. One barrier
-  // per iteration is enough: the stage being filled was last read in iteration t-1, before that
-  // iteration's barrier; after the wait and the barrier every thread's copies are visible.
+  // Each iteration waits for its own copies of tile t and meets the other threads at the barrier, then
+  // issues the async copies of tile t+1 into stage kp_stage ^ 1 and computes on tile t in stage
+  // kp_stage. One barrier per iteration is enough: after the wait and the barrier every thread's copies
+  // of tile t are visible, and every thread has finished computing on tile t-1, the stage being filled.
+  // The wait sits at the top of the loop, not after the compute: there nvcc may schedule it above the
+  // last matrix instructions, which stalls them on copies they do not need.
   {
     int a = aBegin, b = bBegin;
     if (a <= aEnd) {
@@ -51,9 +53,10 @@ matrixMulCUDA(float *C, const float *A, const float *B, int wA, int wB) {
       __pipeline_memcpy_async(&(As[0][ty][tx]), &(A[a + wA * ty + tx]), 4);
       __pipeline_memcpy_async(&(Bs[0][ty][tx]), &(B[b + wB * ty + tx]), 4);
       __pipeline_commit();
-      __pipeline_wait_prior(0);
-      __syncthreads();
       for (; (a + aStep) <= aEnd; a += aStep, b += bStep) {
+        // tile t has landed (this thread's copies), everywhere (the barrier); stage kp_stage ^ 1 is free
+        __pipeline_wait_prior(0);
+        __syncthreads();
         // tile t+1: async copies into the other stage, issued before the compute
         __pipeline_memcpy_async(&(As[kp_stage ^ 1][ty][tx]), &(A[(a + aStep) + wA * ty + tx]), 4);
         __pipeline_memcpy_async(&(Bs[kp_stage ^ 1][ty][tx]), &(B[(b + bStep) + wB * ty + tx]), 4);
@@ -63,11 +66,11 @@ matrixMulCUDA(float *C, const float *A, const float *B, int wA, int wB) {
         for (int k = 0; k < BLOCK_SIZE; ++k) {
           Csub += As[kp_stage][ty][k] * Bs[kp_stage][k][tx];
         }
-        __pipeline_wait_prior(0);
-        __syncthreads();
         kp_stage ^= 1;
       }
       // epilogue: the last tile
+      __pipeline_wait_prior(0);
+      __syncthreads();
 #pragma unroll
       for (int k = 0; k < BLOCK_SIZE; ++k) {
         Csub += As[kp_stage][ty][k] * Bs[kp_stage][k][tx];

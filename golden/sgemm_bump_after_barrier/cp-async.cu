@@ -41,10 +41,12 @@ sgemm_64x64x8_bump_late(int M, int N, int K, const float *A, const float *B, flo
 
   // kpipe: software-pipelined K-loop, cp.async, 2 stages, one barrier per iteration.
   // Shared memory per block: 4224 -> 8448 bytes (sm_86: 6 -> 6 blocks/SM).
-  // Each iteration issues the async copies of tile t+1 into stage kp_stage ^ 1, computes on tile t in
-  // stage kp_stage, then waits for its own copies and meets the other threads at the barrier. One barrier
-  // per iteration is enough: the stage being filled was last read in iteration t-1, before that
-  // iteration's barrier; after the wait and the barrier every thread's copies are visible.
+  // Each iteration waits for its own copies of tile t and meets the other threads at the barrier, then
+  // issues the async copies of tile t+1 into stage kp_stage ^ 1 and computes on tile t in stage
+  // kp_stage. One barrier per iteration is enough: after the wait and the barrier every thread's copies
+  // of tile t are visible, and every thread has finished computing on tile t-1, the stage being filled.
+  // The wait sits at the top of the loop, not after the compute: there nvcc may schedule it above the
+  // last matrix instructions, which stalls them on copies they do not need.
   {
     int bk = 0;
     if (bk < K) {
@@ -69,9 +71,10 @@ sgemm_64x64x8_bump_late(int M, int N, int K, const float *A, const float *B, flo
       A += BK;
       B += BK * N;
       __pipeline_commit();
-      __pipeline_wait_prior(0);
-      __syncthreads();
       for (; (bk + BK) < K; bk += BK) {
+        // tile t has landed (this thread's copies), everywhere (the barrier); stage kp_stage ^ 1 is free
+        __pipeline_wait_prior(0);
+        __syncthreads();
         // tile t+1: async copies into the other stage, issued before the compute
         {
 #pragma unroll
@@ -105,11 +108,11 @@ sgemm_64x64x8_bump_late(int M, int N, int K, const float *A, const float *B, flo
 #pragma unroll
             for (int j = 0; j < TN; ++j) acc[i][j] += a[i] * b[j];
         }
-        __pipeline_wait_prior(0);
-        __syncthreads();
         kp_stage ^= 1;
       }
       // epilogue: the last tile
+      __pipeline_wait_prior(0);
+      __syncthreads();
 #pragma unroll
       for (int k = 0; k < BK; ++k) {
         float a[TM], b[TN];

@@ -31,10 +31,12 @@ sgemm_tiled_bounds(int M, int N, int K, const float *__restrict__ A,
 
   // kpipe: software-pipelined K-loop, cp.async, 2 stages, one barrier per iteration.
   // Shared memory per block: 2048 -> 4096 bytes (sm_86: 6 -> 6 blocks/SM).
-  // Each iteration issues the async copies of tile t+1 into stage kp_stage ^ 1, computes on tile t in
-  // stage kp_stage, then waits for its own copies and meets the other threads at the barrier. One barrier
-  // per iteration is enough: the stage being filled was last read in iteration t-1, before that
-  // iteration's barrier; after the wait and the barrier every thread's copies are visible.
+  // Each iteration waits for its own copies of tile t and meets the other threads at the barrier, then
+  // issues the async copies of tile t+1 into stage kp_stage ^ 1 and computes on tile t in stage
+  // kp_stage. One barrier per iteration is enough: after the wait and the barrier every thread's copies
+  // of tile t are visible, and every thread has finished computing on tile t-1, the stage being filled.
+  // The wait sits at the top of the loop, not after the compute: there nvcc may schedule it above the
+  // last matrix instructions, which stalls them on copies they do not need.
   {
     int t = 0;
     if (t < (K + TILE - 1) / TILE) {
@@ -47,9 +49,10 @@ sgemm_tiled_bounds(int M, int N, int K, const float *__restrict__ A,
         __pipeline_memcpy_async(&(Bs[0][ty][tx]), (bRow < K && col < N) ? (const void*)(&(B[bRow * N + col])) : (const void*)(B), 4, (bRow < K && col < N) ? 0 : 4);
       }
       __pipeline_commit();
-      __pipeline_wait_prior(0);
-      __syncthreads();
       for (; (t + 1) < (K + TILE - 1) / TILE; ++t) {
+        // tile t has landed (this thread's copies), everywhere (the barrier); stage kp_stage ^ 1 is free
+        __pipeline_wait_prior(0);
+        __syncthreads();
         // tile t+1: async copies into the other stage, issued before the compute
         {
           const int aCol = (t + 1) * TILE + tx;
@@ -63,11 +66,11 @@ sgemm_tiled_bounds(int M, int N, int K, const float *__restrict__ A,
         for (int k = 0; k < TILE; ++k) {
           acc += As[kp_stage][ty][k] * Bs[kp_stage][k][tx];
         }
-        __pipeline_wait_prior(0);
-        __syncthreads();
         kp_stage ^= 1;
       }
       // epilogue: the last tile
+      __pipeline_wait_prior(0);
+      __syncthreads();
 #pragma unroll
       for (int k = 0; k < TILE; ++k) {
         acc += As[kp_stage][ty][k] * Bs[kp_stage][k][tx];

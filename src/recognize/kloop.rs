@@ -100,6 +100,13 @@ const ASYNC_COPY_TOKENS: &[&str] = &[
     "cp.async.bulk",
 ];
 
+/// Commits and partial waits: neither issues a copy nor waits for all of them.
+const ASYNC_BOOKKEEPING_TOKENS: &[&str] = &[
+    "__pipeline_commit()",
+    "cp.async.commit_group",
+    "__pipeline_wait_prior",
+];
+
 const ASYNC_WAIT_TOKENS: &[&str] = &[
     "__pipeline_wait_prior(0)",
     "cp.async.wait_all",
@@ -594,22 +601,35 @@ fn check_async(
         .unwrap_or(node);
     // Async copies waited for before the first barrier, before any compute: async but not overlapped.
     // Compute before the wait (a statement that reads shared memory and is not a copy) means overlap.
-    let mut before_barrier = String::new();
+    // A wait before any copy is issued in the body (the ring order: wait for tile t, barrier, copy
+    // tile t+1, compute) waits for the previous iteration's copies: those did overlap.
     let mut computes_before_wait = false;
+    let mut issued = false;
+    let mut waits_at_once = false;
     for stmt in named_children(body) {
         if is_barrier_statement(source, stmt) {
             break;
         }
         let expanded = facts.expand_macros(source.text_of(stmt));
         let is_copy = ASYNC_COPY_TOKENS.iter().any(|t| expanded.contains(t));
+        let is_wait = ASYNC_WAIT_TOKENS.iter().any(|w| expanded.contains(w));
         if !is_copy && mentions_any(source, stmt, shared).is_some() {
             computes_before_wait = true;
         }
-        before_barrier.push_str(&expanded);
+        // What is left of the statement without its waits and commits still issues copies.
+        let issues = {
+            let mut rest = expanded.clone();
+            for t in ASYNC_WAIT_TOKENS.iter().chain(ASYNC_BOOKKEEPING_TOKENS) {
+                rest = rest.replace(t, "");
+            }
+            ASYNC_COPY_TOKENS.iter().any(|t| rest.contains(t))
+        };
+        // Issued and waited for in one statement counts as issue-then-wait.
+        issued |= issues;
+        if is_wait && issued && !computes_before_wait {
+            waits_at_once = true;
+        }
     }
-    let waits_at_once = !computes_before_wait
-        && ASYNC_WAIT_TOKENS.iter().any(|w| before_barrier.contains(w))
-        && ASYNC_COPY_TOKENS.iter().any(|t| before_barrier.contains(t));
     if waits_at_once {
         return Err(Diagnostic::new(
             Kind::AsyncNotOverlapped,
