@@ -1,6 +1,7 @@
 // Hand-pipelined hgemm_wmma_128x128x32 (kernels/): cp.async ring of STAGES buffers in CUTLASS's
 // multistage order (wait for tile t, barrier, copy tile t+STAGES-1 into the freed buffer, compute t).
-// Compile with -DSTAGES=2, 3 or 4. A yardstick for kpipe's own cp-async output, not kpipe output.
+// Compile with -DSTAGES=2 (3 and 4 need more than the 48 KB of static shared memory: dynamic
+// shared memory, which changes the launch). A yardstick for kpipe's own cp-async output, not kpipe output.
 #include <cuda_fp16.h>
 #include <cuda_pipeline.h>
 #include <mma.h>
