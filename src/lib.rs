@@ -317,13 +317,7 @@ fn attempt(
                 variant,
                 bench,
                 k_tile: outcome.analysis.ratio.as_ref().map(|r| r.bk),
-                hints: outcome.analysis.ratio.as_ref().map(|r| gpu::launch::Hints {
-                    bm: r.bm,
-                    bn: r.bn,
-                    bk: r.bk,
-                    threads: outcome.analysis.threads,
-                    uses_thread_y: text.contains("threadIdx.y"),
-                }),
+                hints: gpu::evidence::launch_hints(text, config.kernel.as_deref(), &config.defines),
             }))
         }
         (Some(verify::Checks::Skipped { reason }), true) => Some(gpu::prove::GpuChecks::Skipped {
