@@ -219,7 +219,7 @@ pub fn run(cli: Cli) -> i32 {
         && config.variant == VariantRequest::Auto
         && config.gpu
         && config.compile
-        && gpu::launch::parse_directive(&text).is_some_and(|d| d.is_ok())
+        && has_launch(&text, config.kernel.as_deref(), &config.defines)
         && gpu::open().is_ok()
     {
         return run_measured(&config, &text);
@@ -237,6 +237,14 @@ pub fn run(cli: Cli) -> i32 {
         Err(e) => return fail(&config, &text, e),
     };
     finish(&config, &text, attempt)
+}
+
+/// Whether the GPU steps have a launch: a valid directive, or one kpipe infers from the kernel.
+fn has_launch(text: &str, kernel: Option<&str>, defines: &[(String, String)]) -> bool {
+    match gpu::launch::parse_directive(text) {
+        Some(directive) => directive.is_ok(),
+        None => gpu::evidence::infer_file(text, kernel, defines).is_some_and(|spec| spec.is_ok()),
+    }
 }
 
 /// One variant carried through rewrite, compile and the GPU.
@@ -332,13 +340,7 @@ fn attempt(
                 variant: &variant,
                 bench,
                 k_tile: outcome.analysis.ratio.as_ref().map(|r| r.bk),
-                hints: outcome.analysis.ratio.as_ref().map(|r| gpu::launch::Hints {
-                    bm: r.bm,
-                    bn: r.bn,
-                    bk: r.bk,
-                    threads: outcome.analysis.threads,
-                    uses_thread_y: text.contains("threadIdx.y"),
-                }),
+                hints: gpu::evidence::launch_hints(text, config.kernel.as_deref(), &config.defines),
             }))
         }
         (Some(verify::Checks::Skipped { reason }), true) => Some(gpu::prove::GpuChecks::Skipped {
@@ -669,4 +671,30 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
     tmp.write_all(text.as_bytes()).map_err(io_error)?;
     tmp.persist(path).map_err(|e| io_error(e.error))?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn auto_measures_with_a_directive_or_an_inferred_launch() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let kernel =
+            std::fs::read_to_string(root.join("kernels/sgemm_bump_after_barrier.cu")).unwrap();
+        assert!(has_launch(&kernel, None, &[]));
+        let without: String = kernel
+            .lines()
+            .filter(|l| !l.starts_with("// kpipe:"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert!(has_launch(&without, None, &[]), "inferred");
+        let broken = kernel.replace("// kpipe: a=f32:row", "// kpipe: a=f17:row");
+        assert!(!has_launch(&broken, None, &[]), "an invalid directive");
+        let unknown = without
+            .replace("__launch_bounds__(NUM_THREADS)", "")
+            .replace("#define NUM_THREADS 256", "#define NT 256")
+            .replace("NUM_THREADS", "NT");
+        assert!(!has_launch(&unknown, None, &[]), "no thread count");
+    }
 }

@@ -447,7 +447,7 @@ fn gpu_section(s: &mut String, gpu: &crate::gpu::prove::GpuChecks) {
     }
     if r.sizes.iter().any(|c| !c.original_ok) {
         if r.launch.starts_with("inferred") {
-            let _ = writeln!(s, "\nThe original's output does not match the float64 reference with the inferred launch: the guess (row-major layouts, grid N/BN x M/BM) is probably wrong for this kernel. Add a `// kpipe:` directive that says how to launch it; the rewrite is still compared byte for byte with the original above.");
+            let _ = writeln!(s, "\nThe original's output does not match the float64 reference with the inferred launch: part of the guess (row-major layouts, the grid's orientation, the block, the dtypes: see the launch above) is probably wrong for this kernel. Add a `// kpipe:` directive that says how to launch it (the inferred one above is a start); the rewrite is still compared byte for byte with the original above.");
         } else {
             let _ = writeln!(s, "\n**The original kernel is wrong before kpipe touched it**: its output is outside the tolerance of the float64 reference (or leaves elements unwritten) at the sizes marked above. Fix it (or its `// kpipe:` directive) first.");
         }
@@ -480,5 +480,69 @@ fn gpu_section(s: &mut String, gpu: &crate::gpu::prove::GpuChecks) {
                 row.variant, row.gflops, row.speedup
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gpu::data::Comparison;
+    use crate::gpu::prove::{GpuChecks, GpuReport};
+    use crate::gpu::run::SizeCheck;
+
+    fn report(launch: &str, original_ok: bool) -> GpuChecks {
+        GpuChecks::Done(Box::new(GpuReport {
+            device: crate::gpu::GpuInfo {
+                name: "NVIDIA H100 80GB HBM3".into(),
+                compute_capability: (9, 0),
+                sms: 132,
+                smem_per_sm: 233_472,
+            },
+            sizes: vec![SizeCheck {
+                m: 128,
+                n: 128,
+                k: 8,
+                original: Comparison {
+                    max_abs: if original_ok { 1e-6 } else { 3.0 },
+                    max_rel: 1e-6,
+                    first_failure: (!original_ok).then_some((0, 64)),
+                    unwritten: 0,
+                },
+                original_ok,
+                bit_identical: true,
+                first_difference: None,
+            }],
+            bench: None,
+            launch: launch.into(),
+            spec: None,
+            sanitizer: None,
+        }))
+    }
+
+    #[test]
+    fn the_gpu_section_says_where_the_launch_came_from() {
+        let mut s = String::new();
+        gpu_section(&mut s, &report("inferred (row-major A, B, C; checked at M = N; grid M/BM x N/BN from `cRow * BM * K` (blockIdx.x walks M)): `// kpipe: ...`", false));
+        assert!(s.contains("Launch inferred (row-major A, B, C; checked at M = N; grid M/BM x N/BN from `cRow * BM * K`"), "{s}");
+        assert!(
+            s.contains("with the inferred launch: part of the guess"),
+            "{s}"
+        );
+        assert!(!s.contains("wrong before kpipe touched it"), "{s}");
+        let mut s = String::new();
+        gpu_section(&mut s, &report("from the directive at line 3", false));
+        assert!(s.contains("wrong before kpipe touched it"), "{s}");
+        let mut s = String::new();
+        gpu_section(&mut s, &report("from the directive at line 3", true));
+        assert!(!s.contains("wrong before") && !s.contains("guess"), "{s}");
+        // A skip carries the directive to add, as prove() wrote it.
+        let mut s = String::new();
+        gpu_section(
+            &mut s,
+            &GpuChecks::Skipped {
+                reason: "skipped: ... (the thread count is unknown: ...). Add this directive to the file, with each `?` replaced (see the README):\n\n    // kpipe: a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/64,M/64 block=? multiple=64,64,8".into(),
+            },
+        );
+        assert!(s.ends_with("\n    // kpipe: a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/64,M/64 block=? multiple=64,64,8\n"), "{s:?}");
     }
 }

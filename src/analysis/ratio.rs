@@ -49,16 +49,23 @@ impl RatioClass {
 /// The logical (unpadded) dimensions of a tile: `X + PAD` becomes X, a 1-D `BM * BK` splits in two.
 pub fn logical_dims(tile: &SharedArray, symbols: &Symbols) -> Option<Vec<u64>> {
     let mut dims = Vec::new();
+    for expr in logical_dim_exprs(tile) {
+        dims.push(symbols.eval(&expr).ok()?.max(0) as u64);
+    }
+    Some(dims)
+}
+
+/// The expressions of the logical dimensions, as written: `[BK][BM + 4]` gives `BK`, `BM`.
+pub fn logical_dim_exprs(tile: &SharedArray) -> Vec<String> {
     let exprs: Vec<String> = if tile.dims.len() == 1 {
         split_top_level(&tile.dims[0], '*')
     } else {
         tile.dims.clone()
     };
-    for expr in exprs {
-        let unpadded = strip_padding(&expr);
-        dims.push(symbols.eval(unpadded).ok()?.max(0) as u64);
-    }
-    Some(dims)
+    exprs
+        .iter()
+        .map(|e| strip_padding(e).trim().to_string())
+        .collect()
 }
 
 fn split_top_level(expr: &str, sep: char) -> Vec<String> {

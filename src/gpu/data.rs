@@ -78,12 +78,16 @@ pub fn random_matrix(len: usize, dtype: DType, rng: &mut Rng) -> Matrix {
     Matrix { bytes, values }
 }
 
-/// Bytes that no kernel writes by accident: NaN for floats, a sentinel for integers.
+/// Bytes that no kernel writes by accident: a quiet NaN of the output's width for floats (0x7E00 for
+/// f16, 0x7FC0 for bf16), a sentinel for integers.
 pub fn poison(len: usize, dtype: DType) -> Vec<u8> {
     let word: Vec<u8> = match dtype {
         DType::I32 => 0x7EAD_BEEFu32.to_le_bytes().to_vec(),
         DType::F64 => f64::NAN.to_le_bytes().to_vec(),
-        _ => f32::NAN.to_le_bytes().to_vec(),
+        DType::F16 => 0x7E00u16.to_le_bytes().to_vec(),
+        DType::Bf16 => 0x7FC0u16.to_le_bytes().to_vec(),
+        DType::I8 => vec![0x7F],
+        DType::F32 | DType::Tf32 => f32::NAN.to_le_bytes().to_vec(),
     };
     word.iter()
         .copied()
@@ -92,6 +96,7 @@ pub fn poison(len: usize, dtype: DType) -> Vec<u8> {
         .collect()
 }
 
+/// An output read back as f64 values, one per element of `dtype`.
 pub fn decode(bytes: &[u8], dtype: DType) -> Vec<f64> {
     match dtype {
         DType::I32 => bytes
@@ -102,10 +107,42 @@ pub fn decode(bytes: &[u8], dtype: DType) -> Vec<f64> {
             .chunks_exact(8)
             .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
             .collect(),
-        _ => bytes
+        DType::F16 => bytes
+            .chunks_exact(2)
+            .map(|c| half::f16::from_le_bytes(c.try_into().unwrap()).to_f64())
+            .collect(),
+        DType::Bf16 => bytes
+            .chunks_exact(2)
+            .map(|c| half::bf16::from_le_bytes(c.try_into().unwrap()).to_f64())
+            .collect(),
+        DType::I8 => bytes.iter().map(|b| *b as i8 as f64).collect(),
+        DType::F32 | DType::Tf32 => bytes
             .chunks_exact(4)
             .map(|c| f32::from_le_bytes(c.try_into().unwrap()) as f64)
             .collect(),
+    }
+}
+
+/// Whether a NaN in the output can only be a poisoned element left unwritten. Inputs are finite and in
+/// [-1, 1], alpha is 1.5 and beta -0.5, so every partial sum stays below 1.5 * K + 0.5: a kernel
+/// produces a NaN only through an overflow to infinity, which f32, bf16 and f64 cannot reach at any K
+/// kpipe runs, and f16 (largest finite 65504) cannot reach below K = 43669.
+pub fn nan_means_unwritten(dtype: DType, k: u64) -> bool {
+    match dtype {
+        DType::F16 => 1.5 * k as f64 + 0.5 < 65504.0,
+        _ => true,
+    }
+}
+
+/// The dtype whose tolerance applies (SPEC §5): tf32 math, a 16-bit float output, and integer outputs
+/// decide it before the inputs' dtype does.
+pub fn tolerance_dtype(spec: &LaunchSpec) -> DType {
+    if spec.a == DType::Tf32 {
+        DType::Tf32
+    } else if matches!(spec.c, DType::I32 | DType::F16 | DType::Bf16) {
+        spec.c
+    } else {
+        spec.a
     }
 }
 
@@ -205,5 +242,89 @@ mod tests {
         assert_eq!(c.first_failure, Some((1, 1)));
         let c = compare(&[1.0, 2.0, 3.0, 4.01], &reference, 2, DType::F16, true);
         assert_eq!(c.first_failure, None);
+    }
+
+    #[test]
+    fn half_and_bf16_poison_is_a_nan_of_their_width() {
+        for dtype in [DType::F16, DType::Bf16, DType::F32, DType::F64] {
+            let bytes = poison(3, dtype);
+            assert_eq!(bytes.len(), 3 * dtype.bytes());
+            let values = decode(&bytes, dtype);
+            assert_eq!(values.len(), 3);
+            assert!(values.iter().all(|v| v.is_nan()), "{dtype:?}");
+        }
+        assert_eq!(poison(1, DType::F16), vec![0x00, 0x7E]);
+        assert_eq!(poison(1, DType::Bf16), vec![0xC0, 0x7F]);
+        let c = compare(
+            &decode(&poison(4, DType::Bf16), DType::Bf16),
+            &[1.0; 4],
+            2,
+            DType::Bf16,
+            true,
+        );
+        assert_eq!(c.unwritten, 4);
+    }
+
+    #[test]
+    fn every_dtype_poisons_and_decodes_at_its_width() {
+        for dtype in [
+            DType::F32,
+            DType::Tf32,
+            DType::F16,
+            DType::Bf16,
+            DType::I8,
+            DType::I32,
+            DType::F64,
+        ] {
+            assert_eq!(poison(5, dtype).len(), 5 * dtype.bytes(), "{dtype:?}");
+            assert_eq!(decode(&poison(5, dtype), dtype).len(), 5, "{dtype:?}");
+            let m = random_matrix(5, dtype, &mut Rng::new(9));
+            assert_eq!(decode(&m.bytes, dtype), m.values, "{dtype:?}");
+        }
+    }
+
+    #[test]
+    fn half_and_bf16_outputs_decode_what_was_stored() {
+        let m = random_matrix(64, DType::F16, &mut Rng::new(5));
+        assert_eq!(m.bytes.len(), 128);
+        assert_eq!(decode(&m.bytes, DType::F16), m.values);
+        let m = random_matrix(64, DType::Bf16, &mut Rng::new(6));
+        assert_eq!(decode(&m.bytes, DType::Bf16), m.values);
+        assert_eq!(
+            decode(&[0x00, 0x3C, 0x00, 0xC0], DType::F16),
+            vec![1.0, -2.0]
+        );
+        assert_eq!(decode(&[0x80, 0x3F], DType::Bf16), vec![1.0]);
+    }
+
+    #[test]
+    fn a_nan_means_unwritten_while_no_overflow_is_possible() {
+        assert!(nan_means_unwritten(DType::F16, 4096));
+        assert!(nan_means_unwritten(DType::F16, 43_668));
+        assert!(!nan_means_unwritten(DType::F16, 43_669));
+        assert!(nan_means_unwritten(DType::F32, 1 << 30));
+        assert!(nan_means_unwritten(DType::Bf16, 1 << 30));
+    }
+
+    #[test]
+    fn sixteen_bit_outputs_get_the_sixteen_bit_tolerance() {
+        let spec = |d: &str| {
+            super::super::launch::parse_directive(&format!(
+                "// kpipe: {d} args=A,B,C grid=1 block=1"
+            ))
+            .unwrap()
+            .unwrap()
+        };
+        assert_eq!(tolerance_dtype(&spec("a=f32:row c=f16")), DType::F16);
+        assert_eq!(tolerance_dtype(&spec("a=f16:row c=bf16")), DType::Bf16);
+        assert_eq!(tolerance_dtype(&spec("a=f16:row c=f32")), DType::F16);
+        assert_eq!(tolerance_dtype(&spec("a=f32:row c=f32")), DType::F32);
+        assert_eq!(tolerance_dtype(&spec("a=i8:row c=i32")), DType::I32);
+        assert_eq!(tolerance_dtype(&spec("a=tf32:row c=f32")), DType::Tf32);
+        // 1e-2 absolute / relative: a half result 0.5% off passes, 2% off does not.
+        let ok = compare(&[100.5], &[100.0], 1, DType::F16, true);
+        assert_eq!(ok.first_failure, None);
+        let bad = compare(&[102.0], &[100.0], 1, DType::F16, true);
+        assert_eq!(bad.first_failure, Some((0, 0)));
     }
 }

@@ -6,11 +6,15 @@
 //!
 //! - `a=DTYPE:row` A is M x K row-major; `b=DTYPE:row` B is K x N row-major, `b=DTYPE:col` B is stored
 //!   N x K (column-major K x N); DTYPE is f32, tf32 (f32 storage, tf32 math), f16, bf16, i8, f64.
-//! - `c=DTYPE` the output (f32, i32, f64); `c=DTYPE:in` the kernel computes alpha*A*B + beta*C.
+//! - `c=DTYPE` the output (f32, f16, bf16, i32, f64); `c=DTYPE:in` the kernel computes
+//!   alpha*A*B + beta*C (C is then a random input of that dtype).
 //! - `args=` the kernel's arguments in order: `A`, `B`, `C`, `alpha`, `beta`, or an integer expression
 //!   of `M`, `N`, `K`.
 //! - `grid=` and `block=` one to three expressions of `M`, `N`, `K` and `SMS` (the GPU's SM count).
 //! - `multiple=` the multiples M, N and K must be (1 for a kernel that handles any size).
+//!
+//! Without a directive, `super::infer` builds the same `LaunchSpec` from the kernel's signature and
+//! indexing.
 
 use crate::consts::{Origin, Symbols};
 use serde::Serialize;
@@ -28,7 +32,7 @@ pub enum DType {
 }
 
 impl DType {
-    fn parse(text: &str) -> Option<DType> {
+    pub fn parse(text: &str) -> Option<DType> {
         Some(match text {
             "f32" => DType::F32,
             "tf32" => DType::Tf32,
@@ -39,6 +43,19 @@ impl DType {
             "f64" => DType::F64,
             _ => return None,
         })
+    }
+
+    /// The name the directive uses (`f16`, `bf16`, ...).
+    pub fn name(self) -> String {
+        format!("{self:?}").to_ascii_lowercase()
+    }
+
+    /// Whether kpipe can poison, read back and decode an output of this dtype.
+    pub fn is_output(self) -> bool {
+        matches!(
+            self,
+            DType::F32 | DType::F16 | DType::Bf16 | DType::I32 | DType::F64
+        )
     }
 
     pub fn bytes(self) -> usize {
@@ -74,9 +91,12 @@ pub struct LaunchSpec {
     pub block: Vec<String>,
     pub multiple: [u64; 3],
     pub line: usize,
-    /// Inferred from the signature, not written by the user: checked at square sizes only (the grid's
-    /// orientation is a guess, and M = N makes it not matter).
+    /// Inferred from the signature and the kernel's indexing, not written by the user: checked at
+    /// square sizes only (M = N), where a wrong guess of the grid's orientation matters least and the
+    /// float64 reference still catches it.
     pub inferred: bool,
+    /// For an inferred launch, what each inferred part rests on (for the report).
+    pub evidence: Vec<String>,
 }
 
 /// One problem size with its launch geometry.
@@ -116,6 +136,7 @@ fn parse_fields(fields: &str, line: usize) -> Result<LaunchSpec, String> {
         multiple: [1, 1, 1],
         line,
         inferred: false,
+        evidence: Vec::new(),
     };
     let dtype = |v: &str| {
         DType::parse(v)
@@ -136,6 +157,12 @@ fn parse_fields(fields: &str, line: usize) -> Result<LaunchSpec, String> {
             "c" => {
                 let mut parts = value.split(':');
                 spec.c = dtype(parts.next().unwrap_or(""))?;
+                if !spec.c.is_output() {
+                    return Err(format!(
+                        "c={} is not an output kpipe reads back (f32, f16, bf16, i32, f64)",
+                        spec.c.name()
+                    ));
+                }
                 spec.c_in = parts.next() == Some("in");
             }
             "args" => spec.args = list(),
@@ -221,7 +248,9 @@ impl LaunchSpec {
             (2 * base_m, base_n, 5 * mk),
         ];
         if self.inferred {
-            let side = base_m.max(base_n);
+            // A side that is a multiple of both the M and the N multiple (BM = 128, BN = 96: 384).
+            let both = lcm(mm, mn);
+            let side = both.max(128).div_ceil(both) * both;
             sizes = vec![
                 (side, side, mk),
                 (side, side, 2 * mk),
@@ -257,125 +286,79 @@ fn split_top_level(text: &str) -> Vec<String> {
     items
 }
 
-/// What the analysis knows that a launch needs.
-pub struct Hints {
-    pub bm: u64,
-    pub bn: u64,
-    pub bk: u64,
-    pub threads: Option<u64>,
-    /// The kernel reads `threadIdx.y` (a 2-D block whose shape kpipe cannot guess).
-    pub uses_thread_y: bool,
-}
-
-fn dtype_of(ty: &str) -> Option<DType> {
-    let t = ty
-        .replace("const", "")
-        .replace("__restrict__", "")
-        .replace('*', " ");
-    let t = t.split_whitespace().collect::<Vec<_>>().join(" ");
-    Some(match t.as_str() {
-        "float" => DType::F32,
-        "double" => DType::F64,
-        "half" | "__half" => DType::F16,
-        "__nv_bfloat16" | "nv_bfloat16" => DType::Bf16,
-        "int8_t" | "signed char" | "char" => DType::I8,
-        "int" | "int32_t" => DType::I32,
-        _ => return None,
-    })
-}
-
-/// A launch for a GEMM-like signature (pointers A, B, C; sizes M, N, K; optional alpha, beta):
-/// row-major operands, grid N/BN x M/BM, a 1-D block of the kernel's thread count. Anything less
-/// clear is an error naming what is missing, so the user writes the directive instead.
-pub fn infer(params: &[(String, String)], hints: Option<&Hints>) -> Result<LaunchSpec, String> {
-    let mut args = Vec::new();
-    let (mut a, mut b, mut c, mut c_in) = (None, None, None, false);
-    for (ty, name) in params {
-        let arg = match name.to_ascii_lowercase().as_str() {
-            "a" => {
-                a = dtype_of(ty);
-                "A"
-            }
-            "b" => {
-                b = dtype_of(ty);
-                "B"
-            }
-            "c" => {
-                c = dtype_of(ty);
-                "C"
-            }
-            "m" => "M",
-            "n" => "N",
-            "k" => "K",
-            "alpha" => "alpha",
-            "beta" => {
-                c_in = true;
-                "beta"
-            }
-            _ => return Err(format!("kpipe cannot tell what the parameter `{name}` is")),
-        };
-        args.push(arg.to_string());
-    }
-    for needed in ["A", "B", "C", "M", "N", "K"] {
-        if !args.iter().any(|x| x == needed) {
-            return Err(format!("the signature has no `{needed}`"));
-        }
-    }
-    let (Some(a), Some(b), Some(c)) = (a, b, c) else {
-        return Err("the element types of A, B and C are not ones kpipe knows".to_string());
-    };
-    if !matches!(c, DType::F32 | DType::I32 | DType::F64) {
-        return Err(format!(
-            "C holds {c:?} values; kpipe reads back f32, i32 or f64 outputs"
-        ));
-    }
-    let h = hints.ok_or("the tile sizes BM, BN, BK are unknown")?;
-    if h.bm != h.bn {
-        return Err(format!(
-            "the tiles are not square (BM={} BN={}), so the grid's orientation matters",
-            h.bm, h.bn
-        ));
-    }
-    if h.uses_thread_y {
-        return Err("the kernel uses a 2-D block (threadIdx.y)".to_string());
-    }
-    let threads = h
-        .threads
-        .ok_or("the thread count is unknown (no __launch_bounds__)")?;
-    Ok(LaunchSpec {
-        a,
-        b,
-        b_col: false,
-        c: if a == DType::Tf32 { DType::F32 } else { c },
-        c_in,
-        args,
-        grid: vec![format!("N/{}", h.bn), format!("M/{}", h.bm)],
-        block: vec![threads.to_string()],
-        multiple: [h.bm, h.bn, h.bk],
-        line: 0,
-        inferred: true,
-    })
-}
-
 impl LaunchSpec {
     /// The directive that says the same, for the user to paste and adjust.
     pub fn to_directive(&self) -> String {
-        let name = |d: DType| format!("{d:?}").to_ascii_lowercase();
+        Draft {
+            a: Some(self.a),
+            b: Some(self.b),
+            b_col: self.b_col,
+            c: Some(self.c),
+            c_in: self.c_in,
+            args: self.args.iter().cloned().map(Some).collect(),
+            grid: Some(self.grid.clone()),
+            block: Some(self.block.clone()),
+            multiple: Some(self.multiple),
+        }
+        .to_directive()
+    }
+}
+
+/// A directive with holes: what inference found, `?` where it found nothing.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Draft {
+    pub a: Option<DType>,
+    pub b: Option<DType>,
+    pub b_col: bool,
+    pub c: Option<DType>,
+    pub c_in: bool,
+    /// One entry per kernel parameter, in order.
+    pub args: Vec<Option<String>>,
+    pub grid: Option<Vec<String>>,
+    pub block: Option<Vec<String>>,
+    pub multiple: Option<[u64; 3]>,
+}
+
+impl Draft {
+    /// `// kpipe: a=f32:row ... block=? ...`: every unknown part is a `?` for the user to replace.
+    pub fn to_directive(&self) -> String {
+        let dtype = |d: Option<DType>| d.map_or("?".to_string(), DType::name);
+        let list = |v: &Option<Vec<String>>| v.as_ref().map_or("?".to_string(), |v| v.join(","));
+        let args: Vec<&str> = self
+            .args
+            .iter()
+            .map(|a| a.as_deref().unwrap_or("?"))
+            .collect();
         format!(
-            "{DIRECTIVE} a={}:row b={}:{} c={}{} args={} grid={} block={} multiple={},{},{}",
-            name(self.a),
-            name(self.b),
+            "{DIRECTIVE} a={}:row b={}:{} c={}{} args={} grid={} block={} multiple={}",
+            dtype(self.a),
+            dtype(self.b),
             if self.b_col { "col" } else { "row" },
-            name(self.c),
+            dtype(self.c),
             if self.c_in { ":in" } else { "" },
-            self.args.join(","),
-            self.grid.join(","),
-            self.block.join(","),
-            self.multiple[0],
-            self.multiple[1],
-            self.multiple[2]
+            if args.is_empty() {
+                "?".to_string()
+            } else {
+                args.join(",")
+            },
+            list(&self.grid),
+            list(&self.block),
+            self.multiple
+                .map_or("?".to_string(), |[m, n, k]| format!("{m},{n},{k}"))
         )
     }
+}
+
+fn lcm(a: u64, b: u64) -> u64 {
+    fn gcd(a: u64, b: u64) -> u64 {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    let (a, b) = (a.max(1), b.max(1));
+    a / gcd(a, b) * b
 }
 
 fn eval_min(symbols: &Symbols, expr: &str) -> Result<i64, crate::consts::Unresolved> {
@@ -418,52 +401,71 @@ mod tests {
             .unwrap_err();
         assert!(err.contains("args="));
     }
-}
 
-#[cfg(test)]
-mod inference_tests {
-    use super::*;
-
-    fn params(list: &[(&str, &str)]) -> Vec<(String, String)> {
-        list.iter()
-            .map(|(t, n)| (t.to_string(), n.to_string()))
-            .collect()
+    #[test]
+    fn half_and_bf16_outputs_parse_and_round_trip() {
+        let text = "// kpipe: a=f16:row b=f16:row c=f16 args=M,N,K,A,B,C grid=N/128,M/128 block=256 multiple=128,128,32\n";
+        let spec = parse_directive(text).unwrap().unwrap();
+        assert_eq!(spec.c, DType::F16);
+        assert!(!spec.c_in);
+        assert_eq!(spec.to_directive(), text.trim_end());
+        let spec = parse_directive("// kpipe: a=bf16:row b=bf16:col c=bf16:in args=A,B,C,alpha,beta grid=1 block=1 multiple=1,1,1")
+            .unwrap()
+            .unwrap();
+        assert_eq!((spec.c, spec.c_in, spec.b_col), (DType::Bf16, true, true));
+        let again = parse_directive(&spec.to_directive()).unwrap().unwrap();
+        assert_eq!(
+            (again.c, again.c_in, again.b_col),
+            (DType::Bf16, true, true)
+        );
     }
 
     #[test]
-    fn infers_a_gemm_signature_or_says_why_not() {
-        let hints = Hints {
-            bm: 64,
-            bn: 64,
-            bk: 8,
-            threads: Some(512),
-            uses_thread_y: false,
+    fn outputs_kpipe_cannot_read_back_are_refused() {
+        for c in ["i8", "tf32"] {
+            let err = parse_directive(&format!("// kpipe: c={c} args=A,B,C grid=1 block=1"))
+                .unwrap()
+                .unwrap_err();
+            assert!(err.contains(&format!("c={c}")), "{err}");
+            assert!(err.contains("f16, bf16"), "{err}");
+        }
+    }
+
+    #[test]
+    fn a_draft_marks_the_unknown_parts() {
+        let draft = Draft {
+            a: Some(DType::F32),
+            b: Some(DType::F32),
+            c: None,
+            args: vec![Some("M".into()), None, Some("A".into())],
+            grid: Some(vec!["N/64".into(), "M/64".into()]),
+            multiple: Some([64, 64, 8]),
+            ..Draft::default()
         };
-        let p = params(&[
-            ("int", "M"),
-            ("int", "N"),
-            ("int", "K"),
-            ("float", "alpha"),
-            ("const float *", "A"),
-            ("const float *", "B"),
-            ("float", "beta"),
-            ("float *", "C"),
-        ]);
-        let spec = infer(&p, Some(&hints)).unwrap();
-        assert!(spec.c_in && spec.inferred);
-        assert_eq!(spec.to_directive(), "// kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=512 multiple=64,64,8");
-        assert!(spec.check_sizes(None).iter().all(|(m, n, _)| m == n));
-        let odd = params(&[
-            ("const float *", "A"),
-            ("const float *", "B"),
-            ("float *", "C"),
-            ("int", "lda"),
-        ]);
-        assert!(infer(&odd, Some(&hints)).unwrap_err().contains("lda"));
-        let twod = Hints {
-            uses_thread_y: true,
-            ..hints
-        };
-        assert!(infer(&p, Some(&twod)).unwrap_err().contains("threadIdx.y"));
+        assert_eq!(
+            draft.to_directive(),
+            "// kpipe: a=f32:row b=f32:row c=? args=M,?,A grid=N/64,M/64 block=? multiple=64,64,8"
+        );
+        assert_eq!(
+            Draft::default().to_directive(),
+            "// kpipe: a=?:row b=?:row c=? args=? grid=? block=? multiple=?"
+        );
+    }
+
+    #[test]
+    fn inferred_launches_run_at_square_sizes_that_fit_both_tiles() {
+        let mut spec =
+            parse_directive("// kpipe: args=A,B,C grid=N/96,M/128 block=256 multiple=128,96,8")
+                .unwrap()
+                .unwrap();
+        spec.inferred = true;
+        let sizes = spec.check_sizes(None);
+        assert!(!sizes.is_empty());
+        for (m, n, k) in sizes {
+            assert_eq!(m, n);
+            assert_eq!((m % 128, m % 96, k % 8), (0, 0, 0), "{m} {k}");
+        }
+        assert_eq!(lcm(128, 96), 384);
+        assert_eq!(lcm(0, 64), 64);
     }
 }

@@ -3,6 +3,8 @@
 //! library's presence is checked first and its absence is a plain "no GPU".
 
 pub mod data;
+pub mod evidence;
+pub mod infer;
 pub mod launch;
 pub mod prove;
 pub mod run;

@@ -59,7 +59,7 @@ pub struct Inputs<'a> {
     /// The K-loop's tile depth, when the analysis knows it.
     pub k_tile: Option<u64>,
     /// What a launch inferred from the signature needs (when there is no directive).
-    pub hints: Option<super::launch::Hints>,
+    pub hints: Option<super::infer::Hints>,
 }
 
 pub fn prove(inputs: Inputs) -> GpuChecks {
@@ -71,21 +71,36 @@ pub fn prove(inputs: Inputs) -> GpuChecks {
             }
         }
     };
-    let spec = match parse_directive(inputs.text) {
-        None => match super::launch::infer(inputs.params, inputs.hints.as_ref()) {
-            Ok(spec) => spec,
-            Err(why) => {
-                return GpuChecks::Skipped {
-                    reason: format!("skipped: no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch ({why}); add a directive (see the README)"),
-                }
-            }
-        },
-        Some(Err(e)) => return GpuChecks::Failed { reason: format!("the `// kpipe:` directive is not valid: {e}") },
-        Some(Ok(s)) => s,
+    let spec = match launch(inputs.text, inputs.params, inputs.hints.as_ref()) {
+        Ok(spec) => spec,
+        Err(checks) => return checks,
     };
     match run_all(&ctx, &info, &spec, &inputs) {
         Ok(report) => GpuChecks::Done(Box::new(report)),
         Err(e) => GpuChecks::Failed { reason: e },
+    }
+}
+
+/// The launch: the file's directive, or one inferred from the signature and the kernel's indexing.
+/// Without either, the GPU steps are skipped with the directive to add (`?` where kpipe could not
+/// tell) and the reasons; a directive that does not parse fails.
+pub fn launch(
+    text: &str,
+    params: &[(String, String)],
+    hints: Option<&super::infer::Hints>,
+) -> Result<LaunchSpec, GpuChecks> {
+    match parse_directive(text) {
+        Some(Ok(spec)) => Ok(spec),
+        Some(Err(e)) => Err(GpuChecks::Failed {
+            reason: format!("the `// kpipe:` directive is not valid: {e}"),
+        }),
+        None => super::infer::infer(params, hints).map_err(|missing| GpuChecks::Skipped {
+            reason: format!(
+                "skipped: no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch ({}). Add this directive to the file, with each `?` replaced (see the README):\n\n    {}",
+                missing.reasons.join("; "),
+                missing.directive()
+            ),
+        }),
     }
 }
 
@@ -127,10 +142,7 @@ fn run_all(
         None
     };
     let launch = if spec.inferred {
-        format!(
-            "inferred from the signature (row-major A, B, C; square sizes): `{}`",
-            spec.to_directive()
-        )
+        describe_inferred(spec)
     } else {
         format!("from the directive at line {}", spec.line)
     };
@@ -142,6 +154,17 @@ fn run_all(
         launch,
         spec: Some(spec.clone()),
     })
+}
+
+/// "inferred (...): `// kpipe: ...`", with what each part rests on. The report recognises an inferred
+/// launch by the leading word.
+pub fn describe_inferred(spec: &LaunchSpec) -> String {
+    let mut basis = vec![
+        "row-major A, B, C".to_string(),
+        "checked at M = N".to_string(),
+    ];
+    basis.extend(spec.evidence.iter().cloned());
+    format!("inferred ({}): `{}`", basis.join("; "), spec.to_directive())
 }
 
 fn bench(
@@ -195,4 +218,82 @@ fn bench(
         spread,
         rows: vec![row("original", base), row(inputs.variant, new)],
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gpu::infer::{BlockEvidence, Hints};
+
+    fn params() -> Vec<(String, String)> {
+        [
+            ("int", "M"),
+            ("int", "N"),
+            ("int", "K"),
+            ("float", "alpha"),
+            ("const float *", "A"),
+            ("const float *", "B"),
+            ("float", "beta"),
+            ("float *", "C"),
+        ]
+        .iter()
+        .map(|(t, n)| (t.to_string(), n.to_string()))
+        .collect()
+    }
+
+    fn hints(block: BlockEvidence) -> Hints {
+        Hints {
+            bm: 64,
+            bn: 64,
+            bk: 8,
+            grid: vec![],
+            block,
+            tf32: false,
+        }
+    }
+
+    #[test]
+    fn a_failed_inference_prints_the_directive_to_add() {
+        let h = hints(BlockEvidence::OneD(Err("no __launch_bounds__".into())));
+        let Err(GpuChecks::Skipped { reason }) =
+            launch("__global__ void k();", &params(), Some(&h))
+        else {
+            panic!("expected a skip");
+        };
+        assert_eq!(
+            reason,
+            "skipped: no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch (the thread count is unknown: no __launch_bounds__). Add this directive to the file, with each `?` replaced (see the README):\n\n    // kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=? multiple=64,64,8"
+        );
+        let Err(GpuChecks::Skipped { reason }) = launch("", &params(), None) else {
+            panic!("expected a skip");
+        };
+        assert!(reason.contains("tile sizes BM, BN, BK are unknown"));
+        assert!(reason.ends_with("args=M,N,K,alpha,A,B,beta,C grid=? block=? multiple=?"));
+    }
+
+    #[test]
+    fn a_directive_wins_and_an_inferred_launch_says_what_it_rests_on() {
+        let text = "// kpipe: a=f16:row b=f16:row c=f16 args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=128 multiple=64,64,8\n";
+        let spec = launch(text, &params(), None).unwrap();
+        assert!(!spec.inferred);
+        let Err(GpuChecks::Failed { reason }) = launch("// kpipe: c=f17\n", &params(), None) else {
+            panic!("expected a failure");
+        };
+        assert!(reason.contains("f17"));
+        let h = hints(BlockEvidence::OneD(Ok((
+            512,
+            "__launch_bounds__(512)".into(),
+        ))));
+        let spec = launch("", &params(), Some(&h)).unwrap();
+        let text = describe_inferred(&spec);
+        assert!(text.starts_with("inferred (row-major A, B, C; checked at M = N; grid N/BN x M/BM, the usual orientation"), "{text}");
+        assert!(
+            text.contains("block of 512 threads from __launch_bounds__(512)"),
+            "{text}"
+        );
+        assert!(
+            text.ends_with("grid=N/64,M/64 block=512 multiple=64,64,8`"),
+            "{text}"
+        );
+    }
 }

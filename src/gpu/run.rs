@@ -88,6 +88,7 @@ fn enqueue(
     let mut ints64 = Vec::new();
     let mut floats = Vec::new();
     let mut doubles = Vec::new();
+    let mut bits16 = Vec::new();
     enum Slot {
         A,
         B,
@@ -96,6 +97,7 @@ fn enqueue(
         I64(usize),
         F32(usize),
         F64(usize),
+        U16(usize),
     }
     let mut slots = Vec::new();
     for (expr, (ty, name)) in spec.args.iter().zip(params) {
@@ -112,26 +114,37 @@ fn enqueue(
                     ("alpha", false) => 1.0,
                     _ => 0.0,
                 };
-                if ty == "double" {
-                    doubles.push(v);
-                    Slot::F64(doubles.len() - 1)
-                } else {
-                    floats.push(v as f32);
-                    Slot::F32(floats.len() - 1)
+                match scalar_arg(&ty, v).map_err(|e| format!("parameter `{name}`: {e}"))? {
+                    Scalar::F32(x) => {
+                        floats.push(x);
+                        Slot::F32(floats.len() - 1)
+                    }
+                    Scalar::F64(x) => {
+                        doubles.push(x);
+                        Slot::F64(doubles.len() - 1)
+                    }
+                    Scalar::Bits16(x) => {
+                        bits16.push(x);
+                        Slot::U16(bits16.len() - 1)
+                    }
                 }
             }
             _ => {
                 let v = spec.int_arg(expr, p)?;
-                match ty.as_str() {
-                    "size_t" | "long" | "long long" | "int64_t" | "uint64_t" | "unsigned long" => {
+                match int_width(&ty) {
+                    Some(64) => {
                         ints64.push(v);
                         Slot::I64(ints64.len() - 1)
                     }
-                    "int" | "unsigned" | "unsigned int" | "uint" | "int32_t" | "uint32_t" => {
+                    Some(_) => {
                         ints32.push(v as i32);
                         Slot::I32(ints32.len() - 1)
                     }
-                    other => return Err(format!("parameter `{name}` has type `{other}`, which kpipe cannot fill from `{expr}`")),
+                    None => {
+                        return Err(format!(
+                        "parameter `{name}` has type `{ty}`, which kpipe cannot fill from `{expr}`"
+                    ))
+                    }
                 }
             }
         };
@@ -147,6 +160,7 @@ fn enqueue(
             Slot::I64(i) => builder.arg(&ints64[*i]),
             Slot::F32(i) => builder.arg(&floats[*i]),
             Slot::F64(i) => builder.arg(&doubles[*i]),
+            Slot::U16(i) => builder.arg(&bits16[*i]),
         };
     }
     let config = LaunchConfig {
@@ -158,6 +172,40 @@ fn enqueue(
     // the buffers hold M*K, K*N and M*N elements of the directive's dtypes.
     unsafe { builder.launch(config) }.map_err(|e| format!("launch failed: {e}"))?;
     Ok(())
+}
+
+/// A floating-point scalar argument (alpha, beta) in the parameter's C type.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Scalar {
+    F32(f32),
+    F64(f64),
+    /// The bits of a `half` or `__nv_bfloat16`, passed as the 2-byte parameter they are.
+    Bits16(u16),
+}
+
+/// `value` as the C type `ty` (without `const`); Err names the type kpipe cannot pass.
+pub fn scalar_arg(ty: &str, value: f64) -> Result<Scalar, String> {
+    Ok(match ty.replace("const", "").trim() {
+        "float" => Scalar::F32(value as f32),
+        "double" => Scalar::F64(value),
+        "half" | "__half" => Scalar::Bits16(half::f16::from_f64(value).to_bits()),
+        "__nv_bfloat16" | "nv_bfloat16" => Scalar::Bits16(half::bf16::from_f64(value).to_bits()),
+        other => {
+            return Err(format!(
+                "kpipe passes alpha and beta as float, double, half or __nv_bfloat16, not `{other}`"
+            ))
+        }
+    })
+}
+
+/// The width in bits of an integer parameter type kpipe can fill (sizes, leading dimensions).
+pub fn int_width(ty: &str) -> Option<u32> {
+    match ty.replace("const", "").trim() {
+        "size_t" | "long" | "long long" | "int64_t" | "uint64_t" | "unsigned long"
+        | "unsigned long long" | "long int" => Some(64),
+        "int" | "unsigned" | "unsigned int" | "uint" | "int32_t" | "uint32_t" => Some(32),
+        _ => None,
+    }
 }
 
 /// Launches once and waits, so errors surface here.
@@ -217,14 +265,15 @@ pub fn check_size(
         beta,
     );
     let out = data::decode(&before, spec.c);
-    let tolerance_type = if spec.a == super::launch::DType::Tf32 {
-        spec.a
-    } else if spec.c == super::launch::DType::I32 {
-        spec.c
-    } else {
-        spec.a
-    };
-    let comparison = data::compare(&out, &reference, p.n as usize, tolerance_type, !spec.c_in);
+    // Poisoned (unwritten) elements are counted when C is not an input and a NaN cannot be a result.
+    let check_written = !spec.c_in && data::nan_means_unwritten(spec.c, p.k);
+    let comparison = data::compare(
+        &out,
+        &reference,
+        p.n as usize,
+        data::tolerance_dtype(spec),
+        check_written,
+    );
     let width = spec.c.bytes();
     let first_difference = before
         .chunks(width)
@@ -306,4 +355,30 @@ pub fn time(
 pub fn median(values: &mut [f64]) -> f64 {
     values.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
     values[values.len() / 2]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scalars_take_the_parameters_width() {
+        assert_eq!(scalar_arg("float", 1.5), Ok(Scalar::F32(1.5)));
+        assert_eq!(scalar_arg("const float", -0.5), Ok(Scalar::F32(-0.5)));
+        assert_eq!(scalar_arg("double", 1.5), Ok(Scalar::F64(1.5)));
+        assert_eq!(scalar_arg("half", 1.5), Ok(Scalar::Bits16(0x3E00)));
+        assert_eq!(scalar_arg("const __half", -0.5), Ok(Scalar::Bits16(0xB800)));
+        assert_eq!(scalar_arg("__nv_bfloat16", 1.5), Ok(Scalar::Bits16(0x3FC0)));
+        assert!(scalar_arg("int", 1.0).unwrap_err().contains("`int`"));
+    }
+
+    #[test]
+    fn integer_parameters_by_width() {
+        assert_eq!(int_width("const int"), Some(32));
+        assert_eq!(int_width("unsigned int"), Some(32));
+        assert_eq!(int_width("size_t"), Some(64));
+        assert_eq!(int_width("const int64_t"), Some(64));
+        assert_eq!(int_width("float"), None);
+        assert_eq!(int_width("int *"), None);
+    }
 }

@@ -1,0 +1,933 @@
+//! What a kernel's text says about its launch, for `super::infer`: the tile sizes, which `blockIdx`
+//! component walks M and which walks N, and the block's shape. Reads the recognised kernel and K-loop
+//! (the tile stores of `recognize::loads`), never the host code.
+//!
+//! - Grid: every product in the kernel body (`a * b * c`, through parentheses) with one factor that is
+//!   `blockIdx.x` or `blockIdx.y`, directly or through a local initialised to it (`cCol = blockIdx.x`),
+//!   and another factor that evaluates to BM (walks M) or BN (walks N) when BM != BN, or is a row
+//!   stride of A or C (`K`, `N`, `lda`, `ldc`: walks M, for row-major operands).
+//! - Block: without `threadIdx.y`, the thread count of `__launch_bounds__` or a thread-count constant,
+//!   else the one the tile stores imply when each thread stores a fixed number of elements of every
+//!   tile in straight-line code (threads = tile elements / elements stored per thread, the same for
+//!   every tile). With `threadIdx.y`, stores `T[ty][tx]` (or `T[ty * W + tx]`) into an R x C tile, all
+//!   agreeing, give a block of C x R.
+
+use super::infer::{Axis, BlockEvidence, Dim, GridEvidence, Hints, Param};
+use crate::analysis::ratio::{logical_dim_exprs, logical_dims};
+use crate::consts::Symbols;
+use crate::diagnostics::line_col;
+use crate::parse::{descendants, Source};
+use crate::recognize::kernel::{Kernel, SharedArray};
+use crate::recognize::Recognised;
+use tree_sitter::Node;
+
+/// The launch hints of the kernel `transform` would pick (`kernel` and `defines` as given to it), or
+/// None when the file has no such kernel or its tile sizes are unknown.
+pub fn launch_hints(
+    text: &str,
+    kernel: Option<&str>,
+    defines: &[(String, String)],
+) -> Option<Hints> {
+    let source = Source::parse(text.to_string()).ok()?;
+    let rec = crate::recognize::recognise(&source, kernel, defines).ok()?;
+    hints(&source, &rec)
+}
+
+/// Inference from the file alone: the kernel's parameters and hints, then `super::infer::infer`.
+/// None when kpipe finds no K-loop kernel to read.
+pub fn infer_file(
+    text: &str,
+    kernel: Option<&str>,
+    defines: &[(String, String)],
+) -> Option<Result<super::launch::LaunchSpec, Box<super::infer::Incomplete>>> {
+    let source = Source::parse(text.to_string()).ok()?;
+    let rec = crate::recognize::recognise(&source, kernel, defines).ok()?;
+    let hints = hints(&source, &rec);
+    Some(super::infer::infer(&rec.kernel.params, hints.as_ref()))
+}
+
+pub fn hints(source: &Source, rec: &Recognised) -> Option<Hints> {
+    let kernel = &rec.kernel;
+    let sizes = tile_sizes(&rec.kloop.tiles, &kernel.symbols)?;
+    Some(Hints {
+        bm: sizes.bm,
+        bn: sizes.bn,
+        bk: sizes.bk,
+        grid: grid_evidence(source, kernel, &sizes),
+        block: block_evidence(source, rec),
+        tf32: code_text(source, rec).contains("tf32"),
+    })
+}
+
+/// BM, BN, BK, and how the tiles' declarations write BM and BN (`BM`, `BLOCK_N`, `128`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TileSizes {
+    pub bm: u64,
+    pub bn: u64,
+    pub bk: u64,
+    pub m_expr: String,
+    pub n_expr: String,
+}
+
+/// The tile sizes from the two tiles (A's first): the dimension they share is BK. When their shapes
+/// pair up more than one way (`As[BK][BM]` and `Bs[BK][BN]` with BM = BN), the shared dimension must
+/// also be written the same in both; if that does not settle it, the sizes are unknown.
+pub fn tile_sizes(tiles: &[SharedArray], symbols: &Symbols) -> Option<TileSizes> {
+    let [a, b] = tiles else { return None };
+    let (da, db) = (logical_dims(a, symbols)?, logical_dims(b, symbols)?);
+    let (ea, eb) = (logical_dim_exprs(a), logical_dim_exprs(b));
+    if da.len() != 2 || db.len() != 2 {
+        return None;
+    }
+    // (A's K index, B's K index), row-major first, as the analysis orders them.
+    let pairings = [(1, 0), (1, 1), (0, 0), (0, 1)];
+    let matching: Vec<((usize, usize), bool)> = pairings
+        .into_iter()
+        .filter(|(i, j)| da[*i] == db[*j])
+        .map(|(i, j)| ((i, j), ea[i] == eb[j]))
+        .collect();
+    let sizes = |(i, j): (usize, usize)| (da[1 - i], db[1 - j], da[i]);
+    let agree = |list: &[(usize, usize)]| {
+        !list.is_empty() && list.iter().all(|p| sizes(*p) == sizes(list[0]))
+    };
+    let all: Vec<(usize, usize)> = matching.iter().map(|(p, _)| *p).collect();
+    let named: Vec<(usize, usize)> = matching
+        .iter()
+        .filter(|(_, same_name)| *same_name)
+        .map(|(p, _)| *p)
+        .collect();
+    // Every pairing gives the same sizes (the names come from one that shares a name, if any), or the
+    // pairings that share a name do.
+    let (i, j) = if agree(&all) {
+        *named.first().unwrap_or(&all[0])
+    } else if agree(&named) {
+        named[0]
+    } else {
+        return None;
+    };
+    let (bm, bn, bk) = sizes((i, j));
+    Some(TileSizes {
+        bm,
+        bn,
+        bk,
+        m_expr: ea[1 - i].clone(),
+        n_expr: eb[1 - j].clone(),
+    })
+}
+
+/// The kernel's code without comments, with the macros it uses expanded.
+fn code_text(source: &Source, rec: &Recognised) -> String {
+    let mut text = String::new();
+    for node in descendants(rec.kernel.node) {
+        if node.child_count() == 0 && node.kind() != "comment" {
+            text.push_str(source.text_of(node));
+            text.push(' ');
+        }
+    }
+    rec.facts.expand_macros(&text)
+}
+
+/// `blockIdx.x`, `threadIdx.y`, ... when `expr` is one of them, directly, through a cast, or through
+/// locals initialised to it (`const uint cRow = blockIdx.y;`).
+pub fn builtin_index(kernel: &Kernel, expr: &str) -> Option<&'static str> {
+    const BUILTINS: &[&str] = &[
+        "blockIdx.x",
+        "blockIdx.y",
+        "blockIdx.z",
+        "threadIdx.x",
+        "threadIdx.y",
+        "threadIdx.z",
+    ];
+    let mut text = normalise(expr);
+    for _ in 0..6 {
+        if let Some(b) = BUILTINS.iter().find(|b| **b == text) {
+            return Some(b);
+        }
+        text = normalise(kernel.local_inits.get(&text)?);
+    }
+    None
+}
+
+/// Without whitespace, outer parentheses and integer casts: `(int)(blockIdx.x)` → `blockIdx.x`.
+fn normalise(expr: &str) -> String {
+    let mut t: String = expr.chars().filter(|c| !c.is_whitespace()).collect();
+    loop {
+        let before = t.clone();
+        if let Some(rest) = t.strip_prefix("static_cast<") {
+            if let Some(i) = rest.find('>') {
+                t = rest[i + 1..].to_string();
+            }
+        }
+        for cast in [
+            "(int)",
+            "(unsigned)",
+            "(unsignedint)",
+            "(uint)",
+            "(int32_t)",
+            "(uint32_t)",
+            "(size_t)",
+            "(long)",
+            "(int64_t)",
+        ] {
+            if let Some(rest) = t.strip_prefix(cast) {
+                t = rest.to_string();
+            }
+        }
+        if t.starts_with('(') && t.ends_with(')') && balanced(&t[1..t.len() - 1]) {
+            t = t[1..t.len() - 1].to_string();
+        }
+        if t == before {
+            return t;
+        }
+    }
+}
+
+fn balanced(text: &str) -> bool {
+    let mut depth = 0i32;
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return false;
+        }
+    }
+    depth == 0
+}
+
+fn strip_parens(mut node: Node) -> Node {
+    while node.kind() == "parenthesized_expression" {
+        match node.named_child(0) {
+            Some(inner) => node = inner,
+            None => break,
+        }
+    }
+    node
+}
+
+fn is_product(source: &Source, node: Node) -> bool {
+    node.kind() == "binary_expression"
+        && node
+            .child_by_field_name("operator")
+            .is_some_and(|o| source.text_of(o) == "*")
+}
+
+/// The factors of a product chain `a * (b * c)`: a, b, c.
+fn factors<'t>(source: &Source, node: Node<'t>, out: &mut Vec<Node<'t>>) {
+    let node = strip_parens(node);
+    if is_product(source, node) {
+        for side in ["left", "right"] {
+            if let Some(s) = node.child_by_field_name(side) {
+                factors(source, s, out);
+            }
+        }
+    } else {
+        out.push(node);
+    }
+}
+
+/// Which dimension a factor next to a block index says it walks: BM or BN by name (as the tiles write
+/// it), else by value when BM != BN, else a row stride of A or C (M).
+fn walks(kernel: &Kernel, sizes: &TileSizes, factor: Node, text: &str) -> Option<Dim> {
+    let text = normalise(text);
+    let by_name = if sizes.m_expr == sizes.n_expr {
+        None
+    } else if text == normalise(&sizes.m_expr) {
+        Some(Dim::M)
+    } else if text == normalise(&sizes.n_expr) {
+        Some(Dim::N)
+    } else {
+        None
+    };
+    let by_value = kernel.symbols.eval(&text).ok().and_then(|v| {
+        let v = v as u64;
+        if sizes.bm == sizes.bn {
+            None
+        } else if v == sizes.bm {
+            Some(Dim::M)
+        } else if v == sizes.bn {
+            Some(Dim::N)
+        } else {
+            None
+        }
+    });
+    let by_stride = (factor.kind() == "identifier"
+        && kernel.params.iter().any(|(_, name)| *name == text)
+        && Param::of(&text).is_some_and(Param::is_row_stride_of_a_or_c))
+    .then_some(Dim::M);
+    by_name.or(by_value).or(by_stride)
+}
+
+/// Products that tie a block index to M or N (see the module doc), at most one per (axis, dimension).
+pub fn grid_evidence(source: &Source, kernel: &Kernel, sizes: &TileSizes) -> Vec<GridEvidence> {
+    let mut out: Vec<GridEvidence> = Vec::new();
+    for node in descendants(kernel.body) {
+        if !is_product(source, node) {
+            continue;
+        }
+        // Only the whole chain: `a * b * c`, not its inner `a * b`.
+        let mut parent = node.parent();
+        while let Some(p) = parent.filter(|p| p.kind() == "parenthesized_expression") {
+            parent = p.parent();
+        }
+        if parent.is_some_and(|p| is_product(source, p)) {
+            continue;
+        }
+        let mut list = Vec::new();
+        factors(source, node, &mut list);
+        let texts: Vec<&str> = list.iter().map(|f| source.text_of(*f)).collect();
+        let axes: Vec<(usize, Axis)> = texts
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| match builtin_index(kernel, t) {
+                Some("blockIdx.x") => Some((i, Axis::X)),
+                Some("blockIdx.y") => Some((i, Axis::Y)),
+                _ => None,
+            })
+            .collect();
+        let [(at, axis)] = axes[..] else { continue };
+        let text = source
+            .text_of(node)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        for (i, factor) in texts.iter().enumerate() {
+            if i == at {
+                continue;
+            }
+            if let Some(walks) = walks(kernel, sizes, list[i], factor) {
+                if !out.iter().any(|e| e.axis == axis && e.walks == walks) {
+                    out.push(GridEvidence {
+                        axis,
+                        walks,
+                        text: text.clone(),
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+fn block_evidence(source: &Source, rec: &Recognised) -> BlockEvidence {
+    let kernel = &rec.kernel;
+    let code = code_text(source, rec);
+    let uses = |name: &str| code.contains(name) || code.contains(&name.replace('.', " . "));
+    if uses("threadIdx.z") {
+        return BlockEvidence::TwoD(Err("the kernel uses threadIdx.z (a 3-D block)".to_string()));
+    }
+    if uses("threadIdx.y") {
+        let shape = two_d_shape(source, rec).and_then(|(shape, why)| match kernel.threads {
+            Some(t) if t != shape[0] * shape[1] => Err(format!(
+                "{why} give {} x {} threads, but {} says {t}",
+                shape[0],
+                shape[1],
+                kernel.threads_source.as_deref().unwrap_or("the kernel")
+            )),
+            _ => Ok((shape, why)),
+        });
+        return BlockEvidence::TwoD(shape);
+    }
+    if let (Some(t), Some(from)) = (kernel.threads, &kernel.threads_source) {
+        return BlockEvidence::OneD(Ok((t, from.clone())));
+    }
+    BlockEvidence::OneD(threads_from_stores(source, rec).map_err(|why| {
+        format!(
+            "no __launch_bounds__, no thread-count constant (NUM_THREADS, THREADS, ...), and {why}"
+        )
+    }))
+}
+
+/// A store that every thread runs once per K-step: not in a load loop, not under a condition (an
+/// if/else zero fill is one store).
+fn straight_line(rec: &Recognised, store: &crate::recognize::loads::TileStore) -> bool {
+    if !store.loops.is_empty() {
+        return false;
+    }
+    let body = rec.kloop.body;
+    let mut node = store.anchor.parent();
+    while let Some(n) = node {
+        if n.id() == body.id() {
+            return true;
+        }
+        if matches!(
+            n.kind(),
+            "if_statement"
+                | "for_statement"
+                | "while_statement"
+                | "do_statement"
+                | "switch_statement"
+        ) {
+            return false;
+        }
+        node = n.parent();
+    }
+    false // not inside the K-loop's body: nothing is known about it
+}
+
+fn line(source: &Source, node: Node) -> usize {
+    line_col(&source.text, node.start_byte()).0
+}
+
+/// Threads per block from the tile stores: each tile's (unpadded) elements over the elements one
+/// thread stores into it per K-step; every tile must give the same count.
+fn threads_from_stores(source: &Source, rec: &Recognised) -> Result<(u64, String), String> {
+    let kloop = &rec.kloop;
+    let symbols = &rec.kernel.symbols;
+    let mut stored: Vec<(String, u64)> = Vec::new();
+    for store in &kloop.load.stores {
+        if !straight_line(rec, store) {
+            return Err(format!(
+                "the tile store at line {} runs in a loop or under a condition, so the stores do not say how many threads there are",
+                line(source, store.anchor)
+            ));
+        }
+        let tile = kloop
+            .tile(&store.tile)
+            .ok_or_else(|| format!("`{}` is not a tile kpipe knows", store.tile))?;
+        let (Some(elem), Some(width)) = (tile.elem_size(), store.width) else {
+            return Err(format!(
+                "the width of the store at line {} is unknown",
+                line(source, store.anchor)
+            ));
+        };
+        if width % elem != 0 {
+            return Err(format!(
+                "the store at line {} writes part of an element",
+                line(source, store.anchor)
+            ));
+        }
+        match stored.iter_mut().find(|(n, _)| *n == tile.name) {
+            Some((_, count)) => *count += width / elem,
+            None => stored.push((tile.name.clone(), width / elem)),
+        }
+    }
+    let mut threads = Vec::new();
+    for tile in &kloop.tiles {
+        let elements: u64 = logical_dims(tile, symbols)
+            .ok_or_else(|| format!("the shape of `{}` is unknown", tile.name))?
+            .iter()
+            .product();
+        let per_thread = stored
+            .iter()
+            .find(|(n, _)| *n == tile.name)
+            .map_or(0, |(_, c)| *c);
+        if per_thread == 0 || !elements.is_multiple_of(per_thread) {
+            return Err(format!(
+                "the stores into `{}` do not divide its {elements} elements",
+                tile.name
+            ));
+        }
+        threads.push((tile.name.as_str(), elements, per_thread));
+    }
+    let Some(&(_, first_elements, first_per_thread)) = threads.first() else {
+        return Err("the K-loop stores into no tile".to_string());
+    };
+    let count = first_elements / first_per_thread;
+    if threads.iter().any(|(_, e, p)| e / p != count) {
+        let each: Vec<String> = threads
+            .iter()
+            .map(|(n, e, p)| format!("`{n}` {}", e / p))
+            .collect();
+        return Err(format!(
+            "the tile stores disagree on the thread count ({})",
+            each.join(", ")
+        ));
+    }
+    let each: Vec<String> = threads
+        .iter()
+        .map(|(n, e, p)| format!("{p} of `{n}`'s {e}"))
+        .collect();
+    Ok((
+        count,
+        format!(
+            "the tile stores (each thread stores {} elements per K-step)",
+            each.join(" and ")
+        ),
+    ))
+}
+
+/// The block (x, y) from stores `T[ty][tx]` / `T[ty * W + tx]`, all agreeing.
+fn two_d_shape(source: &Source, rec: &Recognised) -> Result<([u64; 2], String), String> {
+    let kloop = &rec.kloop;
+    let kernel = &rec.kernel;
+    let mut shape: Option<([u64; 2], String)> = None;
+    for store in &kloop.load.stores {
+        let lhs_text = source.text_of(store.lhs);
+        if !straight_line(rec, store) {
+            return Err(format!(
+                "the tile store `{lhs_text}` (line {}) runs in a loop or under a condition",
+                line(source, store.anchor)
+            ));
+        }
+        let tile = kloop
+            .tile(&store.tile)
+            .ok_or_else(|| format!("`{}` is not a tile kpipe knows", store.tile))?;
+        if store.width != tile.elem_size() {
+            return Err(format!(
+                "the tile store `{lhs_text}` writes more than one element"
+            ));
+        }
+        let dims = logical_dims(tile, &kernel.symbols)
+            .ok_or_else(|| format!("the shape of `{}` is unknown", tile.name))?;
+        let this = store_shape(source, kernel, store.lhs, &dims).ok_or_else(|| {
+            format!("the tile store `{lhs_text}` is not indexed [threadIdx.y][threadIdx.x]")
+        })?;
+        match &shape {
+            None => shape = Some((this, format!("the tile stores `{lhs_text}`"))),
+            Some((s, _)) if *s == this => {}
+            Some((s, _)) => {
+                return Err(format!(
+                    "the tile stores disagree: {} x {} and {} x {} (`{lhs_text}`)",
+                    s[0], s[1], this[0], this[1]
+                ))
+            }
+        }
+    }
+    shape.ok_or_else(|| "the K-loop stores into no tile".to_string())
+}
+
+/// The subscript's array and index: `T[i]` → (T, i).
+fn subscript(node: Node) -> Option<(Node, Node)> {
+    let node = strip_parens(node);
+    if node.kind() != "subscript_expression" {
+        return None;
+    }
+    let array = node.named_child(0)?;
+    let index = node.named_child(1)?;
+    let index = if index.kind() == "subscript_argument_list" {
+        index.named_child(0)?
+    } else {
+        index
+    };
+    Some((array, index))
+}
+
+fn store_shape(source: &Source, kernel: &Kernel, lhs: Node, dims: &[u64]) -> Option<[u64; 2]> {
+    let is = |node: Node, which: &str| builtin_index(kernel, source.text_of(node)) == Some(which);
+    let (array, index) = subscript(lhs)?;
+    if let Some((inner, row)) = subscript(array) {
+        // T[ty][tx] into an R x C array: block C x R.
+        return (inner.kind() == "identifier"
+            && dims.len() == 2
+            && is(row, "threadIdx.y")
+            && is(index, "threadIdx.x"))
+        .then(|| [dims[1], dims[0]]);
+    }
+    // T[ty * W + tx] (either order of the sum and of the product) into W x (elements / W).
+    let index = strip_parens(index);
+    if index.kind() != "binary_expression"
+        || index
+            .child_by_field_name("operator")
+            .map(|o| source.text_of(o))
+            != Some("+")
+    {
+        return None;
+    }
+    let (left, right) = (
+        index.child_by_field_name("left")?,
+        index.child_by_field_name("right")?,
+    );
+    let (product, x) = if is(right, "threadIdx.x") {
+        (left, right)
+    } else {
+        (right, left)
+    };
+    if !is(x, "threadIdx.x") {
+        return None;
+    }
+    let mut list = Vec::new();
+    factors(source, product, &mut list);
+    let [p, q] = list[..] else { return None };
+    let width = if is(p, "threadIdx.y") {
+        q
+    } else if is(q, "threadIdx.y") {
+        p
+    } else {
+        return None;
+    };
+    let width = kernel.symbols.eval(source.text_of(width)).ok()? as u64;
+    let elements: u64 = dims.iter().product();
+    (width > 0 && elements.is_multiple_of(width)).then(|| [width, elements / width])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gpu::infer::Incomplete;
+    use crate::gpu::launch::LaunchSpec;
+
+    fn infer_text(text: &str) -> Result<LaunchSpec, Box<Incomplete>> {
+        infer_file(text, None, &[]).expect("a K-loop kernel")
+    }
+
+    fn hints_of(text: &str) -> Hints {
+        launch_hints(text, None, &[]).expect("hints")
+    }
+
+    /// siboehm's kernel 4 (1-D block tiling): no __launch_bounds__, x walks N.
+    const BLOCKTILING_1D: &str = r#"
+template <const int BM, const int BN, const int BK, const int TM>
+__global__ void sgemm1DBlocktiling(int M, int N, int K, float alpha,
+                                   const float *A, const float *B, float beta,
+                                   float *C) {
+  const uint cRow = blockIdx.y;
+  const uint cCol = blockIdx.x;
+  const int threadCol = threadIdx.x % BN;
+  const int threadRow = threadIdx.x / BN;
+  __shared__ float As[BM * BK];
+  __shared__ float Bs[BK * BN];
+  A += cRow * BM * K;
+  B += cCol * BN;
+  C += cRow * BM * N + cCol * BN;
+  const uint innerColA = threadIdx.x % BK;
+  const uint innerRowA = threadIdx.x / BK;
+  const uint innerColB = threadIdx.x % BN;
+  const uint innerRowB = threadIdx.x / BN;
+  float threadResults[TM] = {0.0};
+  for (uint bkIdx = 0; bkIdx < K; bkIdx += BK) {
+    As[innerRowA * BK + innerColA] = A[innerRowA * K + innerColA];
+    Bs[innerRowB * BN + innerColB] = B[innerRowB * N + innerColB];
+    __syncthreads();
+    A += BK;
+    B += BK * N;
+    for (uint dotIdx = 0; dotIdx < BK; ++dotIdx) {
+      float tmpB = Bs[dotIdx * BN + threadCol];
+      for (uint resIdx = 0; resIdx < TM; ++resIdx) {
+        threadResults[resIdx] += As[(threadRow * TM + resIdx) * BK + dotIdx] * tmpB;
+      }
+    }
+    __syncthreads();
+  }
+  for (uint resIdx = 0; resIdx < TM; ++resIdx) {
+    C[(threadRow * TM + resIdx) * N + threadCol] =
+        alpha * threadResults[resIdx] + beta * C[(threadRow * TM + resIdx) * N + threadCol];
+  }
+}
+template __global__ void sgemm1DBlocktiling<BMV, BNV, 8, TMV>(int, int, int, float, const float *, const float *, float, float *);
+"#;
+
+    fn blocktiling(bm: u64, bn: u64) -> String {
+        BLOCKTILING_1D
+            .replace("BMV", &bm.to_string())
+            .replace("BNV", &bn.to_string())
+            .replace("TMV", &(bm * bn / (bm * 8)).to_string())
+    }
+
+    #[test]
+    fn threads_from_the_stores_of_a_kernel_without_launch_bounds() {
+        let spec = infer_text(&blocktiling(64, 64)).unwrap();
+        assert_eq!(spec.to_directive(), "// kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=512 multiple=64,64,8");
+        assert!(
+            spec.evidence.iter().any(|e| e.contains(
+                "block of 512 threads from the tile stores (each thread stores 1 of `As`'s 512 and 1 of `Bs`'s 512"
+            )),
+            "{:?}",
+            spec.evidence
+        );
+        // Non-square tiles: As holds 128*8 = 1024, Bs 8*64 = 512 elements, one each per thread: the
+        // stores disagree, so no thread count; the grid is still inferred from `cCol * BN`.
+        let err = infer_text(&blocktiling(128, 64)).unwrap_err();
+        assert_eq!(err.directive(), "// kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/128 block=? multiple=128,64,8");
+        assert!(
+            err.reasons[0].contains("disagree on the thread count (`As` 1024, `Bs` 512)"),
+            "{:?}",
+            err.reasons
+        );
+    }
+
+    #[test]
+    fn the_grid_orientation_comes_from_the_block_index_products() {
+        let h = hints_of(&blocktiling(128, 64));
+        assert_eq!(h.grid.len(), 2, "{:?}", h.grid);
+        assert!(h.grid.contains(&GridEvidence {
+            axis: Axis::Y,
+            walks: Dim::M,
+            text: "cRow * BM * K".into()
+        }));
+        assert!(h.grid.contains(&GridEvidence {
+            axis: Axis::X,
+            walks: Dim::N,
+            text: "cCol * BN".into()
+        }));
+        // siboehm's kernel 3 has cRow = blockIdx.x: x walks M (square tiles, found by the row stride K).
+        let swapped = blocktiling(64, 64)
+            .replace("cRow = blockIdx.y", "cRow = blockIdx.x")
+            .replace("cCol = blockIdx.x", "cCol = blockIdx.y");
+        let spec = infer_text(&swapped).unwrap();
+        assert_eq!(spec.grid, ["M/64", "N/64"]);
+        // The same with non-square tiles: M/BM first, from both kinds of evidence.
+        let swapped = blocktiling(128, 64)
+            .replace("cRow = blockIdx.y", "cRow = blockIdx.x")
+            .replace("cCol = blockIdx.x", "cCol = blockIdx.y");
+        let h = hints_of(&swapped);
+        assert!(h
+            .grid
+            .iter()
+            .all(|e| matches!((e.axis, e.walks), (Axis::X, Dim::M) | (Axis::Y, Dim::N))));
+        // Conflicting evidence (x with BN and x with BM) is refused when the tiles are not square.
+        let conflicting = blocktiling(128, 64).replace(
+            "C += cRow * BM * N + cCol * BN;",
+            "C += cRow * BM * N + cCol * BN + blockIdx.x * BM;",
+        );
+        let err = infer_text(&conflicting).unwrap_err();
+        assert!(err
+            .reasons
+            .iter()
+            .any(|r| r.contains("orientation is unclear")));
+        assert!(err.directive().contains(" grid=? "));
+        // No evidence and non-square tiles: refused.
+        let blind = blocktiling(128, 64)
+            .replace("A += cRow * BM * K;", "")
+            .replace("B += cCol * BN;", "")
+            .replace("C += cRow * BM * N + cCol * BN;", "");
+        let err = infer_text(&blind).unwrap_err();
+        assert!(err
+            .reasons
+            .iter()
+            .any(|r| r.contains("not square (BM=128 BN=64)")));
+    }
+
+    #[test]
+    fn tile_sizes_pair_the_shared_dimension_by_name() {
+        let mut s = Symbols::default();
+        for (k, v) in [("BM", "64"), ("BN", "64"), ("BK", "8"), ("BM2", "128")] {
+            s.insert(k, v, crate::consts::Origin::Define);
+        }
+        let tile = |name: &str, dims: &[&str]| SharedArray {
+            name: name.into(),
+            elem_type: "float".into(),
+            resolved_type: "float".into(),
+            dims: dims.iter().map(|d| d.to_string()).collect(),
+            decl: 0..0,
+            name_end: 0,
+            name_span: 0..0,
+            sole_declarator: true,
+        };
+        // A stored transposed (As[k][m]) with BM = BN: two pairings match by value; BK is the name
+        // both tiles share.
+        let tiles = [tile("As", &["BK", "BM + 4"]), tile("Bs", &["BK", "BN"])];
+        let sizes = |tiles: &[SharedArray]| {
+            tile_sizes(tiles, &s).map(|t| (t.bm, t.bn, t.bk, t.m_expr, t.n_expr))
+        };
+        let sized = |bm, bn, bk, m: &str, n: &str| Some((bm, bn, bk, m.to_string(), n.to_string()));
+        assert_eq!(sizes(&tiles), sized(64, 64, 8, "BM", "BN"));
+        let tiles = [tile("As", &["BM * BK"]), tile("Bs", &["BK * BN"])];
+        assert_eq!(sizes(&tiles), sized(64, 64, 8, "BM", "BN"));
+        let tiles = [tile("As", &["BM2", "BK"]), tile("Bs", &["BK", "BN"])];
+        assert_eq!(sizes(&tiles), sized(128, 64, 8, "BM2", "BN"));
+        // Numbers only, two ways to pair them: unknown rather than a guess.
+        let tiles = [tile("As", &["8", "64"]), tile("Bs", &["8", "64"])];
+        assert_eq!(sizes(&tiles), None);
+        // All sizes equal: the names still come from the pairing that shares a name.
+        let mut all = s.clone();
+        all.insert("BK", "64", crate::consts::Origin::CommandLine);
+        let tiles = [tile("As", &["BK", "BM"]), tile("Bs", &["BK", "BN"])];
+        assert_eq!(
+            tile_sizes(&tiles, &all).map(|t| (t.m_expr, t.n_expr)),
+            Some(("BM".to_string(), "BN".to_string()))
+        );
+        // Square numbers pair every way to the same sizes.
+        let tiles = [tile("As", &["32", "32"]), tile("Bs", &["32", "32"])];
+        assert_eq!(sizes(&tiles), sized(32, 32, 32, "32", "32"));
+    }
+
+    #[test]
+    fn block_indices_through_locals_and_casts() {
+        let text = "__global__ void k(const float *A) {\n  const int bx = blockIdx.x;\n  const int c = (int)bx;\n  int t = static_cast<int>(threadIdx.y);\n  __shared__ float s[4];\n}\n";
+        let source = Source::parse(text.to_string()).unwrap();
+        let facts = crate::recognize::kernel::FileFacts::collect(&source);
+        let kernels = crate::recognize::kernel::find_kernels(&source, &facts, &[], None);
+        let k = &kernels[0];
+        assert_eq!(builtin_index(k, "bx"), Some("blockIdx.x"));
+        assert_eq!(builtin_index(k, "( c )"), Some("blockIdx.x"));
+        assert_eq!(builtin_index(k, "t"), Some("threadIdx.y"));
+        assert_eq!(builtin_index(k, "blockIdx.y"), Some("blockIdx.y"));
+        assert_eq!(builtin_index(k, "bx + 1"), None);
+        assert_eq!(builtin_index(k, "(a) * (b)"), None);
+    }
+
+    /// The CUDA samples' matrixMul: 2-D block, `As[ty][tx]`, wA/wB, no __launch_bounds__.
+    const MATRIX_MUL: &str = r#"
+template <int BLOCK_SIZE>
+__global__ void MatrixMulCUDA(float *C, float *A, float *B, int wA, int wB) {
+  int bx = blockIdx.x;
+  int by = blockIdx.y;
+  int tx = threadIdx.x;
+  int ty = threadIdx.y;
+  int aBegin = wA * BLOCK_SIZE * by;
+  int aEnd = aBegin + wA - 1;
+  int aStep = BLOCK_SIZE;
+  int bBegin = BLOCK_SIZE * bx;
+  int bStep = BLOCK_SIZE * wB;
+  float Csub = 0;
+  for (int a = aBegin, b = bBegin; a <= aEnd; a += aStep, b += bStep) {
+    __shared__ float As[BLOCK_SIZE][BLOCK_SIZE];
+    __shared__ float Bs[BLOCK_SIZE][BLOCK_SIZE];
+    As[ty][tx] = A[a + wA * ty + tx];
+    Bs[ty][tx] = B[b + wB * ty + tx];
+    __syncthreads();
+#pragma unroll
+    for (int k = 0; k < BLOCK_SIZE; ++k) {
+      Csub += As[ty][k] * Bs[k][tx];
+    }
+    __syncthreads();
+  }
+  int c = wB * BLOCK_SIZE * by + BLOCK_SIZE * bx;
+  C[c + wB * ty + tx] = Csub;
+}
+void launch(float *C, float *A, float *B, int wA, int wB) {
+  MatrixMulCUDA<32><<<dim3(wB / 32, 1), dim3(32, 32)>>>(C, A, B, wA, wB);
+}
+"#;
+
+    #[test]
+    fn two_d_blocks_from_the_tile_stores() {
+        let spec = infer_text(MATRIX_MUL).unwrap();
+        assert_eq!(spec.to_directive(), "// kpipe: a=f32:row b=f32:row c=f32 args=C,A,B,K,N grid=N/32,M/32 block=32,32 multiple=32,32,32");
+        assert!(
+            spec.evidence
+                .iter()
+                .any(|e| e.contains("`wA * BLOCK_SIZE * by` (blockIdx.y walks M)")),
+            "{:?}",
+            spec.evidence
+        );
+        // A padded 2-D tile: the block is the logical shape.
+        let padded = MATRIX_MUL
+            .replace(
+                "As[BLOCK_SIZE][BLOCK_SIZE]",
+                "As[BLOCK_SIZE][BLOCK_SIZE + 1]",
+            )
+            .replace(
+                "Bs[BLOCK_SIZE][BLOCK_SIZE]",
+                "Bs[BLOCK_SIZE][BLOCK_SIZE + 1]",
+            );
+        assert_eq!(infer_text(&padded).unwrap().block, ["32", "32"]);
+        // 1-D tiles indexed ty * W + tx.
+        let linear = MATRIX_MUL
+            .replace("As[BLOCK_SIZE][BLOCK_SIZE]", "As[BLOCK_SIZE * BLOCK_SIZE]")
+            .replace("Bs[BLOCK_SIZE][BLOCK_SIZE]", "Bs[BLOCK_SIZE * BLOCK_SIZE]")
+            .replace("As[ty][tx] =", "As[ty * BLOCK_SIZE + tx] =")
+            .replace("Bs[ty][tx] =", "Bs[tx + BLOCK_SIZE * ty] =")
+            .replace("As[ty][k]", "As[ty * BLOCK_SIZE + k]")
+            .replace("Bs[k][tx]", "Bs[k * BLOCK_SIZE + tx]");
+        assert_eq!(infer_text(&linear).unwrap().block, ["32", "32"]);
+        // Two rows per thread: not clear, refused with the store named.
+        let two_rows = MATRIX_MUL.replace(
+            "As[ty][tx] = A[a + wA * ty + tx];",
+            "As[ty][tx] = A[a + wA * ty + tx];\n    As[ty + 16][tx] = A[a + wA * (ty + 16) + tx];",
+        );
+        let err = infer_text(&two_rows).unwrap_err();
+        assert!(
+            err.reasons[0].contains("`As[ty + 16][tx]` is not indexed [threadIdx.y][threadIdx.x]"),
+            "{:?}",
+            err.reasons
+        );
+        assert!(err.directive().contains(" block=? "));
+        // Swapped indices (`As[tx][ty]`) are not the pattern either.
+        let swapped = MATRIX_MUL.replace("As[ty][tx] = A", "As[tx][ty] = A");
+        assert!(infer_text(&swapped).is_err());
+        // __launch_bounds__ that disagree with the stores: refused.
+        let bounds =
+            MATRIX_MUL.replace("__global__ void", "__global__ void __launch_bounds__(256)");
+        let err = infer_text(&bounds).unwrap_err();
+        assert!(
+            err.reasons[0].contains("32 x 32 threads, but __launch_bounds__(256) says 256"),
+            "{:?}",
+            err.reasons
+        );
+    }
+
+    #[test]
+    fn vector_stores_count_their_elements() {
+        // 128x128x8 register blocking without __launch_bounds__: A is one float4 load stored as four
+        // scalars, B one float4 store: 4 elements of each 1024-element tile per thread: 256 threads.
+        let text = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("kernels/sgemm_128x128x8_regblock.cu"),
+        )
+        .unwrap()
+        .replace("__launch_bounds__((BM * BN) / (TM * TN))", "")
+        .replace("constexpr int NUM_THREADS", "constexpr int NUM_T");
+        let h = hints_of(&text);
+        assert_eq!(
+            h.block,
+            BlockEvidence::OneD(Ok((
+                256,
+                "the tile stores (each thread stores 4 of `As`'s 1024 and 4 of `Bs`'s 1024 elements per K-step)".into()
+            )))
+        );
+    }
+
+    #[test]
+    fn stores_in_a_loop_or_under_a_condition_say_nothing() {
+        let looped = blocktiling(64, 64).replace(
+            "As[innerRowA * BK + innerColA] = A[innerRowA * K + innerColA];",
+            "for (int o = 0; o < BM; o += 64) As[(innerRowA + o) * BK + innerColA] = A[(innerRowA + o) * K + innerColA];",
+        );
+        let err = infer_text(&looped).unwrap_err();
+        assert!(
+            err.reasons[0].contains("runs in a loop or under a condition"),
+            "{:?}",
+            err.reasons
+        );
+        let guarded = blocktiling(64, 64).replace(
+            "As[innerRowA * BK + innerColA] = A[innerRowA * K + innerColA];",
+            "if (threadIdx.x < 256) As[innerRowA * BK + innerColA] = A[innerRowA * K + innerColA];",
+        );
+        assert!(infer_text(&guarded).is_err());
+        // An if/else zero fill is one store per thread.
+        let zero_fill = blocktiling(64, 64).replace(
+            "As[innerRowA * BK + innerColA] = A[innerRowA * K + innerColA];",
+            "if (innerRowA < M) { As[innerRowA * BK + innerColA] = A[innerRowA * K + innerColA]; } else { As[innerRowA * BK + innerColA] = 0.0f; }",
+        );
+        assert_eq!(infer_text(&zero_fill).unwrap().block, ["512"]);
+    }
+
+    #[test]
+    fn every_kernel_with_a_directive_infers_it_or_says_why_not() {
+        // Kernels whose directive inference must reproduce exactly (the directive line removed), and
+        // the others with the reason inference gives.
+        let cases: &[(&str, Result<(), &str>)] = &[
+            ("hgemm_wmma_128x128x32", Ok(())),
+            ("sgemm_128x128x8_regblock", Ok(())),
+            ("sgemm_32x32_two_iv", Ok(())),
+            ("sgemm_bump_after_barrier", Ok(())),
+            ("sgemm_cliff_sm86", Ok(())),
+            ("sgemm_tile_in_loop", Ok(())),
+            ("sgemm_warp_roles", Ok(())),
+            ("tf32_wmma", Ok(())),
+            // Any size (grid rounds up): inference uses multiples of the tile, a different directive.
+            ("sgemm_tilecount_bounds", Err("multiple=16,16,16")),
+            // B stored N x K: inference assumes row-major B (the reference check would catch it).
+            ("bf16_mma_ldmatrix", Err("b=bf16:row")),
+            ("igemm_wmma_int8", Err("b=i8:row")),
+            // Persistent: the args hold a tile count kpipe cannot name.
+            ("sgemm_persistent_staging", Err("grid=N/16,M/16")),
+        ];
+        for (name, expected) in cases {
+            let path =
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("kernels/{name}.cu"));
+            let text = std::fs::read_to_string(path).unwrap();
+            let directive = text
+                .lines()
+                .find(|l| l.starts_with("// kpipe:"))
+                .unwrap()
+                .to_string();
+            let without = text.replace(&directive, "//");
+            let inferred = match infer_text(&without) {
+                Ok(spec) => spec.to_directive(),
+                Err(e) => e.directive(),
+            };
+            match expected {
+                Ok(()) => assert_eq!(inferred, directive, "{name}"),
+                Err(part) => {
+                    assert_ne!(inferred, directive, "{name}");
+                    assert!(inferred.contains(part), "{name}: {inferred}");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,692 @@
+//! A launch for a kernel without a `// kpipe:` directive, inferred from its signature and from what
+//! `super::evidence` read off its indexing; or, when something is not clear, the directive to add with
+//! a `?` for each part kpipe could not tell, and the reasons.
+//!
+//! The rules (each one refuses rather than guesses; a wrong inference still fails the float64
+//! reference check on the GPU, which says so):
+//! - parameters by name, case-insensitive, `_` ignored: `A`, `B`, `C`, `M`, `N`, `K`, `alpha`, `beta`,
+//!   and the leading dimensions of row-major operands `lda` = K, `ldb` = N, `ldc` = N (also the CUDA
+//!   samples' widths `wA` = K, `wB` = N). A, B, C, N and K must be there; any other name is a `?`.
+//! - dtypes from the pointer types; C (the output) is f32, f16, bf16, i32 or f64; `beta` means C is
+//!   read (`c=...:in`); a kernel that mentions tf32 computes with tf32.
+//! - grid: which `blockIdx` component walks N and which walks M, from products in the kernel
+//!   (`blockIdx.x * BN`, `cCol * BN` with `cCol = blockIdx.x`, `cRow * BM * K`): x with N (or y with
+//!   M) gives `N/BN,M/BM`, x with M (or y with N) gives `M/BM,N/BN`. Square tiles without evidence
+//!   keep `N/BN,M/BM`; non-square tiles without evidence, or with conflicting evidence, are refused.
+//! - block: a 1-D block of `__launch_bounds__`, a thread-count constant, or the count the
+//!   straight-line tile stores imply; a 2-D block from stores `As[ty][tx]` into a tile of R x C
+//!   (block C,R). Anything else is refused.
+//! - multiple: BM, BN, BK.
+
+use super::launch::{DType, Draft, LaunchSpec};
+use super::run::{int_width, scalar_arg};
+
+/// What a kernel parameter is, by its name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Param {
+    A,
+    B,
+    C,
+    M,
+    N,
+    K,
+    Alpha,
+    Beta,
+    /// Leading dimension (row stride) of row-major A: K.
+    Lda,
+    /// Leading dimension of row-major B: N.
+    Ldb,
+    /// Leading dimension of row-major C: N.
+    Ldc,
+}
+
+impl Param {
+    /// The parameter a name stands for: case-insensitive, underscores ignored (`ld_a`, `LDA`).
+    pub fn of(name: &str) -> Option<Param> {
+        let key: String = name
+            .chars()
+            .filter(|c| *c != '_')
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        Some(match key.as_str() {
+            "a" => Param::A,
+            "b" => Param::B,
+            "c" => Param::C,
+            "m" => Param::M,
+            "n" => Param::N,
+            "k" => Param::K,
+            "alpha" => Param::Alpha,
+            "beta" => Param::Beta,
+            // The CUDA samples' matrixMul: wA is A's width (K), wB is B's width (N).
+            "lda" | "wa" => Param::Lda,
+            "ldb" | "wb" => Param::Ldb,
+            "ldc" => Param::Ldc,
+            _ => return None,
+        })
+    }
+
+    /// The directive's `args=` entry for it.
+    pub fn arg(self) -> &'static str {
+        match self {
+            Param::A => "A",
+            Param::B => "B",
+            Param::C => "C",
+            Param::M => "M",
+            Param::N | Param::Ldb | Param::Ldc => "N",
+            Param::K | Param::Lda => "K",
+            Param::Alpha => "alpha",
+            Param::Beta => "beta",
+        }
+    }
+
+    /// A row stride of A or C (row-major): a block index multiplied by it walks rows, i.e. M.
+    /// (ldb is B's row stride: a block index times it would walk K, so it says nothing.)
+    pub fn is_row_stride_of_a_or_c(self) -> bool {
+        matches!(self, Param::K | Param::Lda | Param::N | Param::Ldc)
+    }
+}
+
+/// A `blockIdx` component.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Axis {
+    X,
+    Y,
+}
+
+/// The problem dimension a block index walks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dim {
+    M,
+    N,
+}
+
+/// One product that ties a block index to a dimension, as written in the kernel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridEvidence {
+    pub axis: Axis,
+    pub walks: Dim,
+    /// The product, e.g. `cCol * BN` (with what the local stands for, when it is one).
+    pub text: String,
+}
+
+/// What the kernel says about its block.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BlockEvidence {
+    /// No `threadIdx.y`/`.z`: threads per block and where the number comes from, or why it is unknown.
+    OneD(Result<(u64, String), String>),
+    /// `threadIdx.y` used: the shape (x, y) and where it comes from, or why it is unclear.
+    TwoD(Result<([u64; 2], String), String>),
+}
+
+/// What the analysis knows that a launch needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hints {
+    pub bm: u64,
+    pub bn: u64,
+    pub bk: u64,
+    pub grid: Vec<GridEvidence>,
+    pub block: BlockEvidence,
+    /// The kernel computes with tf32 (`precision::tf32`, `.tf32` in mma).
+    pub tf32: bool,
+}
+
+/// An inference that did not complete: the directive with `?` holes, and why each hole is there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Incomplete {
+    pub draft: Draft,
+    pub reasons: Vec<String>,
+}
+
+impl Incomplete {
+    pub fn directive(&self) -> String {
+        self.draft.to_directive()
+    }
+}
+
+/// The element type of a pointer parameter.
+fn dtype_of(ty: &str) -> Option<DType> {
+    let t = ty
+        .replace("const", "")
+        .replace("__restrict__", "")
+        .replace('*', " ");
+    let t = t.split_whitespace().collect::<Vec<_>>().join(" ");
+    Some(match t.as_str() {
+        "float" => DType::F32,
+        "double" => DType::F64,
+        "half" | "__half" => DType::F16,
+        "__nv_bfloat16" | "nv_bfloat16" => DType::Bf16,
+        "int8_t" | "signed char" | "char" => DType::I8,
+        "int" | "int32_t" => DType::I32,
+        _ => return None,
+    })
+}
+
+/// A launch for the kernel's parameters (C type, name) and what the analysis read off its body.
+pub fn infer(
+    params: &[(String, String)],
+    hints: Option<&Hints>,
+) -> Result<LaunchSpec, Box<Incomplete>> {
+    let mut reasons = Vec::new();
+    let mut evidence = Vec::new();
+    let mut draft = Draft::default();
+    let mut seen = Vec::new();
+    let pointer_type = |p: Param, ty: &str, reasons: &mut Vec<String>| {
+        let d = dtype_of(ty);
+        if d.is_none() {
+            reasons.push(format!(
+                "{} has type `{ty}`, not one kpipe knows (float, double, half, __nv_bfloat16, int8_t, int)",
+                p.arg()
+            ));
+        }
+        d
+    };
+    for (ty, name) in params {
+        let Some(p) = Param::of(name) else {
+            reasons.push(format!("kpipe cannot tell what the parameter `{name}` is"));
+            draft.args.push(None);
+            continue;
+        };
+        match p {
+            Param::A => draft.a = pointer_type(p, ty, &mut reasons),
+            Param::B => draft.b = pointer_type(p, ty, &mut reasons),
+            Param::C => draft.c = pointer_type(p, ty, &mut reasons),
+            Param::Alpha | Param::Beta => {
+                if let Err(e) = scalar_arg(ty, 1.0) {
+                    reasons.push(format!("`{name}`: {e}"));
+                }
+                draft.c_in |= p == Param::Beta;
+            }
+            _ => {
+                if int_width(ty).is_none() {
+                    reasons.push(format!(
+                        "`{name}` has type `{ty}`, not an integer type kpipe can pass"
+                    ));
+                }
+            }
+        }
+        seen.push(p);
+        draft.args.push(Some(p.arg().to_string()));
+    }
+    let lds: Vec<String> = params
+        .iter()
+        .filter_map(|(_, name)| {
+            let p = Param::of(name)?;
+            matches!(p, Param::Lda | Param::Ldb | Param::Ldc)
+                .then(|| format!("{name} = {}", p.arg()))
+        })
+        .collect();
+    if !lds.is_empty() {
+        evidence.push(format!("{} (row-major)", lds.join(", ")));
+    }
+    for (needed, alternatives) in [
+        (Param::A, &[][..]),
+        (Param::B, &[][..]),
+        (Param::C, &[][..]),
+        (Param::N, &[Param::Ldb, Param::Ldc][..]),
+        (Param::K, &[Param::Lda][..]),
+    ] {
+        if !seen.contains(&needed) && !alternatives.iter().any(|a| seen.contains(a)) {
+            reasons.push(format!("the signature has no `{}`", needed.arg()));
+        }
+    }
+    if let Some(c) = draft.c.filter(|c| !c.is_output()) {
+        reasons.push(format!(
+            "C holds {} values; kpipe reads back f32, f16, bf16, i32 or f64 outputs",
+            c.name()
+        ));
+        draft.c = None;
+    }
+    match hints {
+        None => reasons.push(
+            "the tile sizes BM, BN, BK are unknown (kpipe could not read them off two tiles)"
+                .to_string(),
+        ),
+        Some(h) => {
+            draft.multiple = Some([h.bm, h.bn, h.bk]);
+            if h.tf32 {
+                for d in [&mut draft.a, &mut draft.b] {
+                    if *d == Some(DType::F32) {
+                        *d = Some(DType::Tf32);
+                    }
+                }
+                if draft.a == Some(DType::Tf32) {
+                    evidence.push("tf32 math (the kernel mentions tf32)".to_string());
+                }
+            }
+            match grid(h) {
+                Ok((g, why)) => {
+                    draft.grid = Some(g);
+                    evidence.push(why);
+                }
+                Err(why) => reasons.push(why),
+            }
+            match block(h) {
+                Ok((b, why)) => {
+                    draft.block = Some(b);
+                    evidence.push(why);
+                }
+                Err(why) => reasons.push(why),
+            }
+        }
+    }
+    let complete = (
+        draft.a,
+        draft.b,
+        draft.c,
+        draft.grid.clone(),
+        draft.block.clone(),
+        draft.multiple,
+    );
+    match complete {
+        (Some(a), Some(b), Some(c), Some(grid), Some(block), Some(multiple))
+            if reasons.is_empty() =>
+        {
+            Ok(LaunchSpec {
+                a,
+                b,
+                b_col: false,
+                c,
+                c_in: draft.c_in,
+                args: draft.args.into_iter().flatten().collect(),
+                grid,
+                block,
+                multiple,
+                line: 0,
+                inferred: true,
+                evidence,
+            })
+        }
+        _ => Err(Box::new(Incomplete { draft, reasons })),
+    }
+}
+
+fn axis_name(a: Axis) -> &'static str {
+    match a {
+        Axis::X => "x",
+        Axis::Y => "y",
+    }
+}
+
+fn dim_name(d: Dim) -> &'static str {
+    match d {
+        Dim::M => "M",
+        Dim::N => "N",
+    }
+}
+
+/// The grid from the block-index evidence: `N/BN,M/BM` when x walks N (or y walks M), `M/BM,N/BN`
+/// when x walks M (or y walks N).
+fn grid(h: &Hints) -> Result<(Vec<String>, String), String> {
+    let n_major =
+        |e: &&GridEvidence| matches!((e.axis, e.walks), (Axis::X, Dim::N) | (Axis::Y, Dim::M));
+    let (n_first, m_first): (Vec<&GridEvidence>, Vec<&GridEvidence>) =
+        h.grid.iter().partition(|e| n_major(e));
+    let describe = |list: &[&GridEvidence]| {
+        list.iter()
+            .map(|e| {
+                format!(
+                    "`{}` (blockIdx.{} walks {})",
+                    e.text,
+                    axis_name(e.axis),
+                    dim_name(e.walks)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let n_grid = vec![format!("N/{}", h.bn), format!("M/{}", h.bm)];
+    let m_grid = vec![format!("M/{}", h.bm), format!("N/{}", h.bn)];
+    match (n_first.is_empty(), m_first.is_empty()) {
+        (false, true) => Ok((n_grid, format!("grid N/BN x M/BM from {}", describe(&n_first)))),
+        (true, false) => Ok((m_grid, format!("grid M/BM x N/BN from {}", describe(&m_first)))),
+        _ if h.bm == h.bn => Ok((
+            n_grid,
+            format!(
+                "grid N/BN x M/BM, the usual orientation ({}; square tiles and square sizes make it not matter for the checks)",
+                if h.grid.is_empty() {
+                    "nothing in the kernel tells which blockIdx component walks M"
+                } else {
+                    "the blockIdx products disagree"
+                }
+            ),
+        )),
+        (true, true) => Err(format!(
+            "the tiles are not square (BM={} BN={}) and no product of blockIdx.x or blockIdx.y with BM, BN or a row stride says which grid axis walks M",
+            h.bm, h.bn
+        )),
+        (false, false) => Err(format!(
+            "the grid's orientation is unclear: {} against {}",
+            describe(&n_first),
+            describe(&m_first)
+        )),
+    }
+}
+
+fn block(h: &Hints) -> Result<(Vec<String>, String), String> {
+    match &h.block {
+        BlockEvidence::OneD(Ok((threads, source))) => Ok((
+            vec![threads.to_string()],
+            format!("block of {threads} threads from {source}"),
+        )),
+        BlockEvidence::OneD(Err(why)) => Err(format!("the thread count is unknown: {why}")),
+        BlockEvidence::TwoD(Ok(([x, y], source))) => Ok((
+            vec![x.to_string(), y.to_string()],
+            format!("block {x} x {y} from {source}"),
+        )),
+        BlockEvidence::TwoD(Err(why)) => Err(format!(
+            "the kernel uses a 2-D block (threadIdx.y) whose shape is unclear: {why}"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn params(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(t, n)| (t.to_string(), n.to_string()))
+            .collect()
+    }
+
+    fn siboehm() -> Vec<(String, String)> {
+        params(&[
+            ("int", "M"),
+            ("int", "N"),
+            ("int", "K"),
+            ("float", "alpha"),
+            ("const float *", "A"),
+            ("const float *", "B"),
+            ("float", "beta"),
+            ("float *", "C"),
+        ])
+    }
+
+    fn evidence(axis: Axis, walks: Dim, text: &str) -> GridEvidence {
+        GridEvidence {
+            axis,
+            walks,
+            text: text.to_string(),
+        }
+    }
+
+    fn hints(bm: u64, bn: u64, grid: Vec<GridEvidence>, block: BlockEvidence) -> Hints {
+        Hints {
+            bm,
+            bn,
+            bk: 8,
+            grid,
+            block,
+            tf32: false,
+        }
+    }
+
+    fn threads(n: u64) -> BlockEvidence {
+        BlockEvidence::OneD(Ok((n, format!("__launch_bounds__({n})"))))
+    }
+
+    #[test]
+    fn infers_a_gemm_signature() {
+        let h = hints(64, 64, vec![], threads(512));
+        let spec = infer(&siboehm(), Some(&h)).unwrap();
+        assert!(spec.c_in && spec.inferred);
+        assert_eq!(spec.to_directive(), "// kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=512 multiple=64,64,8");
+        assert!(spec.check_sizes(None).iter().all(|(m, n, _)| m == n));
+        assert!(spec
+            .evidence
+            .iter()
+            .any(|e| e.contains("__launch_bounds__(512)")));
+    }
+
+    #[test]
+    fn leading_dimensions_become_sizes_of_the_row_major_layout() {
+        let p = params(&[
+            ("int", "M"),
+            ("int", "N"),
+            ("int", "K"),
+            ("float", "alpha"),
+            ("const float *", "A"),
+            ("int", "lda"),
+            ("const float *", "B"),
+            ("int", "LDB"),
+            ("float", "beta"),
+            ("float *", "C"),
+            ("const int", "ld_c"),
+        ]);
+        let h = hints(128, 128, vec![], threads(256));
+        let spec = infer(&p, Some(&h)).unwrap();
+        assert_eq!(
+            spec.args,
+            ["M", "N", "K", "alpha", "A", "K", "B", "N", "beta", "C", "N"]
+        );
+        assert!(spec
+            .evidence
+            .iter()
+            .any(|e| e == "lda = K, LDB = N, ld_c = N (row-major)"));
+        // The CUDA samples' matrixMul: C, A, B, wA (= K), wB (= N); no M (the grid covers it).
+        let samples = params(&[
+            ("float *", "C"),
+            ("float *", "A"),
+            ("float *", "B"),
+            ("int", "wA"),
+            ("int", "wB"),
+        ]);
+        let h = hints(
+            32,
+            32,
+            vec![],
+            BlockEvidence::TwoD(Ok(([32, 32], "the stores".into()))),
+        );
+        let spec = infer(&samples, Some(&h)).unwrap();
+        assert_eq!(spec.args, ["C", "A", "B", "K", "N"]);
+        assert_eq!(spec.block, ["32", "32"]);
+    }
+
+    #[test]
+    fn param_names() {
+        assert_eq!(Param::of("ldA"), Some(Param::Lda));
+        assert_eq!(Param::of("ld_b"), Some(Param::Ldb));
+        assert_eq!(Param::of("LDC"), Some(Param::Ldc));
+        assert_eq!(Param::of("Alpha"), Some(Param::Alpha));
+        assert_eq!(Param::of("ldd"), None);
+        assert_eq!(Param::of("D"), None);
+        assert!(Param::Lda.is_row_stride_of_a_or_c());
+        assert!(!Param::Ldb.is_row_stride_of_a_or_c());
+    }
+
+    #[test]
+    fn half_and_bf16_outputs_are_accepted() {
+        for (ty, dtype) in [
+            ("half *", DType::F16),
+            ("__half *__restrict__", DType::F16),
+            ("__nv_bfloat16 *", DType::Bf16),
+        ] {
+            let p = params(&[
+                ("const half *", "A"),
+                ("const half *", "B"),
+                (ty, "C"),
+                ("int", "M"),
+                ("int", "N"),
+                ("int", "K"),
+            ]);
+            let h = hints(128, 128, vec![], threads(256));
+            let spec = infer(&p, Some(&h)).unwrap();
+            assert_eq!((spec.a, spec.c), (DType::F16, dtype));
+            assert!(spec
+                .to_directive()
+                .contains(&format!(" c={} ", dtype.name())));
+        }
+        // A half alpha/beta is passed as 2 bytes; an int one is refused.
+        let mut p = params(&[
+            ("const half *", "A"),
+            ("const half *", "B"),
+            ("half *", "C"),
+            ("int", "M"),
+            ("int", "N"),
+            ("int", "K"),
+            ("half", "alpha"),
+            ("half", "beta"),
+        ]);
+        let h = hints(128, 128, vec![], threads(256));
+        let spec = infer(&p, Some(&h)).unwrap();
+        assert!(spec.to_directive().contains(" c=f16:in "));
+        p[6].0 = "int".to_string();
+        let err = infer(&p, Some(&h)).unwrap_err();
+        assert!(err.reasons[0].contains("`alpha`"), "{:?}", err.reasons);
+        // An int8 output cannot be read back.
+        let p = params(&[
+            ("const int8_t *", "A"),
+            ("const int8_t *", "B"),
+            ("int8_t *", "C"),
+            ("int", "M"),
+            ("int", "N"),
+            ("int", "K"),
+        ]);
+        let err = infer(&p, Some(&h)).unwrap_err();
+        assert!(err.reasons[0].contains("C holds i8"), "{:?}", err.reasons);
+        assert!(err.directive().contains(" c=? "));
+    }
+
+    #[test]
+    fn tf32_kernels_get_the_tf32_tolerance() {
+        let mut h = hints(128, 128, vec![], threads(256));
+        h.tf32 = true;
+        let spec = infer(&siboehm(), Some(&h)).unwrap();
+        assert_eq!(
+            (spec.a, spec.b, spec.c),
+            (DType::Tf32, DType::Tf32, DType::F32)
+        );
+        let p = params(&[
+            ("const half *", "A"),
+            ("const half *", "B"),
+            ("float *", "C"),
+            ("int", "M"),
+            ("int", "N"),
+            ("int", "K"),
+        ]);
+        assert_eq!(infer(&p, Some(&h)).unwrap().a, DType::F16);
+    }
+
+    #[test]
+    fn the_grid_follows_the_block_index_evidence() {
+        let x_n = evidence(Axis::X, Dim::N, "cCol * BN");
+        let y_m = evidence(Axis::Y, Dim::M, "cRow * BM * K");
+        let x_m = evidence(Axis::X, Dim::M, "blockIdx.x * BM");
+        let y_n = evidence(Axis::Y, Dim::N, "by * BLOCK_N");
+        let grid_of = |bm, bn, e: Vec<GridEvidence>| {
+            infer(&siboehm(), Some(&hints(bm, bn, e, threads(256)))).map(|s| s.grid)
+        };
+        assert_eq!(
+            grid_of(128, 64, vec![x_n.clone()]).unwrap(),
+            ["N/64", "M/128"]
+        );
+        assert_eq!(
+            grid_of(128, 64, vec![x_n.clone(), y_m.clone()]).unwrap(),
+            ["N/64", "M/128"]
+        );
+        assert_eq!(
+            grid_of(64, 128, vec![y_m.clone()]).unwrap(),
+            ["N/128", "M/64"]
+        );
+        assert_eq!(
+            grid_of(128, 64, vec![x_m.clone()]).unwrap(),
+            ["M/128", "N/64"]
+        );
+        assert_eq!(
+            grid_of(128, 64, vec![x_m.clone(), y_n.clone()]).unwrap(),
+            ["M/128", "N/64"]
+        );
+        // Square tiles: evidence still decides, and none keeps the usual orientation.
+        assert_eq!(
+            grid_of(32, 32, vec![x_m.clone()]).unwrap(),
+            ["M/32", "N/32"]
+        );
+        assert_eq!(grid_of(32, 32, vec![]).unwrap(), ["N/32", "M/32"]);
+        assert_eq!(
+            grid_of(32, 32, vec![x_m.clone(), x_n.clone()]).unwrap(),
+            ["N/32", "M/32"]
+        );
+        // Non-square without evidence, or with conflicting evidence: refused, with the reason.
+        let err = grid_of(128, 64, vec![]).unwrap_err();
+        assert!(
+            err.reasons[0].contains("not square (BM=128 BN=64)"),
+            "{err:?}"
+        );
+        assert!(err.directive().contains(" grid=? "));
+        let err = grid_of(128, 64, vec![x_n, x_m]).unwrap_err();
+        assert!(err.reasons[0].contains("`cCol * BN` (blockIdx.x walks N)"));
+        assert!(err.reasons[0].contains("`blockIdx.x * BM` (blockIdx.x walks M)"));
+    }
+
+    #[test]
+    fn the_block_comes_from_the_evidence_or_is_refused() {
+        let h = hints(
+            64,
+            64,
+            vec![],
+            BlockEvidence::OneD(Err("no __launch_bounds__".into())),
+        );
+        let err = infer(&siboehm(), Some(&h)).unwrap_err();
+        assert_eq!(
+            err.reasons,
+            ["the thread count is unknown: no __launch_bounds__"]
+        );
+        assert_eq!(err.directive(), "// kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=? multiple=64,64,8");
+        let h = hints(
+            16,
+            16,
+            vec![],
+            BlockEvidence::TwoD(Ok(([16, 8], "the stores".into()))),
+        );
+        assert_eq!(infer(&siboehm(), Some(&h)).unwrap().block, ["16", "8"]);
+        let h = hints(
+            16,
+            16,
+            vec![],
+            BlockEvidence::TwoD(Err("`As[ty + 8][tx]`".into())),
+        );
+        let err = infer(&siboehm(), Some(&h)).unwrap_err();
+        assert!(err.reasons[0].contains("2-D block (threadIdx.y)"));
+        assert!(err.reasons[0].contains("`As[ty + 8][tx]`"));
+    }
+
+    #[test]
+    fn an_incomplete_inference_names_every_hole() {
+        let p = params(&[
+            ("const float *", "A"),
+            ("const float *", "B"),
+            ("float *", "C"),
+            ("int", "lda"),
+            ("int", "stride"),
+            ("int", "N"),
+        ]);
+        let err = infer(&p, None).unwrap_err();
+        assert_eq!(
+            err.directive(),
+            "// kpipe: a=f32:row b=f32:row c=f32 args=A,B,C,K,?,N grid=? block=? multiple=?"
+        );
+        assert!(err.reasons.iter().any(|r| r.contains("`stride`")));
+        assert!(err.reasons.iter().any(|r| r.contains("tile sizes")));
+        // No K in any form.
+        let p = params(&[
+            ("const float *", "A"),
+            ("const float *", "B"),
+            ("float *", "C"),
+            ("int", "M"),
+            ("int", "N"),
+        ]);
+        let err = infer(&p, Some(&hints(64, 64, vec![], threads(64)))).unwrap_err();
+        assert_eq!(err.reasons, ["the signature has no `K`"]);
+        // An unknown element type.
+        let p = params(&[
+            ("const my_t *", "A"),
+            ("const float *", "B"),
+            ("float *", "C"),
+            ("int", "N"),
+            ("int", "K"),
+        ]);
+        let err = infer(&p, Some(&hints(64, 64, vec![], threads(64)))).unwrap_err();
+        assert!(err.reasons[0].contains("`const my_t *`"));
+        assert!(err.directive().contains("a=?:row"));
+    }
+}

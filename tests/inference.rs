@@ -1,0 +1,120 @@
+//! Launch inference on kernels written the way people write them elsewhere (`tests/inference/`):
+//! siboehm-style SGEMMs, the CUDA samples' matrixMul, cuBLAS-like leading dimensions, wmma with a half
+//! output, a bf16 output. Each file says what kpipe must infer in a `// expect:` line (the directive
+//! without its `// kpipe:` prefix, `?` where inference must give up) and, for a refusal, the reason in
+//! an `// expect-reason:` line. With nvcc present, every fixture must also compile, so the fixtures
+//! stay real CUDA.
+
+use kpipe::gpu::evidence::infer_file;
+use std::path::{Path, PathBuf};
+
+fn fixtures() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inference");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn expectation<'a>(text: &'a str, key: &str) -> Option<&'a str> {
+    text.lines()
+        .find_map(|l| l.strip_prefix(key))
+        .map(str::trim)
+}
+
+#[test]
+fn launches_are_inferred_as_each_fixture_expects() {
+    let files = fixtures();
+    assert!(files.len() >= 8, "fixtures missing: {files:?}");
+    let mut failures = Vec::new();
+    for file in &files {
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(file).unwrap();
+        assert!(
+            kpipe::gpu::launch::parse_directive(&text).is_none(),
+            "{name} must not carry a directive"
+        );
+        let expected = format!(
+            "// kpipe: {}",
+            expectation(&text, "// expect:").unwrap_or_else(|| panic!("{name}: no `// expect:`"))
+        );
+        let reason = expectation(&text, "// expect-reason:");
+        match (infer_file(&text, None, &[]), reason) {
+            (None, _) => failures.push(format!("{name}: no K-loop kernel found")),
+            (Some(Ok(spec)), None) => {
+                if spec.to_directive() != expected {
+                    failures.push(format!(
+                        "{name}: inferred\n  {}\nexpected\n  {expected}",
+                        spec.to_directive()
+                    ));
+                }
+                // What the launch rests on is said (grid and block at least).
+                if !(spec.evidence.iter().any(|e| e.starts_with("grid "))
+                    && spec.evidence.iter().any(|e| e.starts_with("block ")))
+                {
+                    failures.push(format!("{name}: evidence incomplete: {:?}", spec.evidence));
+                }
+            }
+            (Some(Ok(spec)), Some(_)) => failures.push(format!(
+                "{name}: expected a refusal, inferred {}",
+                spec.to_directive()
+            )),
+            (Some(Err(e)), None) => failures.push(format!(
+                "{name}: not inferred ({}): {}",
+                e.reasons.join("; "),
+                e.directive()
+            )),
+            (Some(Err(e)), Some(reason)) => {
+                if e.directive() != expected || e.reasons.join("; ") != reason {
+                    failures.push(format!(
+                        "{name}: refused with\n  {}\n  {}\nexpected\n  {expected}\n  {reason}",
+                        e.directive(),
+                        e.reasons.join("; ")
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn fixtures_are_real_cuda() {
+    let toolchain = kpipe::toolchain::Toolchain::discover(None);
+    let Some(nvcc) = toolchain.nvcc else {
+        eprintln!("\nSKIPPED fixtures_are_real_cuda: no nvcc\n");
+        return;
+    };
+    let out = tempfile::tempdir().unwrap();
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let jobs: Vec<_> = fixtures()
+            .into_iter()
+            .map(|file| {
+                let nvcc = &nvcc.path;
+                let object = out
+                    .path()
+                    .join(file.with_extension("o").file_name().unwrap());
+                scope.spawn(move || {
+                    let output = std::process::Command::new(nvcc)
+                        .args(["-c", "-arch=sm_80", "-o"])
+                        .arg(&object)
+                        .arg(&file)
+                        .output()
+                        .unwrap();
+                    (!output.status.success()).then(|| {
+                        format!(
+                            "{}: {}",
+                            file.display(),
+                            String::from_utf8_lossy(&output.stderr)
+                        )
+                    })
+                })
+            })
+            .collect();
+        jobs.into_iter().filter_map(|j| j.join().unwrap()).collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
