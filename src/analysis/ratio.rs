@@ -115,14 +115,18 @@ pub fn ratio(tiles: &[SharedArray], symbols: &Symbols) -> Option<Ratio> {
     if da.len() != 2 || db.len() != 2 {
         return None;
     }
-    // BK is the dimension the two tiles share; prefer A's inner and B's outer dimension (row-major).
-    let candidates = [
-        (da[1], da[0], db[0], db[1]),
-        (da[1], da[0], db[1], db[0]),
-        (da[0], da[1], db[0], db[1]),
-        (da[0], da[1], db[1], db[0]),
-    ];
-    let (bk, bm, _, bn) = candidates.into_iter().find(|(ak, _, bk, _)| ak == bk)?;
+    // BK is the dimension the two tiles share. Same name first (`As[BK][BM]`, `Bs[BK][BN]`: the
+    // values alone would also pair BM with BN when they are equal), then the same value; either way
+    // A's inner and B's outer dimension (row-major) first.
+    let (ea, eb) = (logical_dim_exprs(a), logical_dim_exprs(b));
+    // (A's K index, B's K index)
+    let orders = [(1, 0), (1, 1), (0, 0), (0, 1)];
+    let same_name = orders
+        .iter()
+        .find(|(ia, ib)| ea[*ia] == eb[*ib] && ea[*ia].chars().any(|c| c.is_ascii_alphabetic()));
+    let same_value = orders.iter().find(|(ia, ib)| da[*ia] == db[*ib]);
+    let (ia, ib) = *same_name.or(same_value)?;
+    let (bk, bm, bn) = (da[ia], da[1 - ia], db[1 - ib]);
     let elem = a.elem_size()?;
     let flop = 2.0 * (bm * bn * bk) as f64;
     let bytes = ((bm * bk + bk * bn) * elem) as f64;
@@ -152,6 +156,24 @@ mod tests {
             name_span: 0..0,
             sole_declarator: true,
         }
+    }
+
+    #[test]
+    fn a_transposed_a_tile_pairs_k_by_name() {
+        let mut s = Symbols::default();
+        for (k, v) in [("BM", "64"), ("BN", "64"), ("BK", "8")] {
+            s.insert(k, v, crate::consts::Origin::Define);
+        }
+        let r = ratio(
+            &[
+                tile("As", "float", &["BK", "BM + 4"]),
+                tile("Bs", "float", &["BK", "BN"]),
+            ],
+            &s,
+        )
+        .unwrap();
+        assert_eq!((r.bm, r.bn, r.bk), (64, 64, 8));
+        assert_eq!(r.flop_per_byte, 16.0);
     }
 
     #[test]
