@@ -25,7 +25,7 @@ fn main() {
             arch: arch::by_name(arch::DEFAULT_ARCH).unwrap(),
             defines: &[],
             rewrite: true,
-            unroll: 1,
+            tuning: Default::default(),
         };
         let mut times = Vec::new();
         let mut result = String::new();

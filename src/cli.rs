@@ -144,6 +144,10 @@ pub struct ApplyArgs {
     /// Default: 1, except that `--variant auto` with a GPU measures both.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=2))]
     pub unroll: Option<u32>,
+    /// Where cp.async waits for its copies: at the top of the loop (then copy, then compute) or
+    /// after the compute. Default: top, except that `--variant auto` with a GPU measures both.
+    #[arg(long, value_enum)]
+    pub cp_async_wait: Option<crate::analysis::choose::CpAsyncWait>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

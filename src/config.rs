@@ -1,7 +1,7 @@
 //! Settings resolved from the flags: the architecture, the constants, where the output goes.
 
 use crate::analysis::arch::{self, Arch};
-use crate::analysis::choose::VariantRequest;
+use crate::analysis::choose::{CpAsyncWait, Tuning, VariantRequest};
 use crate::cli::{ApplyArgs, ColorChoice, CommonArgs};
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use std::io::IsTerminal;
@@ -27,6 +27,8 @@ pub struct Config {
     pub sanitize: bool,
     /// `--unroll`: None lets auto with a GPU measure 1 and 2; otherwise 1.
     pub unroll: Option<u32>,
+    /// `--cp-async-wait`: None lets auto with a GPU measure both; otherwise at the top.
+    pub cp_async_wait: Option<CpAsyncWait>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,6 +40,14 @@ pub enum Output {
 }
 
 impl Config {
+    /// The tuning of one rewrite: what the flags fix, else unroll 1 and the wait at the top.
+    pub fn tuning(&self) -> Tuning {
+        Tuning {
+            unroll: self.unroll.unwrap_or(1),
+            cp_async_wait: self.cp_async_wait.unwrap_or(CpAsyncWait::Top),
+        }
+    }
+
     pub fn from_common(args: &CommonArgs) -> Result<Config> {
         // Without --arch: the GPU that is there, else sm_86.
         let gpu_arch = match &args.arch {
@@ -94,6 +104,7 @@ impl Config {
             require_gpu: false,
             sanitize: false,
             unroll: None,
+            cp_async_wait: None,
         })
     }
 
@@ -105,6 +116,7 @@ impl Config {
         config.require_gpu = args.require_gpu;
         config.sanitize = args.sanitize;
         config.unroll = args.unroll;
+        config.cp_async_wait = args.cp_async_wait;
         config.output = if args.dry_run {
             Output::Nothing
         } else if args.in_place {

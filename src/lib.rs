@@ -45,8 +45,8 @@ pub struct Request<'a> {
     pub defines: &'a [(String, String)],
     /// Rewrite (apply) or only analyse.
     pub rewrite: bool,
-    /// Unroll the steady-state loop by this factor (1: as written; 2: `#pragma unroll 2`).
-    pub unroll: u32,
+    /// Unrolling and the cp.async wait position.
+    pub tuning: analysis::choose::Tuning,
 }
 
 /// Runs the static pipeline on a text. Diagnostics come back with their span set; `locate` them
@@ -77,7 +77,7 @@ pub fn transform(text: &str, request: &Request) -> Result<Outcome> {
         });
     }
     let decision = analysis.decision.as_mut().expect("apply has a decision");
-    decision.unroll = request.unroll;
+    decision.tuning = request.tuning;
     let decision = decision.clone();
     let rewritten = match rewrite::rewrite(&source, &rec, &analysis, &decision) {
         Ok(r) => r,
@@ -117,7 +117,7 @@ fn transform_with_ldg_blocked(
         return Err(blocker);
     }
     let decision = analysis.decision.as_mut().expect("decision made");
-    decision.unroll = request.unroll;
+    decision.tuning = request.tuning;
     decision.reasons = vec![format!(
         "register prefetch is not possible here ({}): cp.async needs no registers",
         blocker.message
@@ -224,12 +224,11 @@ pub fn run(cli: Cli) -> i32 {
     {
         return run_measured(&config, &text);
     }
-    let unroll = config.unroll.unwrap_or(1);
     let attempt = match attempt(
         &config,
         &text,
         config.variant,
-        unroll,
+        config.tuning(),
         rewrite,
         config.bench,
     ) {
@@ -270,7 +269,7 @@ fn attempt(
     config: &Config,
     text: &str,
     variant: VariantRequest,
-    unroll: u32,
+    tuning: analysis::choose::Tuning,
     rewrite: bool,
     bench: bool,
 ) -> Result<Attempt> {
@@ -280,7 +279,7 @@ fn attempt(
         arch: config.arch,
         defines: &config.defines,
         rewrite,
-        unroll,
+        tuning,
     };
     let outcome = transform(text, &request)?;
     let spinner = progress("compiling the original and the rewrite with nvcc");
@@ -472,44 +471,61 @@ fn finish(config: &Config, text: &str, a: Attempt) -> i32 {
 fn run_measured(config: &Config, text: &str) -> i32 {
     let mut measured: Vec<(Attempt, f64, f64)> = Vec::new();
     let mut notes = Vec::new();
-    // Unrolled by two, nvcc schedules the loop differently: sometimes much faster, sometimes slower
-    // (SPEC §3: measure, don't assume). Without --unroll both are candidates.
+    // Unrolled by two, and with the cp.async wait at the top or after the compute, nvcc schedules the
+    // loop differently: sometimes much faster, sometimes slower (SPEC §3: measure, don't assume).
+    // What --unroll and --cp-async-wait leave open is measured.
+    use analysis::choose::{CpAsyncWait, Tuning, Variant};
     let unrolls = config.unroll.map_or(vec![1, 2], |u| vec![u]);
-    for unroll in unrolls {
-        for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
-            let name = match (variant, unroll) {
-                (VariantRequest::Ldg, 1) => "ldg".to_string(),
-                (VariantRequest::Ldg, u) => format!("ldg, unroll {u}"),
-                (_, 1) => "cp-async".to_string(),
-                (_, u) => format!("cp-async, unroll {u}"),
-            };
-            match attempt(config, text, variant, unroll, true, true) {
-                Ok(a) => match &a.gpu {
-                    Some(gpu::prove::GpuChecks::Done(r))
-                        if r.sizes.iter().all(|c| c.bit_identical) =>
-                    {
-                        let (speedup, spread) = r.bench.as_ref().map_or((0.0, 0.0), |b| {
-                            (b.rows.last().map_or(0.0, |row| row.speedup), b.spread)
-                        });
-                        measured.push((a, speedup, spread));
+    let waits = config
+        .cp_async_wait
+        .map_or(vec![CpAsyncWait::Top, CpAsyncWait::AfterCompute], |w| {
+            vec![w]
+        });
+    let mut candidates = Vec::new();
+    for &unroll in &unrolls {
+        let tuning = |cp_async_wait| Tuning {
+            unroll,
+            cp_async_wait,
+        };
+        candidates.push((Variant::Ldg, tuning(CpAsyncWait::Top)));
+        for &wait in &waits {
+            candidates.push((Variant::CpAsync, tuning(wait)));
+        }
+    }
+    let mut refused = std::collections::HashSet::new();
+    for (variant, tuning) in candidates {
+        let name = analysis::choose::label(variant, tuning);
+        let request = match variant {
+            Variant::Ldg => VariantRequest::Ldg,
+            Variant::CpAsync => VariantRequest::CpAsync,
+        };
+        match attempt(config, text, request, tuning, true, true) {
+            Ok(a) => match &a.gpu {
+                Some(gpu::prove::GpuChecks::Done(r)) if r.sizes.iter().all(|c| c.bit_identical) => {
+                    let (speedup, spread) = r.bench.as_ref().map_or((0.0, 0.0), |b| {
+                        (b.rows.last().map_or(0.0, |row| row.speedup), b.spread)
+                    });
+                    measured.push((a, speedup, spread));
+                }
+                Some(gpu::prove::GpuChecks::Done(_)) => notes.push(format!(
+                    "{name}: not bit-identical to the original on the GPU, dropped"
+                )),
+                other => notes.push(format!(
+                    "{name}: not measured ({})",
+                    match other {
+                        Some(
+                            gpu::prove::GpuChecks::Skipped { reason }
+                            | gpu::prove::GpuChecks::Failed { reason },
+                        ) => reason.clone(),
+                        _ => "no GPU result".to_string(),
                     }
-                    Some(gpu::prove::GpuChecks::Done(_)) => notes.push(format!(
-                        "{name}: not bit-identical to the original on the GPU, dropped"
-                    )),
-                    other => notes.push(format!(
-                        "{name}: not measured ({})",
-                        match other {
-                            Some(
-                                gpu::prove::GpuChecks::Skipped { reason }
-                                | gpu::prove::GpuChecks::Failed { reason },
-                            ) => reason.clone(),
-                            _ => "no GPU result".to_string(),
-                        }
-                    )),
-                },
-                // The same refusal for every unroll factor: say it once.
-                Err(_) if unroll > 1 => {}
-                Err(e) => notes.push(format!("{name}: refused ({})", e.message)),
+                )),
+            },
+            // A variant refuses the same way however it is tuned: say it once.
+            Err(e) => {
+                if refused.insert(variant) {
+                    notes.push(format!("{}: refused ({})", variant.name(), e.message));
+                }
             }
         }
     }
@@ -522,7 +538,7 @@ fn run_measured(config: &Config, text: &str) -> i32 {
             config,
             text,
             VariantRequest::Auto,
-            config.unroll.unwrap_or(1),
+            config.tuning(),
             true,
             config.bench,
         ) {

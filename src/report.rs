@@ -214,14 +214,21 @@ pub fn markdown(report: &Report) -> String {
                 (Variant::Ldg, Form::SingleBuffer) => {
                     "register prefetch, single buffer (two barriers per iteration)"
                 }
-                (Variant::CpAsync, _) => "cp.async, two stages, one barrier per iteration",
+                (Variant::CpAsync, _) => match d.tuning.cp_async_wait {
+                    crate::analysis::choose::CpAsyncWait::Top => {
+                        "cp.async, two stages, one barrier per iteration, the wait at the top"
+                    }
+                    crate::analysis::choose::CpAsyncWait::AfterCompute => {
+                        "cp.async, two stages, one barrier per iteration, the wait after the compute"
+                    }
+                },
             };
             let _ = writeln!(
                 s,
                 "Variant **{}** ({form}{}){}.\n",
                 d.variant.name(),
-                if d.unroll > 1 {
-                    format!(", the loop unrolled by {}", d.unroll)
+                if d.tuning.unroll > 1 {
+                    format!(", the loop unrolled by {}", d.tuning.unroll)
                 } else {
                     String::new()
                 },

@@ -421,3 +421,29 @@ fn unroll_two_puts_the_pragma_on_the_pipelined_loop() {
         .code(2)
         .stderr(predicate::str::contains("--unroll"));
 }
+
+#[test]
+fn cp_async_wait_after_compute_is_the_other_order() {
+    let file = kernel("hgemm_wmma_128x128x32.cu");
+    let run = |wait: &str| {
+        let out = kpipe()
+            .args(["apply", file.to_str().unwrap(), "--variant", "cp-async"])
+            .args(["--cp-async-wait", wait, "--no-compile", "-o", "-"])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        String::from_utf8(out).unwrap()
+    };
+    let body = |text: &str| {
+        let start = text.find("for (; (k0 + BK) < K; k0 += BK)").unwrap();
+        let wait = start + text[start..].find("__pipeline_wait_prior(0);").unwrap();
+        let copy = start + text[start..].find("__pipeline_memcpy_async").unwrap();
+        (wait, copy)
+    };
+    let (wait, copy) = body(&run("top"));
+    assert!(wait < copy, "at the top: the wait comes before the copies");
+    let (wait, copy) = body(&run("after-compute"));
+    assert!(copy < wait, "after the compute: the copies come first");
+}

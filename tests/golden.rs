@@ -7,18 +7,24 @@
 //! output as already pipelined, and the emitted diff applied to the input gives the output.
 
 use kpipe::analysis::arch;
-use kpipe::analysis::choose::VariantRequest;
+use kpipe::analysis::choose::{CpAsyncWait, Tuning, VariantRequest};
 use kpipe::diagnostics::Kind;
 use kpipe::{diff, report, transform, Request};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-/// Name, variant, unroll factor.
-const VARIANTS: &[(&str, VariantRequest, u32)] = &[
-    ("auto", VariantRequest::Auto, 1),
-    ("ldg", VariantRequest::Ldg, 1),
-    ("cp-async", VariantRequest::CpAsync, 1),
-    ("ldg-unroll2", VariantRequest::Ldg, 2),
+/// Name, variant, unroll factor, cp.async wait position.
+const VARIANTS: &[(&str, VariantRequest, u32, CpAsyncWait)] = &[
+    ("auto", VariantRequest::Auto, 1, CpAsyncWait::Top),
+    ("ldg", VariantRequest::Ldg, 1, CpAsyncWait::Top),
+    ("cp-async", VariantRequest::CpAsync, 1, CpAsyncWait::Top),
+    ("ldg-unroll2", VariantRequest::Ldg, 2, CpAsyncWait::Top),
+    (
+        "cp-async-wait-after",
+        VariantRequest::CpAsync,
+        1,
+        CpAsyncWait::AfterCompute,
+    ),
 ];
 
 fn root() -> PathBuf {
@@ -69,14 +75,17 @@ fn cases(dir: &str) -> Vec<PathBuf> {
     files
 }
 
-fn request(variant: VariantRequest, unroll: u32) -> Request<'static> {
+fn request(variant: VariantRequest, unroll: u32, cp_async_wait: CpAsyncWait) -> Request<'static> {
     Request {
         kernel: None,
         variant,
         arch: arch::by_name(arch::DEFAULT_ARCH).unwrap(),
         defines: &[],
         rewrite: true,
-        unroll,
+        tuning: Tuning {
+            unroll,
+            cp_async_wait,
+        },
     }
 }
 
@@ -94,8 +103,8 @@ fn golden_kernels_and_refusals() {
         let text = std::fs::read_to_string(&case).unwrap();
         let golden = root().join("golden").join(&stem);
         let mut outputs = Vec::new();
-        for (name, variant, unroll) in VARIANTS {
-            match transform(&text, &request(*variant, *unroll)) {
+        for (name, variant, unroll, wait) in VARIANTS {
+            match transform(&text, &request(*variant, *unroll, *wait)) {
                 Ok(outcome) => {
                     let new = outcome.rewritten.clone().expect("apply rewrites");
                     let chosen = outcome.analysis.decision.as_ref().unwrap().variant.name();
@@ -155,7 +164,7 @@ fn golden_kernels_and_refusals() {
         let rel = format!("tests/refusals/{stem}.cu");
         let text = std::fs::read_to_string(&case).unwrap();
         let path = root().join("golden/refusals").join(format!("{stem}.txt"));
-        match transform(&text, &request(VariantRequest::Auto, 1)) {
+        match transform(&text, &request(VariantRequest::Auto, 1, CpAsyncWait::Top)) {
             Ok(_) => failures.push(format!("{rel}: expected a refusal, kpipe rewrote it")),
             Err(e) => failures.extend(check(&path, &refusal_text(&rel, &text, e), &mut produced)),
         }
@@ -211,7 +220,7 @@ fn invariants(rel: &str, original: &str, new: &str, d: &str) -> Vec<String> {
             err.start_byte()
         ));
     }
-    match transform(new, &request(VariantRequest::Auto, 1)) {
+    match transform(new, &request(VariantRequest::Auto, 1, CpAsyncWait::Top)) {
         Err(e) if e.kind == Kind::AlreadyPipelined => {}
         Err(e) => failures.push(format!(
             "{rel}: kpipe on its own output refused with {:?} instead of already-pipelined: {}",

@@ -19,7 +19,7 @@ pub enum VariantRequest {
     CpAsync,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Variant {
     /// Register prefetch: the next tile's global loads go to registers before the compute.
@@ -29,12 +29,52 @@ pub enum Variant {
 }
 
 impl Decision {
-    /// The name of what was built, as the benchmark table shows it: `ldg`, `cp-async, unroll 2`.
+    /// The name of what was built, as the benchmark table shows it: `ldg`, `cp-async, unroll 2`,
+    /// `cp-async, wait after compute`.
     pub fn label(&self) -> String {
-        if self.unroll > 1 {
-            format!("{}, unroll {}", self.variant.name(), self.unroll)
-        } else {
-            self.variant.name().to_string()
+        label(self.variant, self.tuning)
+    }
+}
+
+/// `ldg`, `cp-async, unroll 2`, `cp-async, wait after compute`.
+pub fn label(variant: Variant, tuning: Tuning) -> String {
+    let mut label = variant.name().to_string();
+    if variant == Variant::CpAsync && tuning.cp_async_wait == CpAsyncWait::AfterCompute {
+        label.push_str(", wait after compute");
+    }
+    if tuning.unroll > 1 {
+        label.push_str(&format!(", unroll {}", tuning.unroll));
+    }
+    label
+}
+
+/// Where the cp.async loop waits for its copies: both orders are correct with one barrier per
+/// iteration; nvcc schedules them differently, and which is faster depends on the kernel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, clap::ValueEnum)]
+#[serde(rename_all = "kebab-case")]
+pub enum CpAsyncWait {
+    /// Wait and barrier at the top of the loop, then the copies of tile t+1, then the compute (the
+    /// order of a multistage ring).
+    Top,
+    /// Copies of tile t+1, compute, then wait and barrier.
+    AfterCompute,
+}
+
+/// The shape of the steady-state loop beyond the variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Tuning {
+    /// The steady-state loop unrolled by this factor (`#pragma unroll 2`): with 2, each copy of the
+    /// body has a compile-time stage index, which changes register allocation and scheduling.
+    pub unroll: u32,
+    /// cp.async only.
+    pub cp_async_wait: CpAsyncWait,
+}
+
+impl Default for Tuning {
+    fn default() -> Tuning {
+        Tuning {
+            unroll: 1,
+            cp_async_wait: CpAsyncWait::Top,
         }
     }
 }
@@ -62,9 +102,8 @@ pub struct Decision {
     pub variant: Variant,
     pub form: Form,
     pub stages: u32,
-    /// The steady-state loop unrolled by this factor (`#pragma unroll 2`): with 2, each copy of the
-    /// body has a compile-time stage index, which changes register allocation and scheduling.
-    pub unroll: u32,
+    /// How the steady-state loop is shaped beyond the variant (unrolling, where cp.async waits).
+    pub tuning: Tuning,
     /// True: chosen from static facts (no GPU measurement).
     pub static_choice: bool,
     pub reasons: Vec<String>,
@@ -228,7 +267,7 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
         variant,
         form,
         stages: if form == Form::DoubleBuffer { 2 } else { 1 },
-        unroll: 1,
+        tuning: Tuning::default(),
         static_choice: true,
         reasons,
         warnings,

@@ -624,7 +624,17 @@ fn check_async(
             }
             ASYNC_COPY_TOKENS.iter().any(|t| rest.contains(t))
         };
-        // Issued and waited for in one statement counts as issue-then-wait.
+        // A statement holding a loop of its own (an inner, already pipelined K-loop) is judged as
+        // that loop; straight-line code that issues and waits counts as issue-then-wait.
+        let holds_loop = descendants(stmt).iter().any(|n| {
+            matches!(
+                n.kind(),
+                "for_statement" | "while_statement" | "do_statement"
+            )
+        });
+        if holds_loop {
+            continue;
+        }
         issued |= issues;
         if is_wait && issued && !computes_before_wait {
             waits_at_once = true;

@@ -8,7 +8,7 @@
 pub mod edit;
 pub mod render;
 
-use crate::analysis::choose::{Decision, Form, Variant};
+use crate::analysis::choose::{CpAsyncWait, Decision, Form, Variant};
 use crate::analysis::Analysis;
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::parse::{descendants, Source};
@@ -21,6 +21,7 @@ use std::collections::HashSet;
 const LDG_DOUBLE: &str = include_str!("../../templates/ldg_double.cu");
 const LDG_SINGLE: &str = include_str!("../../templates/ldg_single.cu");
 const CP_ASYNC_DOUBLE: &str = include_str!("../../templates/cp_async_double.cu");
+const CP_ASYNC_WAIT_AFTER: &str = include_str!("../../templates/cp_async_wait_after.cu");
 
 /// The rewritten file and what changed.
 pub struct Rewritten {
@@ -197,11 +198,14 @@ pub fn rewrite(
     let final_step = (!kloop.init_is_declaration).then(|| format!("{step};"));
 
     let (replace_start, loop_pragmas) = pragmas_before(text, kloop.node.start_byte());
-    let steady_pragmas = steady_state_pragmas(&loop_pragmas, decision.unroll);
+    let steady_pragmas = steady_state_pragmas(&loop_pragmas, decision.tuning.unroll);
     let template = match (decision.variant, decision.form) {
         (Variant::Ldg, Form::DoubleBuffer) => LDG_DOUBLE,
         (Variant::Ldg, Form::SingleBuffer) => LDG_SINGLE,
-        (Variant::CpAsync, _) => CP_ASYNC_DOUBLE,
+        (Variant::CpAsync, _) => match decision.tuning.cp_async_wait {
+            CpAsyncWait::Top => CP_ASYNC_DOUBLE,
+            CpAsyncWait::AfterCompute => CP_ASYNC_WAIT_AFTER,
+        },
     };
     let summary = summary(analysis, decision);
     let blocks: Vec<(&str, Vec<String>)> = vec![
@@ -257,7 +261,7 @@ pub fn rewrite(
         } else {
             notes.push(format!(
                 "`{pragma}` on the K-loop gave way to `#pragma unroll {}` (--unroll)",
-                decision.unroll
+                decision.tuning.unroll
             ));
         }
     }
@@ -453,8 +457,8 @@ fn summary(analysis: &Analysis, decision: &Decision) -> String {
             s.push_str(&format!(" Prefetch registers: {r} per thread."));
         }
     }
-    if decision.unroll > 1 {
-        s.push_str(&format!("\n// The steady-state loop is unrolled by {} (--unroll): each copy of the body names its stage\n// with a constant, which changes nvcc's register allocation and scheduling; measure both.", decision.unroll));
+    if decision.tuning.unroll > 1 {
+        s.push_str(&format!("\n// The steady-state loop is unrolled by {} (--unroll): each copy of the body names its stage\n// with a constant, which changes nvcc's register allocation and scheduling; measure both.", decision.tuning.unroll));
     }
     s
 }
