@@ -146,7 +146,8 @@ pub fn tolerance_dtype(spec: &LaunchSpec) -> DType {
     }
 }
 
-/// alpha * A * B + beta * C in float64, rows in parallel.
+/// alpha * A * B + beta * C in float64, rows in parallel, with the scale of each element's rounding
+/// error: |alpha| * sum |a_ik * b_kj| + |beta * c_ij| (a GEMM's error bound is a multiple of it).
 pub fn reference(
     spec: &LaunchSpec,
     p: &Problem,
@@ -155,12 +156,12 @@ pub fn reference(
     c: Option<&[f64]>,
     alpha: f64,
     beta: f64,
-) -> Vec<f64> {
+) -> (Vec<f64>, Vec<f64>) {
     let (m, n, k) = (p.m as usize, p.n as usize, p.k as usize);
-    let mut out = vec![0.0; m * n];
+    let mut out = vec![(0.0, 0.0); m * n];
     out.par_chunks_mut(n).enumerate().for_each(|(i, row)| {
         for (j, cell) in row.iter_mut().enumerate() {
-            let mut acc = 0.0;
+            let (mut acc, mut scale) = (0.0, 0.0);
             for kk in 0..k {
                 let bv = if spec.b_col {
                     b[j * k + kk]
@@ -168,11 +169,13 @@ pub fn reference(
                     b[kk * n + j]
                 };
                 acc += a[i * k + kk] * bv;
+                scale += (a[i * k + kk] * bv).abs();
             }
-            *cell = alpha * acc + c.map_or(0.0, |c| beta * c[i * n + j]);
+            let cv = c.map_or(0.0, |c| beta * c[i * n + j]);
+            *cell = (alpha * acc + cv, alpha.abs() * scale + cv.abs());
         }
     });
-    out
+    out.into_iter().unzip()
 }
 
 /// How far a result is from the reference.
@@ -183,11 +186,16 @@ pub struct Comparison {
     /// The first element outside the tolerance (or unwritten), as (row, column).
     pub first_failure: Option<(usize, usize)>,
     pub unwritten: usize,
+    /// max |out - ref| / scale, the scale being the sum of |a_ik * b_kj| (see `reference`): small
+    /// (under 1e-2) means the output is right up to rounding, however far from the dtype tolerance;
+    /// a wrong launch or layout gives errors of the order of the scale itself.
+    pub max_scaled: f64,
 }
 
 pub fn compare(
     out: &[f64],
     reference: &[f64],
+    scale: &[f64],
     n: usize,
     dtype: DType,
     check_written: bool,
@@ -198,6 +206,7 @@ pub fn compare(
         max_rel: 0.0,
         first_failure: None,
         unwritten: 0,
+        max_scaled: 0.0,
     };
     for (i, (o, r)) in out.iter().zip(reference).enumerate() {
         let unwritten = check_written
@@ -208,6 +217,10 @@ pub fn compare(
         let abs = (o - r).abs();
         let rel = abs / r.abs().max(f64::MIN_POSITIVE);
         c.max_abs = c.max_abs.max(abs);
+        if !unwritten {
+            let s = scale.get(i).copied().unwrap_or(0.0);
+            c.max_scaled = c.max_scaled.max(if s > 0.0 { abs / s } else { abs });
+        }
         c.max_rel = c.max_rel.max(if r.abs() > 1e-6 { rel } else { 0.0 });
         let ok =
             !unwritten && approx::relative_eq!(*o, *r, epsilon = abs_tol, max_relative = rel_tol);
@@ -235,12 +248,33 @@ mod tests {
     #[test]
     fn comparison_finds_unwritten_and_wrong_elements() {
         let reference = vec![1.0, 2.0, 3.0, 4.0];
-        let c = compare(&[1.0, f64::NAN, 3.0, 4.0], &reference, 2, DType::F32, true);
+        let c = compare(
+            &[1.0, f64::NAN, 3.0, 4.0],
+            &reference,
+            &reference,
+            2,
+            DType::F32,
+            true,
+        );
         assert_eq!(c.unwritten, 1);
         assert_eq!(c.first_failure, Some((0, 1)));
-        let c = compare(&[1.0, 2.0, 3.0, 4.1], &reference, 2, DType::F32, true);
+        let c = compare(
+            &[1.0, 2.0, 3.0, 4.1],
+            &reference,
+            &reference,
+            2,
+            DType::F32,
+            true,
+        );
         assert_eq!(c.first_failure, Some((1, 1)));
-        let c = compare(&[1.0, 2.0, 3.0, 4.01], &reference, 2, DType::F16, true);
+        let c = compare(
+            &[1.0, 2.0, 3.0, 4.01],
+            &reference,
+            &reference,
+            2,
+            DType::F16,
+            true,
+        );
         assert_eq!(c.first_failure, None);
     }
 
@@ -257,6 +291,7 @@ mod tests {
         assert_eq!(poison(1, DType::Bf16), vec![0xC0, 0x7F]);
         let c = compare(
             &decode(&poison(4, DType::Bf16), DType::Bf16),
+            &[1.0; 4],
             &[1.0; 4],
             2,
             DType::Bf16,
@@ -322,9 +357,21 @@ mod tests {
         assert_eq!(tolerance_dtype(&spec("a=i8:row c=i32")), DType::I32);
         assert_eq!(tolerance_dtype(&spec("a=tf32:row c=f32")), DType::Tf32);
         // 1e-2 absolute / relative: a half result 0.5% off passes, 2% off does not.
-        let ok = compare(&[100.5], &[100.0], 1, DType::F16, true);
+        let ok = compare(&[100.5], &[100.0], &[100.0], 1, DType::F16, true);
         assert_eq!(ok.first_failure, None);
-        let bad = compare(&[102.0], &[100.0], 1, DType::F16, true);
+        let bad = compare(&[102.0], &[100.0], &[100.0], 1, DType::F16, true);
         assert_eq!(bad.first_failure, Some((0, 0)));
+    }
+
+    #[test]
+    fn the_error_scale_tells_rounding_from_a_wrong_result() {
+        // Reference 0.05 from a sum whose terms add up to 40 in magnitude: an f16 result 0.03 off
+        // fails the 1e-2 tolerance but is 0.075% of the scale (rounding); a result with the wrong
+        // sign of a large term is of the order of the scale.
+        let rounding = compare(&[0.08], &[0.05], &[40.0], 1, DType::F16, true);
+        assert!(rounding.first_failure.is_some());
+        assert!(rounding.max_scaled < 1e-3);
+        let wrong = compare(&[-20.0], &[0.05], &[40.0], 1, DType::F16, true);
+        assert!(wrong.max_scaled > 0.4);
     }
 }

@@ -255,7 +255,7 @@ pub fn check_size(
     let before = run(original)?;
     let after = run(rewritten)?;
     let (alpha, beta) = if spec.c_in { (ALPHA, BETA) } else { (1.0, 0.0) };
-    let reference = data::reference(
+    let (reference, scale) = data::reference(
         spec,
         p,
         &bufs.host_a,
@@ -270,6 +270,7 @@ pub fn check_size(
     let comparison = data::compare(
         &out,
         &reference,
+        &scale,
         p.n as usize,
         data::tolerance_dtype(spec),
         check_written,
