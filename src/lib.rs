@@ -282,7 +282,15 @@ fn attempt(
         tuning,
     };
     let outcome = transform(text, &request)?;
-    let spinner = progress("compiling the original and the rewrite with nvcc");
+    // Auto measures several candidates in turn: each step names the one it is on.
+    let who = outcome
+        .analysis
+        .decision
+        .as_ref()
+        .map_or(String::new(), |d| format!("{}: ", d.label()));
+    let spinner = progress(format!(
+        "{who}compiling the original and the rewrite with nvcc"
+    ));
     let checks = match (&outcome.rewritten, config.compile) {
         (Some(new), true) => {
             let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
@@ -319,9 +327,9 @@ fn attempt(
         _ => None,
     };
     spinner.set_message(if bench {
-        "checking the numbers and benchmarking on the GPU"
+        format!("{who}checking the numbers and benchmarking on the GPU")
     } else {
-        "checking the numbers on the GPU"
+        format!("{who}checking the numbers on the GPU")
     });
     let gpu = match (&checks, config.gpu) {
         (Some(verify::Checks::Done(v)), true) => {
@@ -349,7 +357,7 @@ fn attempt(
         }),
         _ => None,
     };
-    spinner.set_message("running compute-sanitizer");
+    spinner.set_message(format!("{who}running compute-sanitizer"));
     let mut gpu = gpu;
     if let (true, Some(gpu::prove::GpuChecks::Done(report)), Some(verify::Checks::Done(v))) =
         (config.sanitize, gpu.as_mut(), checks.as_ref())
@@ -381,7 +389,7 @@ fn attempt(
 }
 
 /// A spinner on stderr while the slow steps run; invisible when stderr is not a terminal.
-fn progress(message: &'static str) -> indicatif::ProgressBar {
+fn progress(message: String) -> indicatif::ProgressBar {
     let bar = indicatif::ProgressBar::new_spinner();
     bar.set_message(message);
     bar.enable_steady_tick(std::time::Duration::from_millis(120));
