@@ -288,6 +288,7 @@ pub fn infer(
                 c,
                 c_in: draft.c_in,
                 args: draft.args.into_iter().flatten().collect(),
+                ldb_arg: seen.iter().position(|p| *p == Param::Ldb),
                 grid,
                 block,
                 multiple,
@@ -463,6 +464,14 @@ mod tests {
             .evidence
             .iter()
             .any(|e| e == "lda = K, LDB = N, ld_c = N (row-major)"));
+        // B stored N x K (found by trial on the GPU): its leading dimension becomes K, and only it.
+        let col = spec.with_b_col(true);
+        assert_eq!(
+            col.args,
+            ["M", "N", "K", "alpha", "A", "K", "B", "K", "beta", "C", "N"]
+        );
+        assert!(col.to_directive().contains("b=f32:col"));
+        assert_eq!(col.with_b_col(false).args, spec.args);
         // The CUDA samples' matrixMul: C, A, B, wA (= K), wB (= N); no M (the grid covers it).
         let samples = params(&[
             ("float *", "C"),

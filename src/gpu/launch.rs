@@ -87,6 +87,9 @@ pub struct LaunchSpec {
     /// The kernel reads C (alpha*A*B + beta*C).
     pub c_in: bool,
     pub args: Vec<String>,
+    /// Which of `args` is B's leading dimension, when inferred: it is N for B stored K x N and K
+    /// for B stored N x K, so it follows `b_col` (see `with_b_col`).
+    pub ldb_arg: Option<usize>,
     pub grid: Vec<String>,
     pub block: Vec<String>,
     pub multiple: [u64; 3],
@@ -131,6 +134,7 @@ fn parse_fields(fields: &str, line: usize) -> Result<LaunchSpec, String> {
         c: DType::F32,
         c_in: false,
         args: Vec::new(),
+        ldb_arg: None,
         grid: Vec::new(),
         block: Vec::new(),
         multiple: [1, 1, 1],
@@ -198,6 +202,16 @@ fn parse_fields(fields: &str, line: usize) -> Result<LaunchSpec, String> {
 }
 
 impl LaunchSpec {
+    /// The same launch with B stored the other way; an inferred `ldb` argument follows.
+    pub fn with_b_col(&self, b_col: bool) -> LaunchSpec {
+        let mut other = self.clone();
+        other.b_col = b_col;
+        if let Some(i) = other.ldb_arg {
+            other.args[i] = if b_col { "K" } else { "N" }.to_string();
+        }
+        other
+    }
+
     /// Launch geometry for M, N, K on a GPU with `sms` SMs.
     pub fn problem(&self, m: u64, n: u64, k: u64, sms: u64) -> Result<Problem, String> {
         let mut symbols = Symbols::default();
