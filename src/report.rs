@@ -436,10 +436,11 @@ fn gpu_section(s: &mut String, gpu: &crate::gpu::prove::GpuChecks) {
             c.k,
             c.original.max_abs,
             c.original.max_rel,
-            if c.original_ok {
-                String::new()
-            } else {
-                format!(" **outside tolerance** at {:?}", c.original.first_failure)
+            match (c.original_ok, c.original.first_failure) {
+                (true, _) => String::new(),
+                (false, Some((row, col))) =>
+                    format!(" **outside tolerance** first at C[{row}][{col}]"),
+                (false, None) => " **outside tolerance**".to_string(),
             },
             if c.original.unwritten == 0 {
                 "yes".to_string()
@@ -448,7 +449,7 @@ fn gpu_section(s: &mut String, gpu: &crate::gpu::prove::GpuChecks) {
             },
             match c.first_difference {
                 None => "yes".to_string(),
-                Some(at) => format!("**no**, first difference at {at:?}"),
+                Some((row, col)) => format!("**no**, first difference at C[{row}][{col}]"),
             }
         );
     }
@@ -552,6 +553,7 @@ mod tests {
         let mut s = String::new();
         gpu_section(&mut s, &report("from the directive at line 3", false));
         assert!(s.contains("wrong before kpipe touched it"), "{s}");
+        assert!(s.contains("**outside tolerance** first at C[0][64]"), "{s}");
         let mut s = String::new();
         gpu_section(&mut s, &report("from the directive at line 3", true));
         assert!(!s.contains("wrong before") && !s.contains("guess"), "{s}");

@@ -191,7 +191,8 @@ fn layout_of_b(spec: &LaunchSpec) -> &'static str {
 pub fn describe_inferred(spec: &LaunchSpec) -> String {
     let mut basis = vec![
         if spec.b_col {
-            "row-major A and C, B stored N x K".to_string()
+            // The evidence says how B's layout was found.
+            "row-major A and C".to_string()
         } else {
             "row-major A, B, C".to_string()
         },
