@@ -134,6 +134,10 @@ pub struct ApplyArgs {
     /// Benchmark the original and the rewrite on the GPU (CUDA events, median of 40 runs).
     #[arg(long)]
     pub bench: bool,
+    /// The benchmark's problem size, MxNxK (implies --bench; default 4096x4096x4096), rounded down to
+    /// the kernel's tile multiples: e.g. 1024x1024x8192 for a K-heavy shape under one wave.
+    #[arg(long, value_name = "MxNxK", value_parser = parse_bench_size)]
+    pub bench_size: Option<[u64; 3]>,
     /// Fail (exit 6) when there is no GPU instead of skipping the GPU steps.
     #[arg(long)]
     pub require_gpu: bool,
@@ -148,6 +152,20 @@ pub struct ApplyArgs {
     /// after the compute. Default: top, except that `--variant auto` with a GPU measures both.
     #[arg(long, value_enum)]
     pub cp_async_wait: Option<crate::analysis::choose::CpAsyncWait>,
+}
+
+/// `4096x4096x4096` (also `4096,4096,4096`) to [M, N, K], each at least 1.
+fn parse_bench_size(text: &str) -> Result<[u64; 3], String> {
+    let parts: Vec<&str> = text.split(['x', 'X', ',']).map(str::trim).collect();
+    let sizes: Vec<u64> = parts
+        .iter()
+        .map(|p| p.parse::<u64>().ok().filter(|&v| v > 0))
+        .collect::<Option<_>>()
+        .filter(|v: &Vec<u64>| v.len() == 3)
+        .ok_or_else(|| {
+            format!("`{text}` is not MxNxK with three positive sizes, e.g. 1024x1024x8192")
+        })?;
+    Ok([sizes[0], sizes[1], sizes[2]])
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -23,6 +23,8 @@ pub struct Config {
     /// Run the GPU numerics when a GPU is there.
     pub gpu: bool,
     pub bench: bool,
+    /// The benchmark's M, N, K before rounding to the kernel's multiples.
+    pub bench_size: [u64; 3],
     pub require_gpu: bool,
     pub sanitize: bool,
     /// `--unroll`: None lets auto with a GPU measure 1 and 2; otherwise 1.
@@ -101,6 +103,7 @@ impl Config {
             compile: false,
             gpu: false,
             bench: false,
+            bench_size: [4096; 3],
             require_gpu: false,
             sanitize: false,
             unroll: None,
@@ -112,7 +115,8 @@ impl Config {
         let mut config = Config::from_common(&args.common)?;
         config.compile = !args.no_compile;
         config.gpu = !args.no_gpu && !args.no_compile;
-        config.bench = args.bench;
+        config.bench = args.bench || args.bench_size.is_some();
+        config.bench_size = args.bench_size.unwrap_or([4096; 3]);
         config.require_gpu = args.require_gpu;
         config.sanitize = args.sanitize;
         config.unroll = args.unroll;

@@ -346,6 +346,7 @@ fn attempt(
                 rewritten: &v.rewritten,
                 variant: &variant,
                 bench,
+                bench_size: config.bench_size,
                 k_tile: outcome.analysis.ratio.as_ref().map(|r| r.bk),
                 hints: gpu::evidence::launch_hints(text, config.kernel.as_deref(), &config.defines),
             }))

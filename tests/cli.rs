@@ -423,6 +423,26 @@ fn unroll_two_puts_the_pragma_on_the_pipelined_loop() {
 }
 
 #[test]
+fn bench_size_takes_m_n_k() {
+    let file = kernel("hgemm_wmma_128x128x32.cu");
+    let apply = |size: &str| {
+        let mut cmd = kpipe();
+        cmd.args(["apply", file.to_str().unwrap(), "--bench-size", size])
+            .args(["--no-compile", "--dry-run", "--color", "never"]);
+        cmd
+    };
+    apply("1024x1024x8192").assert().success();
+    apply("1024,1024,8192").assert().success();
+    for bad in ["1024x1024", "1024x0x8192", "axbxc", "1024x1024x8192x2"] {
+        apply(bad)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("--bench-size"))
+            .stderr(predicate::str::contains("is not MxNxK"));
+    }
+}
+
+#[test]
 fn cp_async_wait_after_compute_is_the_other_order() {
     let file = kernel("hgemm_wmma_128x128x32.cu");
     let run = |wait: &str| {

@@ -56,6 +56,8 @@ pub struct Inputs<'a> {
     pub rewritten: &'a Build,
     pub variant: &'a str,
     pub bench: bool,
+    /// The benchmark's M, N, K before rounding to the kernel's multiples.
+    pub bench_size: [u64; 3],
     /// The K-loop's tile depth, when the analysis knows it.
     pub k_tile: Option<u64>,
     /// What a launch inferred from the signature needs (when there is no directive).
@@ -75,6 +77,16 @@ pub fn prove(inputs: Inputs) -> GpuChecks {
         Ok(spec) => spec,
         Err(checks) => return checks,
     };
+    let [m, n, _] = inputs.bench_size;
+    if inputs.bench && spec.inferred && m != n {
+        // A wrong guess of which blockIdx component walks M shows only when M != N.
+        return GpuChecks::Failed {
+            reason: format!(
+                "the launch was inferred and checked at M = N only, so kpipe does not benchmark it at {m} x {n}: benchmark a square size, or add the directive to the file (see the README) after checking it:\n\n    {}",
+                spec.to_directive()
+            ),
+        };
+    }
     match run_all(&ctx, &info, &spec, &inputs) {
         Ok(report) => GpuChecks::Done(Box::new(report)),
         Err(e) => GpuChecks::Failed { reason: e },
@@ -213,7 +225,8 @@ fn bench(
 ) -> Result<Bench, String> {
     let round = |target: u64, multiple: u64| (target / multiple).max(1) * multiple;
     let [mm, mn, mk] = spec.multiple;
-    let p = spec.problem(round(4096, mm), round(4096, mn), round(4096, mk), info.sms)?;
+    let [m, n, k] = inputs.bench_size;
+    let p = spec.problem(round(m, mm), round(n, mn), round(k, mk), info.sms)?;
     let sets: Vec<Buffers> = (0..3)
         .map(|i| run::buffers(stream, spec, &p, 50 + i))
         .collect::<Result<_, _>>()?;
