@@ -413,47 +413,33 @@ pub(crate) fn kernel_params(
         .unwrap_or_default()
 }
 
-/// Refuses to write a rewrite the GPU disproved; otherwise prints and writes.
+/// Refuses to write a rewrite the GPU disproved or could not check; otherwise prints and writes.
 fn finish(config: &Config, text: &str, a: Attempt) -> i32 {
-    if let Some(gpu::prove::GpuChecks::Done(r)) = &a.gpu {
-        if r.sizes.iter().any(|c| !c.bit_identical) {
-            eprintln!("error[K040]: the rewritten kernel computes different numbers than the original on the GPU; nothing was written (see the GPU section of the report)");
-            let _ = emit(
-                &Config {
-                    output: Output::Nothing,
-                    ..config.clone()
-                },
-                text,
-                a.outcome,
-                a.checks,
-                a.gpu,
-            );
-            return exit::GPU_CHECK_FAILED;
+    let refusal = match &a.gpu {
+        Some(gpu::prove::GpuChecks::Done(r)) if r.sizes.iter().any(|c| !c.bit_identical) => Some(
+            "error[K040]: the rewritten kernel computes different numbers than the original on the GPU; nothing was written (see the GPU section of the report)".to_string(),
+        ),
+        Some(gpu::prove::GpuChecks::Done(r))
+            if matches!(&r.sanitizer, Some(Ok(results)) if results.iter().any(|s| !s.clean)) =>
+        {
+            Some("error[K041]: compute-sanitizer reports hazards in the rewritten kernel; nothing was written (see the GPU section of the report)".to_string())
         }
-    }
-    if let Some(gpu::prove::GpuChecks::Done(r)) = &a.gpu {
-        if let Some(Ok(results)) = &r.sanitizer {
-            if results.iter().any(|s| !s.clean) {
-                eprintln!("error[K041]: compute-sanitizer reports hazards in the rewritten kernel; nothing was written (see the GPU section of the report)");
-                let _ = emit(
-                    &Config {
-                        output: Output::Nothing,
-                        ..config.clone()
-                    },
-                    text,
-                    a.outcome,
-                    a.checks,
-                    a.gpu,
-                );
-                return exit::GPU_CHECK_FAILED;
-            }
+        // A GPU is there but the checks could not run: the rewrite is unproven, so not written.
+        Some(gpu::prove::GpuChecks::Failed { reason }) if a.outcome.rewritten.is_some() => {
+            Some(format!(
+                "error[K042]: the GPU checks could not run: {reason}\nnothing was written; fix the cause, or pass --no-gpu to write the rewrite on the strength of the compile and SASS checks alone"
+            ))
         }
-    }
-    if config.require_gpu
-        && a.outcome.rewritten.is_some()
-        && !matches!(a.gpu, Some(gpu::prove::GpuChecks::Done(_)))
-    {
-        eprintln!("error: --require-gpu, but the GPU steps did not run");
+        _ if config.require_gpu
+            && a.outcome.rewritten.is_some()
+            && !matches!(a.gpu, Some(gpu::prove::GpuChecks::Done(_))) =>
+        {
+            Some("error: --require-gpu, but the GPU steps did not run".to_string())
+        }
+        _ => None,
+    };
+    if let Some(message) = refusal {
+        eprintln!("{message}");
         let _ = emit(
             &Config {
                 output: Output::Nothing,
@@ -721,5 +707,53 @@ mod tests {
             .replace("#define NUM_THREADS 256", "#define NT 256")
             .replace("NUM_THREADS", "NT");
         assert!(!has_launch(&unknown, None, &[]), "no thread count");
+    }
+
+    #[test]
+    fn a_rewrite_the_gpu_could_not_check_is_not_written() {
+        use clap::Parser;
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("gemm.cu");
+        std::fs::copy(root.join("kernels/sgemm_bump_after_barrier.cu"), &file).unwrap();
+        let text = std::fs::read_to_string(&file).unwrap();
+        let path = file.to_str().unwrap();
+        let cli = Cli::try_parse_from(["kpipe", "apply", path, "--arch", "sm_90"]).unwrap();
+        let Command::Apply(args) = cli.command else {
+            panic!("apply");
+        };
+        let config = Config::from_apply(&args).unwrap();
+        let written = config::default_output(&file);
+        let run = |gpu| {
+            let request = Request {
+                kernel: None,
+                variant: VariantRequest::Ldg,
+                arch: config.arch,
+                defines: &[],
+                rewrite: true,
+                tuning: config.tuning(),
+            };
+            let outcome = transform(&text, &request).unwrap();
+            finish(
+                &config,
+                &text,
+                Attempt {
+                    outcome,
+                    checks: None,
+                    gpu,
+                },
+            )
+        };
+        let failed = gpu::prove::GpuChecks::Failed {
+            reason: "a launch error".into(),
+        };
+        assert_eq!(run(Some(failed)), exit::GPU_CHECK_FAILED);
+        assert!(!written.exists(), "nothing written");
+        // Without a GPU the steps are skipped and the compile-checked rewrite is written.
+        let skipped = gpu::prove::GpuChecks::Skipped {
+            reason: "skipped: no GPU".into(),
+        };
+        assert_eq!(run(Some(skipped)), exit::OK);
+        assert!(written.exists());
     }
 }
