@@ -415,19 +415,20 @@ pub(crate) fn kernel_params(
 
 /// Refuses to write a rewrite the GPU disproved or could not check; otherwise prints and writes.
 fn finish(config: &Config, text: &str, a: Attempt) -> i32 {
+    let file = config.file.display();
     let refusal = match &a.gpu {
-        Some(gpu::prove::GpuChecks::Done(r)) if r.sizes.iter().any(|c| !c.bit_identical) => Some(
-            "error[K040]: the rewritten kernel computes different numbers than the original on the GPU; nothing was written (see the GPU section of the report)".to_string(),
-        ),
+        Some(gpu::prove::GpuChecks::Done(r)) if r.sizes.iter().any(|c| !c.bit_identical) => {
+            Some(format!("error[K040]: {file}: the rewritten kernel computes different numbers than the original on the GPU; nothing was written (see the GPU section of the report)"))
+        }
         Some(gpu::prove::GpuChecks::Done(r))
             if matches!(&r.sanitizer, Some(Ok(results)) if results.iter().any(|s| !s.clean)) =>
         {
-            Some("error[K041]: compute-sanitizer reports hazards in the rewritten kernel; nothing was written (see the GPU section of the report)".to_string())
+            Some(format!("error[K041]: {file}: compute-sanitizer reports hazards in the rewritten kernel; nothing was written (see the GPU section of the report)"))
         }
         // A GPU is there but the checks could not run: the rewrite is unproven, so not written.
         Some(gpu::prove::GpuChecks::Failed { reason }) if a.outcome.rewritten.is_some() => {
             Some(format!(
-                "error[K042]: the GPU checks could not run: {reason}\nnothing was written; fix the cause, or pass --no-gpu to write the rewrite on the strength of the compile and SASS checks alone"
+                "error[K042]: {file}: the GPU checks could not run: {reason}\nnothing was written; fix the cause, or pass --no-gpu to write the rewrite on the strength of the compile and SASS checks alone"
             ))
         }
         _ if config.require_gpu

@@ -120,14 +120,36 @@ pub fn parse_directive(text: &str) -> Option<Result<LaunchSpec, String>> {
         .lines()
         .enumerate()
         .find(|(_, l)| l.trim_start().starts_with(DIRECTIVE))?;
-    Some(parse_fields(
-        line.trim_start()[DIRECTIVE.len()..].trim(),
-        line_index + 1,
-    ))
+    Some(parse_line(line, line_index + 1))
 }
 
-fn parse_fields(fields: &str, line: usize) -> Result<LaunchSpec, String> {
-    let mut spec = LaunchSpec {
+/// The directive's fields, each error located at its field (line and column, 1-based).
+fn parse_line(text: &str, line: usize) -> Result<LaunchSpec, String> {
+    let start = text.len() - text.trim_start().len();
+    let at = |offset: usize, e: String| format!("line {line}, column {}: {e}", offset + 1);
+    let mut spec = empty_spec(line);
+    let body = start + DIRECTIVE.len();
+    let mut offset = body;
+    for field in text[body..].split_whitespace() {
+        // split_whitespace keeps the order, so each field is found after the previous one.
+        offset += text[offset..].find(field).unwrap_or(0);
+        apply_field(&mut spec, field).map_err(|e| at(offset, e))?;
+        offset += field.len();
+    }
+    for (name, v) in [
+        ("args", &spec.args),
+        ("grid", &spec.grid),
+        ("block", &spec.block),
+    ] {
+        if v.is_empty() {
+            return Err(at(start, format!("the directive needs {name}=")));
+        }
+    }
+    Ok(spec)
+}
+
+fn empty_spec(line: usize) -> LaunchSpec {
+    LaunchSpec {
         a: DType::F32,
         b: DType::F32,
         b_col: false,
@@ -141,64 +163,57 @@ fn parse_fields(fields: &str, line: usize) -> Result<LaunchSpec, String> {
         line,
         inferred: false,
         evidence: Vec::new(),
-    };
+    }
+}
+
+/// One `key=value` field into the spec.
+fn apply_field(spec: &mut LaunchSpec, field: &str) -> Result<(), String> {
     let dtype = |v: &str| {
         DType::parse(v)
             .ok_or_else(|| format!("unknown dtype `{v}` (f32, tf32, f16, bf16, i8, i32, f64)"))
     };
-    for field in fields.split_whitespace() {
-        let (key, value) = field
-            .split_once('=')
-            .ok_or_else(|| format!("`{field}` is not key=value"))?;
-        let list = || split_top_level(value);
-        match key {
-            "a" => spec.a = dtype(value.split(':').next().unwrap_or(""))?,
-            "b" => {
-                let mut parts = value.split(':');
-                spec.b = dtype(parts.next().unwrap_or(""))?;
-                spec.b_col = parts.next() == Some("col");
-            }
-            "c" => {
-                let mut parts = value.split(':');
-                spec.c = dtype(parts.next().unwrap_or(""))?;
-                if !spec.c.is_output() {
-                    return Err(format!(
-                        "c={} is not an output kpipe reads back (f32, f16, bf16, i32, f64)",
-                        spec.c.name()
-                    ));
-                }
-                spec.c_in = parts.next() == Some("in");
-            }
-            "args" => spec.args = list(),
-            "grid" => spec.grid = list(),
-            "block" => spec.block = list(),
-            "multiple" => {
-                let v: Vec<u64> = value
-                    .split(',')
-                    .filter_map(|s| s.trim().parse().ok())
-                    .collect();
-                if v.len() != 3 {
-                    return Err("multiple= needs three numbers: M, N, K".to_string());
-                }
-                spec.multiple = [v[0], v[1], v[2]];
-            }
-            _ => {
+    let (key, value) = field
+        .split_once('=')
+        .ok_or_else(|| format!("`{field}` is not key=value"))?;
+    let list = || split_top_level(value);
+    match key {
+        "a" => spec.a = dtype(value.split(':').next().unwrap_or(""))?,
+        "b" => {
+            let mut parts = value.split(':');
+            spec.b = dtype(parts.next().unwrap_or(""))?;
+            spec.b_col = parts.next() == Some("col");
+        }
+        "c" => {
+            let mut parts = value.split(':');
+            spec.c = dtype(parts.next().unwrap_or(""))?;
+            if !spec.c.is_output() {
                 return Err(format!(
-                    "unknown field `{key}` (a, b, c, args, grid, block, multiple)"
-                ))
+                    "c={} is not an output kpipe reads back (f32, f16, bf16, i32, f64)",
+                    spec.c.name()
+                ));
             }
+            spec.c_in = parts.next() == Some("in");
+        }
+        "args" => spec.args = list(),
+        "grid" => spec.grid = list(),
+        "block" => spec.block = list(),
+        "multiple" => {
+            let v: Vec<u64> = value
+                .split(',')
+                .filter_map(|s| s.trim().parse().ok())
+                .collect();
+            if v.len() != 3 {
+                return Err("multiple= needs three numbers: M, N, K".to_string());
+            }
+            spec.multiple = [v[0], v[1], v[2]];
+        }
+        _ => {
+            return Err(format!(
+                "unknown field `{key}` (a, b, c, args, grid, block, multiple)"
+            ))
         }
     }
-    for (name, v) in [
-        ("args", &spec.args),
-        ("grid", &spec.grid),
-        ("block", &spec.block),
-    ] {
-        if v.is_empty() {
-            return Err(format!("the directive needs {name}="));
-        }
-    }
-    Ok(spec)
+    Ok(())
 }
 
 impl LaunchSpec {
@@ -410,10 +425,16 @@ mod tests {
             .unwrap()
             .unwrap_err();
         assert!(err.contains("f17"));
-        let err = parse_directive("// kpipe: a=f16:row grid=1 block=1\n")
+        assert!(err.starts_with("line 1, column 11: "), "{err}");
+        let err = parse_directive("int x;\n  // kpipe: a=f16:row grid=1 block=1\n")
             .unwrap()
             .unwrap_err();
         assert!(err.contains("args="));
+        assert!(err.starts_with("line 2, column 3: "), "{err}");
+        let err = parse_directive("// kpipe: a=f16:row args=A grid=1  block=1 multiple=2\n")
+            .unwrap()
+            .unwrap_err();
+        assert!(err.starts_with("line 1, column 44: multiple="), "{err}");
     }
 
     #[test]

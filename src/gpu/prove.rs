@@ -104,7 +104,7 @@ pub fn launch(
     match parse_directive(text) {
         Some(Ok(spec)) => Ok(spec),
         Some(Err(e)) => Err(GpuChecks::Failed {
-            reason: format!("the `// kpipe:` directive is not valid: {e}"),
+            reason: format!("the `// kpipe:` directive is not valid at {e}"),
         }),
         None => super::infer::infer(params, hints).map_err(|missing| GpuChecks::Skipped {
             reason: format!(
