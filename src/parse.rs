@@ -135,6 +135,17 @@ fn parse_gap_spans(text: &str) -> Vec<Range<usize>> {
     spans
 }
 
+/// The expression inside any number of parentheses.
+pub fn strip_parens(mut node: Node) -> Node {
+    while node.kind() == "parenthesized_expression" {
+        match node.named_child(0) {
+            Some(inner) => node = inner,
+            None => break,
+        }
+    }
+    node
+}
+
 /// Children of a node, collected (tree-sitter's cursor API borrows awkwardly).
 pub fn children(node: Node) -> Vec<Node> {
     let mut cursor = node.walk();

@@ -16,7 +16,7 @@ use super::infer::{Axis, BlockEvidence, Dim, GridEvidence, Hints, Param};
 use crate::analysis::ratio::{logical_dim_exprs, logical_dims};
 use crate::consts::Symbols;
 use crate::diagnostics::line_col;
-use crate::parse::{descendants, Source};
+use crate::parse::{descendants, strip_parens, Source};
 use crate::recognize::kernel::{Kernel, SharedArray};
 use crate::recognize::Recognised;
 use tree_sitter::Node;
@@ -195,16 +195,6 @@ fn balanced(text: &str) -> bool {
         }
     }
     depth == 0
-}
-
-fn strip_parens(mut node: Node) -> Node {
-    while node.kind() == "parenthesized_expression" {
-        match node.named_child(0) {
-            Some(inner) => node = inner,
-            None => break,
-        }
-    }
-    node
 }
 
 fn is_product(source: &Source, node: Node) -> bool {

@@ -6,7 +6,7 @@ use super::effects::{assignments, declarator_name, is_in_lhs, lvalue_root, menti
 use super::kernel::FileFacts;
 use crate::consts::{type_size, Symbols};
 use crate::diagnostics::{Diagnostic, Kind, Result};
-use crate::parse::{children, descendants, named_children, Source};
+use crate::parse::{children, descendants, named_children, strip_parens, Source};
 use std::collections::HashSet;
 use tree_sitter::Node;
 
@@ -486,16 +486,6 @@ fn classify_value<'t>(cx: &LoadContext, rhs: Node<'t>, phase: &LoadPhase<'t>) ->
         };
     }
     Value::Other
-}
-
-fn strip_parens(mut node: Node) -> Node {
-    while node.kind() == "parenthesized_expression" {
-        match node.named_child(0) {
-            Some(inner) => node = inner,
-            None => break,
-        }
-    }
-    node
 }
 
 /// The address of a global lvalue, as an expression: `&(lvalue)`, or the pointer argument of `__ldg`.
