@@ -23,6 +23,9 @@ pub mod exit {
     pub const COMPILE_FAILED: i32 = 5;
     /// The GPU check failed: the rewrite computes different numbers, or --require-gpu without a GPU.
     pub const GPU_CHECK_FAILED: i32 = 6;
+    /// kpipe caught itself in a bug (an internal check failed, or a panic): nothing was written and
+    /// the input is untouched. Please report the file.
+    pub const INTERNAL: i32 = 7;
 }
 
 /// Why kpipe declines. Each variant documents when it is raised; its message and help say the same to
@@ -68,6 +71,9 @@ pub enum Kind {
     CompileFailed,
     /// nvcc rejects the original file too: nothing can be checked.
     OriginalDoesNotCompile,
+    /// kpipe caught a bug of its own: an internal check on the rewrite failed (it would change bytes
+    /// outside the spans a rewrite may change, or the output does not parse), or kpipe panicked.
+    Internal,
 }
 
 impl Kind {
@@ -92,6 +98,7 @@ impl Kind {
             Kind::VariantUnavailable => "K024",
             Kind::CompileFailed => "K030",
             Kind::OriginalDoesNotCompile => "K031",
+            Kind::Internal => "K050",
         }
     }
 
@@ -106,6 +113,7 @@ impl Kind {
             | Kind::UnknownTileSize => exit::INPUT,
             Kind::CompileFailed => exit::COMPILE_FAILED,
             Kind::OriginalDoesNotCompile => exit::INPUT,
+            Kind::Internal => exit::INTERNAL,
             _ => exit::REFUSED,
         }
     }

@@ -90,6 +90,7 @@ pub fn transform(text: &str, request: &Request) -> Result<Outcome> {
         }
         Err(e) => return Err(e),
     };
+    rewrite::invariant::check(&source, &rec, &rewritten)?;
     check_output_parses(text, &rewritten.text, &rec.kernel.name)?;
     Ok(Outcome {
         analysis,
@@ -124,6 +125,7 @@ fn transform_with_ldg_blocked(
     )];
     let decision = decision.clone();
     let rewritten = rewrite::rewrite(&source, &rec, &analysis, &decision).map_err(|_| blocker)?;
+    rewrite::invariant::check(&source, &rec, &rewritten)?;
     check_output_parses(text, &rewritten.text, &rec.kernel.name)?;
     Ok(Outcome {
         analysis,
@@ -150,9 +152,9 @@ fn check_output_parses(original: &str, text: &str, kernel: &str) -> Result<()> {
     .any(|k| k.name == kernel);
     if after > before || !found {
         return Err(Diagnostic::new(
-            Kind::UnsupportedPattern,
+            Kind::Internal,
             format!("internal check failed: the rewritten file does not parse as well as the original ({before} -> {after} parse errors); nothing was written"),
-            "please report this kernel; use --variant to try the other variant meanwhile",
+            "please report this kernel: it is a kpipe bug, not yours; `--variant` may get the other variant meanwhile",
         ));
     }
     let facts = recognize::kernel::FileFacts::collect(&source);
@@ -160,9 +162,9 @@ fn check_output_parses(original: &str, text: &str, kernel: &str) -> Result<()> {
         if k.name == kernel {
             if let Some(err) = source.first_error(k.node) {
                 return Err(Diagnostic::new(
-                    Kind::UnsupportedPattern,
+                    Kind::Internal,
                     format!("internal check failed: the rewritten kernel `{kernel}` does not parse (near byte {}); nothing was written", err.start_byte()),
-                    "please report this kernel; use --variant to try the other variant meanwhile",
+                    "please report this kernel: it is a kpipe bug, not yours; `--variant` may get the other variant meanwhile",
                 ));
             }
         }

@@ -1,6 +1,7 @@
 //! Byte-range edits on the original text: sorted, checked for overlap, applied in one pass. Everything
 //! outside the edits stays byte-identical, so the diff shows exactly what kpipe changed.
 
+use crate::diagnostics::{Diagnostic, Kind, Result};
 use std::ops::Range;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,17 +33,29 @@ impl Edit {
     }
 }
 
-/// Applies edits to `text`. Overlapping edits are a bug in the caller and panic with both ranges.
-pub fn apply(text: &str, mut edits: Vec<Edit>) -> String {
+/// Sorts edits by position; overlapping edits are a bug in the caller, reported as an internal error.
+pub fn sorted(mut edits: Vec<Edit>) -> Result<Vec<Edit>> {
     edits.sort_by_key(|e| (e.range.start, e.range.end));
-    for pair in edits.windows(2) {
-        assert!(
-            pair[0].range.end <= pair[1].range.start,
-            "overlapping edits {:?} and {:?}",
-            pair[0].range,
-            pair[1].range
-        );
+    if let Some(pair) = edits
+        .windows(2)
+        .find(|pair| pair[0].range.end > pair[1].range.start)
+    {
+        return Err(Diagnostic::new(
+            Kind::Internal,
+            format!(
+                "internal error: overlapping edits at bytes {:?} and {:?}; nothing was written",
+                pair[0].range, pair[1].range
+            ),
+            "please report this kernel (a kpipe bug, not yours)",
+        )
+        .at(pair[1].range.clone()));
     }
+    Ok(edits)
+}
+
+/// Applies edits to `text` in one pass.
+pub fn apply(text: &str, edits: Vec<Edit>) -> Result<String> {
+    let edits = sorted(edits)?;
     let mut out = String::with_capacity(
         text.len() + edits.iter().map(|e| e.replacement.len()).sum::<usize>(),
     );
@@ -53,7 +66,7 @@ pub fn apply(text: &str, mut edits: Vec<Edit>) -> String {
         pos = edit.range.end;
     }
     out.push_str(&text[pos..]);
-    out
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -67,12 +80,13 @@ mod tests {
             Edit::insertion(0, ">> "),
             Edit::deletion(11..12),
         ];
-        assert_eq!(apply("hello world!", edits), ">> hello there");
+        assert_eq!(apply("hello world!", edits).unwrap(), ">> hello there");
     }
 
     #[test]
-    #[should_panic(expected = "overlapping")]
-    fn overlap_is_a_bug() {
-        apply("abcdef", vec![Edit::deletion(0..3), Edit::deletion(2..4)]);
+    fn overlap_is_an_internal_error() {
+        let err = apply("abcdef", vec![Edit::deletion(0..3), Edit::deletion(2..4)]).unwrap_err();
+        assert_eq!(err.kind, Kind::Internal);
+        assert!(err.message.contains("overlapping"), "{}", err.message);
     }
 }

@@ -6,6 +6,7 @@
 //! cp.async variant adds `#include <cuda_pipeline.h>`.
 
 pub mod edit;
+pub mod invariant;
 pub mod render;
 
 use crate::analysis::choose::{CpAsyncWait, Decision, Form, Variant};
@@ -26,6 +27,8 @@ const CP_ASYNC_WAIT_AFTER: &str = include_str!("../../templates/cp_async_wait_af
 /// The rewritten file and what changed.
 pub struct Rewritten {
     pub text: String,
+    /// The edits that made `text` from the original, sorted: what `invariant::check` holds it to.
+    pub edits: Vec<Edit>,
     pub notes: Vec<String>,
 }
 
@@ -182,7 +185,7 @@ pub fn rewrite(
         }
         hoisted.push(format!(
             "{inner}{}",
-            edit::apply(source.text_of(decl), edits)
+            edit::apply(source.text_of(decl), edits)?
         ));
     }
     let init = kloop.init.map(|i| {
@@ -296,10 +299,29 @@ pub fn rewrite(
         edits.push(include_edit(text));
     }
     notes.dedup();
+    let edits = edit::sorted(with_line_endings_of(text, kloop.node.start_byte(), edits))?;
     Ok(Rewritten {
-        text: edit::apply(text, edits),
+        text: edit::apply(text, edits.clone())?,
+        edits,
         notes,
     })
+}
+
+/// The generated lines end as the K-loop's own line does: a CRLF file stays CRLF throughout.
+fn with_line_endings_of(text: &str, at: usize, edits: Vec<Edit>) -> Vec<Edit> {
+    let crlf = text[at..]
+        .find('\n')
+        .is_some_and(|nl| text[..at + nl].ends_with('\r'));
+    if !crlf {
+        return edits;
+    }
+    edits
+        .into_iter()
+        .map(|e| Edit {
+            replacement: e.replacement.replace("\r\n", "\n").replace('\n', "\r\n"),
+            ..e
+        })
+        .collect()
 }
 
 /// The second stage starts `bytes` after the first: every access the kernel makes with a wide type
@@ -350,7 +372,6 @@ fn check_stage_alignment(source: &Source, rec: &Recognised, analysis: &Analysis)
     Ok(())
 }
 
-/// The `#pragma` lines right before the loop: where the replaced range starts, and the pragmas.
 /// The pragmas of the steady-state loop: the K-loop's own, except that `--unroll N` (N > 1) replaces
 /// any unroll pragma with `#pragma unroll N`. Unrolled by two, each copy of the body names its stages
 /// with constants (`kp_stage` is 0 in one copy, 1 in the other), which changes nvcc's scheduling.
@@ -368,10 +389,16 @@ fn steady_state_pragmas(loop_pragmas: &[String], unroll: u32) -> Vec<String> {
     out
 }
 
+/// The `#pragma` lines right before the loop: where the replaced range starts, and the pragmas.
+/// Only a loop that begins its line owns the pragmas above it: with other code before it on the line
+/// (`acc = 0.0f; for (...)`), the pragmas apply to that code and the range starts at the loop.
 fn pragmas_before(text: &str, loop_start: usize) -> (usize, Vec<String>) {
     let mut start = loop_start;
     let mut pragmas = Vec::new();
     let mut line_start = text[..loop_start].rfind('\n').map_or(0, |i| i + 1);
+    if !text[line_start..loop_start].trim().is_empty() {
+        return (start, pragmas);
+    }
     while line_start > 0 {
         let prev_start = text[..line_start - 1].rfind('\n').map_or(0, |i| i + 1);
         let line = &text[prev_start..line_start - 1];

@@ -1,0 +1,325 @@
+//! The rewrite's promise, checked on every output before anything is written: outside the spans a
+//! rewrite means to change, the output is the input, byte for byte.
+//!
+//! Undefined behaviour can pass any differential test (an accumulator whose initialisation was
+//! deleted may still start at zero on the GPU), so this is a static proof, not a test. The permitted
+//! spans come from the original's syntax tree, not from the way the rewrite built its edits, so an
+//! edit that reaches too far is caught even when the result compiles and computes the same numbers.
+//! A rewrite may only:
+//! - replace the K-loop's `for` statement, together with the `#pragma` lines right above it when
+//!   the loop begins its line (then they are its own; with code before the loop on its line, they
+//!   belong to that code);
+//! - insert a stage index or dimension (`[2]`, `[0]`) right after the name of one of the loop's
+//!   tiles, in the kernel, outside the loop (the declarations, and the uses after the loop);
+//! - insert `#include` lines at a line start outside every function, comment and declaration.
+//!
+//! Then the output itself is walked: every byte between the edits must be the input's byte, and
+//! every edit's text must be there. The comparison is on bytes, which is stricter than on tokens.
+
+use super::edit::Edit;
+use super::Rewritten;
+use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::parse::Source;
+use crate::recognize::Recognised;
+use std::ops::Range;
+
+/// Proves that `rewritten` changes the original only where a rewrite may; an internal error otherwise.
+pub fn check(source: &Source, rec: &Recognised, rewritten: &Rewritten) -> Result<()> {
+    let mut loop_replacements = 0;
+    for edit in &rewritten.edits {
+        match permitted(source, rec, edit) {
+            Ok(Permit::Loop) => loop_replacements += 1,
+            Ok(Permit::StageIndex | Permit::Include) => {}
+            Err(why) => return Err(violation(why, edit.range.clone())),
+        }
+    }
+    if loop_replacements != 1 {
+        return Err(violation(
+            format!("{loop_replacements} replacements of the K-loop, not one"),
+            rec.kloop.node.byte_range(),
+        ));
+    }
+    if let Some(pair) = rewritten
+        .edits
+        .windows(2)
+        .find(|p| p[0].range.end > p[1].range.start)
+    {
+        return Err(violation("two edits overlap".into(), pair[1].range.clone()));
+    }
+    compare(&source.text, &rewritten.edits, &rewritten.text)
+}
+
+enum Permit {
+    Loop,
+    StageIndex,
+    Include,
+}
+
+/// Which permitted span an edit falls in, or why it is outside all of them.
+fn permitted(
+    source: &Source,
+    rec: &Recognised,
+    edit: &Edit,
+) -> std::result::Result<Permit, String> {
+    let text = &source.text;
+    let kloop = rec.kloop.node.byte_range();
+    if edit.range.end == kloop.end && edit.range.start <= kloop.start {
+        let lead = &text[edit.range.start..kloop.start];
+        return if owned_by_loop(text, edit.range.start, lead) {
+            Ok(Permit::Loop)
+        } else {
+            Err(format!(
+                "the K-loop's replacement also replaces `{}` before it",
+                lead.trim()
+            ))
+        };
+    }
+    if !edit.range.is_empty() {
+        return Err("an edit replaces text outside the K-loop".into());
+    }
+    let at = edit.range.start;
+    if is_stage_index(&edit.replacement) {
+        let root = source.root();
+        let kernel = rec.kernel.node.byte_range();
+        let name = at
+            .checked_sub(1)
+            .and_then(|before| root.descendant_for_byte_range(before, at))
+            .filter(|n| n.kind() == "identifier" && n.end_byte() == at)
+            .map(|n| source.text_of(n));
+        let is_tile = name.is_some_and(|name| rec.kloop.tiles.iter().any(|t| t.name == name));
+        return if is_tile && kernel.contains(&at) && !kloop.contains(&at) {
+            Ok(Permit::StageIndex)
+        } else {
+            Err(format!(
+                "`{}` is inserted after something that is not a tile's name outside the K-loop",
+                edit.replacement
+            ))
+        };
+    }
+    if is_include_lines(&edit.replacement) {
+        return if at_top_level_line_start(source, at) {
+            Ok(Permit::Include)
+        } else {
+            Err("an `#include` is inserted inside a function, declaration or comment".into())
+        };
+    }
+    Err(format!(
+        "`{}` is inserted outside the K-loop",
+        edit.replacement.trim()
+    ))
+}
+
+/// The text between a replacement's start and the loop: nothing, or the loop's own `#pragma` lines
+/// (whole lines, from a line start) and the indentation of the loop's line.
+fn owned_by_loop(text: &str, start: usize, lead: &str) -> bool {
+    if lead.is_empty() {
+        return true;
+    }
+    let at_line_start = start == 0 || text.as_bytes()[start - 1] == b'\n';
+    let mut lines: Vec<&str> = lead.split('\n').collect();
+    let loop_line = lines.pop().unwrap_or_default();
+    at_line_start
+        && loop_line.trim().is_empty()
+        && lines.iter().all(|l| l.trim_start().starts_with("#pragma"))
+}
+
+fn is_stage_index(text: &str) -> bool {
+    text.len() > 2
+        && text.starts_with('[')
+        && text.ends_with(']')
+        && text[1..text.len() - 1].bytes().all(|b| b.is_ascii_digit())
+}
+
+fn is_include_lines(text: &str) -> bool {
+    let lines: Vec<&str> = text.lines().map(str::trim).collect();
+    lines.iter().any(|l| l.starts_with("#include"))
+        && lines
+            .iter()
+            .all(|l| l.is_empty() || l.starts_with("#include"))
+}
+
+/// A line start (or the end of the file) that no function, declaration, comment or literal
+/// encloses; conditional-compilation blocks (`#ifndef GUARD`) may.
+fn at_top_level_line_start(source: &Source, at: usize) -> bool {
+    let text = &source.text;
+    if at != 0 && at != text.len() && text.as_bytes()[at - 1] != b'\n' {
+        return false;
+    }
+    let mut node = source.root().descendant_for_byte_range(at, at);
+    while let Some(n) = node {
+        let encloses = n.start_byte() < at && at < n.end_byte();
+        let container = matches!(
+            n.kind(),
+            "translation_unit"
+                | "preproc_ifdef"
+                | "preproc_if"
+                | "preproc_else"
+                | "preproc_elif"
+                | "preproc_elifdef"
+        );
+        if encloses && !container {
+            return false;
+        }
+        node = n.parent();
+    }
+    true
+}
+
+/// Walks the output: between the edits, the input's bytes; at each edit, its text.
+fn compare(original: &str, edits: &[Edit], output: &str) -> Result<()> {
+    let (input, out) = (original.as_bytes(), output.as_bytes());
+    let mut at_in = 0;
+    let mut at_out = 0;
+    let kept = |from_in: usize, to_in: usize, at_out: usize| -> Result<usize> {
+        let expected = &input[from_in..to_in];
+        let actual = &out[at_out.min(out.len())..(at_out + expected.len()).min(out.len())];
+        match expected.iter().zip(actual).position(|(a, b)| a != b) {
+            None if actual.len() == expected.len() => Ok(at_out + expected.len()),
+            differs => {
+                let offset = from_in + differs.unwrap_or(actual.len());
+                Err(violation(
+                    "the output differs from the input there".into(),
+                    offset..offset + 1,
+                ))
+            }
+        }
+    };
+    for edit in edits {
+        at_out = kept(at_in, edit.range.start, at_out)?;
+        let end = at_out + edit.replacement.len();
+        if out.get(at_out..end) != Some(edit.replacement.as_bytes()) {
+            return Err(violation(
+                "the output is not the input with kpipe's edits".into(),
+                edit.range.clone(),
+            ));
+        }
+        at_out = end;
+        at_in = edit.range.end;
+    }
+    at_out = kept(at_in, input.len(), at_out)?;
+    if at_out != out.len() {
+        return Err(violation(
+            "the output goes on after the end of the input".into(),
+            input.len()..input.len(),
+        ));
+    }
+    Ok(())
+}
+
+fn violation(why: String, span: Range<usize>) -> Box<Diagnostic> {
+    Diagnostic::new(
+        Kind::Internal,
+        format!("internal check failed: the rewrite would change the file outside the K-loop, its own #pragma lines, the tile declarations and the includes ({why}); nothing was written"),
+        "please report this kernel: it is a kpipe bug, not yours; `--variant` may get the other variant meanwhile",
+    )
+    .at(span)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::recognize::recognise;
+
+    const KERNEL: &str = "#include <cstdio>
+#define BK 16
+__global__ void k(const float* A, const float* B, float* C, int K) {
+  __shared__ float As[BK][BK];
+  __shared__ float Bs[BK][BK];
+  float acc = 0.0f;
+  int tx = threadIdx.x, ty = threadIdx.y;
+#pragma unroll 1
+  acc = 0.0f; for (int k0 = 0; k0 < K; k0 += BK) {
+    As[ty][tx] = A[ty * K + k0 + tx];
+    Bs[ty][tx] = B[(k0 + ty) * BK + tx];
+    __syncthreads();
+    for (int k = 0; k < BK; ++k) acc += As[ty][k] * Bs[k][tx];
+    __syncthreads();
+  }
+  C[ty * BK + tx] = acc + As[0][0];
+}
+";
+
+    fn rewritten(edits: Vec<Edit>) -> Rewritten {
+        let text = super::super::edit::apply(KERNEL, edits.clone()).unwrap();
+        Rewritten {
+            text,
+            edits: super::super::edit::sorted(edits).unwrap(),
+            notes: Vec::new(),
+        }
+    }
+
+    fn check_edits(edits: Vec<Edit>) -> Result<()> {
+        let source = Source::parse(KERNEL.to_string()).unwrap();
+        let rec = recognise(&source, None, &[]).unwrap();
+        check(&source, &rec, &rewritten(edits))
+    }
+
+    fn loop_range() -> Range<usize> {
+        let start = KERNEL.find("for (int k0").unwrap();
+        let end = KERNEL.find("  C[ty").unwrap() - 1;
+        start..end
+    }
+
+    fn tile_name_end(name: &str) -> usize {
+        KERNEL.find(&format!("float {name}[")).unwrap() + "float ".len() + name.len()
+    }
+
+    #[test]
+    fn the_permitted_edits_pass() {
+        let use_after = KERNEL.find("As[0][0]").unwrap() + 2;
+        let edits = vec![
+            Edit::replacement(loop_range(), "{ /* pipelined */ }"),
+            Edit::insertion(tile_name_end("As"), "[2]"),
+            Edit::insertion(tile_name_end("Bs"), "[2]"),
+            Edit::insertion(use_after, "[0]"),
+            Edit::insertion(
+                KERNEL.find("#define").unwrap(),
+                "#include <cuda_pipeline.h>\n",
+            ),
+        ];
+        check_edits(edits).unwrap();
+    }
+
+    #[test]
+    fn a_replacement_that_swallows_code_on_the_loops_line_is_refused() {
+        // The silent bug this check exists for: the range started at the pragma line and took
+        // `acc = 0.0f;` with it.
+        let pragma = KERNEL.find("#pragma unroll 1").unwrap();
+        let err =
+            check_edits(vec![Edit::replacement(pragma..loop_range().end, "{ }")]).unwrap_err();
+        assert_eq!(err.kind, Kind::Internal);
+        assert!(err.message.contains("acc = 0.0f;"), "{}", err.message);
+    }
+
+    #[test]
+    fn edits_outside_the_spans_are_refused() {
+        let elsewhere = KERNEL.find("float acc").unwrap();
+        for edit in [
+            Edit::insertion(elsewhere, "[2]"),
+            Edit::insertion(elsewhere, "int x;\n"),
+            Edit::deletion(elsewhere..elsewhere + 5),
+            Edit::insertion(KERNEL.find("  C[ty").unwrap(), "#include <x.h>\n"),
+        ] {
+            let err = check_edits(vec![Edit::replacement(loop_range(), "{ }"), edit.clone()])
+                .unwrap_err();
+            assert_eq!(err.kind, Kind::Internal, "{edit:?}");
+        }
+        // No replacement of the loop at all is not a rewrite either.
+        assert!(check_edits(vec![Edit::insertion(tile_name_end("As"), "[2]")]).is_err());
+    }
+
+    #[test]
+    fn an_output_that_is_not_the_input_with_its_edits_is_refused() {
+        let source = Source::parse(KERNEL.to_string()).unwrap();
+        let rec = recognise(&source, None, &[]).unwrap();
+        let mut r = rewritten(vec![Edit::replacement(loop_range(), "{ }")]);
+        r.text = r.text.replacen("float acc = 0.0f;", "float acc;", 1);
+        let err = check(&source, &rec, &r).unwrap_err();
+        assert_eq!(err.kind, Kind::Internal);
+        let at = err.span.unwrap().start;
+        assert_eq!(at, KERNEL.find("float acc").unwrap() + "float acc".len());
+        let mut r = rewritten(vec![Edit::replacement(loop_range(), "{ }")]);
+        r.text.push_str("// trailing\n");
+        assert!(check(&source, &rec, &r).is_err());
+    }
+}
