@@ -113,7 +113,7 @@ pub fn gpu_run(args: &crate::cli::GpuRunArgs) -> Result<(), String> {
     let (ctx, info) = super::open()?;
     let cubin = std::fs::read(&args.cubin).map_err(|e| e.to_string())?;
     let kernel = run::load(&ctx, &cubin, &args.symbol)?;
-    let params = crate::kernel_params(&text, &args.kernel, &[]);
+    let params = crate::apply::kernel_params(&text, &args.kernel, &[]);
     let stream = ctx.default_stream();
     let p = spec.problem(args.m, args.n, args.k, info.sms)?;
     let bufs = run::buffers(&stream, &spec, &p, 7)?;
