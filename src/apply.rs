@@ -19,8 +19,7 @@ pub fn run(config: &Config, rewrite: bool) -> i32 {
                 format!("cannot read {}: {err}", config.file.display()),
                 "check the path",
             );
-            eprint!("{}", d.render(None));
-            return exit::USAGE;
+            return fail(config, "", d);
         }
     };
     if rewrite
@@ -61,15 +60,16 @@ struct Attempt {
     gpu: Option<gpu::prove::GpuChecks>,
 }
 
+/// An error with no report: the one JSON object (with --json) on stdout, the diagnostic on stderr.
 fn fail(config: &Config, text: &str, e: Box<Diagnostic>) -> i32 {
     let e = e.locate(&config.file, text);
     if config.json {
         println!(
             "{}",
-            serde_json::json!({ "file": config.file.display().to_string(), "error": *e })
+            report::json(None, &config.file.display().to_string(), Some(&e))
         );
     }
-    eprint!("{}", e.render(Some(text)));
+    eprint!("{}", e.render_styled(Some(text), config.color_errors));
     e.kind.exit_code()
 }
 
@@ -96,12 +96,16 @@ fn attempt(
         .decision
         .as_ref()
         .map_or(String::new(), |d| format!("{}: ", d.label()));
-    let spinner = progress(format!(
-        "{who}compiling the original and the rewrite with nvcc"
-    ));
+    // The spinner names a step only when it is about to run.
+    let spinner = Progress::default();
     let checks = match (&outcome.rewritten, config.compile) {
         (Some(new), true) => {
             let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
+            if toolchain.missing().is_none() {
+                spinner.step(format!(
+                    "{who}compiling the original and the rewrite with nvcc"
+                ));
+            }
             let failed =
                 crate::config::default_output(&config.file).with_extension("nvcc-error.cu");
             // The instantiation analysed (`name<16>`) is the one compiled, measured and run.
@@ -119,7 +123,7 @@ fn attempt(
                 &instance,
                 &failed,
             )
-            .inspect_err(|_| spinner.finish_and_clear())?;
+            .inspect_err(|_| spinner.finish())?;
             let a = &outcome.analysis;
             let doubled = a
                 .decision
@@ -135,13 +139,15 @@ fn attempt(
         }
         _ => None,
     };
-    spinner.set_message(if bench {
-        format!("{who}checking the numbers and benchmarking on the GPU")
-    } else {
-        format!("{who}checking the numbers on the GPU")
-    });
     let gpu = match (&checks, config.gpu) {
         (Some(verify::Checks::Done(v)), true) => {
+            if gpu::driver_present() {
+                spinner.step(if bench {
+                    format!("{who}checking the numbers and benchmarking on the GPU")
+                } else {
+                    format!("{who}checking the numbers on the GPU")
+                });
+            }
             let params = kernel_params(text, &outcome.analysis.kernel, &config.defines);
             let variant = outcome
                 .analysis
@@ -167,11 +173,11 @@ fn attempt(
         }),
         _ => None,
     };
-    spinner.set_message(format!("{who}running compute-sanitizer"));
     let mut gpu = gpu;
     if let (true, Some(gpu::prove::GpuChecks::Done(report)), Some(verify::Checks::Done(v))) =
         (config.sanitize, gpu.as_mut(), checks.as_ref())
     {
+        spinner.step(format!("{who}running compute-sanitizer"));
         let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
         let symbol = v
             .rewritten
@@ -190,7 +196,7 @@ fn attempt(
             ));
         }
     }
-    spinner.finish_and_clear();
+    spinner.finish();
     Ok(Attempt {
         outcome,
         checks,
@@ -198,12 +204,26 @@ fn attempt(
     })
 }
 
-/// A spinner on stderr while the slow steps run; invisible when stderr is not a terminal.
-fn progress(message: String) -> indicatif::ProgressBar {
-    let bar = indicatif::ProgressBar::new_spinner();
-    bar.set_message(message);
-    bar.enable_steady_tick(std::time::Duration::from_millis(120));
-    bar
+/// A spinner on stderr while the slow steps run, shown from the first step that runs; invisible when
+/// stderr is not a terminal.
+#[derive(Default)]
+struct Progress(std::cell::OnceCell<indicatif::ProgressBar>);
+
+impl Progress {
+    fn step(&self, message: String) {
+        let bar = self.0.get_or_init(|| {
+            let bar = indicatif::ProgressBar::new_spinner();
+            bar.enable_steady_tick(std::time::Duration::from_millis(120));
+            bar
+        });
+        bar.set_message(message);
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = self.0.get() {
+            bar.finish_and_clear();
+        }
+    }
 }
 
 pub(crate) fn kernel_params(
@@ -224,51 +244,35 @@ pub(crate) fn kernel_params(
 
 /// Refuses to write a rewrite the GPU disproved or could not check; otherwise prints and writes.
 fn finish(config: &Config, text: &str, a: Attempt) -> i32 {
-    let file = config.file.display();
-    let refusal = match &a.gpu {
+    let refusal = |kind, message: String, help: &str| {
+        Some(Diagnostic::new(kind, message, help).locate(&config.file, text))
+    };
+    let see_report = "see the GPU section of the report";
+    let error = match &a.gpu {
         Some(gpu::prove::GpuChecks::Done(r)) if r.sizes.iter().any(|c| !c.bit_identical) => {
-            Some(format!("error[K040]: {file}: the rewritten kernel computes different numbers than the original on the GPU; nothing was written (see the GPU section of the report)"))
+            refusal(Kind::GpuMismatch, "the rewritten kernel computes different numbers than the original on the GPU; nothing was written".into(), see_report)
         }
         Some(gpu::prove::GpuChecks::Done(r))
             if matches!(&r.sanitizer, Some(Ok(results)) if results.iter().any(|s| !s.clean)) =>
         {
-            Some(format!("error[K041]: {file}: compute-sanitizer reports hazards in the rewritten kernel; nothing was written (see the GPU section of the report)"))
+            refusal(Kind::SanitizerHazards, "compute-sanitizer reports hazards in the rewritten kernel; nothing was written".into(), see_report)
         }
         // A GPU is there but the checks could not run: the rewrite is unproven, so not written.
         Some(gpu::prove::GpuChecks::Failed { reason }) if a.outcome.rewritten.is_some() => {
-            Some(format!(
-                "error[K042]: {file}: the GPU checks could not run: {reason}\nnothing was written; fix the cause, or pass --no-gpu to write the rewrite on the strength of the compile and SASS checks alone"
-            ))
+            refusal(Kind::GpuChecksNotRun, format!("the GPU checks could not run: {reason}; nothing was written"), "fix the cause, or pass --no-gpu to write the rewrite on the strength of the compile and SASS checks alone")
         }
         _ if config.require_gpu
             && a.outcome.rewritten.is_some()
             && !matches!(a.gpu, Some(gpu::prove::GpuChecks::Done(_))) =>
         {
-            Some("error: --require-gpu, but the GPU steps did not run".to_string())
+            refusal(Kind::GpuChecksNotRun, "--require-gpu, but the GPU steps did not run; nothing was written".into(), "run where `kpipe doctor` finds a GPU, or leave out --require-gpu")
         }
         _ => None,
     };
-    if let Some(message) = refusal {
-        eprintln!("{message}");
-        let _ = emit(
-            &Config {
-                output: Output::Nothing,
-                ..config.clone()
-            },
-            text,
-            a.outcome,
-            a.checks,
-            a.gpu,
-        );
-        return exit::GPU_CHECK_FAILED;
-    }
-    match emit(config, text, a.outcome, a.checks, a.gpu) {
-        Ok(()) => exit::OK,
-        Err(e) => {
-            eprint!("{}", e.render(None));
-            e.kind.exit_code()
-        }
-    }
+    let not_written = error
+        .as_ref()
+        .map(|_| "a GPU check failed or could not run".to_string());
+    emit(config, text, a, Ending { error, not_written })
 }
 
 /// `--variant auto` with a GPU: build every variant that applies, check each, benchmark each, keep the
@@ -396,82 +400,122 @@ fn run_measured(config: &Config, text: &str) -> i32 {
         d.reasons.extend(notes);
     }
     if !pays {
-        println!(
-            "pipelining does not pay here (best x{speedup:.2}, spread {:.1}%): nothing written",
+        let verdict = format!(
+            "pipelining does not pay here (best x{speedup:.2}, spread {:.1}%)",
             spread * 100.0
         );
-        let _ = emit(
-            &Config {
-                output: Output::Nothing,
-                ..config.clone()
-            },
-            text,
-            Outcome {
+        if !config.json {
+            println!("{verdict}: nothing written");
+        }
+        let attempt = Attempt {
+            outcome: Outcome {
                 rewritten: None,
                 ..best.outcome
             },
-            best.checks,
-            best.gpu,
+            ..best
+        };
+        return emit(
+            config,
+            text,
+            attempt,
+            Ending {
+                error: None,
+                not_written: Some(verdict),
+            },
         );
-        return exit::OK;
     }
     finish(config, text, best)
 }
 
-fn emit(
-    config: &Config,
-    original: &str,
-    outcome: Outcome,
-    checks: Option<verify::Checks>,
-    gpu: Option<gpu::prove::GpuChecks>,
-) -> Result<()> {
+/// How a run with a report ends: an error that stops the rewrite from being written, and the
+/// reason nothing was written when there is one.
+struct Ending {
+    error: Option<Box<Diagnostic>>,
+    not_written: Option<String>,
+}
+
+/// Writes (or prints) the rewrite unless the ending says not to, then prints the report: Markdown
+/// with the diff, or the one JSON object. Returns the exit code.
+fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 {
     let file_name = config.file.display().to_string();
-    let diff = outcome.rewritten.as_ref().map(|new| {
+    let rewritten = a.outcome.rewritten.filter(|_| ending.error.is_none());
+    let diff = rewritten.as_ref().map(|new| {
         let new_name = match &config.output {
             Output::File(p) => p.display().to_string(),
             _ => file_name.clone(),
         };
         diff::unified(original, new, &file_name, &new_name)
     });
-    let output = match (&config.output, &outcome.rewritten) {
-        (Output::File(path), Some(text)) => {
-            write_atomically(path, text)?;
-            Some(path.display().to_string())
+    let mut output = None;
+    let mut code_on_stdout = None;
+    match (&config.output, &rewritten) {
+        (Output::File(path), Some(text)) => match write_atomically(path, text) {
+            Ok(()) => output = Some(path.display().to_string()),
+            Err(e) => {
+                ending.not_written = Some(format!("cannot write {}", path.display()));
+                ending.error = Some(e.locate(&config.file, original));
+            }
+        },
+        (Output::Stdout, Some(text)) => {
+            output = Some("-".to_string());
+            code_on_stdout = Some(text.clone());
         }
-        (Output::Stdout, Some(_)) => Some("-".to_string()),
-        _ => None,
-    };
+        (Output::Patch, Some(text)) => {
+            let path = diff::patch_path(&config.file);
+            code_on_stdout = Some(diff::unified(
+                original,
+                text,
+                &format!("a/{path}"),
+                &format!("b/{path}"),
+            ));
+            ending.not_written = Some("--patch prints the change as a patch".into());
+        }
+        (Output::Nothing, Some(_)) if ending.not_written.is_none() => {
+            ending.not_written = Some("--dry-run".into());
+        }
+        _ => {}
+    }
+    let exit_code = ending
+        .error
+        .as_ref()
+        .map_or(exit::OK, |e| e.kind.exit_code());
     let report = report::Report {
-        file: file_name,
-        analysis: outcome.analysis,
+        file: file_name.clone(),
+        analysis: a.outcome.analysis,
         output,
-        notes: outcome.notes,
+        not_written: ending.not_written,
+        notes: a.outcome.notes,
         diff: diff.clone(),
-        checks,
-        gpu,
+        checks: a.checks,
+        gpu: a.gpu,
     };
-    let mut out = std::io::stdout().lock();
     let human = if config.json {
-        report::json(&report)
+        report::json(Some(&report), &file_name, ending.error.as_deref())
     } else {
         let mut text = report::markdown(&report);
         if let Some(d) = &diff {
-            text.push_str("\n## Diff\n\n");
+            text.push_str("\n## Diff\n\n```diff\n");
             text.push_str(&if config.color {
                 diff::colourise(d)
             } else {
                 d.clone()
             });
+            text.push_str("```\n");
         }
         text
     };
-    if config.output == Output::Stdout {
-        eprintln!("{human}");
-        let _ = out.write_all(outcome.rewritten.unwrap_or_default().as_bytes());
-    } else {
-        let _ = writeln!(out, "{human}");
+    // The report goes to stderr when stdout carries the code or the patch.
+    match code_on_stdout {
+        Some(code) => {
+            eprintln!("{human}");
+            let _ = std::io::stdout().lock().write_all(code.as_bytes());
+        }
+        None => println!("{human}"),
     }
-    Ok(())
+    if let Some(e) = &ending.error {
+        eprint!("{}", e.render_styled(Some(original), config.color_errors));
+    }
+    exit_code
 }
 
 #[cfg(test)]

@@ -4,11 +4,31 @@ use crate::analysis::choose::VariantRequest;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
+/// What `--help` ends with: the exit codes, and where the K-codes are explained.
+macro_rules! exit_codes {
+    () => {
+        "\
+Exit codes:
+  0  done (for apply: the rewrite was written, or --dry-run / --patch printed it, or auto found
+     that pipelining does not pay and wrote nothing)
+  2  usage or I/O error (bad flag value, unreadable file, -o naming the input without --in-place)
+  3  the input is not understood (parse error, no K-loop, unknown size, several candidates)
+  4  refused: unsafe, already pipelined, not supported yet, or the variant is unavailable
+  5  the rewritten kernel does not compile (a kpipe bug; nvcc's message is shown)
+  6  the GPU check failed or could not run (different numbers, sanitizer hazards, --require-gpu)
+  7  internal error: kpipe caught a bug of its own; nothing was written, please report the file
+
+Every error names its code, e.g. error[K013]; the README's table \"What kpipe refuses, and why\"
+explains each K-code and what to do about it."
+    };
+}
+
 #[derive(Debug, Parser)]
 #[command(
     name = "kpipe",
     version,
-    about = "Software-pipelines the tiled K-loop of a CUDA kernel: the loads of tile t+1 overlap the compute on tile t."
+    about = "Software-pipelines the tiled K-loop of a CUDA kernel: the loads of tile t+1 overlap the compute on tile t.",
+    after_help = exit_codes!()
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -18,14 +38,35 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Rewrite the K-loop, print the report and the diff, write `<stem>.pipelined.cu`.
+    ///
+    /// With nvcc, both versions are compiled and the SASS checked; with a GPU, both are run and
+    /// must be bit-identical (and `--variant auto` measures every candidate). Nothing is written
+    /// unless every check that ran passed.
+    #[command(after_help = concat!(
+        "Examples:\n",
+        "  kpipe apply kernels/sgemm_32x32_two_iv.cu                # report, diff, writes sgemm_32x32_two_iv.pipelined.cu\n",
+        "  kpipe apply gemm.cu --variant cp-async --arch sm_80 --dry-run\n",
+        "  kpipe apply gemm.cu --patch > pipelined.patch && git apply pipelined.patch\n\n",
+        exit_codes!()
+    ))]
     Apply(ApplyArgs),
-    /// Print the report only: shared memory, occupancy cliff, compute/load ratio, the variant kpipe would choose.
+    /// Print the report only: tiles, shared memory and the occupancy cliff, the compute/load ratio,
+    /// the copies, and the variant kpipe would choose. Nothing is compiled or written.
+    #[command(after_help = concat!(
+        "Example:\n  kpipe analyze kernels/hgemm_wmma_128x128x32.cu --arch sm_90 --json\n\n",
+        exit_codes!()
+    ))]
     Analyze(CommonArgs),
     /// Compile a kernel (or read a cubin) and print its main loop: instruction mix, overlap verdict, listing.
+    #[command(
+        after_help = "Example:\n  kpipe sass kernels/sgemm_128x128x8_regblock.cu --arch sm_90"
+    )]
     Sass(SassArgs),
-    /// Show which CUDA tools kpipe found and what each missing one disables.
+    /// Show which CUDA tools and which GPU kpipe found, and what each missing one disables.
+    #[command(after_help = "Example:\n  kpipe doctor --cuda-home /usr/local/cuda-12.4")]
     Doctor(ToolArgs),
     /// Manage kpipe's own CUDA toolchain.
+    #[command(after_help = "Example:\n  kpipe toolchain install")]
     Toolchain {
         #[command(subcommand)]
         action: ToolchainAction,
@@ -59,6 +100,7 @@ pub struct GpuRunArgs {
 #[derive(Debug, Subcommand)]
 pub enum ToolchainAction {
     /// Install nvcc, cuobjdump and nvdisasm from PyPI's CUDA wheels into kpipe's folder (needs python3 with pip).
+    #[command(after_help = "Example:\n  KPIPE_HOME=/opt/kpipe kpipe toolchain install")]
     Install,
 }
 
@@ -90,10 +132,11 @@ pub struct SassArgs {
 pub struct CommonArgs {
     /// The CUDA source file.
     pub file: PathBuf,
-    /// The kernel to rewrite (default: the one kernel with a tiled K-loop).
+    /// The kernel to work on, or its instantiation `name<args>` (default: the one kernel with a
+    /// tiled K-loop).
     #[arg(long)]
     pub kernel: Option<String>,
-    /// Which pipelining to emit.
+    /// The pipelining to plan: auto chooses; ldg is register prefetch; cp-async needs sm_80+.
     #[arg(long, value_enum, default_value = "auto")]
     pub variant: VariantRequest,
     /// Target architecture: sm_75, sm_80, sm_86, sm_89 or sm_90 (default sm_86).
@@ -102,20 +145,20 @@ pub struct CommonArgs {
     /// A compile-time constant not visible in the file, e.g. --define BM=128 (repeatable).
     #[arg(long = "define", short = 'D', value_name = "NAME=VALUE")]
     pub defines: Vec<String>,
-    /// Machine-readable output (JSON) instead of Markdown.
+    /// Machine-readable output: one JSON object on stdout, errors included.
     #[arg(long)]
     pub json: bool,
-    /// Colour the diff: auto (on a terminal), always, never.
+    /// Colour the diff and the diagnostics: auto (on a terminal), always, never.
     #[arg(long, value_enum, default_value = "auto")]
     pub color: ColorChoice,
-    #[command(flatten)]
-    pub tools: ToolArgs,
 }
 
 #[derive(Debug, Args)]
 pub struct ApplyArgs {
     #[command(flatten)]
     pub common: CommonArgs,
+    #[command(flatten)]
+    pub tools: ToolArgs,
     /// Where to write the rewritten file (`-` for stdout; the report then goes to stderr).
     #[arg(short = 'o', long = "output", conflicts_with = "in_place")]
     pub output: Option<PathBuf>,
@@ -125,6 +168,10 @@ pub struct ApplyArgs {
     /// Print the report and the diff, write nothing.
     #[arg(long)]
     pub dry_run: bool,
+    /// Print the change as a patch on stdout (paths `a/...` and `b/...` relative to the git work
+    /// tree, for `git apply`), the report on stderr; write nothing.
+    #[arg(long, conflicts_with_all = ["output", "in_place"])]
+    pub patch: bool,
     /// Skip the nvcc compile and SASS checks (and so the GPU steps, which run the compiled cubins).
     #[arg(long)]
     pub no_compile: bool,

@@ -49,9 +49,9 @@ pub fn sass(args: &SassArgs) -> i32 {
         if let Err(message) = nvcc::compile(nvcc_tool, &args.file, arch.name, &out, None) {
             return fail(
                 &Diagnostic::new(
-                    Kind::CompileFailed,
+                    Kind::OriginalDoesNotCompile,
                     format!("nvcc rejected {}", args.file.display()),
-                    "",
+                    "fix the errors nvcc reports",
                 )
                 .note(message),
             );

@@ -15,7 +15,10 @@ pub struct Config {
     pub arch: &'static Arch,
     pub defines: Vec<(String, String)>,
     pub json: bool,
+    /// Colour the diff on stdout.
     pub color: bool,
+    /// Colour the diagnostics on stderr (rustc-style).
+    pub color_errors: bool,
     pub output: Output,
     pub cuda_home: Option<PathBuf>,
     /// Run the nvcc compile and SASS checks (apply without --no-compile).
@@ -38,6 +41,8 @@ pub enum Output {
     /// `analyze`, or `apply --dry-run`.
     Nothing,
     Stdout,
+    /// `--patch`: the change as a patch on stdout, for `git apply`.
+    Patch,
     File(PathBuf),
 }
 
@@ -83,13 +88,13 @@ impl Config {
             }
             defines.push((name.trim().to_string(), value.trim().to_string()));
         }
-        let color = match args.color {
+        let colour_on = |terminal: bool| match args.color {
             ColorChoice::Always => true,
             ColorChoice::Never => false,
-            ColorChoice::Auto => {
-                std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
-            }
+            ColorChoice::Auto => terminal && std::env::var_os("NO_COLOR").is_none(),
         };
+        let color = colour_on(std::io::stdout().is_terminal());
+        let color_errors = colour_on(std::io::stderr().is_terminal());
         Ok(Config {
             file: args.file.clone(),
             kernel: args.kernel.clone(),
@@ -98,8 +103,9 @@ impl Config {
             defines,
             json: args.json,
             color,
+            color_errors,
             output: Output::Nothing,
-            cuda_home: args.tools.cuda_home.clone(),
+            cuda_home: None,
             compile: false,
             gpu: false,
             bench: false,
@@ -113,6 +119,7 @@ impl Config {
 
     pub fn from_apply(args: &ApplyArgs) -> Result<Config> {
         let mut config = Config::from_common(&args.common)?;
+        config.cuda_home = args.tools.cuda_home.clone();
         config.compile = !args.no_compile;
         config.gpu = !args.no_gpu && !args.no_compile;
         config.bench = args.bench || args.bench_size.is_some();
@@ -121,7 +128,9 @@ impl Config {
         config.sanitize = args.sanitize;
         config.unroll = args.unroll;
         config.cp_async_wait = args.cp_async_wait;
-        config.output = if args.dry_run {
+        config.output = if args.patch {
+            Output::Patch
+        } else if args.dry_run {
             Output::Nothing
         } else if args.in_place {
             Output::File(args.common.file.clone())

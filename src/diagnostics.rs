@@ -21,7 +21,8 @@ pub mod exit {
     pub const REFUSED: i32 = 4;
     /// The rewritten kernel does not compile (a kpipe bug; the file is kept for inspection).
     pub const COMPILE_FAILED: i32 = 5;
-    /// The GPU check failed: the rewrite computes different numbers, or --require-gpu without a GPU.
+    /// The GPU check failed or could not run: the rewrite computes different numbers, the sanitizer
+    /// found hazards, a launch failed, or --require-gpu without a GPU.
     pub const GPU_CHECK_FAILED: i32 = 6;
     /// kpipe caught itself in a bug (an internal check failed, or a panic): nothing was written and
     /// the input is untouched. Please report the file.
@@ -71,6 +72,13 @@ pub enum Kind {
     CompileFailed,
     /// nvcc rejects the original file too: nothing can be checked.
     OriginalDoesNotCompile,
+    /// On the GPU, the rewritten kernel's output is not bit-identical to the original's.
+    GpuMismatch,
+    /// compute-sanitizer (racecheck, synccheck) reports hazards in the rewritten kernel.
+    SanitizerHazards,
+    /// A GPU is there (or `--require-gpu` asks for one) but the GPU checks could not run: an invalid
+    /// `// kpipe:` directive, a launch error, no GPU.
+    GpuChecksNotRun,
     /// kpipe caught a bug of its own: an internal check on the rewrite failed (it would change bytes
     /// outside the spans a rewrite may change, or the output does not parse), or kpipe panicked.
     Internal,
@@ -98,6 +106,9 @@ impl Kind {
             Kind::VariantUnavailable => "K024",
             Kind::CompileFailed => "K030",
             Kind::OriginalDoesNotCompile => "K031",
+            Kind::GpuMismatch => "K040",
+            Kind::SanitizerHazards => "K041",
+            Kind::GpuChecksNotRun => "K042",
             Kind::Internal => "K050",
         }
     }
@@ -113,6 +124,9 @@ impl Kind {
             | Kind::UnknownTileSize => exit::INPUT,
             Kind::CompileFailed => exit::COMPILE_FAILED,
             Kind::OriginalDoesNotCompile => exit::INPUT,
+            Kind::GpuMismatch | Kind::SanitizerHazards | Kind::GpuChecksNotRun => {
+                exit::GPU_CHECK_FAILED
+            }
             Kind::Internal => exit::INTERNAL,
             _ => exit::REFUSED,
         }
@@ -174,16 +188,46 @@ impl Diagnostic {
 
     /// Renders the diagnostic like rustc: header, location, the source line with carets, notes and help.
     pub fn render(&self, text: Option<&str>) -> String {
+        self.render_styled(text, false)
+    }
+
+    /// `render`, coloured as rustc colours it on a terminal when `colour` is set: the header in
+    /// bold red, the gutter and the location arrow in bold blue, the carets in bold red.
+    pub fn render_styled(&self, text: Option<&str>, colour: bool) -> String {
+        let paint = |code: &str, s: &str| {
+            if colour {
+                format!("\x1b[{code}m{s}\x1b[0m")
+            } else {
+                s.to_string()
+            }
+        };
+        let (red, blue, bold) = ("1;31", "1;34", "1");
         let mut out = String::new();
-        let _ = writeln!(out, "error[{}]: {}", self.kind.code(), self.message);
+        let _ = writeln!(
+            out,
+            "{}{}",
+            paint(red, &format!("error[{}]", self.kind.code())),
+            paint(bold, &format!(": {}", self.message))
+        );
         match (&self.span, text) {
             (Some(span), Some(text)) => {
                 let (line, column) = line_col(text, span.start);
                 let line_text = text.lines().nth(line - 1).unwrap_or("");
                 let gutter = " ".repeat(line.to_string().len());
-                let _ = writeln!(out, "{gutter}--> {}:{line}:{column}", self.file.display());
-                let _ = writeln!(out, "{gutter} |");
-                let _ = writeln!(out, "{line} | {}", line_text.replace('\t', "    "));
+                let bar = paint(blue, "|");
+                let _ = writeln!(
+                    out,
+                    "{gutter}{} {}:{line}:{column}",
+                    paint(blue, "-->"),
+                    self.file.display()
+                );
+                let _ = writeln!(out, "{gutter} {bar}");
+                let _ = writeln!(
+                    out,
+                    "{} {bar} {}",
+                    paint(blue, &line.to_string()),
+                    line_text.replace('\t', "    ")
+                );
                 let prefix: String = line_text
                     .chars()
                     .take(column - 1)
@@ -191,19 +235,23 @@ impl Diagnostic {
                     .collect();
                 let on_line = line_text.len().saturating_sub(column - 1).max(1);
                 let width = (span.end - span.start).clamp(1, on_line);
-                let _ = writeln!(out, "{gutter} | {prefix}{}", "^".repeat(width));
-                let _ = writeln!(out, "{gutter} |");
+                let _ = writeln!(
+                    out,
+                    "{gutter} {bar} {prefix}{}",
+                    paint(red, &"^".repeat(width))
+                );
+                let _ = writeln!(out, "{gutter} {bar}");
             }
             _ if !self.file.as_os_str().is_empty() => {
-                let _ = writeln!(out, " --> {}", self.file.display());
+                let _ = writeln!(out, " {} {}", paint(blue, "-->"), self.file.display());
             }
             _ => {}
         }
         for note in &self.notes {
-            let _ = writeln!(out, "  = note: {note}");
+            let _ = writeln!(out, "  {} {note}", paint(bold, "= note:"));
         }
         if !self.help.is_empty() {
-            let _ = writeln!(out, "  = help: {}", self.help);
+            let _ = writeln!(out, "  {} {}", paint(bold, "= help:"), self.help);
         }
         out
     }

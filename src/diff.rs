@@ -1,6 +1,7 @@
 //! The unified diff of the rewrite, coloured on a terminal.
 
 use similar::TextDiff;
+use std::path::{Path, PathBuf};
 
 pub fn unified(old: &str, new: &str, old_name: &str, new_name: &str) -> String {
     TextDiff::from_lines(old, new)
@@ -8,6 +9,31 @@ pub fn unified(old: &str, new: &str, old_name: &str, new_name: &str) -> String {
         .context_radius(3)
         .header(old_name, new_name)
         .to_string()
+}
+
+/// The path a patch names for `file`: relative to the git work tree that holds it (what `git apply`
+/// expects, from anywhere in that tree), else relative to the current directory, else as given.
+pub fn patch_path(file: &Path) -> String {
+    let absolute = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
+    let work_tree = absolute
+        .ancestors()
+        .skip(1)
+        .find(|dir| dir.join(".git").exists())
+        .map(Path::to_path_buf);
+    let cwd = std::env::current_dir()
+        .ok()
+        .and_then(|d| std::fs::canonicalize(d).ok());
+    let relative = [work_tree, cwd]
+        .into_iter()
+        .flatten()
+        .find_map(|base| absolute.strip_prefix(&base).ok().map(PathBuf::from))
+        .unwrap_or_else(|| file.to_path_buf());
+    relative
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().to_string())
+        .filter(|c| c != "." && c != "/")
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 pub fn colourise(diff: &str) -> String {

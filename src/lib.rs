@@ -202,6 +202,17 @@ pub fn run(cli: Cli) -> i32 {
     let config = match config {
         Ok(c) => c,
         Err(e) => {
+            let (file, json) = match &cli.command {
+                Command::Apply(args) => (&args.common.file, args.common.json),
+                Command::Analyze(args) => (&args.file, args.json),
+                _ => unreachable!("only apply and analyze get here"),
+            };
+            if json {
+                println!(
+                    "{}",
+                    report::json(None, &file.display().to_string(), Some(&e))
+                );
+            }
             eprint!("{}", e.render(None));
             return e.kind.exit_code();
         }

@@ -3,6 +3,7 @@
 use crate::analysis::choose::{Form, Variant};
 use crate::analysis::occupancy::Occupancy;
 use crate::analysis::Analysis;
+use crate::diagnostics::Diagnostic;
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -13,6 +14,9 @@ pub struct Report {
     pub analysis: Analysis,
     /// Where the rewritten file went (None for analyze or --dry-run).
     pub output: Option<String>,
+    /// Why a rewrite that was made was not written (`--dry-run`, a failed GPU check, ...).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub not_written: Option<String>,
     pub notes: Vec<String>,
     /// The unified diff (apply only).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -269,14 +273,43 @@ pub fn markdown(report: &Report) -> String {
             );
         }
     }
-    if let Some(out) = &report.output {
+    if let Some(out) = report.output.as_deref().filter(|o| *o != "-") {
         let _ = writeln!(s, "\nWrote `{out}`.");
+    }
+    if let Some(why) = &report.not_written {
+        let _ = writeln!(s, "\nNothing written: {why}.");
     }
     s
 }
 
-pub fn json(report: &Report) -> String {
-    serde_json::to_string_pretty(report).expect("the report serialises")
+/// The version of the JSON that `--json` prints; it changes when a field changes meaning or goes.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// The one JSON object `--json` prints for a run: the report when there is one, the error when the
+/// run failed (its K-code, message, location and help), the exit code and the schema version.
+pub fn json(report: Option<&Report>, file: &str, error: Option<&Diagnostic>) -> String {
+    let mut object = match report.map(serde_json::to_value) {
+        Some(Ok(serde_json::Value::Object(map))) => map,
+        _ => serde_json::Map::new(),
+    };
+    object.insert("schema_version".into(), SCHEMA_VERSION.into());
+    object.insert("file".into(), file.into());
+    let exit_code = error.map_or(crate::diagnostics::exit::OK, |e| e.kind.exit_code());
+    object.insert("exit_code".into(), exit_code.into());
+    let error = error.map_or(serde_json::Value::Null, |e| {
+        serde_json::json!({
+            "code": e.kind.code(),
+            "kind": e.kind,
+            "message": e.message,
+            "file": e.file,
+            "line": e.line,
+            "column": e.column,
+            "notes": e.notes,
+            "help": e.help,
+        })
+    });
+    object.insert("error".into(), error);
+    serde_json::to_string_pretty(&object).expect("the report serialises")
 }
 
 fn checks_section(s: &mut String, checks: &crate::verify::Checks) {

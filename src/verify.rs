@@ -60,7 +60,14 @@ pub fn build(
     std::fs::write(&source, text).map_err(|e| e.to_string())?;
     let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let cubin = out_dir.path().join("kernel.cubin");
-    let compiled = nvcc::compile(nvcc_tool, &source, arch, &cubin, Some(dir))?;
+    // nvcc's messages name the file the user knows, not the temporary copy.
+    let compiled =
+        nvcc::compile(nvcc_tool, &source, arch, &cubin, Some(dir)).map_err(|message| {
+            message.replace(
+                &source.display().to_string(),
+                &original_path.display().to_string(),
+            )
+        })?;
     let resources = compiled
         .resources
         .into_iter()

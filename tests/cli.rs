@@ -320,27 +320,6 @@ fn without_nvcc_the_checks_say_skipped() {
 }
 
 #[test]
-fn sass_reports_the_main_loop_when_the_tools_exist() {
-    let toolchain = kpipe::toolchain::Toolchain::discover(None);
-    if toolchain.missing().is_some() {
-        use std::io::Write as _;
-        let _ = writeln!(
-            std::io::stderr(),
-            "\nSKIPPED sass_reports_the_main_loop_when_the_tools_exist: no nvcc\n"
-        );
-        return;
-    }
-    let file = kernel("sgemm_32x32_two_iv.cu");
-    kpipe()
-        .args(["sass", file.to_str().unwrap(), "--arch", "sm_80"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("_Z13matrixMulCUDA"))
-        .stdout(predicate::str::contains("Verdict: no overlap"))
-        .stdout(predicate::str::contains("FFMA"));
-}
-
-#[test]
 fn kernel_flag_can_name_the_instantiation() {
     let file = refusal("unknown_tile_size.cu");
     kpipe()

@@ -112,6 +112,7 @@ fn golden_kernels_and_refusals() {
                         file: rel.clone(),
                         analysis: outcome.analysis,
                         output: None,
+                        not_written: None,
                         notes: outcome.notes,
                         diff: None,
                         checks: None,

@@ -2,22 +2,12 @@
 //! siboehm-style SGEMMs, the CUDA samples' matrixMul, cuBLAS-like leading dimensions, wmma with a half
 //! output, a bf16 output. Each file says what kpipe must infer in a `// expect:` line (the directive
 //! without its `// kpipe:` prefix, `?` where inference must give up) and, for a refusal, the reason in
-//! an `// expect-reason:` line. With nvcc present, every fixture must also compile, so the fixtures
-//! stay real CUDA.
+//! an `// expect-reason:` line. `tests/nvcc.rs` compiles every fixture, so they stay real CUDA.
 
+mod common;
+
+use common::inference_fixtures;
 use kpipe::gpu::evidence::infer_file;
-use std::path::{Path, PathBuf};
-
-fn fixtures() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inference");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
-        .collect();
-    files.sort();
-    files
-}
 
 fn expectation<'a>(text: &'a str, key: &str) -> Option<&'a str> {
     text.lines()
@@ -27,7 +17,7 @@ fn expectation<'a>(text: &'a str, key: &str) -> Option<&'a str> {
 
 #[test]
 fn launches_are_inferred_as_each_fixture_expects() {
-    let files = fixtures();
+    let files = inference_fixtures();
     assert!(files.len() >= 8, "fixtures missing: {files:?}");
     let mut failures = Vec::new();
     for file in &files {
@@ -79,42 +69,4 @@ fn launches_are_inferred_as_each_fixture_expects() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
-}
-
-#[test]
-fn fixtures_are_real_cuda() {
-    let toolchain = kpipe::toolchain::Toolchain::discover(None);
-    let Some(nvcc) = toolchain.nvcc else {
-        eprintln!("\nSKIPPED fixtures_are_real_cuda: no nvcc\n");
-        return;
-    };
-    let out = tempfile::tempdir().unwrap();
-    let failures: Vec<String> = std::thread::scope(|scope| {
-        let jobs: Vec<_> = fixtures()
-            .into_iter()
-            .map(|file| {
-                let nvcc = &nvcc.path;
-                let object = out
-                    .path()
-                    .join(file.with_extension("o").file_name().unwrap());
-                scope.spawn(move || {
-                    let output = std::process::Command::new(nvcc)
-                        .args(["-c", "-arch=sm_80", "-o"])
-                        .arg(&object)
-                        .arg(&file)
-                        .output()
-                        .unwrap();
-                    (!output.status.success()).then(|| {
-                        format!(
-                            "{}: {}",
-                            file.display(),
-                            String::from_utf8_lossy(&output.stderr)
-                        )
-                    })
-                })
-            })
-            .collect();
-        jobs.into_iter().filter_map(|j| j.join().unwrap()).collect()
-    });
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

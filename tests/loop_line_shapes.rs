@@ -7,62 +7,12 @@
 //! same refusal, or a rewrite), and a rewrite must keep the pragma line and the code before the loop,
 //! byte for byte. `tests/nvcc.rs` compiles these rewrites too.
 
+mod common;
+
+use common::{kernels, loop_line_versions, PRAGMA};
 use kpipe::analysis::arch;
 use kpipe::analysis::choose::{CpAsyncWait, Tuning, VariantRequest};
-use kpipe::{parse::Source, recognize, transform, Request};
-use std::path::PathBuf;
-
-pub const PRAGMA: &str = "#pragma unroll 1";
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The three versions of a kernel: (shape, text, the code put on the loop line). None when the
-/// kernel has no K-loop kpipe recognises (a refusal case: nothing to move onto its line).
-pub fn versions(text: &str) -> Option<Vec<(&'static str, String, String)>> {
-    let source = Source::parse(text.to_string()).ok()?;
-    let rec = recognize::recognise(&source, None, &[]).ok()?;
-    let loop_start = rec.kloop.node.start_byte();
-    let line_start = text[..loop_start].rfind('\n').map_or(0, |i| i + 1);
-    let indent = &text[line_start..loop_start];
-    let with_code = |before: &str, code: &str| {
-        format!(
-            "{}{indent}{PRAGMA}\n{indent}{code} {}",
-            before,
-            &text[loop_start..]
-        )
-    };
-    let before = &text[..line_start];
-    let mut out = vec![
-        (
-            "statement",
-            with_code(before, "__threadfence_block();"),
-            "__threadfence_block();".to_string(),
-        ),
-        (
-            "declaration",
-            with_code(before, "int loop_line_sentinel = 1;"),
-            "int loop_line_sentinel = 1;".to_string(),
-        ),
-    ];
-    // A tile declared on a line of its own, before the loop, moves onto the loop's line.
-    let tile = rec.kloop.tiles.iter().find(|t| t.decl.end < line_start)?;
-    let decl_line_start = text[..tile.decl.start].rfind('\n').map_or(0, |i| i + 1);
-    let decl_line_end = tile.decl.end + text[tile.decl.end..].find('\n').unwrap_or(0) + 1;
-    if text[decl_line_start..tile.decl.start].trim().is_empty()
-        && text[tile.decl.end..decl_line_end].trim().is_empty()
-    {
-        let decl = text[tile.decl.clone()].to_string();
-        let without = format!(
-            "{}{}",
-            &text[..decl_line_start],
-            &text[decl_line_end..line_start]
-        );
-        out.push(("tile declaration", with_code(&without, &decl), decl));
-    }
-    Some(out)
-}
+use kpipe::{transform, Request};
 
 fn request(variant: VariantRequest) -> Request<'static> {
     Request {
@@ -78,17 +28,6 @@ fn request(variant: VariantRequest) -> Request<'static> {
     }
 }
 
-fn kernels() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join("kernels"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
-        .filter(|p| !p.to_string_lossy().contains(".pipelined."))
-        .collect();
-    files.sort();
-    files
-}
-
 #[test]
 fn code_on_the_loop_line_under_a_pragma_survives_every_rewrite() {
     let mut failures = Vec::new();
@@ -96,7 +35,7 @@ fn code_on_the_loop_line_under_a_pragma_survives_every_rewrite() {
     for file in kernels() {
         let name = file.file_name().unwrap().to_string_lossy().to_string();
         let text = std::fs::read_to_string(&file).unwrap();
-        let Some(versions) = versions(&text) else {
+        let Some(versions) = loop_line_versions(&text) else {
             continue;
         };
         for variant in [

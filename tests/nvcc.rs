@@ -1,27 +1,56 @@
-//! The proof without a GPU, on every golden case: each original kernel and each rewrite compiles with
-//! nvcc for sm_80, sm_86 and sm_90, the original's main loop does not overlap loads with compute, and
-//! every rewrite's does.
+//! The proof without a GPU, with nvcc: every golden case compiles for sm_80, sm_86 and sm_90, the
+//! original's main loop does not overlap loads with compute and every rewrite's does; every kernel
+//! written elsewhere in `tests/inference/` is real CUDA; the rewrites of the loop-line shapes (code
+//! on the K-loop's line under a `#pragma`) compile wherever their input does; `kpipe sass` reads a
+//! main loop.
 //!
-//! Needs nvcc and cuobjdump (`kpipe toolchain install`). Without them the test prints a SKIPPED notice
-//! and passes, unless KPIPE_REQUIRE_NVCC=1 (as in CI), where it fails.
+//! Needs nvcc and cuobjdump (`kpipe toolchain install`). Without them every test here is reported as
+//! *ignored*, never as passed; with KPIPE_REQUIRE_NVCC=1 (as in CI) a missing toolchain fails the run.
+//! Its own harness (libtest-mimic) decides that at run time, one test per case and architecture.
 
+mod common;
+
+use common::{inference_fixtures, kernels, loop_line_versions, root};
+use kpipe::analysis::arch;
+use kpipe::analysis::choose::{CpAsyncWait, Tuning, VariantRequest};
 use kpipe::toolchain::Toolchain;
 use kpipe::verify::build;
-use rayon::prelude::*;
-use std::io::Write as _;
+use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 const ARCHS: &[&str] = &["sm_80", "sm_86", "sm_90"];
 
-struct Case {
-    name: String,
-    kernel: String,
-    file: PathBuf,
-    rewritten: bool,
-}
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+fn main() {
+    let args = Arguments::from_args();
+    let toolchain = Arc::new(Toolchain::discover(None));
+    let missing = toolchain.missing();
+    let mut trials = Vec::new();
+    if let Some(missing) = &missing {
+        let required = std::env::var_os("KPIPE_REQUIRE_NVCC").is_some_and(|v| v != "0");
+        eprintln!("\nnvcc tests ignored: {missing}; run `kpipe toolchain install` to run them\n");
+        let message = format!("KPIPE_REQUIRE_NVCC is set but {missing}");
+        trials.push(
+            Trial::test("toolchain is installed", move || Err(message.into()))
+                .with_ignored_flag(!required),
+        );
+    }
+    trials.extend(golden_trials(&toolchain));
+    trials.extend(fixture_trials(&toolchain));
+    trials.extend(loop_line_trials(&toolchain));
+    trials.push(Trial::test(
+        "kpipe sass reads a main loop",
+        sass_reads_a_main_loop,
+    ));
+    let trials = trials
+        .into_iter()
+        .map(|t| {
+            let ignored =
+                t.has_ignored_flag() || (missing.is_some() && t.name() != "toolchain is installed");
+            t.with_ignored_flag(ignored)
+        })
+        .collect();
+    libtest_mimic::run(&args, trials).exit();
 }
 
 /// The kernel name from a golden report ("Kernel `name` (line N)").
@@ -32,8 +61,10 @@ fn kernel_name(report: &Path) -> Option<String> {
     Some(text[start..end].to_string())
 }
 
-fn cases() -> Vec<Case> {
-    let mut cases = Vec::new();
+/// Each original in `kernels/` that has golden outputs, and each of its ldg and cp-async rewrites,
+/// on each architecture.
+fn golden_trials(toolchain: &Arc<Toolchain>) -> Vec<Trial> {
+    let mut trials = Vec::new();
     let mut dirs: Vec<PathBuf> = std::fs::read_dir(root().join("golden"))
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -45,97 +76,157 @@ fn cases() -> Vec<Case> {
         let Some(kernel) = kernel_name(&dir.join("auto.report.md")) else {
             continue;
         };
-        cases.push(Case {
-            name: format!("{stem} (original)"),
-            kernel: kernel.clone(),
-            file: root().join("kernels").join(format!("{stem}.cu")),
-            rewritten: false,
-        });
+        let mut cases = vec![(
+            "original",
+            root().join("kernels").join(format!("{stem}.cu")),
+            false,
+        )];
         for variant in ["ldg", "cp-async"] {
             let file = dir.join(format!("{variant}.cu"));
             if file.exists() {
-                cases.push(Case {
-                    name: format!("{stem} ({variant})"),
-                    kernel: kernel.clone(),
-                    file,
-                    rewritten: true,
-                });
+                cases.push((variant, file, true));
+            }
+        }
+        for (version, file, rewritten) in cases {
+            for arch in ARCHS {
+                let (toolchain, kernel, file) = (toolchain.clone(), kernel.clone(), file.clone());
+                trials.push(Trial::test(
+                    format!(
+                        "golden {stem} ({version}) compiles for {arch} and its SASS {}",
+                        if rewritten {
+                            "overlaps"
+                        } else {
+                            "does not overlap"
+                        }
+                    ),
+                    move || golden_case(&toolchain, &file, &kernel, arch, rewritten),
+                ));
             }
         }
     }
-    cases
+    assert!(trials.len() >= 60, "golden cases missing: {}", trials.len());
+    trials
 }
 
-#[test]
-fn golden_outputs_compile_and_overlap_in_sass() {
-    let toolchain = Toolchain::discover(None);
-    if let Some(missing) = toolchain.missing() {
-        if std::env::var_os("KPIPE_REQUIRE_NVCC").is_some_and(|v| v != "0") {
-            panic!("KPIPE_REQUIRE_NVCC is set but {missing}");
-        }
-        // Written to the stream directly so `cargo test` shows it even though the test passes.
-        let _ = writeln!(
-            std::io::stderr(),
-            "\nSKIPPED golden_outputs_compile_and_overlap_in_sass: {missing}\n"
-        );
-        return;
+fn golden_case(
+    toolchain: &Toolchain,
+    file: &Path,
+    kernel: &str,
+    arch: &str,
+    rewritten: bool,
+) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(file).unwrap();
+    let b = build(toolchain, &text, file, arch, kernel)?;
+    b.resources.ok_or("no resource usage for the kernel")?;
+    let sass = b.sass.ok_or("no SASS report")?;
+    // An original may overlap only where nvcc itself hoisted read-only loads across a barrier, and the
+    // report must say so.
+    let explained = !rewritten && sass.reason.contains("the compiler hoisted");
+    if sass.overlap != rewritten && !explained {
+        return Err(format!(
+            "SASS verdict {}: {}",
+            if sass.overlap {
+                "overlap"
+            } else {
+                "no overlap"
+            },
+            sass.reason
+        )
+        .into());
     }
-    let cases = cases();
-    assert!(
-        cases.len() >= 20,
-        "expected every golden case, found {}",
-        cases.len()
-    );
-    let jobs: Vec<(&Case, &str)> = cases
-        .iter()
-        .flat_map(|c| ARCHS.iter().map(move |a| (c, *a)))
-        .collect();
-    let results: Vec<(String, Result<String, String>)> = jobs
-        .par_iter()
-        .map(|(case, arch)| {
-            let label = format!("{} {arch}", case.name);
-            let text = std::fs::read_to_string(&case.file).unwrap();
-            let outcome = build(&toolchain, &text, &case.file, arch, &case.kernel).and_then(|b| {
-                let r = b.resources.ok_or("no resource usage for the kernel")?;
-                let sass = b.sass.ok_or("no SASS report")?;
-                let summary = format!(
-                    "{} regs, {} B spilled, {}",
-                    r.registers,
-                    r.spill_stores,
-                    if sass.overlap {
-                        "overlap"
-                    } else {
-                        "no overlap"
-                    }
-                );
-                // An original may overlap only where nvcc itself hoisted read-only loads across a barrier,
-                // and the report must say so.
-                let explained = !case.rewritten && sass.reason.contains("the compiler hoisted");
-                if sass.overlap != case.rewritten && !explained {
-                    return Err(format!("SASS verdict {summary}: {}", sass.reason));
+    Ok(())
+}
+
+/// The kernels written elsewhere are real CUDA (host code included).
+fn fixture_trials(toolchain: &Arc<Toolchain>) -> Vec<Trial> {
+    inference_fixtures()
+        .into_iter()
+        .map(|file| {
+            let toolchain = toolchain.clone();
+            let name = file.file_name().unwrap().to_string_lossy().to_string();
+            Trial::test(format!("inference fixture {name} compiles"), move || {
+                let nvcc = toolchain.nvcc.as_ref().ok_or("no nvcc")?;
+                let out = tempfile::tempdir().unwrap();
+                let output = std::process::Command::new(&nvcc.path)
+                    .args(["-c", "-arch=sm_80", "-o"])
+                    .arg(out.path().join("fixture.o"))
+                    .arg(&file)
+                    .output()
+                    .unwrap();
+                if output.status.success() {
+                    Ok(())
+                } else {
+                    Err(String::from_utf8_lossy(&output.stderr).into())
                 }
-                if explained {
-                    return Ok(format!("{summary} (by nvcc itself: {})", sass.reason));
-                }
-                Ok(summary)
-            });
-            (label, outcome)
+            })
         })
-        .collect();
-    let mut failures = Vec::new();
-    for (label, outcome) in &results {
-        match outcome {
-            Ok(summary) => eprintln!("ok    {label}: {summary}"),
-            Err(e) => {
-                eprintln!("FAIL  {label}: {e}");
-                failures.push(format!("{label}: {e}"));
-            }
+        .collect()
+}
+
+/// Code on the K-loop's line under a `#pragma`: each version of each kernel compiles, and so does
+/// kpipe's rewrite of it (`--variant auto`, sm_86).
+fn loop_line_trials(toolchain: &Arc<Toolchain>) -> Vec<Trial> {
+    let mut trials = Vec::new();
+    for file in kernels() {
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (shape, mutated, _) in loop_line_versions(&text).unwrap_or_default() {
+            let (toolchain, file) = (toolchain.clone(), file.clone());
+            trials.push(Trial::test(
+                format!("loop-line shape `{shape}` on {name}: input and rewrite compile"),
+                move || loop_line_case(&toolchain, &file, &mutated),
+            ));
         }
     }
-    eprintln!(
-        "{} compiled and checked, {} failed",
-        results.len(),
-        failures.len()
+    assert!(
+        trials.len() >= 20,
+        "loop-line cases missing: {}",
+        trials.len()
     );
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    trials
+}
+
+fn loop_line_case(toolchain: &Toolchain, file: &Path, mutated: &str) -> Result<(), Failed> {
+    let request = kpipe::Request {
+        kernel: None,
+        variant: VariantRequest::Auto,
+        arch: arch::by_name("sm_86").unwrap(),
+        defines: &[],
+        rewrite: true,
+        tuning: Tuning {
+            unroll: 1,
+            cp_async_wait: CpAsyncWait::Top,
+        },
+    };
+    let outcome = match kpipe::transform(mutated, &request) {
+        Ok(o) => o,
+        // Refusals are the static test's business (tests/loop_line_shapes.rs).
+        Err(_) => return Ok(()),
+    };
+    let kernel = outcome.analysis.kernel.clone();
+    let instance = format!(
+        "{kernel}{}",
+        outcome.analysis.instantiation.unwrap_or_default()
+    );
+    build(toolchain, mutated, file, "sm_86", &instance)
+        .map_err(|e| format!("the input does not compile:\n{e}"))?;
+    let rewritten = outcome.rewritten.expect("apply rewrites");
+    build(toolchain, &rewritten, file, "sm_86", &instance)
+        .map_err(|e| format!("the input compiles, its rewrite does not:\n{e}"))?;
+    Ok(())
+}
+
+fn sass_reads_a_main_loop() -> Result<(), Failed> {
+    let file = root().join("kernels/sgemm_32x32_two_iv.cu");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_kpipe"))
+        .args(["sass", file.to_str().unwrap(), "--arch", "sm_80"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    for expected in ["_Z13matrixMulCUDA", "Verdict: no overlap", "FFMA"] {
+        if !stdout.contains(expected) {
+            return Err(format!("`{expected}` missing from kpipe sass:\n{stdout}").into());
+        }
+    }
+    Ok(())
 }

@@ -33,10 +33,15 @@ impl GpuInfo {
     }
 }
 
+/// Whether the CUDA driver library is there at all (cheap: no context is created).
+pub fn driver_present() -> bool {
+    // Safety: only probes whether the driver library can be loaded.
+    unsafe { cudarc::driver::sys::is_culib_present() }
+}
+
 /// The first GPU, or why there is none.
 pub fn open() -> Result<(Arc<CudaContext>, GpuInfo), String> {
-    // Safety: only probes whether the driver library can be loaded.
-    if !unsafe { cudarc::driver::sys::is_culib_present() } {
+    if !driver_present() {
         return Err("no GPU (the CUDA driver library libcuda is not installed)".to_string());
     }
     let ctx = std::panic::catch_unwind(|| CudaContext::new(0))
