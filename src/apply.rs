@@ -4,23 +4,19 @@
 use crate::analysis::choose::VariantRequest;
 use crate::config::{Config, Output};
 use crate::diagnostics::{exit, Diagnostic, Kind, Result};
-use crate::files::write_atomically;
+use crate::files::{self, write_atomically};
 use crate::{analysis, diff, gpu, parse, recognize, report, toolchain, transform, verify};
 use crate::{Outcome, Request};
 use std::io::Write as _;
+use std::path::{Path, PathBuf};
 
 /// Reads the file named in `config` and runs the command; returns the exit code.
 pub fn run(config: &Config, rewrite: bool) -> i32 {
-    let text = match std::fs::read_to_string(&config.file) {
+    let text = match files::read_source(&config.file) {
         Ok(t) => t,
-        Err(err) => {
-            let d = Diagnostic::new(
-                Kind::Io,
-                format!("cannot read {}: {err}", config.file.display()),
-                "check the path",
-            );
+        Err(d) => {
             eprint!("{}", d.render(None));
-            return exit::USAGE;
+            return d.kind.exit_code();
         }
     };
     if rewrite
@@ -62,11 +58,11 @@ struct Attempt {
 }
 
 fn fail(config: &Config, text: &str, e: Box<Diagnostic>) -> i32 {
-    let e = e.locate(&config.file, text);
+    let e = e.locate(Path::new(&config.name()), text);
     if config.json {
         println!(
             "{}",
-            serde_json::json!({ "file": config.file.display().to_string(), "error": *e })
+            serde_json::json!({ "file": config.name(), "error": *e })
         );
     }
     eprint!("{}", e.render(Some(text)));
@@ -102,8 +98,7 @@ fn attempt(
     let checks = match (&outcome.rewritten, config.compile) {
         (Some(new), true) => {
             let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
-            let failed =
-                crate::config::default_output(&config.file).with_extension("nvcc-error.cu");
+            let failed = failed_compile_path(config);
             // The instantiation analysed (`name<16>`) is the one compiled, measured and run.
             let instance = format!(
                 "{}{}",
@@ -117,8 +112,12 @@ fn attempt(
                 &config.file,
                 config.arch.name,
                 &instance,
-                &failed,
+                failed.as_ref().ok().map(PathBuf::as_path),
             )
+            .map_err(|e| match (e.kind, &failed) {
+                (Kind::CompileFailed, Err(why)) => e.note(why.clone()),
+                _ => e,
+            })
             .inspect_err(|_| spinner.finish_and_clear())?;
             let a = &outcome.analysis;
             let doubled = a
@@ -182,7 +181,7 @@ fn attempt(
         if let Some(spec) = report.spec.clone() {
             report.sanitizer = Some(gpu::sanitize::sanitize(
                 &toolchain,
-                &config.file,
+                text,
                 &spec,
                 &v.rewritten.cubin,
                 &symbol,
@@ -196,6 +195,27 @@ fn attempt(
         checks,
         gpu,
     })
+}
+
+/// Where a rewrite that nvcc rejects is kept for inspection, or why it is not: `--dry-run` writes
+/// nothing, and from stdin to stdout there is no folder the user chose.
+fn failed_compile_path(config: &Config) -> std::result::Result<PathBuf, String> {
+    let error_file = |p: &Path| p.with_extension("nvcc-error.cu");
+    match &config.output {
+        Output::Nothing if files::is_stdin(&config.file) => {
+            Err("the rewrite was not kept: --dry-run writes nothing".to_string())
+        }
+        Output::Nothing => Err(format!(
+            "the rewrite was not kept: --dry-run writes nothing (without it, it would be kept as {})",
+            error_file(&crate::config::default_output(&config.file)).display()
+        )),
+        Output::Stdout if files::is_stdin(&config.file) => Err(
+            "the rewrite was not kept: the input came from stdin; with -o PATH it is kept beside PATH"
+                .to_string(),
+        ),
+        Output::File(p) if files::is_stdin(&config.file) => Ok(error_file(p)),
+        _ => Ok(error_file(&crate::config::default_output(&config.file))),
+    }
 }
 
 /// A spinner on stderr while the slow steps run; invisible when stderr is not a terminal.
@@ -224,7 +244,7 @@ pub(crate) fn kernel_params(
 
 /// Refuses to write a rewrite the GPU disproved or could not check; otherwise prints and writes.
 fn finish(config: &Config, text: &str, a: Attempt) -> i32 {
-    let file = config.file.display();
+    let file = config.name();
     let refusal = match &a.gpu {
         Some(gpu::prove::GpuChecks::Done(r)) if r.sizes.iter().any(|c| !c.bit_identical) => {
             Some(format!("error[K040]: {file}: the rewritten kernel computes different numbers than the original on the GPU; nothing was written (see the GPU section of the report)"))
@@ -425,7 +445,7 @@ fn emit(
     checks: Option<verify::Checks>,
     gpu: Option<gpu::prove::GpuChecks>,
 ) -> Result<()> {
-    let file_name = config.file.display().to_string();
+    let file_name = config.name();
     let diff = outcome.rewritten.as_ref().map(|new| {
         let new_name = match &config.output {
             Output::File(p) => p.display().to_string(),
