@@ -4,21 +4,17 @@
 use crate::analysis::choose::VariantRequest;
 use crate::config::{Config, Output};
 use crate::diagnostics::{exit, Diagnostic, Kind, Result};
-use crate::files::write_atomically;
+use crate::files::{self, write_atomically};
 use crate::{analysis, diff, gpu, parse, recognize, report, toolchain, transform, verify};
 use crate::{Outcome, Request};
 use std::io::Write as _;
+use std::path::{Path, PathBuf};
 
 /// Reads the file named in `config` and runs the command; returns the exit code.
 pub fn run(config: &Config, rewrite: bool) -> i32 {
-    let text = match std::fs::read_to_string(&config.file) {
+    let text = match files::read_source(&config.file) {
         Ok(t) => t,
-        Err(err) => {
-            let d = Diagnostic::new(
-                Kind::Io,
-                format!("cannot read {}: {err}", config.file.display()),
-                "check the path",
-            );
+        Err(d) => {
             return fail(config, "", d);
         }
     };
@@ -62,12 +58,9 @@ struct Attempt {
 
 /// An error with no report: the one JSON object (with --json) on stdout, the diagnostic on stderr.
 fn fail(config: &Config, text: &str, e: Box<Diagnostic>) -> i32 {
-    let e = e.locate(&config.file, text);
+    let e = e.locate(Path::new(&config.name()), text);
     if config.json {
-        println!(
-            "{}",
-            report::json(None, &config.file.display().to_string(), Some(&e))
-        );
+        println!("{}", report::json(None, &config.name(), Some(&e)));
     }
     eprint!("{}", e.render_styled(Some(text), config.color_errors));
     e.kind.exit_code()
@@ -106,8 +99,7 @@ fn attempt(
                     "{who}compiling the original and the rewrite with nvcc"
                 ));
             }
-            let failed =
-                crate::config::default_output(&config.file).with_extension("nvcc-error.cu");
+            let failed = failed_compile_path(config);
             // The instantiation analysed (`name<16>`) is the one compiled, measured and run.
             let instance = format!(
                 "{}{}",
@@ -121,8 +113,12 @@ fn attempt(
                 &config.file,
                 config.arch.name,
                 &instance,
-                &failed,
+                failed.as_ref().ok().map(PathBuf::as_path),
             )
+            .map_err(|e| match (e.kind, &failed) {
+                (Kind::CompileFailed, Err(why)) => e.note(why.clone()),
+                _ => e,
+            })
             .inspect_err(|_| spinner.finish())?;
             let a = &outcome.analysis;
             let doubled = a
@@ -188,7 +184,7 @@ fn attempt(
         if let Some(spec) = report.spec.clone() {
             report.sanitizer = Some(gpu::sanitize::sanitize(
                 &toolchain,
-                &config.file,
+                text,
                 &spec,
                 &v.rewritten.cubin,
                 &symbol,
@@ -202,6 +198,27 @@ fn attempt(
         checks,
         gpu,
     })
+}
+
+/// Where a rewrite that nvcc rejects is kept for inspection, or why it is not: `--dry-run` writes
+/// nothing, and from stdin to stdout there is no folder the user chose.
+fn failed_compile_path(config: &Config) -> std::result::Result<PathBuf, String> {
+    let error_file = |p: &Path| p.with_extension("nvcc-error.cu");
+    match &config.output {
+        Output::Nothing if files::is_stdin(&config.file) => {
+            Err("the rewrite was not kept: --dry-run writes nothing".to_string())
+        }
+        Output::Nothing => Err(format!(
+            "the rewrite was not kept: --dry-run writes nothing (without it, it would be kept as {})",
+            error_file(&crate::config::default_output(&config.file)).display()
+        )),
+        Output::Stdout if files::is_stdin(&config.file) => Err(
+            "the rewrite was not kept: the input came from stdin; with -o PATH it is kept beside PATH"
+                .to_string(),
+        ),
+        Output::File(p) if files::is_stdin(&config.file) => Ok(error_file(p)),
+        _ => Ok(error_file(&crate::config::default_output(&config.file))),
+    }
 }
 
 /// A spinner on stderr while the slow steps run, shown from the first step that runs; invisible when
@@ -245,7 +262,7 @@ pub(crate) fn kernel_params(
 /// Refuses to write a rewrite the GPU disproved or could not check; otherwise prints and writes.
 fn finish(config: &Config, text: &str, a: Attempt) -> i32 {
     let refusal = |kind, message: String, help: &str| {
-        Some(Diagnostic::new(kind, message, help).locate(&config.file, text))
+        Some(Diagnostic::new(kind, message, help).locate(Path::new(&config.name()), text))
     };
     let see_report = "see the GPU section of the report";
     let error = match &a.gpu {
@@ -437,7 +454,7 @@ struct Ending {
 /// Writes (or prints) the rewrite unless the ending says not to, then prints the report: Markdown
 /// with the diff, or the one JSON object. Returns the exit code.
 fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 {
-    let file_name = config.file.display().to_string();
+    let file_name = config.name();
     let rewritten = a.outcome.rewritten.filter(|_| ending.error.is_none());
     let diff = rewritten.as_ref().map(|new| {
         let new_name = match &config.output {
@@ -453,7 +470,7 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
             Ok(()) => output = Some(path.display().to_string()),
             Err(e) => {
                 ending.not_written = Some(format!("cannot write {}", path.display()));
-                ending.error = Some(e.locate(&config.file, original));
+                ending.error = Some(e.locate(Path::new(&config.name()), original));
             }
         },
         (Output::Stdout, Some(text)) => {

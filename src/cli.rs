@@ -160,7 +160,7 @@ pub struct ApplyArgs {
     #[command(flatten)]
     pub tools: ToolArgs,
     /// Where to write the rewritten file (`-` for stdout; the report then goes to stderr).
-    #[arg(short = 'o', long = "output", conflicts_with = "in_place")]
+    #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
     /// Rewrite the input file itself.
     #[arg(long)]

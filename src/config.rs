@@ -4,6 +4,7 @@ use crate::analysis::arch::{self, Arch};
 use crate::analysis::choose::{CpAsyncWait, Tuning, VariantRequest};
 use crate::cli::{ApplyArgs, ColorChoice, CommonArgs};
 use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::files;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
@@ -128,20 +129,76 @@ impl Config {
         config.sanitize = args.sanitize;
         config.unroll = args.unroll;
         config.cp_async_wait = args.cp_async_wait;
+        let output = resolve_output(args)?;
         config.output = if args.patch {
             Output::Patch
         } else if args.dry_run {
             Output::Nothing
-        } else if args.in_place {
-            Output::File(args.common.file.clone())
         } else {
-            match &args.output {
-                Some(p) if p.as_os_str() == "-" => Output::Stdout,
-                Some(p) => Output::File(p.clone()),
-                None => Output::File(default_output(&args.common.file)),
-            }
+            output
         };
         Ok(config)
+    }
+}
+
+/// Where `apply` writes, checked before anything runs (also under --dry-run, which reports what the
+/// real run would do): `-` as FILE writes to stdout unless `-o PATH`; the input itself only with
+/// --in-place, however `-o` spells it.
+fn resolve_output(args: &ApplyArgs) -> Result<Output> {
+    let input = &args.common.file;
+    let usage = |message: String, help: &str| Diagnostic::new(Kind::Io, message, help);
+    if args.patch && files::is_stdin(input) {
+        return Err(usage(
+            "--patch names the input's own path, and the input comes from stdin (`-`)".into(),
+            "give the file's path, or leave out --patch (the rewrite then goes to stdout)",
+        ));
+    }
+    if args.in_place {
+        if files::is_stdin(input) {
+            return Err(usage(
+                "--in-place needs a file, and the input comes from stdin (`-`)".into(),
+                "drop --in-place: the rewrite then goes to stdout, or to -o PATH",
+            ));
+        }
+        // `--in-place -o FILE` agrees when FILE is the input; any other output contradicts it.
+        if let Some(o) = &args.output {
+            if files::is_stdin(o) || !files::same_file(o, input) {
+                return Err(usage(
+                    format!(
+                        "--in-place rewrites {}, but -o names another output ({})",
+                        input.display(),
+                        o.display()
+                    ),
+                    "pass --in-place or -o, not both",
+                ));
+            }
+        }
+        return Ok(Output::File(input.clone()));
+    }
+    let output = match &args.output {
+        Some(p) if files::is_stdin(p) => return Ok(Output::Stdout),
+        Some(p) => p.clone(),
+        // No path to derive `<stem>.pipelined.cu` from.
+        None if files::is_stdin(input) => return Ok(Output::Stdout),
+        None => default_output(input),
+    };
+    if !files::is_stdin(input) && files::same_file(&output, input) {
+        return Err(usage(
+            format!(
+                "the output {} is the input file {} itself",
+                output.display(),
+                input.display()
+            ),
+            "pass --in-place to rewrite the input, or name another output with -o",
+        ));
+    }
+    Ok(Output::File(output))
+}
+
+impl Config {
+    /// How reports and diagnostics name the input: its path as typed, or `<stdin>`.
+    pub fn name(&self) -> String {
+        files::display_name(&self.file)
     }
 }
 

@@ -34,8 +34,11 @@ pub mod exit {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Kind {
-    /// The file could not be read or written.
+    /// The file could not be read or written, or the flags ask for something impossible.
     Io,
+    /// The input is not UTF-8 text: the message gives the byte offset, line and column of the first
+    /// bad byte. Exit 3: the file was read, but its content is not source kpipe can understand.
+    NotUtf8,
     /// The kernel being rewritten has a tree-sitter ERROR or MISSING node.
     ParseError,
     /// No `__global__` function has a loop with `__syncthreads()` and shared-memory tiles.
@@ -94,6 +97,7 @@ impl Kind {
             Kind::SeveralCandidates => "K003",
             Kind::KernelNotFound => "K004",
             Kind::SeveralLoops => "K005",
+            Kind::NotUtf8 => "K006",
             Kind::BarrierUnderBranch => "K010",
             Kind::ControlFlowInLoop => "K011",
             Kind::ComputeWritesTile => "K012",
@@ -118,6 +122,7 @@ impl Kind {
         match self {
             Kind::Io => exit::USAGE,
             Kind::ParseError
+            | Kind::NotUtf8
             | Kind::NoKLoop
             | Kind::SeveralCandidates
             | Kind::KernelNotFound
@@ -241,6 +246,15 @@ impl Diagnostic {
                     paint(red, &"^".repeat(width))
                 );
                 let _ = writeln!(out, "{gutter} {bar}");
+            }
+            _ if !self.file.as_os_str().is_empty() && self.line > 0 => {
+                let _ = writeln!(
+                    out,
+                    " --> {}:{}:{}",
+                    self.file.display(),
+                    self.line,
+                    self.column
+                );
             }
             _ if !self.file.as_os_str().is_empty() => {
                 let _ = writeln!(out, " {} {}", paint(blue, "-->"), self.file.display());

@@ -1,16 +1,134 @@
-//! Files as a careful tool treats them: the input read whole, the output written atomically.
+//! Files as a careful tool treats them.
+//!
+//! Reading: the input is a path or `-` (stdin), read whole as bytes; text that is not UTF-8 is refused
+//! with the byte offset, line and column of the first bad byte (a leading BOM is kept byte for byte).
+//!
+//! Writing: through a temporary file in the target's own directory, flushed to disk, then renamed
+//! over the target (and the directory flushed), so a reader never sees half a file and a crash leaves
+//! the old file or the new one. An existing target keeps its permission bits; a new file gets 0666
+//! less the umask, as `cp` or a shell redirection would. A symlink is followed: the file it points to
+//! is rewritten and the link stays a link.
 
 use crate::diagnostics::{Diagnostic, Kind, Result};
-use std::io::Write as _;
-use std::path::Path;
+use std::io::{Read as _, Write as _};
+use std::path::{Path, PathBuf};
 
-/// Writes through a temporary file in the same directory and renames it over the target, so a
-/// reader never sees half a file.
+/// How reports and diagnostics name the standard input.
+pub const STDIN_NAME: &str = "<stdin>";
+
+/// `-` as FILE: the input is read from stdin.
+pub fn is_stdin(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// The name a report or a diagnostic gives the input: the path as typed, or `<stdin>`.
+pub fn display_name(path: &Path) -> String {
+    if is_stdin(path) {
+        STDIN_NAME.to_string()
+    } else {
+        path.display().to_string()
+    }
+}
+
+/// Reads the input (a path, or `-` for stdin) whole, as UTF-8 text.
+pub fn read_source(path: &Path) -> Result<String> {
+    let name = display_name(path);
+    let bytes = if is_stdin(path) {
+        let mut stdin = std::io::stdin().lock();
+        if std::io::IsTerminal::is_terminal(&stdin) {
+            eprintln!("kpipe: reading the CUDA source from stdin (end it with Ctrl-D)");
+        }
+        let mut bytes = Vec::new();
+        stdin.read_to_end(&mut bytes).map(|_| bytes)
+    } else {
+        std::fs::read(path)
+    };
+    let bytes = bytes.map_err(|err| {
+        Diagnostic::new(
+            Kind::Io,
+            format!("cannot read {name}: {err}"),
+            "check the path",
+        )
+    })?;
+    decode(&name, bytes)
+}
+
+/// The bytes as text, or where the first byte that is not UTF-8 sits.
+pub fn decode(name: &str, bytes: Vec<u8>) -> Result<String> {
+    String::from_utf8(bytes).map_err(|err| {
+        let offset = err.utf8_error().valid_up_to();
+        let bytes = err.as_bytes();
+        let bad_len = err
+            .utf8_error()
+            .error_len()
+            .unwrap_or(bytes.len() - offset);
+        let bad: Vec<String> = bytes[offset..offset + bad_len]
+            .iter()
+            .map(|b| format!("0x{b:02x}"))
+            .collect();
+        let valid = std::str::from_utf8(&bytes[..offset]).expect("valid up to the offset");
+        let (line, column) = crate::diagnostics::line_col(valid, offset);
+        let mut d = Diagnostic::new(
+            Kind::NotUtf8,
+            format!(
+                "{name} is not UTF-8: byte offset {offset} (line {line}, column {column}) holds {}",
+                bad.join(" ")
+            ),
+            "kpipe reads CUDA source as UTF-8; convert the file first, e.g. `iconv -f latin1 -t utf-8`",
+        );
+        d.file = PathBuf::from(name);
+        d.line = line;
+        d.column = column;
+        d
+    })
+}
+
+/// Whether two paths name the same file (the same device and inode, so also through another
+/// spelling, a symlink or a hard link). A path that does not exist is no file.
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        #[cfg(unix)]
+        (Ok(x), Ok(y)) => {
+            use std::os::unix::fs::MetadataExt;
+            x.dev() == y.dev() && x.ino() == y.ino()
+        }
+        #[cfg(not(unix))]
+        (Ok(_), Ok(_)) => match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+            (Ok(x), Ok(y)) => x == y,
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// The file a path finally names once every symlink on it is followed (the link's own directory is
+/// where a relative link points from). A dangling link gives the path it points to, which writing
+/// creates.
+pub fn resolve_symlinks(path: &Path) -> std::io::Result<PathBuf> {
+    let mut current = path.to_path_buf();
+    // The kernel's own limit on links followed in one lookup (ELOOP).
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&current) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let target = std::fs::read_link(&current)?;
+                current = match current.parent() {
+                    Some(dir) if target.is_relative() => dir.join(target),
+                    _ => target,
+                };
+            }
+            _ => return Ok(current),
+        }
+    }
+    Err(std::io::Error::other(format!(
+        "too many levels of symbolic links at {}",
+        path.display()
+    )))
+}
+
+/// Writes through a temporary file in the same directory as the real target and renames it over
+/// the target, so a reader never sees half a file. See the module documentation for permissions
+/// and symlinks.
 pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
     let io_error = |err: std::io::Error| {
         Diagnostic::new(
             Kind::Io,
@@ -18,8 +136,132 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
             "check that the directory exists and is writable",
         )
     };
-    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(io_error)?;
+    let target = resolve_symlinks(path).map_err(io_error)?;
+    let existing = match std::fs::metadata(&target) {
+        Ok(m) => Some(m),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(io_error(e)),
+    };
+    if let Some(m) = &existing {
+        if m.is_dir() {
+            return Err(io_error(std::io::Error::other("it is a directory")));
+        }
+        if !m.is_file() {
+            // A device or a pipe (`-o /dev/null`) cannot be replaced: write into it.
+            let mut file = std::fs::OpenOptions::new()
+                .write(true)
+                .open(&target)
+                .map_err(io_error)?;
+            return file.write_all(text.as_bytes()).map_err(io_error);
+        }
+    }
+    let dir = target
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .unwrap_or_default();
+    let prefix = format!(".{name}.");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".kpipe-tmp");
+    #[cfg(unix)]
+    {
+        // open(2) applies the umask to this mode: a new file gets what `cp` or `>` would give it.
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    let mut tmp = builder.tempfile_in(dir).map_err(io_error)?;
+    if let Some(m) = &existing {
+        // fchmod is not subject to the umask: the target keeps exactly its bits.
+        tmp.as_file()
+            .set_permissions(m.permissions())
+            .map_err(io_error)?;
+    }
     tmp.write_all(text.as_bytes()).map_err(io_error)?;
-    tmp.persist(path).map_err(|e| io_error(e.error))?;
+    tmp.as_file().sync_all().map_err(io_error)?;
+    tmp.persist(&target).map_err(|e| io_error(e.error))?;
+    // The rename is durable once the directory is on disk too. Some file systems cannot fsync a
+    // directory; the file itself is already safe there, so that is not an error.
+    if let Ok(d) = std::fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn invalid_utf8_names_the_offset_line_and_column() {
+        let bytes = b"// ok\n// caf\xe9 au lait\n".to_vec();
+        let e = decode("gemm.cu", bytes).unwrap_err();
+        assert_eq!(e.kind, Kind::NotUtf8);
+        assert!(
+            e.message
+                .contains("byte offset 12 (line 2, column 7) holds 0xe9"),
+            "{}",
+            e.message
+        );
+        assert_eq!((e.line, e.column), (2, 7));
+        // Cut short at the end: the rest is named.
+        let e = decode("<stdin>", b"ab\xe2\x82".to_vec()).unwrap_err();
+        assert!(e
+            .message
+            .contains("<stdin> is not UTF-8: byte offset 2 (line 1, column 3) holds 0xe2 0x82"));
+        // A BOM is text like any other and stays.
+        let bom = decode("x", b"\xef\xbb\xbfint x;\n".to_vec()).unwrap();
+        assert!(bom.as_bytes().starts_with(b"\xef\xbb\xbf"));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn symlinks_are_followed_relative_to_their_own_directory() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real.cu");
+        std::fs::write(&real, "old").unwrap();
+        std::fs::create_dir(dir.path().join("sub")).unwrap();
+        let link = dir.path().join("sub/link.cu");
+        std::os::unix::fs::symlink("../real.cu", &link).unwrap();
+        let chain = dir.path().join("chain.cu");
+        std::os::unix::fs::symlink("sub/link.cu", &chain).unwrap();
+        assert!(same_file(&resolve_symlinks(&chain).unwrap(), &real));
+        write_atomically(&chain, "new").unwrap();
+        assert_eq!(std::fs::read_to_string(&real).unwrap(), "new");
+        assert!(std::fs::symlink_metadata(&chain)
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        assert!(std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        let looped = dir.path().join("loop.cu");
+        std::os::unix::fs::symlink("loop.cu", &looped).unwrap();
+        assert!(write_atomically(&looped, "x").is_err());
+        // No temporary file is left behind.
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names.len(), 4, "{names:?}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_existing_target_keeps_its_mode() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        for mode in [0o755, 0o644, 0o600, 0o640] {
+            let file = dir.path().join(format!("k{mode:o}.cu"));
+            std::fs::write(&file, "old").unwrap();
+            std::fs::set_permissions(&file, std::fs::Permissions::from_mode(mode)).unwrap();
+            write_atomically(&file, "new").unwrap();
+            let got = std::fs::metadata(&file).unwrap().permissions().mode() & 0o7777;
+            assert_eq!(got, mode, "{mode:o}");
+        }
+        assert!(write_atomically(dir.path(), "x").is_err(), "a directory");
+    }
 }

@@ -8,7 +8,7 @@ use crate::toolchain::nvcc::{self, Resources};
 use crate::toolchain::sass::{self, LoopReport};
 use crate::toolchain::{Tool, Toolchain};
 use serde::Serialize;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 /// One compiled version of the kernel.
@@ -40,7 +40,8 @@ pub enum Checks {
     Skipped { reason: String },
 }
 
-/// Compiles `text` (written next to `original_path` so relative includes resolve) for `arch`.
+/// Compiles `text` for `arch`, with `original_path`'s folder on the include path so relative
+/// includes resolve.
 pub fn build(
     toolchain: &Toolchain,
     text: &str,
@@ -48,10 +49,23 @@ pub fn build(
     arch: &str,
     kernel: &str,
 ) -> std::result::Result<Build, String> {
+    build_named(toolchain, text, original_path, arch, kernel, "kernel.cu")
+}
+
+/// `build`, with nvcc's messages naming the compiled text `label` rather than its temporary copy.
+fn build_named(
+    toolchain: &Toolchain,
+    text: &str,
+    original_path: &Path,
+    arch: &str,
+    kernel: &str,
+    label: &str,
+) -> std::result::Result<Build, String> {
     let nvcc_tool = toolchain.nvcc.as_ref().ok_or("no nvcc")?;
+    // Read from stdin, the input's folder is the current one.
     let dir = original_path
         .parent()
-        .filter(|p| !p.as_os_str().is_empty())
+        .filter(|p| !p.as_os_str().is_empty() && !crate::files::is_stdin(original_path))
         .unwrap_or(Path::new("."));
     // The copy is compiled in a temporary folder (nothing is written next to the user's file), with
     // the original's folder on the include path so its relative includes resolve.
@@ -60,14 +74,8 @@ pub fn build(
     std::fs::write(&source, text).map_err(|e| e.to_string())?;
     let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let cubin = out_dir.path().join("kernel.cubin");
-    // nvcc's messages name the file the user knows, not the temporary copy.
-    let compiled =
-        nvcc::compile(nvcc_tool, &source, arch, &cubin, Some(dir)).map_err(|message| {
-            message.replace(
-                &source.display().to_string(),
-                &original_path.display().to_string(),
-            )
-        })?;
+    let compiled = nvcc::compile(nvcc_tool, &source, arch, &cubin, Some(dir))
+        .map_err(|log| log.replace(&source.display().to_string(), label))?;
     let resources = compiled
         .resources
         .into_iter()
@@ -108,7 +116,8 @@ pub fn sass_of(
 }
 
 /// Compiles both versions. A rewritten kernel that does not compile is an error; its text is kept
-/// at `failed_path` for inspection.
+/// at `failed_path` for inspection, or when there is none (`--dry-run`) written nowhere, and the
+/// lines nvcc complains about are quoted from it.
 pub fn verify(
     toolchain: &Toolchain,
     original: &str,
@@ -116,16 +125,18 @@ pub fn verify(
     path: &Path,
     arch: &str,
     kernel: &str,
-    failed_path: &PathBuf,
+    failed_path: Option<&Path>,
 ) -> Result<Checks> {
     if let Some(reason) = toolchain.missing() {
         return Ok(Checks::Skipped {
             reason: format!("skipped: {reason}"),
         });
     }
+    let original_name = crate::files::display_name(path);
+    let rewrite_name = failed_path.map_or(REWRITE_NAME.to_string(), |p| p.display().to_string());
     let (before, after) = std::thread::scope(|s| {
-        let a = s.spawn(|| build(toolchain, original, path, arch, kernel));
-        let b = s.spawn(|| build(toolchain, rewritten, path, arch, kernel));
+        let a = s.spawn(|| build_named(toolchain, original, path, arch, kernel, &original_name));
+        let b = s.spawn(|| build_named(toolchain, rewritten, path, arch, kernel, &rewrite_name));
         (
             a.join().expect("compile thread"),
             b.join().expect("compile thread"),
@@ -140,13 +151,19 @@ pub fn verify(
         .note(nvcc_errors(original_message, 12)));
     }
     let after = after.map_err(|message| {
-        let _ = std::fs::write(failed_path, rewritten);
+        let kept = match failed_path {
+            Some(p) => match crate::files::write_atomically(p, rewritten) {
+                Ok(()) => format!("; kept it as {}", p.display()),
+                Err(e) => format!("; could not keep it: {}", e.message),
+            },
+            None => String::new(),
+        };
         Diagnostic::new(
             Kind::CompileFailed,
-            format!("the rewritten kernel does not compile for {arch}; kept it as {}", failed_path.display()),
+            format!("the rewritten kernel does not compile for {arch}{kept}"),
             "this is a kpipe bug: please report it with the input file; meanwhile try the other --variant",
         )
-        .note(nvcc_errors(&message, 12))
+        .note(quote_lines(&nvcc_errors(&message, 12), &rewrite_name, rewritten))
     })?;
     let original = match before {
         Ok(b) => b,
@@ -196,6 +213,30 @@ pub fn verify(
         rewritten: after,
         warnings,
     })))
+}
+
+/// How nvcc's messages name a rewrite that is not kept anywhere.
+const REWRITE_NAME: &str = "<rewrite>";
+
+/// Under each of nvcc's `NAME(LINE): error` lines, the line of `text` it names.
+fn quote_lines(errors: &str, name: &str, text: &str) -> String {
+    let prefix = format!("{name}(");
+    let mut out = Vec::new();
+    for line in errors.lines() {
+        out.push(line.to_string());
+        let number = line
+            .strip_prefix(&prefix)
+            .and_then(|rest| rest.split_once(')'))
+            .and_then(|(n, _)| n.parse::<usize>().ok());
+        if let Some(source) = number.and_then(|n| text.lines().nth(n.checked_sub(1)?)) {
+            out.push(format!(
+                "    {} | {}",
+                number.unwrap_or(0),
+                source.trim_end()
+            ));
+        }
+    }
+    out.join("\n")
 }
 
 /// nvcc's errors without its warnings and remarks, cut to `n` lines.

@@ -7,7 +7,6 @@ use super::launch::{parse_directive, LaunchSpec};
 use super::run;
 use crate::toolchain::Toolchain;
 use serde::Serialize;
-use std::path::Path;
 use std::process::Command;
 
 #[derive(Debug, Clone, Serialize)]
@@ -37,10 +36,12 @@ fn find_sanitizer(toolchain: &Toolchain) -> Option<std::path::PathBuf> {
     })
 }
 
-/// Runs racecheck and synccheck on the rewritten cubin; Err says why it could not run.
+/// Runs racecheck and synccheck on the rewritten cubin; Err says why it could not run. `source` is
+/// the original text (its kernel signature gives the launch's parameters); it travels through a
+/// temporary file, since the input may have come from stdin.
 pub fn sanitize(
     toolchain: &Toolchain,
-    file: &Path,
+    source: &str,
     spec: &LaunchSpec,
     cubin: &[u8],
     symbol: &str,
@@ -56,6 +57,8 @@ pub fn sanitize(
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let cubin_path = dir.path().join("rewritten.cubin");
     std::fs::write(&cubin_path, cubin).map_err(|e| e.to_string())?;
+    let file = dir.path().join("kernel.cu");
+    std::fs::write(&file, source).map_err(|e| e.to_string())?;
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let mut results = Vec::new();
     for name in ["racecheck", "synccheck"] {
@@ -63,7 +66,7 @@ pub fn sanitize(
             .args(["--tool", name, "--error-exitcode", "9"])
             .arg(&exe)
             .arg("gpu-run")
-            .arg(file)
+            .arg(&file)
             .arg("--cubin")
             .arg(&cubin_path)
             .args(["--symbol", symbol, "--kernel", kernel])

@@ -307,19 +307,20 @@ pub fn rewrite(
     })
 }
 
-/// The generated lines end as the K-loop's own line does: a CRLF file stays CRLF throughout.
+/// The generated lines end as the K-loop's own line does: a CRLF file stays CRLF throughout, and in a
+/// file of mixed endings the text copied into the new loop follows the loop's line too.
 fn with_line_endings_of(text: &str, at: usize, edits: Vec<Edit>) -> Vec<Edit> {
     let crlf = text[at..]
         .find('\n')
         .is_some_and(|nl| text[..at + nl].ends_with('\r'));
-    if !crlf {
-        return edits;
-    }
     edits
         .into_iter()
-        .map(|e| Edit {
-            replacement: e.replacement.replace("\r\n", "\n").replace('\n', "\r\n"),
-            ..e
+        .map(|e| {
+            let lf = e.replacement.replace("\r\n", "\n");
+            Edit {
+                replacement: if crlf { lf.replace('\n', "\r\n") } else { lf },
+                ..e
+            }
         })
         .collect()
 }
@@ -546,5 +547,21 @@ fn include_edit(text: &str) -> Edit {
                 if needs_newline { "\n" } else { "" }
             ),
         )
+    }
+}
+
+#[cfg(test)]
+mod line_ending_tests {
+    use super::*;
+
+    #[test]
+    fn generated_lines_follow_the_k_loop_line_in_mixed_files() {
+        let edit = || vec![Edit::insertion(0, "copied\r\nlf\ngenerated\n")];
+        let crlf_loop = "top\nfor (;;) {\r\n  x;\n}\n";
+        let got = with_line_endings_of(crlf_loop, 4, edit());
+        assert_eq!(got[0].replacement, "copied\r\nlf\r\ngenerated\r\n");
+        let lf_loop = "top\r\nfor (;;) {\n  x;\r\n}\r\n";
+        let got = with_line_endings_of(lf_loop, 5, edit());
+        assert_eq!(got[0].replacement, "copied\nlf\ngenerated\n");
     }
 }
