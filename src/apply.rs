@@ -91,10 +91,18 @@ fn attempt(
         .map_or(String::new(), |d| format!("{}: ", d.label()));
     // The spinner names a step only when it is about to run.
     let spinner = Progress::default();
-    let checks = match (&outcome.rewritten, config.compile) {
-        (Some(new), true) => {
-            let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
-            if toolchain.missing().is_none() {
+    let toolchain = config
+        .compile
+        .then(|| toolchain::Toolchain::discover(config.cuda_home.as_deref()));
+    let plan = planned_steps(
+        config,
+        outcome.rewritten.is_some(),
+        toolchain.as_ref().is_some_and(|t| t.missing().is_none()),
+        gpu::driver_present(),
+    );
+    let checks = match (&outcome.rewritten, &toolchain) {
+        (Some(new), Some(toolchain)) => {
+            if plan.contains(&Step::Compile) {
                 spinner.step(format!(
                     "{who}compiling the original and the rewrite with nvcc"
                 ));
@@ -107,7 +115,7 @@ fn attempt(
                 outcome.analysis.instantiation.clone().unwrap_or_default()
             );
             let mut c = verify::verify(
-                &toolchain,
+                toolchain,
                 text,
                 new,
                 &config.file,
@@ -137,7 +145,7 @@ fn attempt(
     };
     let gpu = match (&checks, config.gpu) {
         (Some(verify::Checks::Done(v)), true) => {
-            if gpu::driver_present() {
+            if plan.contains(&Step::Gpu) {
                 spinner.step(if bench {
                     format!("{who}checking the numbers and benchmarking on the GPU")
                 } else {
@@ -173,7 +181,9 @@ fn attempt(
     if let (true, Some(gpu::prove::GpuChecks::Done(report)), Some(verify::Checks::Done(v))) =
         (config.sanitize, gpu.as_mut(), checks.as_ref())
     {
-        spinner.step(format!("{who}running compute-sanitizer"));
+        if plan.contains(&Step::Sanitize) {
+            spinner.step(format!("{who}running compute-sanitizer"));
+        }
         let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
         let symbol = v
             .rewritten
@@ -219,6 +229,32 @@ fn failed_compile_path(config: &Config) -> std::result::Result<PathBuf, String> 
         Output::File(p) if files::is_stdin(&config.file) => Ok(error_file(p)),
         _ => Ok(error_file(&crate::config::default_output(&config.file))),
     }
+}
+
+/// A slow step of `apply`, named by the spinner while it runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Compile,
+    Gpu,
+    Sanitize,
+}
+
+/// The slow steps a run takes, given what is there: none for `analyze`, a refusal or
+/// `--no-compile`; the compile only with nvcc and cuobjdump; the GPU steps only after a compile and
+/// with the CUDA driver; the sanitizer only when asked.
+fn planned_steps(config: &Config, rewrites: bool, nvcc_ready: bool, driver: bool) -> Vec<Step> {
+    let mut steps = Vec::new();
+    if !(rewrites && config.compile && nvcc_ready) {
+        return steps;
+    }
+    steps.push(Step::Compile);
+    if config.gpu && driver {
+        steps.push(Step::Gpu);
+        if config.sanitize {
+            steps.push(Step::Sanitize);
+        }
+    }
+    steps
 }
 
 /// A spinner on stderr while the slow steps run, shown from the first step that runs; invisible when
@@ -298,7 +334,7 @@ fn run_measured(config: &Config, text: &str) -> i32 {
     let mut measured: Vec<(Attempt, f64, f64)> = Vec::new();
     let mut notes = Vec::new();
     // Unrolled by two, and with the cp.async wait at the top or after the compute, nvcc schedules the
-    // loop differently: sometimes much faster, sometimes slower (SPEC §3: measure, don't assume).
+    // loop differently: sometimes much faster, sometimes slower (measure, don't assume).
     // What --unroll and --cp-async-wait leave open is measured.
     use analysis::choose::{CpAsyncWait, Tuning, Variant};
     let unrolls = config.unroll.map_or(vec![1, 2], |u| vec![u]);
@@ -560,6 +596,51 @@ mod tests {
             .replace("#define NUM_THREADS 256", "#define NT 256")
             .replace("NUM_THREADS", "NT");
         assert!(!has_launch(&unknown, None, &[]), "no thread count");
+    }
+
+    #[test]
+    fn the_spinner_plans_only_the_steps_that_run() {
+        use clap::Parser;
+        let config = |args: &[&str]| {
+            let cli = Cli::try_parse_from([&["kpipe"], args].concat()).unwrap();
+            match cli.command {
+                Command::Apply(a) => Config::from_apply(&a).unwrap(),
+                Command::Analyze(a) => Config::from_common(&a).unwrap(),
+                _ => panic!("apply or analyze"),
+            }
+        };
+        let file = "kernels/sgemm_32x32_two_iv.cu";
+        let apply = config(&["apply", file, "--dry-run", "--arch", "sm_90"]);
+        assert_eq!(
+            planned_steps(&apply, true, true, false),
+            vec![Step::Compile]
+        );
+        assert_eq!(
+            planned_steps(&apply, true, true, true),
+            vec![Step::Compile, Step::Gpu]
+        );
+        assert!(
+            planned_steps(&apply, true, false, true).is_empty(),
+            "no nvcc"
+        );
+        assert!(
+            planned_steps(&apply, false, true, true).is_empty(),
+            "refused"
+        );
+        let sanitize = config(&["apply", file, "--dry-run", "--arch", "sm_90", "--sanitize"]);
+        assert_eq!(
+            planned_steps(&sanitize, true, true, true),
+            vec![Step::Compile, Step::Gpu, Step::Sanitize]
+        );
+        let no_compile = config(&["apply", file, "--dry-run", "--no-compile", "--sanitize"]);
+        assert!(planned_steps(&no_compile, true, true, true).is_empty());
+        let no_gpu = config(&["apply", file, "--dry-run", "--arch", "sm_90", "--no-gpu"]);
+        assert_eq!(
+            planned_steps(&no_gpu, true, true, true),
+            vec![Step::Compile]
+        );
+        let analyze = config(&["analyze", file, "--arch", "sm_90"]);
+        assert!(planned_steps(&analyze, false, true, true).is_empty());
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The report, Markdown for people and JSON for tools (SPEC §6, the parts that need no toolchain).
+//! The report, Markdown for people and JSON for tools (the parts that need no toolchain; `verify` and `gpu` add the rest).
 
 use crate::analysis::choose::{Form, Variant};
 use crate::analysis::occupancy::Occupancy;

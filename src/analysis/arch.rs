@@ -1,4 +1,4 @@
-//! Per-architecture facts, as data: one table, read everywhere (SPEC §2).
+//! Per-architecture facts, as data: one table, read everywhere.
 
 use serde::Serialize;
 

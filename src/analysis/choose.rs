@@ -1,4 +1,4 @@
-//! Choosing the variant and its form, with every reason written down (SPEC §3).
+//! Choosing the variant and its form, with every reason written down.
 //!
 //! Without a GPU the choice is static: register prefetch (LDG) is the reliable win; cp.async only for
 //! load-bound tiles whose copies are contiguous 16-byte chunks; the single-buffer register form when
@@ -206,7 +206,7 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
             }
             reasons.push("cp.async requested (--variant cp-async)".to_string());
             if !all_16 {
-                warnings.push("some copies are not contiguous 16-byte chunks: scattered 4-byte or transposed cp.async copies measured slower than the original (SPEC §3)".to_string());
+                warnings.push("some copies are not contiguous 16-byte chunks: scattered 4-byte or transposed cp.async copies measured slower than the original on an H100 (docs/RESULTS.md)".to_string());
             }
             if cliff.crosses_cliff {
                 warnings.push(format!(

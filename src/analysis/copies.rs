@@ -1,5 +1,5 @@
 //! What each tile store moves: its width, its layout (vector, scalar, pieces of a vector load) and whether
-//! it can become one `cp.async` copy of 4, 8 or 16 bytes. SPEC §3: cp.async pays only with contiguous
+//! it can become one `cp.async` copy of 4, 8 or 16 bytes. cp.async pays only with contiguous
 //! 16-byte copies; scattered 4-byte or transposed copies lose, so `auto` does not choose them.
 
 use crate::diagnostics::line_col;

@@ -1,4 +1,4 @@
-//! The compute/load ratio of one tile (SPEC §3): `2*BM*BN*BK / ((BM*BK + BK*BN) * sizeof(T))` FLOP per
+//! The compute/load ratio of one tile: `2*BM*BN*BK / ((BM*BK + BK*BN) * sizeof(T))` FLOP per
 //! byte, with BM, BN, BK read off the two tiles' declared shapes (padding columns removed).
 
 use crate::consts::Symbols;

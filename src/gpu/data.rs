@@ -1,5 +1,5 @@
 //! Inputs, the CPU reference and the comparison: seeded random values that are never zero, a
-//! float64 reference computed in parallel, and dtype tolerances (SPEC §5).
+//! float64 reference computed in parallel, and dtype tolerances (the README's "On a GPU").
 
 use super::launch::{DType, LaunchSpec, Problem};
 use rayon::prelude::*;
@@ -134,7 +134,7 @@ pub fn nan_means_unwritten(dtype: DType, k: u64) -> bool {
     }
 }
 
-/// The dtype whose tolerance applies (SPEC §5): tf32 math, a 16-bit float output, and integer outputs
+/// The dtype whose tolerance applies: tf32 math, a 16-bit float output, and integer outputs
 /// decide it before the inputs' dtype does.
 pub fn tolerance_dtype(spec: &LaunchSpec) -> DType {
     if spec.a == DType::Tf32 {

@@ -67,7 +67,7 @@ impl DType {
         }
     }
 
-    /// (absolute, relative) tolerance against a float64 reference (SPEC §5).
+    /// (absolute, relative) tolerance against a float64 reference.
     pub fn tolerance(self) -> (f64, f64) {
         match self {
             DType::F32 | DType::F64 => (1e-3, 1e-3),
