@@ -1,7 +1,7 @@
 //! Code on the K-loop's own line, under a `#pragma` line: the shape that once made kpipe delete code
 //! silently (the replaced range started at the pragma and swallowed the statement before the loop).
 //!
-//! Every kernel in `kernels/` gets three versions, each with `#pragma unroll 1` above the loop line
+//! Every kernel in `kernels/` and `tests/inference/` (written elsewhere) gets three versions, each with `#pragma unroll 1` above the loop line
 //! and, on that line before the `for`: a statement, a declaration, or one of the loop's own tile
 //! declarations (moved there). Each version must have the outcome of the kernel it came from (the
 //! same refusal, or a rewrite), and a rewrite must keep the pragma line and the code before the loop,
@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{kernels, loop_line_versions, PRAGMA};
+use common::{inference_fixtures, kernels, loop_line_versions, PRAGMA};
 use kpipe::analysis::arch;
 use kpipe::analysis::choose::{CpAsyncWait, Tuning, VariantRequest};
 use kpipe::{transform, Request};
@@ -32,7 +32,7 @@ fn request(variant: VariantRequest) -> Request<'static> {
 fn code_on_the_loop_line_under_a_pragma_survives_every_rewrite() {
     let mut failures = Vec::new();
     let mut rewrites = 0;
-    for file in kernels() {
+    for file in kernels().into_iter().chain(inference_fixtures()) {
         let name = file.file_name().unwrap().to_string_lossy().to_string();
         let text = std::fs::read_to_string(&file).unwrap();
         let Some(versions) = loop_line_versions(&text) else {
