@@ -215,7 +215,7 @@ pub(crate) fn kernel_params(
         return Vec::new();
     };
     let facts = recognize::kernel::FileFacts::collect(&source);
-    recognize::kernel::find_kernels(&source, &facts, defines, None)
+    recognize::kernel::find_kernels(&source, &facts, defines, Some(kernel))
         .into_iter()
         .find(|k| k.name == kernel)
         .map(|k| k.params)
@@ -426,6 +426,9 @@ fn emit(
     gpu: Option<gpu::prove::GpuChecks>,
 ) -> Result<()> {
     let file_name = config.file.display().to_string();
+    for w in &outcome.input_warnings {
+        eprintln!("warning: {w}");
+    }
     let diff = outcome.rewritten.as_ref().map(|new| {
         let new_name = match &config.output {
             Output::File(p) => p.display().to_string(),

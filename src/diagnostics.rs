@@ -45,6 +45,10 @@ pub enum Kind {
     KernelNotFound,
     /// A kernel has more than one loop that looks like a K-loop.
     SeveralLoops,
+    /// The file states a block size CUDA cannot launch: more than 1024 threads per block (or fewer
+    /// than 1) from `__launch_bounds__`, a thread-count constant, or the `// kpipe:` directive's
+    /// `block=`. (The same from a `--define` is a usage error.)
+    InvalidThreadCount,
     /// A `__syncthreads()` sits under a branch or a nested loop inside the K-loop.
     BarrierUnderBranch,
     /// `break`, `continue`, `return` or `goto` leaves the K-loop body.
@@ -86,6 +90,7 @@ impl Kind {
             Kind::SeveralCandidates => "K003",
             Kind::KernelNotFound => "K004",
             Kind::SeveralLoops => "K005",
+            Kind::InvalidThreadCount => "K006",
             Kind::BarrierUnderBranch => "K010",
             Kind::ControlFlowInLoop => "K011",
             Kind::ComputeWritesTile => "K012",
@@ -110,6 +115,7 @@ impl Kind {
             | Kind::NoKLoop
             | Kind::SeveralCandidates
             | Kind::KernelNotFound
+            | Kind::InvalidThreadCount
             | Kind::UnknownTileSize => exit::INPUT,
             Kind::CompileFailed => exit::COMPILE_FAILED,
             Kind::OriginalDoesNotCompile => exit::INPUT,
