@@ -288,7 +288,7 @@ pub(crate) fn kernel_params(
         return Vec::new();
     };
     let facts = recognize::kernel::FileFacts::collect(&source);
-    recognize::kernel::find_kernels(&source, &facts, defines, None)
+    recognize::kernel::find_kernels(&source, &facts, defines, Some(kernel))
         .into_iter()
         .find(|k| k.name == kernel)
         .map(|k| k.params)
@@ -491,6 +491,9 @@ struct Ending {
 /// with the diff, or the one JSON object. Returns the exit code.
 fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 {
     let file_name = config.name();
+    for w in &a.outcome.input_warnings {
+        eprintln!("warning: {w}");
+    }
     let rewritten = a.outcome.rewritten.filter(|_| ending.error.is_none());
     let diff = rewritten.as_ref().map(|new| {
         let new_name = match &config.output {

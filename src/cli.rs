@@ -142,7 +142,8 @@ pub struct CommonArgs {
     /// Target architecture: sm_75, sm_80, sm_86, sm_89 or sm_90 (default sm_86).
     #[arg(long)]
     pub arch: Option<String>,
-    /// A compile-time constant not visible in the file, e.g. --define BM=128 (repeatable).
+    /// A positive integer for a name the file leaves open (a template parameter without an
+    /// instantiation, a thread count), e.g. --define BM=128 (repeatable).
     #[arg(long = "define", short = 'D', value_name = "NAME=VALUE")]
     pub defines: Vec<String>,
     /// Machine-readable output: one JSON object on stdout, errors included.

@@ -66,28 +66,20 @@ impl Config {
             Some(_) => None,
         };
         let arch = resolve_arch(args.arch.as_deref().or(gpu_arch.as_deref()))?;
-        let mut defines = Vec::new();
+        let mut defines: Vec<(String, String)> = Vec::new();
         for d in &args.defines {
-            let Some((name, value)) = d.split_once('=') else {
-                return Err(Diagnostic::new(
-                    Kind::Io,
-                    format!("--define `{d}` has no value"),
-                    "write --define NAME=VALUE, e.g. --define BM=128",
-                ));
-            };
-            let valid_name = !name.trim().is_empty()
-                && name
-                    .trim()
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_');
-            if !valid_name || value.trim().is_empty() {
-                return Err(Diagnostic::new(
-                    Kind::Io,
-                    format!("--define `{d}` needs a name and a value"),
-                    "write --define NAME=VALUE, e.g. --define BM=128",
-                ));
+            let (name, value) = parse_define(d)?;
+            if let Some((_, earlier)) = defines.iter().find(|(n, _)| *n == name) {
+                if *earlier != value {
+                    return Err(Diagnostic::new(
+                        Kind::Io,
+                        format!("--define {name} is given twice: {earlier} and {value}"),
+                        format!("give --define {name} once"),
+                    ));
+                }
+                continue;
             }
-            defines.push((name.trim().to_string(), value.trim().to_string()));
+            defines.push((name, value));
         }
         let colour_on = |terminal: bool| match args.color {
             ColorChoice::Always => true,
@@ -202,6 +194,67 @@ impl Config {
     }
 }
 
+/// The largest `--define` value: an `int`, as the constants of a kernel are.
+const MAX_DEFINE: u64 = i32::MAX as u64;
+
+/// `--define NAME=VALUE`: NAME a C identifier, VALUE a positive integer (decimal, or hex `0x..`; a
+/// `u`/`U` suffix allowed), kept as its decimal text. Anything else is a usage error: kpipe would
+/// otherwise evaluate a size or a thread count from text nvcc never sees.
+pub fn parse_define(d: &str) -> Result<(String, String)> {
+    let usage = "write --define NAME=VALUE with a positive integer VALUE, e.g. --define BM=128";
+    let Some((name, value)) = d.split_once('=') else {
+        return Err(Diagnostic::new(
+            Kind::Io,
+            format!("--define `{d}` has no value"),
+            usage,
+        ));
+    };
+    let (name, value) = (name.trim(), value.trim());
+    let valid_name = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !valid_name || value.is_empty() {
+        return Err(Diagnostic::new(
+            Kind::Io,
+            format!("--define `{d}` needs a name and a value"),
+            usage,
+        ));
+    }
+    let digits = value.strip_suffix(['u', 'U']).unwrap_or(value);
+    let parsed = match digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        Some(hex) if !hex.is_empty() && hex.chars().all(|c| c.is_ascii_hexdigit()) => {
+            Some(u64::from_str_radix(hex, 16).unwrap_or(u64::MAX))
+        }
+        None if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) => {
+            Some(digits.parse::<u64>().unwrap_or(u64::MAX))
+        }
+        _ => None,
+    };
+    match parsed {
+        Some(0) => Err(Diagnostic::new(
+            Kind::Io,
+            format!("--define {name}={value}: the value must be positive"),
+            usage,
+        )),
+        Some(v) if v > MAX_DEFINE => Err(Diagnostic::new(
+            Kind::Io,
+            format!("--define {name}={value}: the value is larger than an `int` ({MAX_DEFINE})"),
+            usage,
+        )),
+        Some(v) => Ok((name.to_string(), v.to_string())),
+        None => Err(Diagnostic::new(
+            Kind::Io,
+            format!("--define {name}={value}: the value is not a positive integer"),
+            format!("{usage}; kpipe evaluates sizes and thread counts, not expressions or types"),
+        )),
+    }
+}
+
 /// `sm_86` (also `sm86`, `compute_86`) to its table entry; the default when none is given.
 pub fn resolve_arch(name: Option<&str>) -> Result<&'static Arch> {
     let arch_name = name.unwrap_or(arch::DEFAULT_ARCH);
@@ -229,4 +282,34 @@ pub fn default_output(input: &Path) -> PathBuf {
         .map(|e| e.to_string_lossy().to_string())
         .unwrap_or_else(|| "cu".into());
     input.with_file_name(format!("{stem}.pipelined.{ext}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn define_values_are_positive_integers() {
+        let ok = |d: &str| parse_define(d).map(|(n, v)| format!("{n}={v}")).ok();
+        assert_eq!(ok("BM=128").as_deref(), Some("BM=128"));
+        assert_eq!(ok(" BM = 0x80u ").as_deref(), Some("BM=128"));
+        assert_eq!(ok("_T2=256U").as_deref(), Some("_T2=256"));
+        for bad in [
+            "BM",
+            "BM=",
+            "=4",
+            "2BM=4",
+            "BM=0",
+            "BM=-4",
+            "BM=1.5",
+            "BM=64*2",
+            "BM=float",
+            "BM=0x",
+            "BM=99999999999999999999999",
+            "BM=2147483648",
+        ] {
+            assert!(parse_define(bad).is_err(), "{bad}");
+        }
+        assert!(parse_define("BM=2147483647").is_ok());
+    }
 }

@@ -5,7 +5,9 @@
 //! expressions, so `#define BK (BLOCK / 4)` and `constexpr int TILE = 2 * WARP_K;` resolve through each
 //! other. An unknown name is reported by name, so the user knows which `--define` to give.
 
-use std::collections::HashMap;
+use std::cell::RefCell;
+use std::collections::{BTreeSet, HashMap};
+use std::ops::Range;
 
 /// Where a constant's value came from, for the report.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -20,9 +22,20 @@ pub enum Origin {
 /// Name → expression text, with the strongest origin winning.
 #[derive(Debug, Clone, Default)]
 pub struct Symbols {
-    values: HashMap<String, (String, Origin)>,
+    values: HashMap<String, Definition>,
     /// Byte sizes of type names (template type parameters resolve to their argument).
     types: HashMap<String, String>,
+    /// The `--define` names an evaluation has looked up, so an unused one can be reported.
+    used_command_line: RefCell<BTreeSet<String>>,
+}
+
+/// One constant: its expression, where it came from and, for the file's own, the byte range of the
+/// name where it is defined.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Definition {
+    pub expr: String,
+    pub origin: Origin,
+    pub span: Option<Range<usize>>,
 }
 
 /// Why an expression has no value: the first name (or construct) that could not be resolved.
@@ -31,11 +44,66 @@ pub struct Unresolved(pub String);
 
 impl Symbols {
     pub fn insert(&mut self, name: &str, expr: &str, origin: Origin) {
-        let keep_old = matches!(self.values.get(name), Some((_, old)) if *old > origin);
+        self.insert_at(name, expr, origin, None);
+    }
+
+    /// `insert`, remembering where the file defines the name (for messages that point at it).
+    pub fn insert_at(
+        &mut self,
+        name: &str,
+        expr: &str,
+        origin: Origin,
+        span: Option<Range<usize>>,
+    ) {
+        let keep_old = matches!(self.values.get(name), Some(old) if old.origin > origin);
         if !keep_old {
-            self.values
-                .insert(name.to_string(), (expr.trim().to_string(), origin));
+            self.values.insert(
+                name.to_string(),
+                Definition {
+                    expr: expr.trim().to_string(),
+                    origin,
+                    span,
+                },
+            );
         }
+    }
+
+    /// The definition in force for a name.
+    pub fn definition(&self, name: &str) -> Option<&Definition> {
+        self.values.get(name)
+    }
+
+    /// The `--define` names any evaluation so far has needed.
+    pub fn command_line_used(&self) -> BTreeSet<String> {
+        self.used_command_line.borrow().clone()
+    }
+
+    /// The `--define` names the value of `expr` rests on, directly or through other constants.
+    pub fn command_line_names_in(&self, expr: &str) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut stack: Vec<(String, usize)> = vec![(expr.to_string(), 0)];
+        while let Some((text, depth)) = stack.pop() {
+            if depth > 32 {
+                continue;
+            }
+            for word in text
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .filter(|w| !w.is_empty() && !w.as_bytes()[0].is_ascii_digit())
+            {
+                let Some(def) = self.values.get(word) else {
+                    continue;
+                };
+                if !seen.insert(word.to_string()) {
+                    continue;
+                }
+                if def.origin == Origin::CommandLine {
+                    out.insert(word.to_string());
+                }
+                stack.push((def.expr.clone(), depth + 1));
+            }
+        }
+        out
     }
 
     pub fn insert_type(&mut self, name: &str, ty: &str) {
@@ -43,7 +111,7 @@ impl Symbols {
     }
 
     pub fn get(&self, name: &str) -> Option<&str> {
-        self.values.get(name).map(|(v, _)| v.as_str())
+        self.values.get(name).map(|d| d.expr.as_str())
     }
 
     /// Resolves a type name through template type parameters.
@@ -292,13 +360,21 @@ impl ExprParser<'_> {
             "true" => Ok(1),
             "false" => Ok(0),
             _ => match self.symbols.get(name) {
-                Some(def) => self.symbols.eval_depth(def, self.depth + 1).map_err(|e| {
-                    if e.0 == def {
-                        Unresolved(name.to_string())
-                    } else {
-                        e
+                Some(def) => {
+                    if self.symbols.values[name].origin == Origin::CommandLine {
+                        self.symbols
+                            .used_command_line
+                            .borrow_mut()
+                            .insert(name.to_string());
                     }
-                }),
+                    self.symbols.eval_depth(def, self.depth + 1).map_err(|e| {
+                        if e.0 == def {
+                            Unresolved(name.to_string())
+                        } else {
+                            e
+                        }
+                    })
+                }
                 None => Err(Unresolved(name.to_string())),
             },
         }
@@ -371,5 +447,19 @@ mod tests {
         s.insert("BM", "64", Origin::CommandLine);
         s.insert("BM", "128", Origin::Define);
         assert_eq!(s.eval("BM"), Ok(64));
+    }
+
+    #[test]
+    fn command_line_names_are_tracked() {
+        let mut s = symbols(&[("BM", "TILE * 2"), ("BK", "8")]);
+        s.insert("TILE", "64", Origin::CommandLine);
+        s.insert("SPLIT", "2", Origin::CommandLine);
+        assert_eq!(
+            s.command_line_names_in("BM + BK"),
+            ["TILE".to_string()].into()
+        );
+        assert!(s.command_line_used().is_empty(), "nothing evaluated yet");
+        assert_eq!(s.eval("BM + BK"), Ok(136));
+        assert_eq!(s.command_line_used(), ["TILE".to_string()].into());
     }
 }

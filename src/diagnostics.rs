@@ -49,6 +49,10 @@ pub enum Kind {
     KernelNotFound,
     /// A kernel has more than one loop that looks like a K-loop.
     SeveralLoops,
+    /// The file states a block size CUDA cannot launch: more than 1024 threads per block (or fewer
+    /// than 1) from `__launch_bounds__`, a thread-count constant, or the `// kpipe:` directive's
+    /// `block=`. (The same from a `--define` is a usage error.)
+    InvalidThreadCount,
     /// A `__syncthreads()` sits under a branch or a nested loop inside the K-loop.
     BarrierUnderBranch,
     /// `break`, `continue`, `return` or `goto` leaves the K-loop body.
@@ -98,6 +102,7 @@ impl Kind {
             Kind::KernelNotFound => "K004",
             Kind::SeveralLoops => "K005",
             Kind::NotUtf8 => "K006",
+            Kind::InvalidThreadCount => "K007",
             Kind::BarrierUnderBranch => "K010",
             Kind::ControlFlowInLoop => "K011",
             Kind::ComputeWritesTile => "K012",
@@ -126,6 +131,7 @@ impl Kind {
             | Kind::NoKLoop
             | Kind::SeveralCandidates
             | Kind::KernelNotFound
+            | Kind::InvalidThreadCount
             | Kind::UnknownTileSize => exit::INPUT,
             Kind::CompileFailed => exit::COMPILE_FAILED,
             Kind::OriginalDoesNotCompile => exit::INPUT,

@@ -36,6 +36,9 @@ pub struct Outcome {
     /// The rewritten file (None for `analyze`).
     pub rewritten: Option<String>,
     pub notes: Vec<String>,
+    /// Warnings about the command line (an unused `--define`): also in the analysis' warnings, and
+    /// printed on stderr once by the command.
+    pub input_warnings: Vec<String>,
 }
 
 /// Settings of one transformation, independent of the command line.
@@ -68,13 +71,25 @@ pub fn transform(text: &str, request: &Request) -> Result<Outcome> {
                 .push(format!("no variant applies: {}", e.message));
             a
         }
+        Err(mut e) if e.kind == Kind::UnknownTileSize => {
+            // A misspelt --define is the likely reason a size is unknown: say so beside it.
+            e.notes.extend(recognize::inputs::unused_defines(
+                text,
+                &rec.kernel,
+                request.defines,
+                false,
+            ));
+            return Err(e);
+        }
         Err(e) => return Err(e),
     };
     if !request.rewrite {
+        let input_warnings = unused_defines(text, &rec, request, &mut analysis);
         return Ok(Outcome {
             analysis,
             rewritten: None,
             notes: Vec::new(),
+            input_warnings,
         });
     }
     let decision = analysis.decision.as_mut().expect("apply has a decision");
@@ -93,10 +108,12 @@ pub fn transform(text: &str, request: &Request) -> Result<Outcome> {
     };
     rewrite::invariant::check(&source, &rec, &rewritten)?;
     check_output_parses(text, &rewritten.text, &rec.kernel.name)?;
+    let input_warnings = unused_defines(text, &rec, request, &mut analysis);
     Ok(Outcome {
         analysis,
         rewritten: Some(rewritten.text),
         notes: rewritten.notes,
+        input_warnings,
     })
 }
 
@@ -128,11 +145,26 @@ fn transform_with_ldg_blocked(
     let rewritten = rewrite::rewrite(&source, &rec, &analysis, &decision).map_err(|_| blocker)?;
     rewrite::invariant::check(&source, &rec, &rewritten)?;
     check_output_parses(text, &rewritten.text, &rec.kernel.name)?;
+    let input_warnings = unused_defines(text, &rec, request, &mut analysis);
     Ok(Outcome {
         analysis,
         rewritten: Some(rewritten.text),
         notes: rewritten.notes,
+        input_warnings,
     })
+}
+
+/// The `--define`s nothing used, once the analysis and the rewrite evaluated what they need: added to
+/// the report's warnings and returned for stderr.
+fn unused_defines(
+    text: &str,
+    rec: &recognize::Recognised,
+    request: &Request,
+    analysis: &mut Analysis,
+) -> Vec<String> {
+    let warnings = recognize::inputs::unused_defines(text, &rec.kernel, request.defines, true);
+    analysis.warnings.extend(warnings.iter().cloned());
+    warnings
 }
 
 /// The emitted kernel must parse cleanly, and the file must not gain parse errors elsewhere; anything
@@ -147,7 +179,7 @@ fn check_output_parses(original: &str, text: &str, kernel: &str) -> Result<()> {
         &source,
         &recognize::kernel::FileFacts::collect(&source),
         &[],
-        None,
+        Some(kernel),
     )
     .iter()
     .any(|k| k.name == kernel);
@@ -159,7 +191,7 @@ fn check_output_parses(original: &str, text: &str, kernel: &str) -> Result<()> {
         ));
     }
     let facts = recognize::kernel::FileFacts::collect(&source);
-    for k in recognize::kernel::find_kernels(&source, &facts, &[], None) {
+    for k in recognize::kernel::find_kernels(&source, &facts, &[], Some(kernel)) {
         if k.name == kernel {
             if let Some(err) = source.first_error(k.node) {
                 return Err(Diagnostic::new(

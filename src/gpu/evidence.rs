@@ -318,12 +318,22 @@ fn block_evidence(source: &Source, rec: &Recognised) -> BlockEvidence {
             )),
             _ => Ok((shape, why)),
         });
+        let shape = shape.and_then(|(shape, why)| {
+            super::launch::check_block([shape[0] as i64, shape[1] as i64, 1])
+                .map_err(|e| format!("{why} give a block CUDA cannot launch ({e})"))?;
+            Ok((shape, why))
+        });
         return BlockEvidence::TwoD(shape);
     }
     if let (Some(t), Some(from)) = (kernel.threads, &kernel.threads_source) {
         return BlockEvidence::OneD(Ok((t, from.clone())));
     }
-    BlockEvidence::OneD(threads_from_stores(source, rec).map_err(|why| {
+    let from_stores = threads_from_stores(source, rec).and_then(|(count, why)| {
+        super::launch::check_block([count as i64, 1, 1])
+            .map_err(|e| format!("{why} give a block CUDA cannot launch ({e})"))?;
+        Ok((count, why))
+    });
+    BlockEvidence::OneD(from_stores.map_err(|why| {
         format!(
             "no __launch_bounds__, no thread-count constant (NUM_THREADS, THREADS, ...), and {why}"
         )

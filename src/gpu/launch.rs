@@ -123,6 +123,49 @@ pub fn parse_directive(text: &str) -> Option<Result<LaunchSpec, String>> {
     Some(parse_line(line, line_index + 1))
 }
 
+/// The `block=` field of the file's directive: the field's byte range in `text` and its items
+/// (`block=32,8` gives `["32", "8"]`). None without a directive or a `block=` field.
+pub fn directive_block(text: &str) -> Option<(std::ops::Range<usize>, Vec<String>)> {
+    let mut start = 0;
+    for line in text.split_inclusive('\n') {
+        if line.trim_start().starts_with(DIRECTIVE) {
+            let body = line.find(DIRECTIVE)? + DIRECTIVE.len();
+            let mut offset = body;
+            for field in line[body..].split_whitespace() {
+                offset += line[offset..].find(field).unwrap_or(0);
+                if let Some(value) = field.strip_prefix("block=") {
+                    let span = start + offset..start + offset + field.len();
+                    return Some((span, split_top_level(value)));
+                }
+                offset += field.len();
+            }
+            return None;
+        }
+        start += line.len();
+    }
+    None
+}
+
+/// The largest block CUDA launches: 1024 threads, with x and y at most 1024 and z at most 64.
+pub fn check_block(block: [i64; 3]) -> Result<(), String> {
+    let limits = [1024, 1024, 64];
+    let total: i64 = block.iter().map(|d| (*d).clamp(0, 1 << 20)).product();
+    if let Some(i) = (0..3).find(|&i| block[i] < 1 || block[i] > limits[i]) {
+        let axis = ["x", "y", "z"][i];
+        return Err(format!(
+            "{} threads along {axis} (CUDA allows 1 to {})",
+            block[i], limits[i]
+        ));
+    }
+    if total > 1024 {
+        let [x, y, z] = block;
+        return Err(format!(
+            "{x} x {y} x {z} = {total} threads per block (CUDA allows at most 1024)"
+        ));
+    }
+    Ok(())
+}
+
 /// The directive's fields, each error located at its field (line and column, 1-based).
 fn parse_line(text: &str, line: usize) -> Result<LaunchSpec, String> {
     let start = text.len() - text.trim_start().len();
@@ -233,21 +276,23 @@ impl LaunchSpec {
         for (name, v) in [("M", m), ("N", n), ("K", k), ("SMS", sms)] {
             symbols.insert(name, &v.to_string(), Origin::CommandLine);
         }
-        let dims = |exprs: &[String]| -> Result<[u32; 3], String> {
-            let mut out = [1u32; 3];
+        let values = |exprs: &[String]| -> Result<[i64; 3], String> {
+            let mut out = [1i64; 3];
             for (i, e) in exprs.iter().take(3).enumerate() {
                 out[i] = eval_min(&symbols, e)
-                    .map_err(|u| format!("`{e}`: cannot evaluate `{}`", u.0))?
-                    as u32;
+                    .map_err(|u| format!("`{e}`: cannot evaluate `{}`", u.0))?;
             }
             Ok(out)
         };
+        let block = values(&self.block)?;
+        check_block(block).map_err(|e| format!("block={}: {e}", self.block.join(",")))?;
+        let grid = values(&self.grid)?;
         Ok(Problem {
             m,
             n,
             k,
-            grid: dims(&self.grid)?,
-            block: dims(&self.block)?,
+            grid: grid.map(|g| g as u32),
+            block: block.map(|b| b as u32),
         })
     }
 
@@ -502,5 +547,23 @@ mod tests {
         }
         assert_eq!(lcm(128, 96), 384);
         assert_eq!(lcm(0, 64), 64);
+    }
+
+    #[test]
+    fn a_block_cuda_cannot_launch_is_refused_at_launch() {
+        let spec =
+            parse_directive("// kpipe: args=A,B,C grid=N/64,M/64 block=N/4 multiple=64,64,8")
+                .unwrap()
+                .unwrap();
+        assert_eq!(spec.problem(128, 128, 8, 132).unwrap().block, [32, 1, 1]);
+        let err = spec.problem(8192, 8192, 8, 132).unwrap_err();
+        assert!(err.contains("2048 threads along x"), "{err}");
+        assert!(check_block([32, 32, 1]).is_ok());
+        assert!(check_block([1, 1, 65]).is_err());
+        assert!(check_block([64, 32, 1]).is_err());
+        let (span, items) =
+            directive_block("x\n  // kpipe: args=A grid=1 block=16,16 multiple=1,1,1\n").unwrap();
+        assert_eq!(span, 28..39);
+        assert_eq!(items, ["16", "16"]);
     }
 }

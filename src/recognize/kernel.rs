@@ -2,7 +2,7 @@
 //! instantiation that gives them values, the constants in scope, the thread count, the shared arrays,
 //! the macros of the file and the pointers into global memory.
 
-use crate::consts::{type_size, Origin, Symbols};
+use crate::consts::{type_size, Definition, Origin, Symbols};
 use crate::parse::{children, descendants, named_children, Source};
 use std::collections::HashMap;
 use std::ops::Range;
@@ -16,10 +16,15 @@ pub struct Kernel<'t> {
     pub body: Node<'t>,
     /// Template arguments used for analysis, as written (`<128, 128, 8>`), and where they came from.
     pub instantiation: Option<String>,
+    /// Where the file instantiates the template with those arguments (None for `--kernel name<..>`).
+    pub instantiation_span: Option<Range<usize>>,
     pub symbols: Symbols,
     /// Threads per block, when `__launch_bounds__` or a thread-count constant says so.
     pub threads: Option<u64>,
     pub threads_source: Option<String>,
+    /// What the thread count was evaluated from (the `__launch_bounds__` argument, or the name of
+    /// the thread-count constant), its value as evaluated (possibly out of range), and where.
+    pub threads_claim: Option<ThreadsClaim>,
     /// Static `__shared__` arrays declared in the kernel.
     pub shared: Vec<SharedArray>,
     /// An `extern __shared__` declaration, which kpipe does not double yet.
@@ -32,6 +37,9 @@ pub struct Kernel<'t> {
     pub local_inits: HashMap<String, String>,
     /// Parameters as (C type, name), in order.
     pub params: Vec<(String, String)>,
+    /// The definitions in the file (or the template arguments) a `--define` replaced, by name:
+    /// `recognise` refuses them, since nvcc compiles the file's value.
+    pub overridden: Vec<(String, Definition)>,
 }
 
 impl Kernel<'_> {
@@ -61,6 +69,18 @@ impl Kernel<'_> {
                 | "blockDim.x*threadIdx.y+threadIdx.x"
         )
     }
+}
+
+/// The thread count as the kernel's text states it, before kpipe checks it is a valid block size.
+#[derive(Debug, Clone)]
+pub struct ThreadsClaim {
+    /// The expression (`NUM_THREADS`, `256`, `BM * 2`).
+    pub expr: String,
+    pub value: i64,
+    /// `__launch_bounds__(..)` or the constant's name, as the report says it.
+    pub source: String,
+    /// The `__launch_bounds__` argument, or where the constant is defined (None for `--define`).
+    pub span: Option<Range<usize>>,
 }
 
 /// A static `__shared__` array.
@@ -113,27 +133,46 @@ impl SharedArray {
 pub struct FileFacts {
     /// Object-like and function-like macros: name → body text.
     pub macros: HashMap<String, String>,
+    /// Where each macro's name is defined (the first `#define` of it).
+    pub macro_spans: HashMap<String, Range<usize>>,
     pub symbols: Symbols,
+    /// Every `name<args>` in the file (explicit instantiations, launches), in source order: the
+    /// byte range and the arguments as written. Collected once, so finding a template's arguments
+    /// does not walk the file once per kernel.
+    pub template_uses: HashMap<String, Vec<TemplateUse>>,
 }
+
+/// `name<args>` somewhere in the file: its byte range and the arguments as written.
+pub type TemplateUse = (Range<usize>, Vec<String>);
 
 impl FileFacts {
     pub fn collect(source: &Source) -> FileFacts {
         let mut macros = HashMap::new();
+        let mut macro_spans = HashMap::new();
         let mut symbols = Symbols::default();
+        let mut template_uses: HashMap<String, Vec<TemplateUse>> = HashMap::new();
         for node in descendants(source.root()) {
             match node.kind() {
                 "preproc_def" | "preproc_function_def" => {
-                    let Some(name) = node.child_by_field_name("name") else {
+                    let Some(name_node) = node.child_by_field_name("name") else {
                         continue;
                     };
                     let value = node
                         .child_by_field_name("value")
                         .map(|v| strip_comments(source.text_of(v)))
                         .unwrap_or_default();
-                    let name = source.text_of(name).to_string();
+                    let name = source.text_of(name_node).to_string();
                     if node.kind() == "preproc_def" && !value.is_empty() {
-                        symbols.insert(&name, &value, Origin::Define);
+                        symbols.insert_at(
+                            &name,
+                            &value,
+                            Origin::Define,
+                            Some(name_node.byte_range()),
+                        );
                     }
+                    macro_spans
+                        .entry(name.clone())
+                        .or_insert(name_node.byte_range());
                     macros.insert(name, value);
                 }
                 "enumerator" => {
@@ -141,20 +180,41 @@ impl FileFacts {
                         node.child_by_field_name("name"),
                         node.child_by_field_name("value"),
                     ) {
-                        symbols.insert(
+                        symbols.insert_at(
                             source.text_of(name),
                             source.text_of(value),
                             Origin::FileConstant,
+                            Some(name.byte_range()),
                         );
                     }
                 }
                 "declaration" if is_file_scope(node) => {
                     add_constants(source, node, &mut symbols, Origin::FileConstant);
                 }
+                "template_function" => {
+                    if let (Some(name), Some(args)) = (
+                        node.child_by_field_name("name"),
+                        node.child_by_field_name("arguments"),
+                    ) {
+                        let args = named_children(args)
+                            .into_iter()
+                            .map(|a| source.text_of(a).to_string())
+                            .collect();
+                        template_uses
+                            .entry(source.text_of(name).to_string())
+                            .or_default()
+                            .push((node.byte_range(), args));
+                    }
+                }
                 _ => {}
             }
         }
-        FileFacts { macros, symbols }
+        FileFacts {
+            macros,
+            macro_spans,
+            symbols,
+            template_uses,
+        }
     }
 
     /// The text of a macro body with every macro it uses expanded (bounded), for token searches.
@@ -242,22 +302,38 @@ fn add_constants(source: &Source, decl: Node, symbols: &mut Symbols, origin: Ori
                 .text_of(value)
                 .trim_start_matches('{')
                 .trim_end_matches('}');
-            symbols.insert(source.text_of(name), value, origin);
+            symbols.insert_at(source.text_of(name), value, origin, Some(name.byte_range()));
         }
     }
 }
 
-/// Every `__global__` function definition in the file.
+/// Every `__global__` function definition in the file; with `instance` (`--kernel name` or
+/// `name<args>`), only the kernels of that name, so a file of thousands of kernels costs one kernel's
+/// work for the one asked for.
 pub fn find_kernels<'t>(
     source: &'t Source,
     facts: &FileFacts,
     defines: &[(String, String)],
     instance: Option<&str>,
 ) -> Vec<Kernel<'t>> {
+    let only = instance.map(|i| i.split('<').next().unwrap_or(i).trim());
     crate::queries::KERNELS
         .find(source, source.root())
         .into_iter()
+        .filter(|n| {
+            only.is_none_or(|name| function_name(*n).is_some_and(|f| source.text_of(f) == name))
+        })
         .filter_map(|n| build_kernel(source, facts, n, defines, instance))
+        .collect()
+}
+
+/// The names of every `__global__` function definition in the file, in source order (cheap: no
+/// kernel is analysed).
+pub fn kernel_names(source: &Source) -> Vec<String> {
+    crate::queries::KERNELS
+        .find(source, source.root())
+        .into_iter()
+        .filter_map(|n| function_name(n).map(|f| source.text_of(f).to_string()))
         .collect()
 }
 
@@ -290,6 +366,7 @@ fn build_kernel<'t>(
 
     // Template parameters: defaults first, then the instantiation found in the file.
     let mut instantiation = None;
+    let mut instantiation_span = None;
     if let Some(template) = node.parent().filter(|p| p.kind() == "template_declaration") {
         let params = template.child_by_field_name("parameters")?;
         let params: Vec<Node> = named_children(params);
@@ -303,7 +380,12 @@ fn build_kernel<'t>(
                     .map(|x| x.trim().to_string())
                     .collect::<Vec<_>>()
             });
-        let args = requested.or_else(|| find_instantiation(source, &name, node));
+        let found = match requested {
+            Some(_) => None,
+            None => find_instantiation(facts, &name, node),
+        };
+        instantiation_span = found.as_ref().map(|(span, _)| span.clone());
+        let args = requested.or_else(|| found.map(|(_, args)| args));
         for (i, param) in params.iter().enumerate() {
             let is_type = param.kind().contains("type_parameter");
             let pname = param
@@ -325,7 +407,11 @@ fn build_kernel<'t>(
                 if is_type {
                     symbols.insert_type(&pname, &value);
                 } else {
-                    symbols.insert(&pname, &value, Origin::TemplateArgument);
+                    let span = param
+                        .child_by_field_name("declarator")
+                        .or_else(|| param.child_by_field_name("name"))
+                        .map(|n| n.byte_range());
+                    symbols.insert_at(&pname, &value, Origin::TemplateArgument, span);
                 }
             }
         }
@@ -431,25 +517,38 @@ fn build_kernel<'t>(
             }
         }
     }
+    let mut overridden = Vec::new();
     for (name, value) in defines {
+        if let Some(old) = symbols.definition(name) {
+            overridden.push((name.clone(), old.clone()));
+        }
         symbols.insert(name, value, Origin::CommandLine);
     }
 
-    let (threads, threads_source) = thread_count(source, node, &symbols);
+    let threads_claim = thread_count(source, node, &symbols);
+    // A count CUDA cannot launch is kept out of the analysis; `recognise` refuses it with its location.
+    let threads = threads_claim
+        .as_ref()
+        .filter(|c| (1..=MAX_THREADS_PER_BLOCK as i64).contains(&c.value))
+        .map(|c| c.value as u64);
+    let threads_source = threads.and(threads_claim.as_ref().map(|c| c.source.clone()));
     Some(Kernel {
         name,
         node,
         body,
         instantiation,
+        instantiation_span,
         symbols,
         threads,
         threads_source,
+        threads_claim,
         shared,
         extern_shared,
         global_pointers,
         extern_names,
         local_inits,
         params: param_list,
+        overridden,
     })
 }
 
@@ -504,24 +603,16 @@ fn pointer_name(source: &Source, node: Node) -> Option<String> {
     (d.kind() == "identifier").then(|| source.text_of(d).to_string())
 }
 
-/// Template arguments from an explicit instantiation or a launch `name<...><<<...>>>` elsewhere in the file.
-fn find_instantiation(source: &Source, name: &str, definition: Node) -> Option<Vec<String>> {
+/// Template arguments from an explicit instantiation or a launch `name<...><<<...>>>` elsewhere in
+/// the file (the first one outside the definition), with where it is.
+fn find_instantiation(facts: &FileFacts, name: &str, definition: Node) -> Option<TemplateUse> {
     let def_range = definition.byte_range();
-    descendants(source.root())
-        .into_iter()
-        .filter(|n| n.kind() == "template_function")
-        .filter(|n| !(def_range.start <= n.start_byte() && n.end_byte() <= def_range.end))
-        .find(|n| {
-            n.child_by_field_name("name")
-                .is_some_and(|id| source.text_of(id) == name)
-        })
-        .and_then(|n| n.child_by_field_name("arguments"))
-        .map(|args| {
-            named_children(args)
-                .into_iter()
-                .map(|a| source.text_of(a).to_string())
-                .collect()
-        })
+    facts
+        .template_uses
+        .get(name)?
+        .iter()
+        .find(|(span, _)| !(def_range.start <= span.start && span.end <= def_range.end))
+        .cloned()
 }
 
 const THREAD_COUNT_NAMES: &[&str] = &[
@@ -536,22 +627,66 @@ const THREAD_COUNT_NAMES: &[&str] = &[
     "NUM_THREAD",
 ];
 
-fn thread_count(source: &Source, node: Node, symbols: &Symbols) -> (Option<u64>, Option<String>) {
+/// CUDA's limit on threads per block, on every architecture kpipe knows.
+pub const MAX_THREADS_PER_BLOCK: u64 = 1024;
+
+/// The thread count the kernel states: `__launch_bounds__(N)` first, then a thread-count constant.
+fn thread_count(source: &Source, node: Node, symbols: &Symbols) -> Option<ThreadsClaim> {
     if let Some(bounds) = children(node)
         .into_iter()
         .find(|c| c.kind() == "launch_bounds")
     {
         if let Some(first) = named_children(bounds).first() {
             let text = source.text_of(*first);
-            if let Ok(v) = symbols.eval(text) {
-                return (Some(v as u64), Some(format!("__launch_bounds__({text})")));
+            if let Ok(value) = symbols.eval(text) {
+                return Some(ThreadsClaim {
+                    expr: text.to_string(),
+                    value,
+                    source: format!("__launch_bounds__({text})"),
+                    span: Some(first.byte_range()),
+                });
             }
         }
     }
     for name in THREAD_COUNT_NAMES {
-        if let Ok(v) = symbols.eval(name) {
-            return (Some(v as u64), Some(name.to_string()));
+        if let Ok(value) = symbols.eval(name) {
+            return Some(ThreadsClaim {
+                expr: name.to_string(),
+                value,
+                source: name.to_string(),
+                span: symbols.definition(name).and_then(|d| d.span.clone()),
+            });
         }
     }
-    (None, None)
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn with_a_name_only_that_kernel_is_built() {
+        let mut text = String::new();
+        for i in 0..50 {
+            text.push_str(&format!(
+                "__global__ void k{i}(float *x) {{ x[0] = {i}; }}\n"
+            ));
+        }
+        text.push_str("template <int T> __global__ void t(float *x) { x[0] = T; }\n");
+        text.push_str("template __global__ void t<7>(float *x);\n");
+        let source = Source::parse(text).unwrap();
+        let facts = FileFacts::collect(&source);
+        assert_eq!(find_kernels(&source, &facts, &[], None).len(), 51);
+        assert_eq!(kernel_names(&source).len(), 51);
+        let one = find_kernels(&source, &facts, &[], Some("k17"));
+        assert_eq!(one.len(), 1);
+        assert_eq!(one[0].name, "k17");
+        let t = find_kernels(&source, &facts, &[], Some("t"));
+        assert_eq!(t[0].instantiation.as_deref(), Some("<7>"));
+        assert_eq!(t[0].symbols.eval("T"), Ok(7));
+        let t = find_kernels(&source, &facts, &[], Some("t<9>"));
+        assert_eq!(t[0].symbols.eval("T"), Ok(9));
+        assert!(t[0].instantiation_span.is_none());
+    }
 }

@@ -190,6 +190,106 @@ pub fn candidates<'t>(source: &'t Source, kernel: &Kernel<'t>, facts: &FileFacts
     loops
 }
 
+/// For a kernel without a K-loop candidate: a macro used in it whose expansion calls
+/// `__syncthreads()` and stores global data into shared memory, and holds a loop (or is used inside
+/// one). kpipe rewrites the kernel's code, not macro bodies, so it says that instead of "no K-loop".
+pub fn hidden_in_macro(
+    source: &Source,
+    kernel: &Kernel,
+    facts: &FileFacts,
+) -> Option<Box<Diagnostic>> {
+    if facts.macros.is_empty() {
+        return None;
+    }
+    let shared: HashSet<&str> = kernel
+        .shared
+        .iter()
+        .map(|s| s.name.as_str())
+        .chain(kernel.extern_names.iter().map(String::as_str))
+        .collect();
+    let globals: HashSet<&str> = kernel.global_pointers.iter().map(String::as_str).collect();
+    for id in descendants(kernel.body) {
+        if !matches!(id.kind(), "identifier" | "type_identifier") {
+            continue;
+        }
+        let name = source.text_of(id);
+        let Some(body) = facts.macros.get(name) else {
+            continue;
+        };
+        let expanded = facts.expand_macros(body);
+        let words: HashSet<&str> = super::kernel::identifiers_in(&expanded).collect();
+        if !words.contains("__syncthreads") || !has_assignment(&expanded) {
+            continue;
+        }
+        // The use with its arguments: `KLOOP(As, Bs, A, B)` names the tiles and pointers itself.
+        let use_node = id
+            .parent()
+            .filter(|p| {
+                p.kind() == "call_expression"
+                    && p.child_by_field_name("function")
+                        .is_some_and(|f| f.id() == id.id())
+            })
+            .unwrap_or(id);
+        let use_words: HashSet<&str> =
+            super::kernel::identifiers_in(source.text_of(use_node)).collect();
+        let names = |set: &HashSet<&str>| words.iter().chain(&use_words).any(|w| set.contains(w));
+        if !(names(&shared) || words.contains("__shared__")) || !names(&globals) {
+            continue;
+        }
+        let has_loop = ["for", "while"].iter().any(|w| words.contains(w));
+        let starts_with_loop = ["for", "while", "do"]
+            .iter()
+            .any(|w| super::kernel::identifiers_in(body).next() == Some(*w));
+        let mut enclosing = id.parent();
+        while let Some(n) = enclosing {
+            if n.kind() == "for_statement" || n.id() == kernel.body.id() {
+                break;
+            }
+            enclosing = n.parent();
+        }
+        let enclosing_for = enclosing.filter(|n| n.kind() == "for_statement");
+        let defined_at = facts.macro_spans.get(name).map_or(String::new(), |span| {
+            let line = crate::diagnostics::line_col(&source.text, span.start).0;
+            format!(" (#define at line {line})")
+        });
+        let (message, help) = match enclosing_for {
+            Some(l) if !starts_with_loop => (
+                format!(
+                    "the K-loop at line {} has its tile stores and barriers inside macro `{name}`{defined_at}; kpipe rewrites the kernel's code, not macro bodies",
+                    crate::diagnostics::line_col(&source.text, l.start_byte()).0
+                ),
+                format!(
+                    "expand `{name}` by hand inside the loop of kernel `{}` (write its statements out where the macro is used), then run kpipe again; other uses of the macro may stay",
+                    kernel.name
+                ),
+            ),
+            _ if has_loop => (
+                format!(
+                    "the K-loop is inside macro `{name}`{defined_at}: a loop that calls `__syncthreads()` and stores global data into shared memory; kpipe rewrites the kernel's code, not macro bodies"
+                ),
+                format!(
+                    "expand `{name}` by hand in kernel `{}` (write the loop out where the macro is used), then run kpipe again; other uses of the macro may stay",
+                    kernel.name
+                ),
+            ),
+            _ => continue,
+        };
+        let d = Diagnostic::new(Kind::UnsupportedPattern, message, help).at(use_node.byte_range());
+        return Some(d);
+    }
+    None
+}
+
+/// Whether a text assigns (`=`, `+=`, ...; not `==`, `<=`, `>=`, `!=`).
+fn has_assignment(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    (0..bytes.len()).any(|i| {
+        bytes[i] == b'='
+            && bytes.get(i + 1) != Some(&b'=')
+            && !(i > 0 && matches!(bytes[i - 1], b'=' | b'!' | b'<' | b'>'))
+    })
+}
+
 /// The innermost loop around `node` that holds a barrier: stores in a load loop belong to the K-loop
 /// around it, stores in an inner K-loop do not belong to a persistent loop around that.
 fn nearest_loop_with_barrier<'t>(source: &Source, node: Node<'t>) -> Option<Node<'t>> {

@@ -1,13 +1,14 @@
 //! Recognition: from a parsed file to the one kernel and K-loop kpipe will work on, or a refusal.
 
 pub mod effects;
+pub mod inputs;
 pub mod kernel;
 pub mod kloop;
 pub mod loads;
 
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::parse::Source;
-use kernel::{find_kernels, FileFacts, Kernel};
+use kernel::{find_kernels, kernel_names, FileFacts, Kernel};
 use kloop::KLoop;
 
 /// The kernel and loop chosen, with the facts of the file.
@@ -19,13 +20,19 @@ pub struct Recognised<'t> {
     pub errors_elsewhere: usize,
 }
 
+/// How many names a message lists before it says "and N more".
+const LISTED: usize = 5;
+
 /// Finds the kernel (by `--kernel` or as the only one with a K-loop) and recognises its K-loop.
+/// With `--kernel`, only that kernel is analysed, however many the file has.
 pub fn recognise<'t>(
     source: &'t Source,
     kernel_name: Option<&str>,
     defines: &[(String, String)],
 ) -> Result<Recognised<'t>> {
     let facts = FileFacts::collect(source);
+    inputs::check_file_defines(source, &facts, defines)?;
+    inputs::check_directive_block(&source.text)?;
     let kernels = find_kernels(source, &facts, defines, kernel_name);
     let kernel_name = kernel_name.map(|k| k.split('<').next().unwrap_or(k).trim());
     let with_loops: Vec<(usize, Vec<tree_sitter::Node>)> = kernels
@@ -38,20 +45,27 @@ pub fn recognise<'t>(
     let chosen = match kernel_name {
         Some(name) => {
             let Some(index) = kernels.iter().position(|k| k.name == name) else {
-                let names: Vec<&str> = kernels.iter().map(|k| k.name.as_str()).collect();
+                let names = kernel_names(source);
                 return Err(Diagnostic::new(
                     Kind::KernelNotFound,
                     format!("no `__global__` function named `{name}`"),
-                    format!("kernels in this file: {}", list_or_none(&names)),
+                    format!("kernels in this file: {}", list_some(&names)),
                 ));
             };
             let Some(entry) = with_loops.iter().find(|(i, _)| *i == index) else {
-                return Err(no_kloop(&kernels[index]));
+                return Err(kloop::hidden_in_macro(source, &kernels[index], &facts)
+                    .unwrap_or_else(|| no_kloop(&kernels[index])));
             };
             entry.clone()
         }
         None => match with_loops.as_slice() {
             [] => {
+                if let Some(hidden) = kernels
+                    .iter()
+                    .find_map(|k| kloop::hidden_in_macro(source, k, &facts))
+                {
+                    return Err(hidden);
+                }
                 let first = kernels.first();
                 let mut d = Diagnostic::new(
                     Kind::NoKLoop,
@@ -69,13 +83,15 @@ pub fn recognise<'t>(
             }
             [one] => one.clone(),
             many => {
-                let names: Vec<&str> = many
-                    .iter()
-                    .map(|(i, _)| kernels[*i].name.as_str())
-                    .collect();
+                let names: Vec<String> =
+                    many.iter().map(|(i, _)| kernels[*i].name.clone()).collect();
                 return Err(Diagnostic::new(
                     Kind::SeveralCandidates,
-                    format!("{} kernels have a K-loop: {}", many.len(), names.join(", ")),
+                    format!(
+                        "{} kernels have a K-loop: {}",
+                        many.len(),
+                        list_some(&names)
+                    ),
                     format!("choose one with --kernel {}", names[0]),
                 )
                 .at(kernels[many[0].0].node.byte_range()));
@@ -88,6 +104,8 @@ pub fn recognise<'t>(
         .nth(index)
         .expect("index from the same list");
     source.require_clean(kernel.node, &format!("kernel `{}`", kernel.name))?;
+    inputs::check_kernel_defines(source, &kernel, defines)?;
+    inputs::check_threads(&kernel)?;
     if loops.len() > 1 {
         // A loop that is already pipelined says more than "several loops" (kpipe's own output, with
         // its prologue, inside a persistent loop looks like two).
@@ -124,10 +142,11 @@ fn no_kloop(kernel: &Kernel) -> Box<Diagnostic> {
     .at(kernel.node.byte_range())
 }
 
-fn list_or_none(names: &[&str]) -> String {
-    if names.is_empty() {
-        "none".to_string()
-    } else {
-        names.join(", ")
+/// The first few names, and how many more there are: a file of 16,000 kernels gives one line.
+fn list_some(names: &[String]) -> String {
+    match names.len() {
+        0 => "none".to_string(),
+        n if n <= LISTED => names.join(", "),
+        n => format!("{} and {} more", names[..LISTED].join(", "), n - LISTED),
     }
 }
