@@ -434,10 +434,7 @@ fn emit(
         diff::unified(original, new, &file_name, &new_name)
     });
     let output = match (&config.output, &outcome.rewritten) {
-        (Output::File(path), Some(text)) => {
-            write_atomically(path, text)?;
-            Some(path.display().to_string())
-        }
+        (Output::File(path), Some(_)) => Some(path.display().to_string()),
         (Output::Stdout, Some(_)) => Some("-".to_string()),
         _ => None,
     };
@@ -465,6 +462,10 @@ fn emit(
         }
         text
     };
+    // Written after everything that could fail or panic, so that an error leaves no file.
+    if let (Output::File(path), Some(text)) = (&config.output, &outcome.rewritten) {
+        write_atomically(path, text)?;
+    }
     if config.output == Output::Stdout {
         eprintln!("{human}");
         let _ = out.write_all(outcome.rewritten.unwrap_or_default().as_bytes());

@@ -45,6 +45,10 @@ pub enum Kind {
     KernelNotFound,
     /// A kernel has more than one loop that looks like a K-loop.
     SeveralLoops,
+    /// The kernel is nested deeper than kpipe analyses (`parse::MAX_DEPTH` syntax-tree levels: blocks,
+    /// parentheses, operands of a long sum). Deep code elsewhere in the file (host code, another kernel)
+    /// does not stop kpipe from rewriting the kernel it works on.
+    NestedTooDeep,
     /// A `__syncthreads()` sits under a branch or a nested loop inside the K-loop.
     BarrierUnderBranch,
     /// `break`, `continue`, `return` or `goto` leaves the K-loop body.
@@ -86,6 +90,7 @@ impl Kind {
             Kind::SeveralCandidates => "K003",
             Kind::KernelNotFound => "K004",
             Kind::SeveralLoops => "K005",
+            Kind::NestedTooDeep => "K006",
             Kind::BarrierUnderBranch => "K010",
             Kind::ControlFlowInLoop => "K011",
             Kind::ComputeWritesTile => "K012",
@@ -110,6 +115,7 @@ impl Kind {
             | Kind::NoKLoop
             | Kind::SeveralCandidates
             | Kind::KernelNotFound
+            | Kind::NestedTooDeep
             | Kind::UnknownTileSize => exit::INPUT,
             Kind::CompileFailed => exit::COMPILE_FAILED,
             Kind::OriginalDoesNotCompile => exit::INPUT,
@@ -118,6 +124,9 @@ impl Kind {
         }
     }
 }
+
+/// The most characters of a source line a diagnostic shows.
+const SHOWN: usize = 100;
 
 /// A located refusal: what was found, where, and what the user can do.
 #[derive(Debug, Clone, Serialize)]
@@ -183,14 +192,29 @@ impl Diagnostic {
                 let gutter = " ".repeat(line.to_string().len());
                 let _ = writeln!(out, "{gutter}--> {}:{line}:{column}", self.file.display());
                 let _ = writeln!(out, "{gutter} |");
-                let _ = writeln!(out, "{line} | {}", line_text.replace('\t', "    "));
-                let prefix: String = line_text
-                    .chars()
-                    .take(column - 1)
-                    .map(|c| if c == '\t' { "    " } else { " " })
-                    .collect();
-                let on_line = line_text.len().saturating_sub(column - 1).max(1);
-                let width = (span.end - span.start).clamp(1, on_line);
+                // A long line (generated code, a 20,000-term sum) is shown as a window around the
+                // column, so the diagnostic stays a few lines long.
+                let chars: Vec<char> = line_text.chars().collect();
+                let at = (column - 1).min(chars.len());
+                let (from, to) = if chars.len() <= SHOWN {
+                    (0, chars.len())
+                } else {
+                    let from = at.saturating_sub(SHOWN / 2).min(chars.len() - SHOWN);
+                    (from, from + SHOWN)
+                };
+                let (open, close) = (
+                    if from > 0 { "..." } else { "" },
+                    if to < chars.len() { "..." } else { "" },
+                );
+                let shown: String = chars[from..to].iter().collect();
+                let _ = writeln!(out, "{line} | {open}{}{close}", shown.replace('\t', "    "));
+                let prefix: String = " ".repeat(open.len())
+                    + &chars[from..at]
+                        .iter()
+                        .map(|c| if *c == '\t' { "    " } else { " " })
+                        .collect::<String>();
+                let on_line = to.saturating_sub(at).max(1);
+                let width = span.end.saturating_sub(span.start).clamp(1, on_line);
                 let _ = writeln!(out, "{gutter} | {prefix}{}", "^".repeat(width));
                 let _ = writeln!(out, "{gutter} |");
             }
@@ -217,9 +241,12 @@ impl std::fmt::Display for Diagnostic {
 
 impl std::error::Error for Diagnostic {}
 
-/// 1-based line and column (in characters) of a byte offset.
+/// 1-based line and column (in characters) of a byte offset (inside a character: that character).
 pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let offset = offset.min(text.len());
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
     let before = &text[..offset];
     let line = before.matches('\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
