@@ -7,7 +7,9 @@
 mod common;
 
 fn main() {
-    let out = std::env::args().nth(1).expect("usage: loop_line_shapes OUTDIR");
+    let out = std::env::args()
+        .nth(1)
+        .expect("usage: loop_line_shapes OUTDIR");
     std::fs::create_dir_all(&out).expect("create the folder");
     for file in common::kernels() {
         let stem = file.file_stem().unwrap().to_string_lossy().to_string();

@@ -60,7 +60,11 @@ struct Attempt {
 fn fail(config: &Config, text: &str, e: Box<Diagnostic>) -> i32 {
     let e = e.locate(Path::new(&config.name()), text);
     if config.json {
-        println!("{}", report::json(None, &config.name(), Some(&e)));
+        let _ = writeln!(
+            std::io::stdout(),
+            "{}",
+            report::json(None, &config.name(), Some(&e))
+        );
     }
     eprint!("{}", e.render_styled(Some(text), config.color_errors));
     e.kind.exit_code()
@@ -458,7 +462,7 @@ fn run_measured(config: &Config, text: &str) -> i32 {
             spread * 100.0
         );
         if !config.json {
-            println!("{verdict}: nothing written");
+            let _ = writeln!(std::io::stdout(), "{verdict}: nothing written");
         }
         let attempt = Attempt {
             outcome: Outcome {
@@ -489,6 +493,9 @@ struct Ending {
 
 /// Writes (or prints) the rewrite unless the ending says not to, then prints the report: Markdown
 /// with the diff, or the one JSON object. Returns the exit code.
+///
+/// The file is written last of all that could fail, after the report is made, so an error leaves no
+/// file; a closed stdout (`kpipe apply ... | head`) is not an error.
 fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 {
     let file_name = config.name();
     for w in &a.outcome.input_warnings {
@@ -502,19 +509,12 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
         };
         diff::unified(original, new, &file_name, &new_name)
     });
-    let mut output = None;
     let mut code_on_stdout = None;
-    match (&config.output, &rewritten) {
-        (Output::File(path), Some(text)) => match write_atomically(path, text) {
-            Ok(()) => output = Some(path.display().to_string()),
-            Err(e) => {
-                ending.not_written = Some(format!("cannot write {}", path.display()));
-                ending.error = Some(e.locate(Path::new(&config.name()), original));
-            }
-        },
+    let output = match (&config.output, &rewritten) {
+        (Output::File(path), Some(_)) => Some(path.display().to_string()),
         (Output::Stdout, Some(text)) => {
-            output = Some("-".to_string());
             code_on_stdout = Some(text.clone());
+            Some("-".to_string())
         }
         (Output::Patch, Some(text)) => {
             let path = diff::patch_path(&config.file);
@@ -525,17 +525,15 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
                 &format!("b/{path}"),
             ));
             ending.not_written = Some("--patch prints the change as a patch".into());
+            None
         }
         (Output::Nothing, Some(_)) if ending.not_written.is_none() => {
             ending.not_written = Some("--dry-run".into());
+            None
         }
-        _ => {}
-    }
-    let exit_code = ending
-        .error
-        .as_ref()
-        .map_or(exit::OK, |e| e.kind.exit_code());
-    let report = report::Report {
+        _ => None,
+    };
+    let mut report = report::Report {
         file: file_name.clone(),
         analysis: a.outcome.analysis,
         output,
@@ -545,10 +543,11 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
         checks: a.checks,
         gpu: a.gpu,
     };
-    let human = if config.json {
-        report::json(Some(&report), &file_name, ending.error.as_deref())
-    } else {
-        let mut text = report::markdown(&report);
+    let render = |report: &report::Report, error: Option<&Diagnostic>| {
+        if config.json {
+            return report::json(Some(report), &file_name, error);
+        }
+        let mut text = report::markdown(report);
         if let Some(d) = &diff {
             text.push_str("\n## Diff\n\n```diff\n");
             text.push_str(&if config.color {
@@ -560,13 +559,29 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
         }
         text
     };
+    let mut human = render(&report, ending.error.as_deref());
+    if let (Output::File(path), Some(text)) = (&config.output, &rewritten) {
+        if let Err(e) = write_atomically(path, text) {
+            report.output = None;
+            report.not_written = Some(format!("cannot write {}", path.display()));
+            let e = e.locate(Path::new(&config.name()), original);
+            human = render(&report, Some(&e));
+            ending.error = Some(e);
+        }
+    }
+    let exit_code = ending
+        .error
+        .as_ref()
+        .map_or(exit::OK, |e| e.kind.exit_code());
     // The report goes to stderr when stdout carries the code or the patch.
     match code_on_stdout {
         Some(code) => {
             eprintln!("{human}");
             let _ = std::io::stdout().lock().write_all(code.as_bytes());
         }
-        None => println!("{human}"),
+        None => {
+            let _ = writeln!(std::io::stdout().lock(), "{human}");
+        }
     }
     if let Some(e) = &ending.error {
         eprint!("{}", e.render_styled(Some(original), config.color_errors));

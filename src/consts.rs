@@ -143,6 +143,7 @@ impl Symbols {
             pos: 0,
             symbols: self,
             depth,
+            nesting: 0,
         };
         let value = parser.expr(0)?;
         if parser.pos != parser.tokens.len() {
@@ -241,7 +242,10 @@ struct ExprParser<'a> {
     tokens: Vec<Token>,
     pos: usize,
     symbols: &'a Symbols,
+    /// How many definitions deep this evaluation is (`#define A B`, `#define B 4`).
     depth: usize,
+    /// How many `expr` calls are active (parentheses, prefix operators, `?:`).
+    nesting: usize,
 }
 
 fn binding_power(op: &str) -> Option<u8> {
@@ -279,7 +283,24 @@ impl ExprParser<'_> {
         }
     }
 
+    /// Parentheses, prefix operators and `?:` recurse; an expression nested deeper than this is
+    /// not a constant kpipe evaluates (nor one a person writes), and the stack stays small.
+    const MAX_NESTING: usize = 256;
+
     fn expr(&mut self, min_bp: u8) -> Result<i64, Unresolved> {
+        if self.nesting >= Self::MAX_NESTING {
+            return Err(Unresolved(format!(
+                "an expression nested more than {} levels deep",
+                Self::MAX_NESTING
+            )));
+        }
+        self.nesting += 1;
+        let value = self.expr_unnested(min_bp);
+        self.nesting -= 1;
+        value
+    }
+
+    fn expr_unnested(&mut self, min_bp: u8) -> Result<i64, Unresolved> {
         let mut lhs = self.prefix()?;
         while let Some(Token::Op(op)) = self.peek().cloned() {
             let Some(bp) = binding_power(op) else { break };
@@ -303,7 +324,7 @@ impl ExprParser<'_> {
     fn prefix(&mut self) -> Result<i64, Unresolved> {
         match self.next() {
             Some(Token::Num(n)) => Ok(n),
-            Some(Token::Op("-")) => Ok(-self.expr(12)?),
+            Some(Token::Op("-")) => Ok(self.expr(12)?.wrapping_neg()),
             Some(Token::Op("+")) => self.expr(12),
             Some(Token::Op("~")) => Ok(!self.expr(12)?),
             Some(Token::Op("!")) => Ok(i64::from(self.expr(12)? == 0)),
@@ -433,6 +454,18 @@ mod tests {
         assert_eq!(s.eval("BK + 8 > 10 ? 3 : 4"), Ok(3));
         assert_eq!(s.eval("sizeof(float) * BK"), Ok(32));
         assert_eq!(s.eval("(int)BM - 0x10"), Ok(112));
+    }
+
+    #[test]
+    fn deep_or_overflowing_expressions_are_values_or_unresolved_never_a_crash() {
+        let s = Symbols::default();
+        let deep = format!("{}1{}", "(".repeat(100_000), ")".repeat(100_000));
+        assert!(s.eval(&deep).unwrap_err().0.contains("nested more than"));
+        assert!(s.eval(&"-".repeat(100_000)).is_err());
+        assert_eq!(s.eval(&format!("{}1", "- ".repeat(10))), Ok(1));
+        let long_sum = vec!["1"; 100_000].join(" + ");
+        assert_eq!(s.eval(&long_sum), Ok(100_000));
+        assert_eq!(s.eval("-(-9223372036854775807 - 1)"), Ok(i64::MIN));
     }
 
     #[test]

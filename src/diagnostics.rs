@@ -53,6 +53,10 @@ pub enum Kind {
     /// than 1) from `__launch_bounds__`, a thread-count constant, or the `// kpipe:` directive's
     /// `block=`. (The same from a `--define` is a usage error.)
     InvalidThreadCount,
+    /// The kernel is nested deeper than kpipe analyses (`parse::MAX_DEPTH` syntax-tree levels: blocks,
+    /// parentheses, operands of a long sum). Deep code elsewhere in the file (host code, another kernel)
+    /// does not stop kpipe from rewriting the kernel it works on.
+    NestedTooDeep,
     /// A `__syncthreads()` sits under a branch or a nested loop inside the K-loop.
     BarrierUnderBranch,
     /// `break`, `continue`, `return` or `goto` leaves the K-loop body.
@@ -103,6 +107,7 @@ impl Kind {
             Kind::SeveralLoops => "K005",
             Kind::NotUtf8 => "K006",
             Kind::InvalidThreadCount => "K007",
+            Kind::NestedTooDeep => "K008",
             Kind::BarrierUnderBranch => "K010",
             Kind::ControlFlowInLoop => "K011",
             Kind::ComputeWritesTile => "K012",
@@ -132,6 +137,7 @@ impl Kind {
             | Kind::SeveralCandidates
             | Kind::KernelNotFound
             | Kind::InvalidThreadCount
+            | Kind::NestedTooDeep
             | Kind::UnknownTileSize => exit::INPUT,
             Kind::CompileFailed => exit::COMPILE_FAILED,
             Kind::OriginalDoesNotCompile => exit::INPUT,
@@ -143,6 +149,9 @@ impl Kind {
         }
     }
 }
+
+/// The most characters of a source line a diagnostic shows.
+const SHOWN: usize = 100;
 
 /// A located refusal: what was found, where, and what the user can do.
 #[derive(Debug, Clone, Serialize)]
@@ -233,19 +242,34 @@ impl Diagnostic {
                     self.file.display()
                 );
                 let _ = writeln!(out, "{gutter} {bar}");
+                // A long line (generated code, a 20,000-term sum) is shown as a window around the
+                // column, so the diagnostic stays a few lines long.
+                let chars: Vec<char> = line_text.chars().collect();
+                let at = (column - 1).min(chars.len());
+                let (from, to) = if chars.len() <= SHOWN {
+                    (0, chars.len())
+                } else {
+                    let from = at.saturating_sub(SHOWN / 2).min(chars.len() - SHOWN);
+                    (from, from + SHOWN)
+                };
+                let (open, close) = (
+                    if from > 0 { "..." } else { "" },
+                    if to < chars.len() { "..." } else { "" },
+                );
+                let shown: String = chars[from..to].iter().collect();
                 let _ = writeln!(
                     out,
-                    "{} {bar} {}",
+                    "{} {bar} {open}{}{close}",
                     paint(blue, &line.to_string()),
-                    line_text.replace('\t', "    ")
+                    shown.replace('\t', "    ")
                 );
-                let prefix: String = line_text
-                    .chars()
-                    .take(column - 1)
-                    .map(|c| if c == '\t' { "    " } else { " " })
-                    .collect();
-                let on_line = line_text.len().saturating_sub(column - 1).max(1);
-                let width = (span.end - span.start).clamp(1, on_line);
+                let prefix: String = " ".repeat(open.len())
+                    + &chars[from..at]
+                        .iter()
+                        .map(|c| if *c == '\t' { "    " } else { " " })
+                        .collect::<String>();
+                let on_line = to.saturating_sub(at).max(1);
+                let width = span.end.saturating_sub(span.start).clamp(1, on_line);
                 let _ = writeln!(
                     out,
                     "{gutter} {bar} {prefix}{}",
@@ -256,7 +280,8 @@ impl Diagnostic {
             _ if !self.file.as_os_str().is_empty() && self.line > 0 => {
                 let _ = writeln!(
                     out,
-                    " --> {}:{}:{}",
+                    " {} {}:{}:{}",
+                    paint(blue, "-->"),
                     self.file.display(),
                     self.line,
                     self.column
@@ -285,9 +310,12 @@ impl std::fmt::Display for Diagnostic {
 
 impl std::error::Error for Diagnostic {}
 
-/// 1-based line and column (in characters) of a byte offset.
+/// 1-based line and column (in characters) of a byte offset (inside a character: that character).
 pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let offset = offset.min(text.len());
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
     let before = &text[..offset];
     let line = before.matches('\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);

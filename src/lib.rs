@@ -15,6 +15,7 @@ pub mod diagnostics;
 pub mod diff;
 pub mod files;
 pub mod gpu;
+pub mod guard;
 pub mod parse;
 pub mod queries;
 pub mod recognize;
@@ -29,6 +30,7 @@ use cli::{Cli, Command};
 use config::Config;
 use diagnostics::{exit, Diagnostic, Kind, Result};
 use parse::Source;
+use std::io::Write as _;
 
 /// What kpipe makes of one file.
 pub struct Outcome {
@@ -54,8 +56,19 @@ pub struct Request<'a> {
 }
 
 /// Runs the static pipeline on a text. Diagnostics come back with their span set; `locate` them
-/// against the same text for line and column.
+/// against the same text for line and column. Runs on a thread with a large stack (`guard`), so
+/// deeply nested code is safe to pass from any thread; a panic unwinds into the caller.
 pub fn transform(text: &str, request: &Request) -> Result<Outcome> {
+    guard::on_large_stack(|| {
+        let outcome = transform_here(text, request)?;
+        if outcome.rewritten.is_some() {
+            guard::test_panic();
+        }
+        Ok(outcome)
+    })
+}
+
+pub(crate) fn transform_here(text: &str, request: &Request) -> Result<Outcome> {
     let source = Source::parse(text.to_string())?;
     let rec = recognize::recognise(&source, request.kernel, request.defines)?;
     let options = AnalysisOptions {
@@ -205,8 +218,47 @@ fn check_output_parses(original: &str, text: &str, kernel: &str) -> Result<()> {
     Ok(())
 }
 
-/// The command line: runs, prints, writes; returns the exit code.
+/// The command line: runs, prints, writes; returns the exit code. The command runs on a thread with
+/// a large stack, and a panic anywhere in it is an internal error (K050, exit 7): nothing was written,
+/// since every file is written whole or not at all, after the last step that could panic.
 pub fn run(cli: Cli) -> i32 {
+    let (file, json) = match &cli.command {
+        Command::Apply(args) => (Some(args.common.file.clone()), args.common.json),
+        Command::Analyze(args) => (Some(args.file.clone()), args.json),
+        Command::Sass(args) => (Some(args.file.clone()), args.json),
+        _ => (None, false),
+    };
+    match guard::catch_panics(move || run_command(cli)) {
+        Ok(code) => code,
+        // The reader of stdout went away (`kpipe sass x.cu | head`): what kpipe had to do is done,
+        // and there is no one left to tell.
+        Err(panic)
+            if panic
+                .message
+                .starts_with("failed printing to stdout: Broken pipe") =>
+        {
+            exit::OK
+        }
+        Err(panic) => {
+            let mut d = Diagnostic::new(
+                Kind::Internal,
+                format!("internal error: kpipe panicked ({panic}); nothing was written"),
+                "this is a kpipe bug, not yours: please report it with the input file and the command line",
+            );
+            if let Some(file) = &file {
+                d.file = file.clone();
+            }
+            if json {
+                let file = file.map_or(String::new(), |f| files::display_name(&f));
+                let _ = writeln!(std::io::stdout(), "{}", report::json(None, &file, Some(&d)));
+            }
+            eprint!("{}", d.render(None));
+            exit::INTERNAL
+        }
+    }
+}
+
+fn run_command(cli: Cli) -> i32 {
     let (config, rewrite) = match &cli.command {
         Command::Apply(args) => (Config::from_apply(args), true),
         Command::Analyze(args) => (Config::from_common(args), false),
@@ -250,4 +302,180 @@ pub fn run(cli: Cli) -> i32 {
         }
     };
     apply::run(&config, rewrite)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The kernel of `kernels/sgemm_32x32_two_iv.cu` with code `n` levels deep in the compute phase
+    /// and in the load phase, in the shapes that make kpipe's walks recurse.
+    fn deep_kernels(n: usize) -> Vec<(&'static str, String)> {
+        let src = include_str!("../kernels/sgemm_32x32_two_iv.cu");
+        let compute = "      Csub += As[ty][k] * Bs[k][tx];\n";
+        let load = "    As[ty][tx] = A[a + wA * ty + tx];\n";
+        let in_compute = |s: String| src.replace(compute, &format!("{compute}      {s}\n"));
+        let in_load = |s: String| src.replace(load, &format!("    {s}\n"));
+        let (open, close) = ("{".repeat(n), "}".repeat(n));
+        let (lp, rp) = ("(".repeat(n), ")".repeat(n));
+        vec![
+            (
+                "blocks in the compute",
+                in_compute(format!("{open}Csub += 1.0f;{close}")),
+            ),
+            (
+                "parentheses in the compute",
+                in_compute(format!("Csub += {lp}1.0f{rp};")),
+            ),
+            (
+                "a sum in the compute",
+                in_compute(format!("Csub += {};", vec!["Csub"; n].join(" + "))),
+            ),
+            (
+                "blocks around a load",
+                in_load(format!("{open}As[ty][tx] = A[a + wA * ty + tx];{close}")),
+            ),
+            (
+                "parentheses around a load",
+                in_load(format!("As[ty][tx] = {lp}A[a + wA * ty + tx]{rp};")),
+            ),
+            (
+                "a sum in a load's index",
+                in_load(format!(
+                    "As[ty][tx] = A[a + wA * ty + tx{}];",
+                    " + 0".repeat(n)
+                )),
+            ),
+            (
+                "guards on a load's value",
+                in_load(format!(
+                    "As[ty][tx] = {}A[a + wA * ty + tx]{};",
+                    "tx < 64 ? ".repeat(n),
+                    " : 0".repeat(n)
+                )),
+            ),
+            (
+                "ifs around a load",
+                in_load(format!(
+                    "{}As[ty][tx] = A[a + wA * ty + tx];",
+                    "if (tx < 64) ".repeat(n)
+                )),
+            ),
+        ]
+    }
+
+    /// The stack holds the deepest kernel kpipe accepts four times over. Measured at a tenth of
+    /// `MAX_DEPTH` on a fortieth of the stack (the recursion costs the same per level at any depth),
+    /// so the test stays fast in a debug build, whose frames are the larger.
+    #[test]
+    fn the_deepest_accepted_kernel_fits_in_a_quarter_of_the_stack() {
+        let depth = parse::MAX_DEPTH / 10;
+        for (shape, text) in deep_kernels(depth) {
+            for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+                let text = text.clone();
+                let run = std::thread::Builder::new()
+                    .stack_size(guard::STACK_SIZE / 40)
+                    .spawn(move || {
+                        let request = Request {
+                            kernel: None,
+                            variant,
+                            arch: analysis::arch::by_name("sm_86").expect("an arch"),
+                            defines: &[],
+                            rewrite: true,
+                            tuning: Default::default(),
+                        };
+                        transform_here(&text, &request).map(|o| o.rewritten.is_some())
+                    })
+                    .expect("a thread");
+                let result = run.join().expect("no panic");
+                // cp.async cannot copy a guarded chain of conditions: any other refusal is a bug here.
+                match result {
+                    Ok(rewritten) => assert!(rewritten, "{shape}"),
+                    Err(e) => assert_eq!(e.kind, Kind::CpAsyncImpossible, "{shape}: {e}"),
+                }
+            }
+        }
+    }
+
+    fn cp_async(text: &str) -> Result<Outcome> {
+        let request = Request {
+            kernel: None,
+            variant: VariantRequest::CpAsync,
+            arch: analysis::arch::by_name("sm_86").expect("an arch"),
+            defines: &[],
+            rewrite: true,
+            tuning: Default::default(),
+        };
+        transform(text, &request)
+    }
+
+    #[test]
+    fn the_pipeline_header_goes_before_the_kernel_at_file_scope() {
+        let src = include_str!("../kernels/sgemm_32x32_two_iv.cu");
+        // An include after the kernel, and one inside a function: neither declares the copies in
+        // the kernel (found by fuzzing: the include went inside the function, an internal error).
+        let text = format!(
+            "#include <cstdio>\n{src}\n#include <cstdlib>\nvoid host() {{\n#include <cmath>\n}}\n"
+        );
+        let out = cp_async(&text).unwrap().rewritten.unwrap();
+        assert!(
+            out.starts_with("#include <cstdio>\n#include <cuda_pipeline.h>\n"),
+            "{}",
+            &out[..200]
+        );
+        let out = cp_async(src).unwrap().rewritten.unwrap();
+        assert!(out.starts_with("#include <cuda_pipeline.h>\n// sgemm_32x32"));
+        // A comment that names the header is not the header.
+        let text = format!("// needs cuda_pipeline.h\n{src}");
+        let out = cp_async(&text).unwrap().rewritten.unwrap();
+        assert!(out.contains("#include <cuda_pipeline.h>\n"));
+    }
+
+    #[test]
+    fn code_on_a_directives_line_in_the_kernel_is_not_read_as_code() {
+        // The preprocessor reads `#include` to the end of its line: nvcc never sees this `for`
+        // (found by fuzzing: kpipe's edits overlapped, an internal error).
+        let src = include_str!("../kernels/sgemm_32x32_two_iv.cu");
+        let text = src.replace(
+            "  for (int a = aBegin",
+            "  #include <cuda_fp16.h> for (int a = aBegin",
+        );
+        let e = cp_async(&text).err().expect("refused");
+        assert_eq!(e.kind, Kind::ParseError, "{}", e.message);
+        assert!(e
+            .message
+            .contains("on the line of `#include <cuda_fp16.h>`"));
+        let at = e.span.clone().unwrap().start;
+        assert!(text[at..].starts_with("for (int a = aBegin"));
+        // A directive with a comment after it is fine.
+        let text = src.replace(
+            "  const int aStep = BLOCK_SIZE;\n",
+            "  const int aStep = BLOCK_SIZE;\n#if 1 // always\n  int unused = 0;\n#endif\n",
+        );
+        assert!(cp_async(&text).is_ok());
+    }
+
+    #[test]
+    fn deeper_than_the_limit_is_refused_at_the_deepest_point() {
+        let text = &deep_kernels(parse::MAX_DEPTH + 1)[1].1;
+        let request = Request {
+            kernel: None,
+            variant: VariantRequest::Auto,
+            arch: analysis::arch::by_name("sm_86").expect("an arch"),
+            defines: &[],
+            rewrite: false,
+            tuning: Default::default(),
+        };
+        let e = transform(text, &request).err().expect("refused");
+        assert_eq!(e.kind, Kind::NestedTooDeep);
+        assert_eq!(e.kind.exit_code(), exit::INPUT);
+        let at = e.span.clone().expect("located").start;
+        assert_eq!(
+            &text[at..at + 5],
+            "(1.0f",
+            "the innermost parenthesis: {}",
+            e.message
+        );
+        assert!(e.message.contains("matrixMulCUDA"), "{}", e.message);
+    }
 }

@@ -32,6 +32,23 @@ impl Source {
         self.tree.root_node()
     }
 
+    /// The nodes that enclose `node`, nearest first, as `parent()` repeated would give them, in time
+    /// linear in the depth: tree-sitter finds each parent by walking down from the root, so a walk
+    /// up by `parent()` is quadratic, which tells in code nested thousands of levels deep.
+    pub fn ancestors<'a>(&'a self, node: Node<'a>) -> Vec<Node<'a>> {
+        let mut path = Vec::new();
+        let mut at = self.root();
+        while at.id() != node.id() {
+            path.push(at);
+            match at.child_with_descendant(node) {
+                Some(next) => at = next,
+                None => break,
+            }
+        }
+        path.reverse();
+        path
+    }
+
     /// The original text of a node.
     pub fn text_of(&self, node: Node) -> &str {
         &self.text[node.byte_range()]
@@ -39,30 +56,80 @@ impl Source {
 
     /// The first ERROR or MISSING node inside `node`, if any.
     pub fn first_error<'a>(&self, node: Node<'a>) -> Option<Node<'a>> {
-        if !node.has_error() {
-            return None;
-        }
-        if node.is_error() || node.is_missing() {
-            return Some(node);
-        }
-        let mut cursor = node.walk();
-        let children: Vec<Node<'a>> = node.children(&mut cursor).collect();
-        children.into_iter().find_map(|c| self.first_error(c))
+        let mut found = None;
+        preorder(node, |n, _| {
+            if !n.has_error() {
+                Visit::Skip
+            } else if n.is_error() || n.is_missing() {
+                found = Some(n);
+                Visit::Stop
+            } else {
+                Visit::Descend
+            }
+        });
+        found
     }
 
     /// Counts ERROR and MISSING nodes under `node`.
     pub fn error_count(&self, node: Node) -> usize {
-        if !node.has_error() {
-            return 0;
-        }
-        let own = usize::from(node.is_error() || node.is_missing());
-        let mut cursor = node.walk();
-        let children: Vec<Node> = node.children(&mut cursor).collect();
-        own + children.iter().map(|c| self.error_count(*c)).sum::<usize>()
+        let mut count = 0;
+        preorder(node, |n, _| {
+            if !n.has_error() {
+                return Visit::Skip;
+            }
+            count += usize::from(n.is_error() || n.is_missing());
+            Visit::Descend
+        });
+        count
     }
 
-    /// Refuses when `node` (the kernel being rewritten) has a parse error.
+    /// Code on the line of a preprocessor directive, after it, in `node` (`#include <x.h> for (...)`):
+    /// tree-sitter reads it as code, but the preprocessor reads a directive to the end of its line,
+    /// so nvcc never sees it. The directive and the code, if any.
+    pub fn code_after_directive<'a>(&'a self, node: Node<'a>) -> Option<(Node<'a>, Range<usize>)> {
+        let text = &self.text;
+        let mut offset = node.start_byte();
+        let end = node.end_byte();
+        while offset < end {
+            let line_end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+            let line = &text[offset..line_end];
+            let hash = offset + (line.len() - line.trim_start().len());
+            if line.trim_start().starts_with('#') && !line.trim_start().starts_with("#pragma") {
+                let directive = self
+                    .root()
+                    .descendant_for_byte_range(hash, hash)
+                    .and_then(|n| {
+                        std::iter::once(n)
+                            .chain(self.ancestors(n))
+                            .find(|a| a.kind().starts_with("preproc_") && a.start_byte() == hash)
+                    });
+                if let Some(directive) = directive {
+                    let after = directive.end_byte().min(line_end);
+                    let rest = &text[after..line_end];
+                    let code = rest.split("//").next().unwrap_or("");
+                    if !code.trim().is_empty() && !code.trim_start().starts_with("/*") {
+                        let start = after + (rest.len() - rest.trim_start().len());
+                        return Some((directive, start..line_end));
+                    }
+                }
+            }
+            offset = line_end + 1;
+        }
+        None
+    }
+
+    /// Refuses when `node` (the kernel being rewritten) has a parse error, or code that shares a line
+    /// with a preprocessor directive.
     pub fn require_clean(&self, node: Node, what: &str) -> Result<()> {
+        if let Some((directive, code)) = self.code_after_directive(node) {
+            let directive = self.text_of(directive).trim_end();
+            return Err(Diagnostic::new(
+                Kind::ParseError,
+                format!("{what} has code on the line of `{directive}`: the preprocessor reads a directive to the end of its line, so nvcc does not see that code"),
+                "put the directive on a line of its own",
+            )
+            .at(code));
+        }
         match self.first_error(node) {
             None => Ok(()),
             Some(err) => {
@@ -81,6 +148,88 @@ impl Source {
             }
         }
     }
+}
+
+/// How deep (in syntax-tree levels below the kernel's definition) a kernel may be nested for kpipe
+/// to analyse it. Each block, parenthesis, and operand of a chain of binary operators adds one level:
+/// a 20,000-term sum is 20,000 levels deep (nvcc compiles far deeper). Real kernels are a few dozen
+/// levels deep. A deeper kernel is refused before any of the walks that recurse (K008); the stack
+/// kpipe works on (`guard::STACK_SIZE`) holds this depth four times over.
+pub const MAX_DEPTH: usize = 25_000;
+
+/// What `preorder` does after visiting a node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Visit {
+    /// Visit the node's children next.
+    Descend,
+    /// Skip the node's children.
+    Skip,
+    /// End the walk.
+    Stop,
+}
+
+/// Visits `node` and the nodes under it in pre-order, each with its depth below `node`, without
+/// recursion: a syntax tree can be nested deeper than any thread's stack.
+pub fn preorder<'a>(node: Node<'a>, mut visit: impl FnMut(Node<'a>, usize) -> Visit) {
+    let mut cursor = node.walk();
+    let mut depth = 0;
+    loop {
+        match visit(cursor.node(), depth) {
+            Visit::Stop => return,
+            Visit::Descend if cursor.goto_first_child() => {
+                depth += 1;
+                continue;
+            }
+            _ => {}
+        }
+        loop {
+            if depth == 0 {
+                return;
+            }
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            cursor.goto_parent();
+            depth -= 1;
+        }
+    }
+}
+
+/// The deepest node under `node`, with its depth below `node`.
+pub fn deepest(node: Node) -> (usize, Node) {
+    let mut found = (0, node);
+    preorder(node, |n, depth| {
+        if depth > found.0 {
+            found = (depth, n);
+        }
+        Visit::Descend
+    });
+    found
+}
+
+/// Refuses a kernel (or any `node` kpipe is about to analyse) nested deeper than `MAX_DEPTH`, located
+/// at its deepest point; the refusal comes with that depth.
+pub fn require_shallow(
+    node: Node,
+    what: &str,
+) -> std::result::Result<(), (usize, Box<Diagnostic>)> {
+    let (depth, at) = deepest(node);
+    if depth <= MAX_DEPTH {
+        return Ok(());
+    }
+    let span = at.byte_range();
+    let span = if span.is_empty() {
+        span.start..span.start + 1
+    } else {
+        span
+    };
+    let refusal = Diagnostic::new(
+        Kind::NestedTooDeep,
+        format!("{what} is nested {depth} levels deep here; kpipe analyses kernels nested at most {MAX_DEPTH} levels deep"),
+        "each block, parenthesis and operand of a long chain like `a + b + c + ...` adds a level: split the expression into partial sums or the block into smaller ones, or move the deep code out of the kernel into a `__device__` function",
+    )
+    .at(span);
+    Err((depth, refusal))
 }
 
 /// Replaces `__align__(...)` and `#pragma` lines with spaces of the same length.

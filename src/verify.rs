@@ -137,10 +137,11 @@ pub fn verify(
     let (before, after) = std::thread::scope(|s| {
         let a = s.spawn(|| build_named(toolchain, original, path, arch, kernel, &original_name));
         let b = s.spawn(|| build_named(toolchain, rewritten, path, arch, kernel, &rewrite_name));
-        (
-            a.join().expect("compile thread"),
-            b.join().expect("compile thread"),
-        )
+        // A panic in a compile thread goes on in this one, with its own message.
+        let join = |h: std::thread::ScopedJoinHandle<'_, _>| {
+            h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))
+        };
+        (join(a), join(b))
     });
     if let (Err(original_message), Err(_)) = (&before, &after) {
         return Err(Diagnostic::new(

@@ -94,10 +94,14 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
     let mut smem_single = 0;
     for array in &kernel.shared {
         // Arrays whose size is unknown and that are not tiles are counted as 0 (noted below).
-        smem_single += array.bytes(symbols).unwrap_or(0);
+        smem_single = array
+            .bytes(symbols)
+            .unwrap_or(0)
+            .saturating_add(smem_single);
     }
-    let tile_bytes: u64 = tiles.iter().map(|t| t.bytes).sum();
-    let smem_doubled = smem_single + tile_bytes;
+    // Saturating: sizes from the file's constants can be anything (`#define BK 2147483647`).
+    let tile_bytes = tiles.iter().fold(0u64, |a, t| a.saturating_add(t.bytes));
+    let smem_doubled = smem_single.saturating_add(tile_bytes);
 
     let cliff_all: Vec<CliffCheck> = arch::ARCHS
         .iter()
@@ -130,14 +134,14 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
                 .stores
                 .iter()
                 .map(|s| {
-                    let trips: u64 = s
+                    let trips = s
                         .loops
                         .iter()
                         .map(|i| kloop.load.loops[*i].trips.clone().unwrap_or(1))
-                        .product();
-                    trips * s.width.unwrap_or(4).div_ceil(4)
+                        .fold(1u64, u64::saturating_mul);
+                    trips.saturating_mul(s.width.unwrap_or(4).div_ceil(4))
                 })
-                .sum(),
+                .fold(0u64, u64::saturating_add),
         )
     } else {
         None

@@ -26,7 +26,7 @@ pub fn occupancy(
     registers: Option<u64>,
 ) -> Occupancy {
     let fits = smem <= arch.max_smem_per_block;
-    let per_block = smem + arch.reserved_smem_per_block;
+    let per_block = smem.saturating_add(arch.reserved_smem_per_block);
     let by_smem = if !fits {
         0
     } else if smem == 0 {

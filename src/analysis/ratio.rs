@@ -128,8 +128,10 @@ pub fn ratio(tiles: &[SharedArray], symbols: &Symbols) -> Option<Ratio> {
     let (ia, ib) = *same_name.or(same_value)?;
     let (bk, bm, bn) = (da[ia], da[1 - ia], db[1 - ib]);
     let elem = a.elem_size()?;
-    let flop = 2.0 * (bm * bn * bk) as f64;
-    let bytes = ((bm * bk + bk * bn) * elem) as f64;
+    // In floating point: the dimensions come from the file's constants and can be anything.
+    let (m, n, k, e) = (bm as f64, bn as f64, bk as f64, elem as f64);
+    let flop = 2.0 * m * n * k;
+    let bytes = (m * k + k * n) * e;
     let value = flop / bytes;
     Some(Ratio {
         bm,

@@ -204,17 +204,21 @@ fn is_product(source: &Source, node: Node) -> bool {
             .is_some_and(|o| source.text_of(o) == "*")
 }
 
-/// The factors of a product chain `a * (b * c)`: a, b, c.
+/// The factors of a product chain `a * (b * c)`: a, b, c, left to right (without recursion: a chain
+/// may be thousands of factors long).
 fn factors<'t>(source: &Source, node: Node<'t>, out: &mut Vec<Node<'t>>) {
-    let node = strip_parens(node);
-    if is_product(source, node) {
-        for side in ["left", "right"] {
-            if let Some(s) = node.child_by_field_name(side) {
-                factors(source, s, out);
+    let mut stack = vec![node];
+    while let Some(node) = stack.pop() {
+        let node = strip_parens(node);
+        if is_product(source, node) {
+            for side in ["right", "left"] {
+                if let Some(s) = node.child_by_field_name(side) {
+                    stack.push(s);
+                }
             }
+        } else {
+            out.push(node);
         }
-    } else {
-        out.push(node);
     }
 }
 
@@ -342,13 +346,16 @@ fn block_evidence(source: &Source, rec: &Recognised) -> BlockEvidence {
 
 /// A store that every thread runs once per K-step: not in a load loop, not under a condition (an
 /// if/else zero fill is one store).
-fn straight_line(rec: &Recognised, store: &crate::recognize::loads::TileStore) -> bool {
+fn straight_line(
+    source: &Source,
+    rec: &Recognised,
+    store: &crate::recognize::loads::TileStore,
+) -> bool {
     if !store.loops.is_empty() {
         return false;
     }
     let body = rec.kloop.body;
-    let mut node = store.anchor.parent();
-    while let Some(n) = node {
+    for n in source.ancestors(store.anchor) {
         if n.id() == body.id() {
             return true;
         }
@@ -362,7 +369,6 @@ fn straight_line(rec: &Recognised, store: &crate::recognize::loads::TileStore) -
         ) {
             return false;
         }
-        node = n.parent();
     }
     false // not inside the K-loop's body: nothing is known about it
 }
@@ -378,7 +384,7 @@ fn threads_from_stores(source: &Source, rec: &Recognised) -> Result<(u64, String
     let symbols = &rec.kernel.symbols;
     let mut stored: Vec<(String, u64)> = Vec::new();
     for store in &kloop.load.stores {
-        if !straight_line(rec, store) {
+        if !straight_line(source, rec, store) {
             return Err(format!(
                 "the tile store at line {} runs in a loop or under a condition, so the stores do not say how many threads there are",
                 line(source, store.anchor)
@@ -456,7 +462,7 @@ fn two_d_shape(source: &Source, rec: &Recognised) -> Result<([u64; 2], String), 
     let mut shape: Option<([u64; 2], String)> = None;
     for store in &kloop.load.stores {
         let lhs_text = source.text_of(store.lhs);
-        if !straight_line(rec, store) {
+        if !straight_line(source, rec, store) {
             return Err(format!(
                 "the tile store `{lhs_text}` (line {}) runs in a loop or under a condition",
                 line(source, store.anchor)

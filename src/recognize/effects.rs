@@ -35,12 +35,15 @@ pub fn mentions(source: &Source, node: Node, name: &str) -> bool {
 
 /// The variable an lvalue ultimately names: `acc[i][j]` → acc, `s.x` → s, `(x)` → x. A dereference or a
 /// call gives None (it writes memory, not a variable).
-pub fn lvalue_root<'t>(node: Node<'t>) -> Option<Node<'t>> {
-    match node.kind() {
-        "identifier" => Some(node),
-        "subscript_expression" | "field_expression" => lvalue_root(node.named_child(0)?),
-        "parenthesized_expression" => lvalue_root(node.named_child(0)?),
-        _ => None,
+pub fn lvalue_root<'t>(mut node: Node<'t>) -> Option<Node<'t>> {
+    loop {
+        match node.kind() {
+            "identifier" => return Some(node),
+            "subscript_expression" | "field_expression" | "parenthesized_expression" => {
+                node = node.named_child(0)?
+            }
+            _ => return None,
+        }
     }
 }
 
@@ -82,39 +85,51 @@ pub fn declared_names(source: &Source, node: Node) -> HashSet<String> {
 }
 
 /// The identifier a declarator declares.
-pub fn declarator_name(node: Node) -> Option<Node> {
-    match node.kind() {
-        "identifier" => Some(node),
-        "init_declarator" | "array_declarator" | "pointer_declarator" | "reference_declarator" => {
-            declarator_name(node.child_by_field_name("declarator")?)
+pub fn declarator_name(mut node: Node) -> Option<Node> {
+    loop {
+        match node.kind() {
+            "identifier" => return Some(node),
+            "init_declarator"
+            | "array_declarator"
+            | "pointer_declarator"
+            | "reference_declarator" => node = node.child_by_field_name("declarator")?,
+            _ => return None,
         }
-        _ => None,
     }
 }
 
 /// A statement that leaves the loop body early: `return`/`goto` anywhere, `break`/`continue` not inside
 /// a nested loop (or switch, for `break`).
 pub fn escaping_jump<'t>(node: Node<'t>) -> Option<Node<'t>> {
-    fn walk<'t>(node: Node<'t>, in_loop: bool, in_switch: bool) -> Option<Node<'t>> {
+    // Iterative: the body may be nested far deeper than a stack. Each entry: a node, and whether a
+    // loop or a switch inside the body encloses it.
+    let mut stack: Vec<(Node<'t>, bool, bool)> = children(node)
+        .into_iter()
+        .rev()
+        .map(|c| (c, false, false))
+        .collect();
+    while let Some((node, in_loop, in_switch)) = stack.pop() {
         match node.kind() {
             "return_statement" | "goto_statement" => return Some(node),
             "break_statement" if !in_loop && !in_switch => return Some(node),
             "continue_statement" if !in_loop => return Some(node),
-            "lambda_expression" => return None,
+            "lambda_expression" => continue,
             _ => {}
         }
-        let nested_loop = matches!(
-            node.kind(),
-            "for_statement" | "while_statement" | "do_statement" | "for_range_loop"
+        let in_loop = in_loop
+            || matches!(
+                node.kind(),
+                "for_statement" | "while_statement" | "do_statement" | "for_range_loop"
+            );
+        let in_switch = in_switch || node.kind() == "switch_statement";
+        stack.extend(
+            children(node)
+                .into_iter()
+                .rev()
+                .map(|c| (c, in_loop, in_switch)),
         );
-        let nested_switch = node.kind() == "switch_statement";
-        children(node)
-            .into_iter()
-            .find_map(|c| walk(c, in_loop || nested_loop, in_switch || nested_switch))
     }
-    children(node)
-        .into_iter()
-        .find_map(|c| walk(c, false, false))
+    None
 }
 
 /// True for `__syncthreads();` as a statement.

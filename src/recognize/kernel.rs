@@ -121,11 +121,15 @@ impl SharedArray {
     }
 
     pub fn bytes(&self, symbols: &Symbols) -> Result<u64, String> {
-        let elems: u64 = self.dim_values(symbols)?.iter().product();
+        // Saturating: a size beyond any shared memory stays beyond it instead of wrapping around.
+        let elems = self
+            .dim_values(symbols)?
+            .iter()
+            .fold(1u64, |a, &d| a.saturating_mul(d));
         let size = self
             .elem_size()
             .ok_or_else(|| format!("sizeof({})", self.resolved_type))?;
-        Ok(elems * size)
+        Ok(elems.saturating_mul(size))
     }
 }
 
@@ -151,6 +155,7 @@ impl FileFacts {
         let mut macro_spans = HashMap::new();
         let mut symbols = Symbols::default();
         let mut template_uses: HashMap<String, Vec<TemplateUse>> = HashMap::new();
+        let file_scope = file_scope_declarations(source.root());
         for node in descendants(source.root()) {
             match node.kind() {
                 "preproc_def" | "preproc_function_def" => {
@@ -188,7 +193,7 @@ impl FileFacts {
                         );
                     }
                 }
-                "declaration" if is_file_scope(node) => {
+                "declaration" if file_scope.contains(&node.id()) => {
                     add_constants(source, node, &mut symbols, Origin::FileConstant);
                 }
                 "template_function" => {
@@ -265,18 +270,26 @@ pub fn identifiers_in(text: &str) -> impl Iterator<Item = &str> {
         .filter(|w| !w.is_empty() && !w.as_bytes()[0].is_ascii_digit())
 }
 
-fn is_file_scope(node: Node) -> bool {
-    let mut parent = node.parent();
-    while let Some(p) = parent {
-        match p.kind() {
-            "translation_unit" => return true,
-            "namespace_definition" | "declaration_list" | "linkage_specification" => {
-                parent = p.parent()
+/// The declarations at file scope: children of the translation unit, of namespaces and of
+/// `extern "C"` blocks. Found from the top down: asking each declaration for its parents would cost
+/// the depth of the file for each one (tree-sitter finds a parent by walking down from the root).
+fn file_scope_declarations(root: Node) -> std::collections::HashSet<usize> {
+    let mut found = std::collections::HashSet::new();
+    let mut containers = vec![root];
+    while let Some(container) = containers.pop() {
+        for child in children(container) {
+            match child.kind() {
+                "declaration" => {
+                    found.insert(child.id());
+                }
+                "namespace_definition" | "declaration_list" | "linkage_specification" => {
+                    containers.push(child)
+                }
+                _ => {}
             }
-            _ => return false,
         }
     }
-    false
+    found
 }
 
 /// `const int X = ...;` / `constexpr int X = ...;` (any integer type) adds X.

@@ -129,8 +129,7 @@ pub fn candidates<'t>(source: &'t Source, kernel: &Kernel<'t>, facts: &FileFacts
     let globals: HashSet<String> = kernel.global_pointers.iter().cloned().collect();
     let mut loops: Vec<Node<'t>> = Vec::new();
     for barrier in barrier_calls(source, kernel.body) {
-        let mut p = barrier.parent();
-        while let Some(node) = p {
+        for node in source.ancestors(barrier) {
             if node.id() == kernel.body.id() {
                 break;
             }
@@ -143,7 +142,6 @@ pub fn candidates<'t>(source: &'t Source, kernel: &Kernel<'t>, facts: &FileFacts
                 }
                 break;
             }
-            p = node.parent();
         }
     }
     loops.retain(|l| {
@@ -292,19 +290,13 @@ fn has_assignment(text: &str) -> bool {
 
 /// The innermost loop around `node` that holds a barrier: stores in a load loop belong to the K-loop
 /// around it, stores in an inner K-loop do not belong to a persistent loop around that.
-fn nearest_loop_with_barrier<'t>(source: &Source, node: Node<'t>) -> Option<Node<'t>> {
-    let mut p = node.parent();
-    while let Some(n) = p {
-        if matches!(
+fn nearest_loop_with_barrier<'t>(source: &'t Source, node: Node<'t>) -> Option<Node<'t>> {
+    source.ancestors(node).into_iter().find(|n| {
+        matches!(
             n.kind(),
             "for_statement" | "while_statement" | "do_statement"
-        ) && !barrier_calls(source, n).is_empty()
-        {
-            return Some(n);
-        }
-        p = n.parent();
-    }
-    None
+        ) && !barrier_calls(source, *n).is_empty()
+    })
 }
 
 /// Validates a candidate loop and splits it into phases.
@@ -647,9 +639,8 @@ fn unsupported(node: Node, message: &str) -> Box<Diagnostic> {
 }
 
 fn barrier_under_branch(source: &Source, body: Node, barrier: Node) -> Box<Diagnostic> {
-    let mut p = barrier.parent();
     let mut what = "a nested statement".to_string();
-    while let Some(node) = p {
+    for node in source.ancestors(barrier) {
         if node.id() == body.id() {
             break;
         }
@@ -672,7 +663,6 @@ fn barrier_under_branch(source: &Source, body: Node, barrier: Node) -> Box<Diagn
             }
             _ => {}
         }
-        p = node.parent();
     }
     Diagnostic::new(
         Kind::BarrierUnderBranch,
@@ -970,14 +960,10 @@ fn early_return_before(source: &Source, kernel: &Kernel, node: Node) -> Option<u
         .into_iter()
         .filter(|n| n.kind() == "return_statement" && n.end_byte() <= node.start_byte())
         .find(|n| {
-            let mut p = n.parent();
-            while let Some(x) = p {
-                if x.kind() == "if_statement" {
-                    return true;
-                }
-                p = x.parent();
-            }
-            false
+            source
+                .ancestors(*n)
+                .iter()
+                .any(|x| x.kind() == "if_statement")
         })
         .map(|n| n.start_position().row + 1)
         .filter(|_| !source.text.is_empty())

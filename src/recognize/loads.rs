@@ -745,14 +745,16 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
         if d <= 0 {
             return Err(format!("step {step} is not positive"));
         }
+        let too_many = || format!("{bound} - {start} (the trip count overflows)");
+        let span = b.checked_sub(s).ok_or_else(too_many)?;
         let span = match op {
-            "<=" => b - s + 1,
-            _ => b - s,
+            "<=" => span.checked_add(1).ok_or_else(too_many)?,
+            _ => span,
         };
         Ok(if span <= 0 {
             0
         } else {
-            ((span + d - 1) / d) as u64
+            (span / d + i64::from(span % d != 0)) as u64
         })
     })();
     let _ = assignments; // the counter is the only variable a load loop header may change

@@ -33,7 +33,16 @@ pub fn recognise<'t>(
     let facts = FileFacts::collect(source);
     inputs::check_file_defines(source, &facts, defines)?;
     inputs::check_directive_block(&source.text)?;
-    let kernels = find_kernels(source, &facts, defines, kernel_name);
+    // Kernels nested deeper than kpipe analyses are set aside before any walk that recurses: refused
+    // when they are the one to rewrite, noted when another one is.
+    let mut kernels = Vec::new();
+    let mut too_deep = Vec::new();
+    for kernel in find_kernels(source, &facts, defines, kernel_name) {
+        match crate::parse::require_shallow(kernel.node, &format!("kernel `{}`", kernel.name)) {
+            Ok(()) => kernels.push(kernel),
+            Err((depth, refusal)) => too_deep.push((kernel, depth, refusal)),
+        }
+    }
     let kernel_name = kernel_name.map(|k| k.split('<').next().unwrap_or(k).trim());
     let with_loops: Vec<(usize, Vec<tree_sitter::Node>)> = kernels
         .iter()
@@ -44,6 +53,9 @@ pub fn recognise<'t>(
 
     let chosen = match kernel_name {
         Some(name) => {
+            if let Some(i) = too_deep.iter().position(|(k, _, _)| k.name == name) {
+                return Err(too_deep.swap_remove(i).2);
+            }
             let Some(index) = kernels.iter().position(|k| k.name == name) else {
                 let names = kernel_names(source);
                 return Err(Diagnostic::new(
@@ -59,6 +71,10 @@ pub fn recognise<'t>(
             entry.clone()
         }
         None => match with_loops.as_slice() {
+            [] if !too_deep.is_empty() => {
+                let (_, _, refusal) = too_deep.swap_remove(0);
+                return Err(refusal.note("no other kernel in this file has a K-loop, so this is the one kpipe would rewrite"));
+            }
             [] => {
                 if let Some(hidden) = kernels
                     .iter()
@@ -123,7 +139,15 @@ pub fn recognise<'t>(
         )
         .at(loops[1].byte_range()));
     }
-    let kloop = kloop::recognise(source, &kernel, &facts, loops[0])?;
+    let mut kloop = kloop::recognise(source, &kernel, &facts, loops[0])?;
+    for (other, depth, _) in &too_deep {
+        kloop.warnings.push(format!(
+            "kernel `{}` (line {}) was not examined: it is nested {depth} levels deep, and kpipe analyses kernels nested at most {} levels deep",
+            other.name,
+            other.node.start_position().row + 1,
+            crate::parse::MAX_DEPTH
+        ));
+    }
     let errors_elsewhere = source.error_count(source.root());
     Ok(Recognised {
         kernel,

@@ -295,8 +295,11 @@ pub fn rewrite(
             }
         }
     }
-    if decision.variant == Variant::CpAsync && !text.contains("cuda_pipeline.h") {
-        edits.push(include_edit(text));
+    let has_pipeline_header = crate::parse::descendants(source.root())
+        .iter()
+        .any(|n| n.kind() == "preproc_include" && source.text_of(*n).contains("cuda_pipeline.h"));
+    if decision.variant == Variant::CpAsync && !has_pipeline_header {
+        edits.push(include_edit(source, rec.kernel.node.start_byte()));
     }
     notes.dedup();
     let edits = edit::sorted(with_line_endings_of(text, kloop.node.start_byte(), edits))?;
@@ -445,7 +448,7 @@ fn registers(rec: &Recognised) -> Vec<Register> {
             } else {
                 format!("({slot}) * {trips} + {iteration}")
             };
-            count *= trips;
+            count = trips.saturating_mul(count);
         }
         out.push(Register {
             name,
@@ -526,28 +529,37 @@ fn fill(
     out.join("\n")
 }
 
-/// `#include <cuda_pipeline.h>` after the last `#include` at the top of the file.
-fn include_edit(text: &str) -> Edit {
-    let mut at = 0;
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        if line.trim_start().starts_with("#include") {
-            at = offset + line.len();
-        }
-        offset += line.len();
-    }
-    if at == 0 {
-        Edit::insertion(0, "#include <cuda_pipeline.h>\n")
-    } else {
-        let needs_newline = !text[..at].ends_with('\n');
-        Edit::insertion(
-            at,
-            format!(
-                "{}#include <cuda_pipeline.h>\n",
-                if needs_newline { "\n" } else { "" }
-            ),
-        )
-    }
+/// `#include <cuda_pipeline.h>` on the line after the last `#include` at file scope before the
+/// kernel (an include inside a function, or one after the kernel, would not declare the copies
+/// where they are used), or at the top of the file. An include followed by code on its line is
+/// passed over: the line after it may be inside that code.
+fn include_edit(source: &Source, kernel_start: usize) -> Edit {
+    let text = &source.text;
+    let at = crate::parse::children(source.root())
+        .into_iter()
+        .filter(|n| n.kind() == "preproc_include" && n.end_byte() <= kernel_start)
+        .filter_map(|n| {
+            let end = n.end_byte();
+            if text[..end].ends_with('\n') {
+                return Some(end);
+            }
+            let rest = &text[end..];
+            let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+            let code = line.split("//").next().unwrap_or("");
+            code.trim()
+                .is_empty()
+                .then(|| (end + line.len() + 1).min(text.len()))
+        })
+        .next_back()
+        .unwrap_or(0);
+    let needs_newline = at > 0 && !text[..at].ends_with('\n');
+    Edit::insertion(
+        at,
+        format!(
+            "{}#include <cuda_pipeline.h>\n",
+            if needs_newline { "\n" } else { "" }
+        ),
+    )
 }
 
 #[cfg(test)]
