@@ -412,10 +412,11 @@ fn threads_from_stores(source: &Source, rec: &Recognised) -> Result<(u64, String
     }
     let mut threads = Vec::new();
     for tile in &kloop.tiles {
-        let elements: u64 = logical_dims(tile, symbols)
+        let elements = logical_dims(tile, symbols)
             .ok_or_else(|| format!("the shape of `{}` is unknown", tile.name))?
             .iter()
-            .product();
+            .try_fold(1u64, |a, &d| a.checked_mul(d))
+            .ok_or_else(|| format!("`{}` has more elements than a count holds", tile.name))?;
         let per_thread = stored
             .iter()
             .find(|(n, _)| *n == tile.name)
@@ -555,7 +556,7 @@ fn store_shape(source: &Source, kernel: &Kernel, lhs: Node, dims: &[u64]) -> Opt
         return None;
     };
     let width = kernel.symbols.eval(source.text_of(width)).ok()? as u64;
-    let elements: u64 = dims.iter().product();
+    let elements = dims.iter().try_fold(1u64, |a, &d| a.checked_mul(d))?;
     (width > 0 && elements.is_multiple_of(width)).then(|| [width, elements / width])
 }
 
