@@ -10,23 +10,8 @@
 mod common;
 
 use common::{inference_fixtures, kernels, loop_line_versions, PRAGMA};
-use kpipe::analysis::arch;
-use kpipe::analysis::choose::{CpAsyncWait, Tuning, VariantRequest};
-use kpipe::{transform, Request};
-
-fn request(variant: VariantRequest) -> Request<'static> {
-    Request {
-        kernel: None,
-        variant,
-        arch: arch::by_name("sm_86").unwrap(),
-        defines: &[],
-        rewrite: true,
-        tuning: Tuning {
-            unroll: 1,
-            cp_async_wait: CpAsyncWait::Top,
-        },
-    }
-}
+use kpipe::analysis::choose::VariantRequest;
+use kpipe::transform;
 
 #[test]
 fn code_on_the_loop_line_under_a_pragma_survives_every_rewrite() {
@@ -43,12 +28,15 @@ fn code_on_the_loop_line_under_a_pragma_survives_every_rewrite() {
             VariantRequest::Ldg,
             VariantRequest::CpAsync,
         ] {
-            let baseline = transform(&text, &request(variant))
+            let baseline = transform(&text, &common::request(variant, "sm_86"))
                 .map(|_| ())
                 .map_err(|e| e.kind);
             for (shape, mutated, code) in &versions {
                 let case = format!("{name}, {shape}, {variant:?}");
-                match (transform(mutated, &request(variant)), &baseline) {
+                match (
+                    transform(mutated, &common::request(variant, "sm_86")),
+                    &baseline,
+                ) {
                     (Ok(outcome), Ok(())) => {
                         rewrites += 1;
                         let out = outcome.rewritten.expect("apply rewrites");

@@ -1,8 +1,9 @@
 //! The proof without a GPU, with nvcc: every golden case compiles for sm_80, sm_86 and sm_90, the
 //! original's main loop does not overlap loads with compute and every rewrite's does; every kernel
 //! written elsewhere in `tests/inference/` is real CUDA; the rewrites of the loop-line shapes (code
-//! on the K-loop's line under a `#pragma`) compile wherever their input does; `kpipe sass` reads a
-//! main loop.
+//! on the K-loop's line under a `#pragma`) compile wherever their input does, and so do the rewrites
+//! of a sample of the mutation suite's mutants (`tests/common/mutate.rs`); `kpipe sass` reads a main
+//! loop.
 //!
 //! Needs nvcc and cuobjdump (`kpipe toolchain install`). Without them every test here is reported as
 //! *ignored*, never as passed; with KPIPE_REQUIRE_NVCC=1 (as in CI) a missing toolchain fails the run.
@@ -11,8 +12,7 @@
 mod common;
 
 use common::{inference_fixtures, kernels, loop_line_versions, root};
-use kpipe::analysis::arch;
-use kpipe::analysis::choose::{CpAsyncWait, Tuning, VariantRequest};
+use kpipe::analysis::choose::VariantRequest;
 use kpipe::toolchain::Toolchain;
 use kpipe::verify::build;
 use libtest_mimic::{Arguments, Failed, Trial};
@@ -41,6 +41,11 @@ fn main() {
     trials.push(Trial::test(
         "kpipe sass reads a main loop",
         sass_reads_a_main_loop,
+    ));
+    let mutants_toolchain = toolchain.clone();
+    trials.push(Trial::test(
+        "mutants: each sampled rewrite compiles where its mutant does",
+        move || mutants_compile(&mutants_toolchain),
     ));
     let trials = trials
         .into_iter()
@@ -187,17 +192,7 @@ fn loop_line_trials(toolchain: &Arc<Toolchain>) -> Vec<Trial> {
 }
 
 fn loop_line_case(toolchain: &Toolchain, file: &Path, mutated: &str) -> Result<(), Failed> {
-    let request = kpipe::Request {
-        kernel: None,
-        variant: VariantRequest::Auto,
-        arch: arch::by_name("sm_86").unwrap(),
-        defines: &[],
-        rewrite: true,
-        tuning: Tuning {
-            unroll: 1,
-            cp_async_wait: CpAsyncWait::Top,
-        },
-    };
+    let request = common::request(VariantRequest::Auto, "sm_86");
     let outcome = match kpipe::transform(mutated, &request) {
         Ok(o) => o,
         // Refusals are the static test's business (tests/loop_line_shapes.rs).
@@ -229,4 +224,31 @@ fn sass_reads_a_main_loop() -> Result<(), Failed> {
         }
     }
     Ok(())
+}
+
+/// The mutation suite's compile property: on a sample of the rewrites of the default run's mutants
+/// (`KPIPE_FUZZ_SEED`, `KPIPE_FUZZ_CASES`, `KPIPE_FUZZ_COMPILES` scale it), every output compiles
+/// whenever its mutant does.
+fn mutants_compile(toolchain: &Toolchain) -> Result<(), Failed> {
+    use common::mutate::{compile_sample, corpus, env_u64, run, Case, CASES, COMPILES, SEED};
+    let nvcc = toolchain.nvcc.as_ref().ok_or("no nvcc")?;
+    let seed = env_u64("KPIPE_FUZZ_SEED").unwrap_or(SEED);
+    // The sample needs only the first mutants' rewrites (a quarter of the static suite's run).
+    let cases = env_u64("KPIPE_FUZZ_CASES").unwrap_or(CASES / 4);
+    let compiles = env_u64("KPIPE_FUZZ_COMPILES").map_or(COMPILES, |n| n as usize);
+    let corpus = corpus();
+    let indices: Vec<u64> = (0..cases).collect();
+    let mut rewrites = run(seed, &indices, &corpus).rewrites;
+    let failures = compile_sample(nvcc, seed, &mut rewrites, compiles);
+    if failures.is_empty() {
+        return Ok(());
+    }
+    let messages: Vec<String> = failures
+        .iter()
+        .map(|(i, problem)| {
+            let case = Case::new(seed, *i, &corpus);
+            common::mutate::report_failure(seed, *i, &case, problem, &case.mutations)
+        })
+        .collect();
+    Err(messages.join("\n\n").into())
 }

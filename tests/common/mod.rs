@@ -1,11 +1,30 @@
 //! Helpers shared by the integration tests (each test crate uses some of them).
 #![allow(dead_code)]
 
-use kpipe::{parse::Source, recognize};
+pub mod mutate;
+
+use kpipe::analysis::arch;
+use kpipe::analysis::choose::{CpAsyncWait, Tuning, VariantRequest};
+use kpipe::{parse::Source, recognize, Request};
 use std::path::PathBuf;
 
 pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A rewrite of `variant` for `arch_name`, not unrolled, cp.async waiting at the top.
+pub fn request(variant: VariantRequest, arch_name: &str) -> Request<'static> {
+    Request {
+        kernel: None,
+        variant,
+        arch: arch::by_name(arch_name).expect("an arch kpipe knows"),
+        defines: &[],
+        rewrite: true,
+        tuning: Tuning {
+            unroll: 1,
+            cp_async_wait: CpAsyncWait::Top,
+        },
+    }
 }
 
 /// The kernels in `kernels/`, sorted.
