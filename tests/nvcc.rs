@@ -38,6 +38,7 @@ fn main() {
     trials.extend(golden_trials(&toolchain));
     trials.extend(fixture_trials(&toolchain));
     trials.extend(loop_line_trials(&toolchain));
+    trials.extend(corpus_trials(&toolchain));
     trials.push(Trial::test(
         "kpipe sass reads a main loop",
         sass_reads_a_main_loop,
@@ -209,6 +210,76 @@ fn loop_line_case(toolchain: &Toolchain, file: &Path, mutated: &str) -> Result<(
     build(toolchain, &rewritten, file, "sm_86", &instance)
         .map_err(|e| format!("the input compiles, its rewrite does not:\n{e}"))?;
     Ok(())
+}
+
+/// The corpus outcome table (tests/corpus.rs): every output written for an architecture other than the
+/// goldens' compiles for that architecture (sm_75 included) wherever the original does, once per
+/// distinct code.
+fn corpus_trials(toolchain: &Arc<Toolchain>) -> Vec<Trial> {
+    let mut trials = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for file in kernels() {
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(&file).unwrap();
+        for arch in kpipe::analysis::arch::ARCHS {
+            for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+                let Ok(outcome) = kpipe::transform(&text, &common::request(variant, arch.name))
+                else {
+                    continue;
+                };
+                let rewritten = outcome.rewritten.expect("apply rewrites");
+                let golden = std::fs::read_to_string(
+                    root()
+                        .join("golden")
+                        .join(file.file_stem().unwrap())
+                        .join(format!("{}.cu", variant_name(variant))),
+                )
+                .unwrap_or_default();
+                // The comment block names the architecture; the code is what must compile.
+                let code = without_comment_lines(&rewritten);
+                if code == without_comment_lines(&golden) || !seen.insert(code) {
+                    continue;
+                }
+                let instance = format!(
+                    "{}{}",
+                    outcome.analysis.kernel,
+                    outcome.analysis.instantiation.unwrap_or_default()
+                );
+                let (toolchain, file, arch) = (toolchain.clone(), file.clone(), arch.name);
+                trials.push(Trial::test(
+                    format!(
+                        "corpus: {name} --variant {} for {arch} compiles",
+                        variant_name(variant)
+                    ),
+                    move || {
+                        // Nothing to prove where the original itself does not compile (bf16 and
+                        // tf32 need sm_80).
+                        let original = std::fs::read_to_string(&file).unwrap();
+                        if build(&toolchain, &original, &file, arch, &instance).is_err() {
+                            return Ok(());
+                        }
+                        build(&toolchain, &rewritten, &file, arch, &instance)?;
+                        Ok(())
+                    },
+                ));
+            }
+        }
+    }
+    trials
+}
+
+fn without_comment_lines(text: &str) -> String {
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn variant_name(variant: VariantRequest) -> &'static str {
+    match variant {
+        VariantRequest::CpAsync => "cp-async",
+        _ => "ldg",
+    }
 }
 
 fn sass_reads_a_main_loop() -> Result<(), Failed> {

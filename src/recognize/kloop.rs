@@ -401,6 +401,28 @@ pub fn recognise<'t>(
             }
         }
     }
+    // A loop that reads but stores no tile before its first barrier, and stores one after it, computes
+    // on tiles loaded one iteration earlier: register prefetch, written by hand or by kpipe's single buffer.
+    let stored = |stmts: &[Node]| {
+        stmts.iter().find_map(|s| {
+            super::effects::assignments(*s)
+                .into_iter()
+                .find_map(|(_, target)| mentions_any(source, target, &shared_names))
+        })
+    };
+    let reads_before = statements_raw[..b1]
+        .iter()
+        .any(|s| mentions_any(source, *s, &shared_names).is_some());
+    if reads_before && stored(&statements_raw[..b1]).is_none() {
+        if let Some(tile) = stored(&statements_raw[b1..]) {
+            return Err(Diagnostic::new(
+                Kind::AlreadyPipelined,
+                format!("tile `{tile}` is stored only after the first barrier, from values loaded before it: this loop already prefetches the next tile into registers"),
+                "kpipe pipelines loops whose body is: loads into the tiles, __syncthreads(), compute, __syncthreads()",
+            )
+            .at(statements_raw[0].byte_range()));
+        }
+    }
     if tile_names.is_empty() {
         if let Some(tile) = statements_raw[..b1]
             .iter()
