@@ -68,6 +68,9 @@ pub struct KLoop<'t> {
     pub compute_locals: Vec<Node<'t>>,
     /// Things worth telling the user that do not block the rewrite.
     pub warnings: Vec<String>,
+    /// The body starts with its barrier (`sync; loads; sync; compute`): the rewrite keeps the first
+    /// iteration's leading barrier before its prologue.
+    pub sync_first: bool,
 }
 
 impl<'t> KLoop<'t> {
@@ -373,7 +376,19 @@ pub fn recognise<'t>(
         ));
     }
     check_stage_indexing(source, kernel, node, body)?;
-    let (b1, b2) = (barriers[0], barriers[1]);
+    // The sync-first body (`sync; loads; sync; compute`, llm.c's matmul) is the canonical body
+    // rotated by one barrier: the leading barrier of iteration t+1 is the trailing barrier of
+    // iteration t (it keeps the next loads from overwriting tiles still read by this compute), and
+    // the first iteration's leading barrier only orders what ran before the loop, which the rewrite
+    // keeps as a barrier before its prologue. The loads are then the statements between the two
+    // barriers, the compute (and bumps) everything after the second.
+    let sync_first = barriers[0] == 0;
+    let (loads_start, b1, b2) = if sync_first {
+        (1, barriers[1], usize::MAX)
+    } else {
+        (0, barriers[0], barriers[1])
+    };
+    let lead = barriers[0];
 
     if let Some(extern_decl) = &kernel.extern_shared {
         return Err(Diagnostic::new(
@@ -386,7 +401,7 @@ pub fn recognise<'t>(
     let shared_names: HashSet<String> = kernel.shared.iter().map(|s| s.name.clone()).collect();
     // Tiles: shared arrays written before the first barrier.
     let mut tile_names = HashSet::new();
-    for stmt in &statements_raw[..b1] {
+    for stmt in &statements_raw[loads_start..b1] {
         for (_, target) in super::effects::assignments(*stmt) {
             if let Some(t) = mentions_any(source, target, &shared_names) {
                 tile_names.insert(t);
@@ -402,7 +417,7 @@ pub fn recognise<'t>(
         }
     }
     if tile_names.is_empty() {
-        if let Some(tile) = statements_raw[..b1]
+        if let Some(tile) = statements_raw[loads_start..b1]
             .iter()
             .find_map(|s| mentions_any(source, *s, &shared_names))
         {
@@ -411,11 +426,17 @@ pub fn recognise<'t>(
                 format!("tile `{tile}` is read before the first barrier and written after it: this loop already prefetches the next tile (register double-buffering)"),
                 "kpipe pipelines loops whose body is: loads into the tiles, __syncthreads(), compute, __syncthreads()",
             )
-            .at(statements_raw[0].byte_range()));
+            .at(statements_raw[loads_start].byte_range()));
+        }
+        if sync_first {
+            return Err(unsupported(
+                statements_raw[b1],
+                "the K-loop body starts with a barrier, but nothing between it and the next barrier stores global data into a shared tile: kpipe finds no load phase (sync; loads; sync; compute)",
+            ));
         }
         return Err(unsupported(
-            statements_raw[b1],
-            "the K-loop body starts with a barrier (sync; load; sync; compute): kpipe expects the loads first",
+            statements_raw[0],
+            "the K-loop body has statements before its first barrier that store nothing into a shared tile: kpipe finds no load phase (loads; sync; compute; sync, or sync; loads; sync; compute)",
         ));
     }
     for name in &tile_names {
@@ -479,7 +500,7 @@ pub fn recognise<'t>(
     // Roles.
     let declared_in_body = declared_names(source, body);
     let mut bump_vars = HashSet::new();
-    let load_reads: HashSet<String> = statements_raw[..b1]
+    let load_reads: HashSet<String> = statements_raw[loads_start..b1]
         .iter()
         .flat_map(|s| identifier_nodes(*s))
         .map(|n| source.text_of(n).to_string())
@@ -501,7 +522,7 @@ pub fn recognise<'t>(
             && children(*stmt)
                 .iter()
                 .any(|c| source.text_of(*c) == "__shared__");
-        let role = if i == b1 || i == b2 {
+        let role = if i == lead || i == b1 || i == b2 {
             Role::Barrier
         } else if is_tile_decl {
             Role::TileDecl
@@ -626,6 +647,7 @@ pub fn recognise<'t>(
         bump_vars,
         compute_locals,
         warnings,
+        sync_first,
     })
 }
 
