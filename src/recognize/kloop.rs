@@ -7,7 +7,7 @@
 
 use super::effects::{
     assigned_names, barrier_calls, declared_names, escaping_jump, identifier_nodes,
-    is_barrier_statement, is_syncthreads_call, lvalue_root, mentions, mentions_any, other_barrier,
+    is_barrier_statement, lvalue_root, mentions, mentions_any, other_barrier,
 };
 use super::kernel::{FileFacts, Kernel, SharedArray};
 use super::loads::{self, bump_target, LoadContext, LoadPhase};
@@ -576,7 +576,7 @@ pub fn recognise<'t>(
         .map(|s| s.node)
         .collect();
     for stmt in &compute {
-        check_compute_statement(source, facts, *stmt, &tile_names)?;
+        check_compute_statement(source, facts, *stmt, &tile_names, &tiles, body)?;
         for name in &bump_vars {
             if mentions(source, *stmt, name) {
                 return Err(unsupported(
@@ -992,11 +992,13 @@ fn early_return_before(source: &Source, kernel: &Kernel, node: Node) -> Option<u
 }
 
 /// Compute statements may read tiles any way they like, but must not write them.
-fn check_compute_statement(
-    source: &Source,
+fn check_compute_statement<'t>(
+    source: &'t Source,
     facts: &FileFacts,
-    stmt: Node,
+    stmt: Node<'t>,
     tiles: &HashSet<String>,
+    tile_arrays: &[SharedArray],
+    body: Node<'t>,
 ) -> Result<()> {
     let refuse = |node: Node, what: String| {
         Err(Diagnostic::new(
@@ -1045,31 +1047,25 @@ fn check_compute_statement(
                     }
                 }
             }
-            "call_expression" => {
-                let Some(tile) = mentions_any(source, n, tiles) else {
-                    continue;
-                };
-                if is_syncthreads_call(source, n) {
-                    continue;
-                }
-                let callee = n
-                    .child_by_field_name("function")
-                    .map(|f| source.text_of(f))
-                    .unwrap_or("");
-                // A call whose value is used (an initializer, an operand) yields a value: a read. A call as
-                // a statement acts through its arguments: allowed only for known readers.
-                let is_statement = n
-                    .parent()
-                    .is_some_and(|p| p.kind() == "expression_statement");
-                if !is_statement || is_known_reader(facts, callee) {
-                    continue;
-                }
-                return refuse(
-                    n,
-                    format!("the compute phase passes tile `{tile}` to `{callee}`, which kpipe cannot prove only reads it"),
-                );
-            }
             _ => {}
+        }
+    }
+    // Every use of a tile: read through it, or passed to code that only reads through it (a known
+    // reader, or a `__device__` helper whose body kpipe follows).
+    let known = |callee: &str| is_known_reader(facts, callee);
+    let check = super::helpers::ReadCheck::new(source, facts, &known);
+    for id in identifier_nodes(stmt) {
+        let name = source.text_of(id);
+        let Some(tile) = tile_arrays.iter().find(|t| t.name == name) else {
+            continue;
+        };
+        if let Err(w) = check.use_of(body, id, tile.dims.len(), 0) {
+            return Err(Diagnostic::new(
+                Kind::ComputeWritesTile,
+                format!("the compute phase {} (through tile `{name}`): kpipe cannot prove it only reads the tile", w.what),
+                "kpipe overlaps the next tile's loads with this compute, so the compute must only read the tiles (a `__device__` helper that only reads through its tile parameters is fine)",
+            )
+            .at(w.at));
         }
     }
     Ok(())
