@@ -470,6 +470,7 @@ pub fn recognise<'t>(
         ));
     };
     let init = node.child_by_field_name("initializer");
+    check_trip_count(source, kernel, cond)?;
     let ivars = induction_vars(source, update)?;
     let assigned_in_body = assigned_names(source, body);
     for iv in &ivars {
@@ -755,8 +756,8 @@ fn check_async(
     if waits_at_once {
         return Err(Diagnostic::new(
             Kind::AsyncNotOverlapped,
-            "the K-loop issues asynchronous copies and waits for all of them before the first barrier: async, but not overlapped with compute",
-            "kpipe does not rewrite async kernels yet; to overlap, issue the next tile's copies before the compute and wait after it (see the README's cp.async shape)",
+            "async but not overlapped: the K-loop issues asynchronous copies and waits for all of them before the first barrier, so no copy overlaps the compute; the loop is one step from pipelined",
+            "kpipe does not rewrite async kernels; the step: give the tiles two stages, issue the next tile's copies before this tile's compute and wait for them after it (see the README's cp.async shape)",
         )
         .at(located.byte_range()));
     }
@@ -976,6 +977,60 @@ fn induction_vars(source: &Source, update: Node) -> Result<Vec<InductionVar>> {
     Ok(vars)
 }
 
+/// The K-loop's trip count must be the same for every thread of the block and fixed while the loop
+/// runs: the pipelined loop tests the condition one tile ahead, and every iteration meets barriers.
+/// A bound read from memory (`t < kTiles[blockIdx.y]`) or derived from the thread index is refused.
+fn check_trip_count(source: &Source, kernel: &Kernel, cond: Node) -> Result<()> {
+    for n in descendants(cond) {
+        let reads_memory = match n.kind() {
+            "subscript_expression" => true,
+            "pointer_expression" => n
+                .child_by_field_name("operator")
+                .is_some_and(|o| source.text_of(o) == "*"),
+            "field_expression" => children(n).iter().any(|c| source.text_of(*c) == "->"),
+            _ => false,
+        };
+        if reads_memory {
+            return Err(Diagnostic::new(
+                Kind::UnsupportedPattern,
+                format!("the K-loop's trip count is data-dependent: its condition reads memory (`{}`) on every iteration; kpipe cannot prove the bound is the same for every thread and stays the same while the loop runs (the pipelined loop tests it one tile ahead)", source.text_of(n)),
+                "read the bound into a local before the loop (`const int tiles = ...;`), then run kpipe again",
+            )
+            .at(n.byte_range()));
+        }
+    }
+    let direct = descendants(cond)
+        .into_iter()
+        .find(|n| n.kind() == "field_expression" && source.text_of(*n).starts_with("threadIdx"))
+        .map(|n| source.text_of(n).to_string());
+    let via = identifier_nodes(cond)
+        .into_iter()
+        .map(|id| source.text_of(id))
+        .find(|name| from_thread_index(kernel, name, 4))
+        .map(str::to_string);
+    if let Some(what) = direct.or(via) {
+        return Err(Diagnostic::new(
+            Kind::BarrierUnderBranch,
+            format!("the K-loop's trip count depends on the thread (`{what}` in its condition): threads of a block would run different numbers of iterations and meet its barriers a different number of times"),
+            "make the loop bound uniform across the block (from blockIdx, the sizes and constants), and guard the per-thread work instead",
+        )
+        .at(cond.byte_range()));
+    }
+    Ok(())
+}
+
+/// Whether a local's value derives from the thread index (through at most `levels` other locals).
+fn from_thread_index(kernel: &Kernel, name: &str, levels: usize) -> bool {
+    let Some(init) = kernel.local_inits.get(name) else {
+        return false;
+    };
+    init.contains("threadIdx")
+        || init.contains("laneid")
+        || (levels > 0
+            && super::kernel::identifiers_in(init)
+                .any(|w| w != name && from_thread_index(kernel, w, levels - 1)))
+}
+
 /// Line of a `return` under a branch that comes before the loop in the kernel body.
 fn early_return_before(source: &Source, kernel: &Kernel, node: Node) -> Option<usize> {
     descendants(kernel.body)
@@ -1014,40 +1069,35 @@ fn check_compute_statement<'t>(
         }
     }
     for n in descendants(stmt) {
-        match n.kind() {
-            "gnu_asm_expression" => {
-                let text = source.text_of(n);
-                let template = facts.expand_macros(text);
-                if [
-                    "st.shared",
-                    "stmatrix",
-                    "cp.async",
-                    "red.shared",
-                    "atom.shared",
-                ]
-                .iter()
-                .any(|t| template.contains(t))
-                {
+        if n.kind() == "gnu_asm_expression" {
+            let text = source.text_of(n);
+            let template = facts.expand_macros(text);
+            if [
+                "st.shared",
+                "stmatrix",
+                "cp.async",
+                "red.shared",
+                "atom.shared",
+            ]
+            .iter()
+            .any(|t| template.contains(t))
+            {
+                return refuse(
+                    n,
+                    "inline asm in the compute phase stores to shared memory".to_string(),
+                );
+            }
+            let outputs = children(n)
+                .into_iter()
+                .find(|c| c.kind() == "gnu_asm_output_operand_list");
+            if let Some(outputs) = outputs {
+                if let Some(tile) = mentions_any(source, outputs, tiles) {
                     return refuse(
                         n,
-                        "inline asm in the compute phase stores to shared memory".to_string(),
+                        format!("inline asm in the compute phase has tile `{tile}` as an output"),
                     );
                 }
-                let outputs = children(n)
-                    .into_iter()
-                    .find(|c| c.kind() == "gnu_asm_output_operand_list");
-                if let Some(outputs) = outputs {
-                    if let Some(tile) = mentions_any(source, outputs, tiles) {
-                        return refuse(
-                            n,
-                            format!(
-                                "inline asm in the compute phase has tile `{tile}` as an output"
-                            ),
-                        );
-                    }
-                }
             }
-            _ => {}
         }
     }
     // Every use of a tile: read through it, or passed to code that only reads through it (a known
