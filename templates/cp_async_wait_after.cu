@@ -8,6 +8,7 @@
     {{HOISTED}}
     {{INIT}}
     if ({{COND}}) {
+        {{LEADING_BARRIER}}
         int kp_stage = 0;
         // prologue: tile 0 into stage 0
         {{PROLOGUE}}

@@ -7,6 +7,7 @@
     {{HOISTED}}
     {{INIT}}
     if ({{COND}}) {
+        {{LEADING_BARRIER}}
         // prologue: tile 0
         {{PROLOGUE}}
         __syncthreads();

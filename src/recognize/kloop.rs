@@ -7,7 +7,7 @@
 
 use super::effects::{
     assigned_names, barrier_calls, declared_names, escaping_jump, identifier_nodes,
-    is_barrier_statement, is_syncthreads_call, lvalue_root, mentions, mentions_any, other_barrier,
+    is_barrier_statement, lvalue_root, mentions, mentions_any, other_barrier,
 };
 use super::kernel::{FileFacts, Kernel, SharedArray};
 use super::loads::{self, bump_target, LoadContext, LoadPhase};
@@ -68,6 +68,9 @@ pub struct KLoop<'t> {
     pub compute_locals: Vec<Node<'t>>,
     /// Things worth telling the user that do not block the rewrite.
     pub warnings: Vec<String>,
+    /// The body starts with its barrier (`sync; loads; sync; compute`): the rewrite keeps the first
+    /// iteration's leading barrier before its prologue.
+    pub sync_first: bool,
 }
 
 impl<'t> KLoop<'t> {
@@ -373,7 +376,19 @@ pub fn recognise<'t>(
         ));
     }
     check_stage_indexing(source, kernel, node, body)?;
-    let (b1, b2) = (barriers[0], barriers[1]);
+    // The sync-first body (`sync; loads; sync; compute`, llm.c's matmul) is the canonical body
+    // rotated by one barrier: the leading barrier of iteration t+1 is the trailing barrier of
+    // iteration t (it keeps the next loads from overwriting tiles still read by this compute), and
+    // the first iteration's leading barrier only orders what ran before the loop, which the rewrite
+    // keeps as a barrier before its prologue. The loads are then the statements between the two
+    // barriers, the compute (and bumps) everything after the second.
+    let sync_first = barriers[0] == 0;
+    let (loads_start, b1, b2) = if sync_first {
+        (1, barriers[1], usize::MAX)
+    } else {
+        (0, barriers[0], barriers[1])
+    };
+    let lead = barriers[0];
 
     if let Some(extern_decl) = &kernel.extern_shared {
         return Err(Diagnostic::new(
@@ -386,7 +401,7 @@ pub fn recognise<'t>(
     let shared_names: HashSet<String> = kernel.shared.iter().map(|s| s.name.clone()).collect();
     // Tiles: shared arrays written before the first barrier.
     let mut tile_names = HashSet::new();
-    for stmt in &statements_raw[..b1] {
+    for stmt in &statements_raw[loads_start..b1] {
         for (_, target) in super::effects::assignments(*stmt) {
             if let Some(t) = mentions_any(source, target, &shared_names) {
                 tile_names.insert(t);
@@ -424,7 +439,7 @@ pub fn recognise<'t>(
         }
     }
     if tile_names.is_empty() {
-        if let Some(tile) = statements_raw[..b1]
+        if let Some(tile) = statements_raw[loads_start..b1]
             .iter()
             .find_map(|s| mentions_any(source, *s, &shared_names))
         {
@@ -433,11 +448,17 @@ pub fn recognise<'t>(
                 format!("tile `{tile}` is read before the first barrier and written after it: this loop already prefetches the next tile (register double-buffering)"),
                 "kpipe pipelines loops whose body is: loads into the tiles, __syncthreads(), compute, __syncthreads()",
             )
-            .at(statements_raw[0].byte_range()));
+            .at(statements_raw[loads_start].byte_range()));
+        }
+        if sync_first {
+            return Err(unsupported(
+                statements_raw[b1],
+                "the K-loop body starts with a barrier, but nothing between it and the next barrier stores global data into a shared tile: kpipe finds no load phase (sync; loads; sync; compute)",
+            ));
         }
         return Err(unsupported(
-            statements_raw[b1],
-            "the K-loop body starts with a barrier (sync; load; sync; compute): kpipe expects the loads first",
+            statements_raw[0],
+            "the K-loop body has statements before its first barrier that store nothing into a shared tile: kpipe finds no load phase (loads; sync; compute; sync, or sync; loads; sync; compute)",
         ));
     }
     for name in &tile_names {
@@ -471,6 +492,7 @@ pub fn recognise<'t>(
         ));
     };
     let init = node.child_by_field_name("initializer");
+    check_trip_count(source, kernel, cond)?;
     let ivars = induction_vars(source, update)?;
     let assigned_in_body = assigned_names(source, body);
     for iv in &ivars {
@@ -501,7 +523,7 @@ pub fn recognise<'t>(
     // Roles.
     let declared_in_body = declared_names(source, body);
     let mut bump_vars = HashSet::new();
-    let load_reads: HashSet<String> = statements_raw[..b1]
+    let load_reads: HashSet<String> = statements_raw[loads_start..b1]
         .iter()
         .flat_map(|s| identifier_nodes(*s))
         .map(|n| source.text_of(n).to_string())
@@ -523,7 +545,7 @@ pub fn recognise<'t>(
             && children(*stmt)
                 .iter()
                 .any(|c| source.text_of(*c) == "__shared__");
-        let role = if i == b1 || i == b2 {
+        let role = if i == lead || i == b1 || i == b2 {
             Role::Barrier
         } else if is_tile_decl {
             Role::TileDecl
@@ -577,7 +599,7 @@ pub fn recognise<'t>(
         .map(|s| s.node)
         .collect();
     for stmt in &compute {
-        check_compute_statement(source, facts, *stmt, &tile_names)?;
+        check_compute_statement(source, facts, *stmt, &tile_names, &tiles, body)?;
         for name in &bump_vars {
             if mentions(source, *stmt, name) {
                 return Err(unsupported(
@@ -648,6 +670,7 @@ pub fn recognise<'t>(
         bump_vars,
         compute_locals,
         warnings,
+        sync_first,
     })
 }
 
@@ -755,8 +778,8 @@ fn check_async(
     if waits_at_once {
         return Err(Diagnostic::new(
             Kind::AsyncNotOverlapped,
-            "the K-loop issues asynchronous copies and waits for all of them before the first barrier: async, but not overlapped with compute",
-            "kpipe does not rewrite async kernels yet; to overlap, issue the next tile's copies before the compute and wait after it (see the README's cp.async shape)",
+            "async but not overlapped: the K-loop issues asynchronous copies and waits for all of them before the first barrier, so no copy overlaps the compute; the loop is one step from pipelined",
+            "kpipe does not rewrite async kernels; the step: give the tiles two stages, issue the next tile's copies before this tile's compute and wait for them after it (see the README's cp.async shape)",
         )
         .at(located.byte_range()));
     }
@@ -976,6 +999,60 @@ fn induction_vars(source: &Source, update: Node) -> Result<Vec<InductionVar>> {
     Ok(vars)
 }
 
+/// The K-loop's trip count must be the same for every thread of the block and fixed while the loop
+/// runs: the pipelined loop tests the condition one tile ahead, and every iteration meets barriers.
+/// A bound read from memory (`t < kTiles[blockIdx.y]`) or derived from the thread index is refused.
+fn check_trip_count(source: &Source, kernel: &Kernel, cond: Node) -> Result<()> {
+    for n in descendants(cond) {
+        let reads_memory = match n.kind() {
+            "subscript_expression" => true,
+            "pointer_expression" => n
+                .child_by_field_name("operator")
+                .is_some_and(|o| source.text_of(o) == "*"),
+            "field_expression" => children(n).iter().any(|c| source.text_of(*c) == "->"),
+            _ => false,
+        };
+        if reads_memory {
+            return Err(Diagnostic::new(
+                Kind::UnsupportedPattern,
+                format!("the K-loop's trip count is data-dependent: its condition reads memory (`{}`) on every iteration; kpipe cannot prove the bound is the same for every thread and stays the same while the loop runs (the pipelined loop tests it one tile ahead)", source.text_of(n)),
+                "read the bound into a local before the loop (`const int tiles = ...;`), then run kpipe again",
+            )
+            .at(n.byte_range()));
+        }
+    }
+    let direct = descendants(cond)
+        .into_iter()
+        .find(|n| n.kind() == "field_expression" && source.text_of(*n).starts_with("threadIdx"))
+        .map(|n| source.text_of(n).to_string());
+    let via = identifier_nodes(cond)
+        .into_iter()
+        .map(|id| source.text_of(id))
+        .find(|name| from_thread_index(kernel, name, 4))
+        .map(str::to_string);
+    if let Some(what) = direct.or(via) {
+        return Err(Diagnostic::new(
+            Kind::BarrierUnderBranch,
+            format!("the K-loop's trip count depends on the thread (`{what}` in its condition): threads of a block would run different numbers of iterations and meet its barriers a different number of times"),
+            "make the loop bound uniform across the block (from blockIdx, the sizes and constants), and guard the per-thread work instead",
+        )
+        .at(cond.byte_range()));
+    }
+    Ok(())
+}
+
+/// Whether a local's value derives from the thread index (through at most `levels` other locals).
+fn from_thread_index(kernel: &Kernel, name: &str, levels: usize) -> bool {
+    let Some(init) = kernel.local_inits.get(name) else {
+        return false;
+    };
+    init.contains("threadIdx")
+        || init.contains("laneid")
+        || (levels > 0
+            && super::kernel::identifiers_in(init)
+                .any(|w| w != name && from_thread_index(kernel, w, levels - 1)))
+}
+
 /// Line of a `return` under a branch that comes before the loop in the kernel body.
 fn early_return_before(source: &Source, kernel: &Kernel, node: Node) -> Option<usize> {
     descendants(kernel.body)
@@ -992,11 +1069,13 @@ fn early_return_before(source: &Source, kernel: &Kernel, node: Node) -> Option<u
 }
 
 /// Compute statements may read tiles any way they like, but must not write them.
-fn check_compute_statement(
-    source: &Source,
+fn check_compute_statement<'t>(
+    source: &'t Source,
     facts: &FileFacts,
-    stmt: Node,
+    stmt: Node<'t>,
     tiles: &HashSet<String>,
+    tile_arrays: &[SharedArray],
+    body: Node<'t>,
 ) -> Result<()> {
     let refuse = |node: Node, what: String| {
         Err(Diagnostic::new(
@@ -1012,64 +1091,53 @@ fn check_compute_statement(
         }
     }
     for n in descendants(stmt) {
-        match n.kind() {
-            "gnu_asm_expression" => {
-                let text = source.text_of(n);
-                let template = facts.expand_macros(text);
-                if [
-                    "st.shared",
-                    "stmatrix",
-                    "cp.async",
-                    "red.shared",
-                    "atom.shared",
-                ]
-                .iter()
-                .any(|t| template.contains(t))
-                {
-                    return refuse(
-                        n,
-                        "inline asm in the compute phase stores to shared memory".to_string(),
-                    );
-                }
-                let outputs = children(n)
-                    .into_iter()
-                    .find(|c| c.kind() == "gnu_asm_output_operand_list");
-                if let Some(outputs) = outputs {
-                    if let Some(tile) = mentions_any(source, outputs, tiles) {
-                        return refuse(
-                            n,
-                            format!(
-                                "inline asm in the compute phase has tile `{tile}` as an output"
-                            ),
-                        );
-                    }
-                }
-            }
-            "call_expression" => {
-                let Some(tile) = mentions_any(source, n, tiles) else {
-                    continue;
-                };
-                if is_syncthreads_call(source, n) {
-                    continue;
-                }
-                let callee = n
-                    .child_by_field_name("function")
-                    .map(|f| source.text_of(f))
-                    .unwrap_or("");
-                // A call whose value is used (an initializer, an operand) yields a value: a read. A call as
-                // a statement acts through its arguments: allowed only for known readers.
-                let is_statement = n
-                    .parent()
-                    .is_some_and(|p| p.kind() == "expression_statement");
-                if !is_statement || is_known_reader(facts, callee) {
-                    continue;
-                }
+        if n.kind() == "gnu_asm_expression" {
+            let text = source.text_of(n);
+            let template = facts.expand_macros(text);
+            if [
+                "st.shared",
+                "stmatrix",
+                "cp.async",
+                "red.shared",
+                "atom.shared",
+            ]
+            .iter()
+            .any(|t| template.contains(t))
+            {
                 return refuse(
                     n,
-                    format!("the compute phase passes tile `{tile}` to `{callee}`, which kpipe cannot prove only reads it"),
+                    "inline asm in the compute phase stores to shared memory".to_string(),
                 );
             }
-            _ => {}
+            let outputs = children(n)
+                .into_iter()
+                .find(|c| c.kind() == "gnu_asm_output_operand_list");
+            if let Some(outputs) = outputs {
+                if let Some(tile) = mentions_any(source, outputs, tiles) {
+                    return refuse(
+                        n,
+                        format!("inline asm in the compute phase has tile `{tile}` as an output"),
+                    );
+                }
+            }
+        }
+    }
+    // Every use of a tile: read through it, or passed to code that only reads through it (a known
+    // reader, or a `__device__` helper whose body kpipe follows).
+    let known = |callee: &str| is_known_reader(facts, callee);
+    let check = super::helpers::ReadCheck::new(source, facts, &known);
+    for id in identifier_nodes(stmt) {
+        let name = source.text_of(id);
+        let Some(tile) = tile_arrays.iter().find(|t| t.name == name) else {
+            continue;
+        };
+        if let Err(w) = check.use_of(body, id, tile.dims.len(), 0) {
+            return Err(Diagnostic::new(
+                Kind::ComputeWritesTile,
+                format!("the compute phase {} (through tile `{name}`): kpipe cannot prove it only reads the tile", w.what),
+                "kpipe overlaps the next tile's loads with this compute, so the compute must only read the tiles (a `__device__` helper that only reads through its tile parameters is fine)",
+            )
+            .at(w.at));
         }
     }
     Ok(())

@@ -1,6 +1,7 @@
 //! Recognition: from a parsed file to the one kernel and K-loop kpipe will work on, or a refusal.
 
 pub mod effects;
+pub mod helpers;
 pub mod inputs;
 pub mod kernel;
 pub mod kloop;
@@ -82,6 +83,13 @@ pub fn recognise<'t>(
                 {
                     return Err(hidden);
                 }
+                if let Some(refusal) = kernels
+                    .iter()
+                    .find_map(|k| other_synchronisation(source, k, &facts))
+                    .or_else(|| kloop_in_device_function(source))
+                {
+                    return Err(refusal);
+                }
                 let first = kernels.first();
                 let mut d = Diagnostic::new(
                     Kind::NoKLoop,
@@ -155,6 +163,98 @@ pub fn recognise<'t>(
         facts,
         errors_elsewhere,
     })
+}
+
+/// A loop over shared tiles that synchronises without `__syncthreads()`: `__syncwarp()` only (each
+/// warp works on its own slice), named barriers or inline `bar.sync`/`bar.arrive`. Said precisely
+/// instead of "no K-loop".
+fn other_synchronisation(
+    source: &Source,
+    kernel: &Kernel,
+    facts: &FileFacts,
+) -> Option<Box<Diagnostic>> {
+    use crate::parse::descendants;
+    let shared: std::collections::HashSet<String> =
+        kernel.shared.iter().map(|s| s.name.clone()).collect();
+    for l in descendants(kernel.body)
+        .into_iter()
+        .filter(|n| n.kind() == "for_statement")
+    {
+        if effects::mentions_any(source, l, &shared).is_none() {
+            continue;
+        }
+        let expanded = facts.expand_macros(source.text_of(l));
+        let line = l.start_position().row + 1;
+        let (message, help) = if let Some(form) = effects::other_barrier(source, l, &expanded) {
+            (
+                format!("the loop at line {line} over shared tiles synchronises with `{form}` (a named barrier or a barrier in inline asm), not `__syncthreads()`: kpipe reasons about `__syncthreads()` only"),
+                "use `__syncthreads()` for the block-wide barriers of the K-loop, or pipeline this kernel by hand",
+            )
+        } else if expanded.contains("__syncwarp") {
+            (
+                format!("the loop at line {line} over shared tiles synchronises with `__syncwarp()` only: each warp loads and reads its own slice, a warp-level pipeline kpipe does not build"),
+                "kpipe pipelines block-wide K-loops (loads; __syncthreads(); compute; __syncthreads())",
+            )
+        } else {
+            continue;
+        };
+        return Some(Diagnostic::new(Kind::UnsupportedPattern, message, help).at(l.byte_range()));
+    }
+    None
+}
+
+/// A `for` loop with a barrier and a `__shared__` tile inside a `__device__` function: the K-loop of
+/// a kernel that calls it. kpipe rewrites loops in the `__global__` function itself, so it says so
+/// precisely instead of "no K-loop".
+fn kloop_in_device_function(source: &Source) -> Option<Box<Diagnostic>> {
+    use crate::parse::{children, descendants};
+    for def in descendants(source.root())
+        .into_iter()
+        .filter(|n| n.kind() == "function_definition")
+    {
+        if children(def)
+            .iter()
+            .any(|c| source.text_of(*c) == "__global__")
+        {
+            continue;
+        }
+        let Some(body) = def.child_by_field_name("body") else {
+            continue;
+        };
+        let text = source.text_of(body);
+        if !text.contains("__syncthreads") {
+            continue;
+        }
+        let has_loop = effects::barrier_calls(source, body).iter().any(|b| {
+            source
+                .ancestors(*b)
+                .iter()
+                .take_while(|a| a.id() != body.id())
+                .any(|a| a.kind() == "for_statement")
+        });
+        let name = def
+            .child_by_field_name("declarator")
+            .and_then(|d| d.child_by_field_name("declarator"))
+            .map(|n| source.text_of(n).to_string())
+            .unwrap_or_default();
+        if !has_loop || name.is_empty() {
+            continue;
+        }
+        let tiles = if text.contains("__shared__") {
+            "its own `__shared__` tiles"
+        } else {
+            "tiles it receives as parameters"
+        };
+        return Some(
+            Diagnostic::new(
+                Kind::UnsupportedPattern,
+                format!("the K-loop is inside `__device__` function `{name}` (with {tiles}), not in a `__global__` function: kpipe rewrites K-loops written in the kernel itself (not supported yet)"),
+                format!("inline `{name}` into the kernel that calls it (its loop and its `__shared__` declarations), then run kpipe again"),
+            )
+            .at(def.byte_range()),
+        );
+    }
+    None
 }
 
 fn no_kloop(kernel: &Kernel) -> Box<Diagnostic> {

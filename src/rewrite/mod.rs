@@ -211,7 +211,19 @@ pub fn rewrite(
         },
     };
     let summary = summary(analysis, decision);
+    // A sync-first body's leading barrier, in its first iteration, orders whatever ran before the
+    // loop (a tile written or read there, a previous pass of an outer loop) before the first loads:
+    // kept before the prologue, under the same condition as the original's first iteration.
+    let leading_barrier = if kloop.sync_first {
+        vec![
+            format!("{inner}// the K-loop's leading barrier (its body is sync; loads; sync; compute), first iteration"),
+            format!("{inner}__syncthreads();"),
+        ]
+    } else {
+        Vec::new()
+    };
     let blocks: Vec<(&str, Vec<String>)> = vec![
+        ("LEADING_BARRIER", leading_barrier),
         ("HOISTED", hoisted),
         (
             "INIT",
@@ -258,6 +270,9 @@ pub fn rewrite(
         loop_text,
     )];
     let mut notes = Vec::new();
+    if kloop.sync_first {
+        notes.push("the K-loop's body starts with its barrier (sync; loads; sync; compute): each leading barrier is the previous iteration's trailing one, rewritten in the canonical shape; the first iteration's is kept before the prologue, and the last tile's compute now ends with a barrier".to_string());
+    }
     for pragma in &loop_pragmas {
         if steady_pragmas.contains(pragma) {
             notes.push(format!("`{pragma}` on the K-loop now applies to the steady-state loop (the prologue and epilogue are peeled once)"));

@@ -1,17 +1,17 @@
-// Refused (not supported yet): the body starts with the barrier (sync; load; sync; compute).
+// Refused: each warp stages its own rows and synchronises with __syncwarp() only.
 #define TILE 16
-__global__ void sgemm_sync_first(const float* A, const float* B, float* C, int N, int K) {
+__global__ void sgemm_syncwarp_only(const float* A, const float* B, float* C, int N, int K) {
   __shared__ float As[TILE][TILE];
   __shared__ float Bs[TILE][TILE];
   int tx = threadIdx.x, ty = threadIdx.y;
   int row = blockIdx.y * TILE + ty, col = blockIdx.x * TILE + tx;
   float acc = 0.0f;
   for (int k0 = 0; k0 < K; k0 += TILE) {
-    __syncthreads();
     As[ty][tx] = A[row * K + k0 + tx];
     Bs[ty][tx] = B[(k0 + ty) * N + col];
-    __syncthreads();
-    for (int k = 0; k < TILE; ++k) acc += As[ty][k] * Bs[k][tx];
+    __syncwarp();
+    for (int k = 0; k < TILE; ++k) acc += As[ty][k] * Bs[ty][tx];
+    __syncwarp();
   }
   C[row * N + col] = acc;
 }

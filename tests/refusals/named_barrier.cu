@@ -1,0 +1,17 @@
+// Refused: the K-loop's barriers are named barriers in inline asm (bar.sync 1, 256).
+#define TILE 16
+__global__ void sgemm_named_barrier(const float* A, const float* B, float* C, int N, int K) {
+  __shared__ float As[TILE][TILE];
+  __shared__ float Bs[TILE][TILE];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  int row = blockIdx.y * TILE + ty, col = blockIdx.x * TILE + tx;
+  float acc = 0.0f;
+  for (int k0 = 0; k0 < K; k0 += TILE) {
+    As[ty][tx] = A[row * K + k0 + tx];
+    Bs[ty][tx] = B[(k0 + ty) * N + col];
+    asm volatile("bar.sync 1, 256;");
+    for (int k = 0; k < TILE; ++k) acc += As[ty][k] * Bs[k][tx];
+    asm volatile("bar.sync 1, 256;");
+  }
+  C[row * N + col] = acc;
+}
