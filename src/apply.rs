@@ -142,7 +142,17 @@ fn attempt(
             } else {
                 a.smem_single
             };
-            verify::add_occupancy(&mut c, config.arch, a.threads, (a.smem_single, after));
+            // ptxas reports static shared memory only: the launch adds the dynamic part.
+            let dynamic = a.dynamic.as_ref().map_or((0, 0), |d| {
+                (d.original, if doubled { d.doubled } else { d.original })
+            });
+            verify::add_occupancy(
+                &mut c,
+                config.arch,
+                a.threads,
+                (a.smem_single, after),
+                dynamic,
+            );
             Some(c)
         }
         _ => None,

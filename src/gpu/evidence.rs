@@ -712,6 +712,7 @@ template __global__ void sgemm1DBlocktiling<BMV, BNV, 8, TMV>(int, int, int, flo
             name_end: 0,
             name_span: 0..0,
             sole_declarator: true,
+            dynamic: None,
         };
         // A stored transposed (As[k][m]) with BM = BN: two pairings match by value; BK is the name
         // both tiles share.
