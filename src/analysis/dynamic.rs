@@ -18,9 +18,9 @@
 use crate::consts::{type_size, Symbols};
 use crate::diagnostics::{line_col, Diagnostic, Kind, Result};
 use crate::parse::descendants;
-use tree_sitter::Node;
 use crate::recognize::kernel::SharedArray;
 use serde::Serialize;
+use tree_sitter::Node;
 
 /// The `--define` that states the original's dynamic shared memory.
 pub const DEFINE: &str = "KPIPE_DYNAMIC_SMEM";
@@ -223,7 +223,11 @@ fn original_size(
         .is_some_and(|d| d.origin == crate::consts::Origin::CommandLine)
     {
         if let Some(v) = eval(DEFINE) {
-            return Ok(Some((v, format!("{DEFINE}={v}"), format!("--define {DEFINE}"))));
+            return Ok(Some((
+                v,
+                format!("{DEFINE}={v}"),
+                format!("--define {DEFINE}"),
+            )));
         }
     }
     let mut found: Vec<(u64, String, usize)> = Vec::new();
@@ -270,7 +274,11 @@ fn original_size(
 }
 
 fn line_span(text: &str, line: usize) -> std::ops::Range<usize> {
-    let start: usize = text.split_inclusive('\n').take(line - 1).map(str::len).sum();
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(line - 1)
+        .map(str::len)
+        .sum();
     let len = text[start..].find('\n').unwrap_or(text.len() - start);
     start..start + len
 }
@@ -371,7 +379,11 @@ fn launch_sizes(source: &File, name: &str) -> Vec<(String, usize)> {
                 .unwrap_or("")
                 .to_string()
         });
-        if kernel_arg.as_deref().map(|a| a.rsplit("::").next() == Some(name)) != Some(true) {
+        if kernel_arg
+            .as_deref()
+            .map(|a| a.rsplit("::").next() == Some(name))
+            != Some(true)
+        {
             continue;
         }
         if let Some(arg) = args.get(2) {
@@ -494,10 +506,22 @@ __global__ void k(const float *A, const float *B, float *C, int K) {
         let d = dynamic(&with_directive, &[]).unwrap().unwrap();
         assert_eq!(d.original, 4096);
         let bad = format!("// kpipe: a=f32:row smem=M*4\n{FLAT}");
-        assert_eq!(
-            dynamic(&bad, &[]).unwrap_err().kind,
-            Kind::UnknownTileSize
+        assert_eq!(dynamic(&bad, &[]).unwrap_err().kind, Kind::UnknownTileSize);
+    }
+
+    #[test]
+    fn above_48_kb_the_launch_line_names_the_attribute() {
+        let text = format!(
+            "{FLAT}void run(float *A, float *B, float *C, int K) {{\n  cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 40000);\n  k<<<1, 64, 40000>>>(A, B, C, K);\n}}\n"
         );
+        let d = dynamic(&text, &[]).unwrap().unwrap();
+        assert_eq!((d.original, d.stride, d.doubled), (40000, 40064, 80064));
+        let line = d.launch_line(d.doubled);
+        assert!(line.starts_with("launch with 80064 bytes of dynamic shared memory (was 40000"));
+        assert!(line.contains(
+            "cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 80064)"
+        ));
+        assert!(!d.launch_line(40000).contains("cudaFuncSetAttribute"));
     }
 
     #[test]

@@ -255,7 +255,9 @@ impl FileFacts {
 /// A macro body without its comments (`#define BK 8  // tile depth`).
 fn strip_comments(text: &str) -> String {
     let mut out = String::new();
-    let mut rest = text;
+    // Line continuations join the macro's lines.
+    let joined = text.replace("\\\r\n", " ").replace("\\\n", " ");
+    let mut rest = joined.as_str();
     while !rest.is_empty() {
         if let Some(after) = rest.strip_prefix("//") {
             rest = after.find('\n').map_or("", |i| &after[i..]);

@@ -718,9 +718,23 @@ fn dynamic_tiles(
     }
     // After the loop the buffer must be written before it is read: the last tile may be in the
     // second stage, so data the original would find there is not in the first one.
+    // Pointer declarations (`float *Cs = smem;`) only name the buffer; their casts are no reads.
+    let carves: Vec<std::ops::Range<usize>> = descendants(kernel.body)
+        .into_iter()
+        .filter(|n| {
+            n.kind() == "init_declarator"
+                && n.child_by_field_name("declarator")
+                    .is_some_and(|d| d.kind() == "pointer_declarator")
+        })
+        .map(|n| n.byte_range())
+        .collect();
     let after = descendants(kernel.body).into_iter().find(|n| {
         n.start_byte() >= inside.end
-            && matches!(n.kind(), "assignment_expression" | "call_expression")
+            && matches!(
+                n.kind(),
+                "assignment_expression" | "call_expression" | "init_declarator"
+            )
+            && !carves.iter().any(|c| c.contains(&n.start_byte()))
             && mentions_any(source, *n, &names).is_some()
     });
     if let Some(first) = after {
@@ -955,7 +969,12 @@ fn flows_into(id: Node) -> Option<Node> {
 /// Tiles indexed by a stage variable (declared outside the loop, changed inside it), or by the loop
 /// variable modulo a stage count, are already multi-buffered.
 fn check_stage_indexing(source: &Source, kernel: &Kernel, node: Node, body: Node) -> Result<()> {
-    let shared: HashSet<String> = kernel.shared.iter().map(|s| s.name.clone()).collect();
+    let shared: HashSet<String> = kernel
+        .shared
+        .iter()
+        .map(|s| s.name.clone())
+        .chain(kernel.extern_names.iter().cloned())
+        .collect();
     let assigned = assigned_names(source, body);
     let declared = declared_names(source, node);
     let ivars: HashSet<String> = node
@@ -969,14 +988,27 @@ fn check_stage_indexing(source: &Source, kernel: &Kernel, node: Node, body: Node
         let Some(base) = sub.named_child(0) else {
             continue;
         };
-        if base.kind() != "identifier" || !shared.contains(source.text_of(base)) {
+        // A tile in dynamic shared memory at a stage: `(As + stage * N)[i]`.
+        let offset_base = base.kind() == "parenthesized_expression"
+            && identifier_nodes(base)
+                .iter()
+                .any(|i| kernel.extern_names.iter().any(|e| e == source.text_of(*i)));
+        if !offset_base && (base.kind() != "identifier" || !shared.contains(source.text_of(base))) {
             continue;
         }
         let Some(index) = sub.named_child(1) else {
             continue;
         };
-        let index_text = source.text_of(index);
-        for id in identifier_nodes(index) {
+        let index_text = if offset_base {
+            source.text_of(base)
+        } else {
+            source.text_of(index)
+        };
+        let mut ids = identifier_nodes(index);
+        if offset_base {
+            ids.extend(identifier_nodes(base));
+        }
+        for id in ids {
             let name = source.text_of(id);
             let stage_var = assigned.contains(name) && !declared.contains(name);
             let modular_ivar = ivars.contains(name)
