@@ -142,7 +142,17 @@ fn attempt(
             } else {
                 a.smem_single
             };
-            verify::add_occupancy(&mut c, config.arch, a.threads, (a.smem_single, after));
+            // ptxas reports static shared memory only: the launch adds the dynamic part.
+            let dynamic = a.dynamic.as_ref().map_or((0, 0), |d| {
+                (d.original, if doubled { d.doubled } else { d.original })
+            });
+            verify::add_occupancy(
+                &mut c,
+                config.arch,
+                a.threads,
+                (a.smem_single, after),
+                dynamic,
+            );
             Some(c)
         }
         _ => None,
@@ -172,6 +182,7 @@ fn attempt(
                 bench_size: config.bench_size,
                 k_tile: outcome.analysis.ratio.as_ref().map(|r| r.bk),
                 hints: gpu::evidence::launch_hints(text, config.kernel.as_deref(), &config.defines),
+                dynamic_smem: dynamic_launch_smem(&outcome.analysis),
             }))
         }
         (Some(verify::Checks::Skipped { reason }), true) => Some(gpu::prove::GpuChecks::Skipped {
@@ -203,6 +214,7 @@ fn attempt(
                 &v.rewritten.cubin,
                 &symbol,
                 &outcome.analysis.kernel,
+                dynamic_launch_smem(&outcome.analysis)[1],
             ));
         }
     }
@@ -587,6 +599,20 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
         eprint!("{}", e.render_styled(Some(original), config.color_errors));
     }
     exit_code
+}
+
+/// The dynamic shared memory the original's and the rewrite's launches pass: the original's size
+/// (the directive's `smem=`, a `--define`, or the file's launch), and two stages of it when the
+/// rewrite doubled the tiles in dynamic shared memory.
+pub fn dynamic_launch_smem(analysis: &analysis::Analysis) -> [u64; 2] {
+    let Some(d) = &analysis.dynamic else {
+        return [0, 0];
+    };
+    let doubled = analysis
+        .decision
+        .as_ref()
+        .is_some_and(|x| x.form == analysis::choose::Form::DoubleBuffer);
+    [d.original, if doubled { d.doubled } else { d.original }]
 }
 
 #[cfg(test)]

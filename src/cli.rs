@@ -95,6 +95,9 @@ pub struct GpuRunArgs {
     /// The launch, as a `// kpipe:` directive line.
     #[arg(long)]
     pub directive: String,
+    /// Dynamic shared memory per launch, bytes.
+    #[arg(long, default_value_t = 0)]
+    pub dynamic_smem: u64,
 }
 
 #[derive(Debug, Subcommand)]

@@ -64,10 +64,23 @@ pub fn markdown(report: &Report) -> String {
         }
     );
 
+    dynamic_section(&mut s, a);
     let _ = writeln!(s, "## Tiles\n");
     let _ = writeln!(s, "| tile | type | dims | bytes | line |");
     let _ = writeln!(s, "|---|---|---|---|---|");
     for t in &a.tiles {
+        if let Some((_, offset, unit)) = a
+            .dynamic
+            .as_ref()
+            .and_then(|d| d.offsets.iter().find(|(n, _, _)| *n == t.name))
+        {
+            let _ = writeln!(
+                s,
+                "| `{}` | {} | dynamic: stage offset {offset} x {unit} B | {} per stage | {} |",
+                t.name, t.elem_type, t.bytes, t.line
+            );
+            continue;
+        }
         let dims: Vec<String> = t.dims.iter().map(|d| d.to_string()).collect();
         let _ = writeln!(
             s,
@@ -287,6 +300,49 @@ pub const SCHEMA_VERSION: u32 = 1;
 
 /// The one JSON object `--json` prints for a run: the report when there is one, the error when the
 /// run failed (its K-code, message, location and help), the exit code and the schema version.
+/// Where the tiles are in dynamic shared memory: the size the rewrite's launch must pass, first.
+fn dynamic_section(s: &mut String, a: &crate::analysis::Analysis) {
+    let Some(d) = &a.dynamic else { return };
+    let two = a
+        .decision
+        .as_ref()
+        .is_none_or(|d| d.form == crate::analysis::choose::Form::DoubleBuffer);
+    let _ = writeln!(s, "## Dynamic shared memory\n");
+    let _ = writeln!(
+        s,
+        "The K-loop's tiles are in the `extern __shared__` buffer `{}`: {} bytes at launch (`{}`, from {}).",
+        d.buffer, d.original, d.original_expr, d.source
+    );
+    if two {
+        let _ = writeln!(
+            s,
+            "**Launch the rewritten kernel with {} bytes of dynamic shared memory** (was {}): the second stage is the loop's view of `{}` moved by {} bytes ({} rounded up to a multiple of 128 and of each tile's unit), so {} + {} = {} bytes: max(2 x the loop's tiles, the use after the loop), with the loop's tiles taken as the whole buffer the original launch passes.",
+            d.doubled, d.original, d.buffer, d.stride, d.original, d.stride, d.original, d.doubled
+        );
+        if d.doubled > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT {
+            let _ = writeln!(
+                s,
+                "\nAbove 48 KB the launch needs `cudaFuncSetAttribute({}, cudaFuncAttributeMaxDynamicSharedMemorySize, {})` first.",
+                a.kernel, d.doubled
+            );
+        }
+    } else {
+        let _ = writeln!(
+            s,
+            "One stage (single-buffer form): launch with {} bytes of dynamic shared memory, as before.",
+            d.original
+        );
+    }
+    if d.reused_after_loop {
+        let _ = writeln!(
+            s,
+            "\nThe buffer is used again after the K-loop (a staging tile): those uses keep their addresses, inside the first {} bytes.",
+            d.original
+        );
+    }
+    let _ = writeln!(s);
+}
+
 pub fn json(report: Option<&Report>, file: &str, error: Option<&Diagnostic>) -> String {
     let mut object = match report.map(serde_json::to_value) {
         Some(Ok(serde_json::Value::Object(map))) => map,

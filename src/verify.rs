@@ -270,12 +270,16 @@ pub fn add_occupancy(
     arch: &crate::analysis::arch::Arch,
     threads: Option<u64>,
     smem: (u64, u64),
+    dynamic: (u64, u64),
 ) {
     if let Checks::Done(v) = checks {
-        for (build, bytes) in [(&mut v.original, smem.0), (&mut v.rewritten, smem.1)] {
+        for (build, bytes, dynamic) in [
+            (&mut v.original, smem.0, dynamic.0),
+            (&mut v.rewritten, smem.1, dynamic.1),
+        ] {
             if let Some(r) = &build.resources {
                 let smem = if r.smem_bytes > 0 {
-                    r.smem_bytes
+                    r.smem_bytes.saturating_add(dynamic)
                 } else {
                     bytes
                 };

@@ -5,6 +5,7 @@
 pub mod arch;
 pub mod choose;
 pub mod copies;
+pub mod dynamic;
 pub mod occupancy;
 pub mod ratio;
 
@@ -46,6 +47,9 @@ pub struct Analysis {
     pub smem_single: u64,
     /// The same with a second stage of every tile.
     pub smem_doubled: u64,
+    /// Dynamic shared memory, when the tiles are in an `extern __shared__` buffer: the original's
+    /// size and the rewrite's. `smem_single` and `smem_doubled` include it.
+    pub dynamic: Option<dynamic::DynamicSmem>,
     pub threads: Option<u64>,
     pub threads_source: Option<String>,
     pub arch: String,
@@ -74,7 +78,8 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
     let line = |offset: usize| line_col(text, offset).0;
 
     let mut tiles = Vec::new();
-    for tile in &kloop.tiles {
+    let dynamic = dynamic::analyse(text, kernel, &kloop.tiles, kloop.node.byte_range())?;
+    for tile in kloop.tiles.iter().filter(|t| t.dynamic.is_none()) {
         let dims = tile
             .dim_values(symbols)
             .map_err(|name| unknown_size(tile, &name))?;
@@ -101,7 +106,29 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
     }
     // Saturating: sizes from the file's constants can be anything (`#define BK 2147483647`).
     let tile_bytes = tiles.iter().fold(0u64, |a, t| a.saturating_add(t.bytes));
-    let smem_doubled = smem_single.saturating_add(tile_bytes);
+    // Static shared memory with doubled static tiles: what the 48 KB static limit applies to.
+    let static_doubled = smem_single.saturating_add(tile_bytes);
+    let (smem_single, smem_doubled) = match &dynamic {
+        Some(d) => (
+            smem_single.saturating_add(d.original),
+            static_doubled.saturating_add(d.doubled),
+        ),
+        None => (smem_single, static_doubled),
+    };
+    if let Some(d) = &dynamic {
+        for (name, offset, unit) in &d.offsets {
+            if let Some(tile) = kloop.tile(name) {
+                tiles.push(TileInfo {
+                    name: name.clone(),
+                    elem_type: tile.resolved_type.clone(),
+                    dims: Vec::new(),
+                    bytes: offset.saturating_mul(*unit),
+                    line: line(tile.decl.start),
+                    declared_in_loop: false,
+                });
+            }
+        }
+    }
 
     let cliff_all: Vec<CliffCheck> = arch::ARCHS
         .iter()
@@ -165,7 +192,7 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         ratio: ratio.as_ref(),
         copies: &copies,
         cliff: &cliff,
-        doubled_smem: smem_doubled,
+        doubled_smem: static_doubled,
         ldg_blocker,
     });
 
@@ -192,6 +219,7 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         tiles,
         smem_single,
         smem_doubled,
+        dynamic,
         threads: kernel.threads,
         threads_source: kernel.threads_source.clone(),
         arch: options.arch.name.to_string(),

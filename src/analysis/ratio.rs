@@ -157,6 +157,7 @@ mod tests {
             name_end: 0,
             name_span: 0..0,
             sole_declarator: true,
+            dynamic: None,
         }
     }
 

@@ -74,6 +74,10 @@ pub struct TileSizes {
 /// also be written the same in both; if that does not settle it, the sizes are unknown.
 pub fn tile_sizes(tiles: &[SharedArray], symbols: &Symbols) -> Option<TileSizes> {
     let [a, b] = tiles else { return None };
+    // Tiles in dynamic shared memory have no declared shape.
+    if a.dynamic.is_some() || b.dynamic.is_some() {
+        return None;
+    }
     let (da, db) = (logical_dims(a, symbols)?, logical_dims(b, symbols)?);
     let (ea, eb) = (logical_dim_exprs(a), logical_dim_exprs(b));
     if da.len() != 2 || db.len() != 2 {
@@ -412,6 +416,12 @@ fn threads_from_stores(source: &Source, rec: &Recognised) -> Result<(u64, String
     }
     let mut threads = Vec::new();
     for tile in &kloop.tiles {
+        if tile.dynamic.is_some() {
+            return Err(format!(
+                "`{}` is in dynamic shared memory, which has no declared shape",
+                tile.name
+            ));
+        }
         let elements = logical_dims(tile, symbols)
             .ok_or_else(|| format!("the shape of `{}` is unknown", tile.name))?
             .iter()
@@ -712,6 +722,7 @@ template __global__ void sgemm1DBlocktiling<BMV, BNV, 8, TMV>(int, int, int, flo
             name_end: 0,
             name_span: 0..0,
             sole_declarator: true,
+            dynamic: None,
         };
         // A stored transposed (As[k][m]) with BM = BN: two pairings match by value; BK is the name
         // both tiles share.

@@ -295,6 +295,7 @@ pub fn infer(
                 line: 0,
                 inferred: true,
                 evidence,
+                smem: None,
             })
         }
         _ => Err(Box::new(Incomplete { draft, reasons })),

@@ -100,6 +100,9 @@ pub struct LaunchSpec {
     pub inferred: bool,
     /// For an inferred launch, what each inferred part rests on (for the report).
     pub evidence: Vec<String>,
+    /// `smem=`: the original's dynamic shared memory as written (an expression of the file's
+    /// constants).
+    pub smem: Option<String>,
 }
 
 /// One problem size with its launch geometry.
@@ -206,6 +209,7 @@ fn empty_spec(line: usize) -> LaunchSpec {
         line,
         inferred: false,
         evidence: Vec::new(),
+        smem: None,
     }
 }
 
@@ -250,9 +254,17 @@ fn apply_field(spec: &mut LaunchSpec, field: &str) -> Result<(), String> {
             }
             spec.multiple = [v[0], v[1], v[2]];
         }
+        // The original's dynamic shared memory: read by the analysis (`analysis::dynamic`), which
+        // evaluates it with the file's constants and sizes the rewrite's launch from it.
+        "smem" => {
+            if value.is_empty() {
+                return Err("smem= needs a byte count".to_string());
+            }
+            spec.smem = Some(value.to_string());
+        }
         _ => {
             return Err(format!(
-                "unknown field `{key}` (a, b, c, args, grid, block, multiple)"
+                "unknown field `{key}` (a, b, c, args, grid, block, multiple, smem)"
             ))
         }
     }
@@ -375,6 +387,10 @@ impl LaunchSpec {
             multiple: Some(self.multiple),
         }
         .to_directive()
+            + &self
+                .smem
+                .as_ref()
+                .map_or(String::new(), |s| format!(" smem={s}"))
     }
 }
 

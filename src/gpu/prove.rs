@@ -62,6 +62,9 @@ pub struct Inputs<'a> {
     pub k_tile: Option<u64>,
     /// What a launch inferred from the signature needs (when there is no directive).
     pub hints: Option<super::infer::Hints>,
+    /// Dynamic shared memory of the original's and the rewrite's launches, bytes (the rewrite's
+    /// from kpipe's analysis: two stages need more).
+    pub dynamic_smem: [u64; 2],
 }
 
 pub fn prove(inputs: Inputs) -> GpuChecks {
@@ -131,8 +134,19 @@ fn run_all(
     inputs: &Inputs,
 ) -> Result<GpuReport, String> {
     let stream = ctx.default_stream();
-    let original = run::load(ctx, &inputs.original.cubin, symbol(inputs.original)?)?;
-    let rewritten = run::load(ctx, &inputs.rewritten.cubin, symbol(inputs.rewritten)?)?;
+    let [original_smem, rewritten_smem] = inputs.dynamic_smem;
+    let original = run::load(
+        ctx,
+        &inputs.original.cubin,
+        symbol(inputs.original)?,
+        original_smem,
+    )?;
+    let rewritten = run::load(
+        ctx,
+        &inputs.rewritten.cubin,
+        symbol(inputs.rewritten)?,
+        rewritten_smem,
+    )?;
     let check_all = |spec: &LaunchSpec| -> Result<Vec<SizeCheck>, String> {
         let mut sizes = Vec::new();
         for (i, (m, n, k)) in spec.check_sizes(inputs.k_tile).into_iter().enumerate() {

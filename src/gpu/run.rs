@@ -11,19 +11,69 @@ use std::sync::Arc;
 const ALPHA: f64 = 1.5;
 const BETA: f64 = -0.5;
 
-/// A kernel loaded from a cubin.
+/// A kernel loaded from a cubin, with the dynamic shared memory every launch of it passes.
 pub struct Loaded {
     pub function: CudaFunction,
+    pub dynamic_smem: u32,
 }
 
-pub fn load(ctx: &Arc<CudaContext>, cubin: &[u8], symbol: &str) -> Result<Loaded, String> {
+/// Dynamic shared memory a launch may pass without raising the function's limit.
+pub const DEFAULT_DYNAMIC_SMEM: u32 = 48 * 1024;
+
+/// Loads `symbol` for launches with `dynamic_smem` bytes of dynamic shared memory; above 48 KB it
+/// raises `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES` (the driver's
+/// `cudaFuncAttributeMaxDynamicSharedMemorySize`), as the user's launch must.
+pub fn load(
+    ctx: &Arc<CudaContext>,
+    cubin: &[u8],
+    symbol: &str,
+    dynamic_smem: u64,
+) -> Result<Loaded, String> {
+    let bytes = dynamic_smem_arg(dynamic_smem)?;
     let module = ctx
         .load_module(cudarc::nvrtc::Ptx::from_binary(cubin.to_vec()))
         .map_err(|e| format!("cannot load the cubin: {e}"))?;
     let function = module
         .load_function(symbol)
         .map_err(|e| format!("no function `{symbol}` in the cubin: {e}"))?;
-    Ok(Loaded { function })
+    if needs_raised_limit(bytes) {
+        function
+            .set_attribute(
+                cudarc::driver::sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                bytes as i32,
+            )
+            .map_err(|e| {
+                format!("cannot raise `{symbol}`'s dynamic shared memory limit to {bytes} bytes: {e}")
+            })?;
+    }
+    Ok(Loaded {
+        function,
+        dynamic_smem: bytes,
+    })
+}
+
+/// The byte count as the driver takes it (an `int` attribute, an `unsigned int` launch parameter).
+pub fn dynamic_smem_arg(bytes: u64) -> Result<u32, String> {
+    u32::try_from(bytes)
+        .ok()
+        .filter(|b| *b <= i32::MAX as u32)
+        .ok_or_else(|| {
+            format!("{bytes} bytes of dynamic shared memory is more than a launch can pass")
+        })
+}
+
+/// Whether a launch with `bytes` of dynamic shared memory needs the function's limit raised first.
+pub fn needs_raised_limit(bytes: u32) -> bool {
+    bytes > DEFAULT_DYNAMIC_SMEM
+}
+
+/// The launch configuration of one problem.
+pub fn launch_config(p: &Problem, dynamic_smem: u32) -> LaunchConfig {
+    LaunchConfig {
+        grid_dim: (p.grid[0], p.grid[1], p.grid[2]),
+        block_dim: (p.block[0], p.block[1], p.block[2]),
+        shared_mem_bytes: dynamic_smem,
+    }
 }
 
 /// Device buffers for one problem: A, B, and the C that the kernel reads (if it does).
@@ -163,11 +213,7 @@ fn enqueue(
             Slot::U16(i) => builder.arg(&bits16[*i]),
         };
     }
-    let config = LaunchConfig {
-        grid_dim: (p.grid[0], p.grid[1], p.grid[2]),
-        block_dim: (p.block[0], p.block[1], p.block[2]),
-        shared_mem_bytes: 0,
-    };
+    let config = launch_config(p, kernel.dynamic_smem);
     // Safety: the argument list matches the kernel's signature (count and C types checked above), and
     // the buffers hold M*K, K*N and M*N elements of the directive's dtypes.
     unsafe { builder.launch(config) }.map_err(|e| format!("launch failed: {e}"))?;
@@ -361,6 +407,26 @@ pub fn median(values: &mut [f64]) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_launch_passes_the_dynamic_shared_memory() {
+        let p = Problem {
+            m: 128,
+            n: 128,
+            k: 64,
+            grid: [2, 2, 1],
+            block: [128, 1, 1],
+        };
+        let config = launch_config(&p, 73728);
+        assert_eq!(config.shared_mem_bytes, 73728);
+        assert_eq!(config.grid_dim, (2, 2, 1));
+        assert_eq!(config.block_dim, (128, 1, 1));
+        assert_eq!(launch_config(&p, 0).shared_mem_bytes, 0);
+        assert!(!needs_raised_limit(48 * 1024));
+        assert!(needs_raised_limit(48 * 1024 + 1));
+        assert_eq!(dynamic_smem_arg(73728), Ok(73728));
+        assert!(dynamic_smem_arg(1 << 40).is_err());
+    }
 
     #[test]
     fn scalars_take_the_parameters_width() {

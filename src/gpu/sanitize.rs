@@ -46,6 +46,7 @@ pub fn sanitize(
     cubin: &[u8],
     symbol: &str,
     kernel: &str,
+    dynamic_smem: u64,
 ) -> Result<Vec<SanitizerResult>, String> {
     let tool = find_sanitizer(toolchain).ok_or("skipped: no compute-sanitizer found")?;
     let [mm, mn, mk] = spec.multiple;
@@ -71,6 +72,7 @@ pub fn sanitize(
             .arg(&cubin_path)
             .args(["--symbol", symbol, "--kernel", kernel])
             .args(["--directive", &spec.to_directive()])
+            .args(["--dynamic-smem", &dynamic_smem.to_string()])
             .args([
                 "--m",
                 &m.to_string(),
@@ -115,7 +117,7 @@ pub fn gpu_run(args: &crate::cli::GpuRunArgs) -> Result<(), String> {
     let spec = parse_directive(&args.directive).ok_or("no directive")??;
     let (ctx, info) = super::open()?;
     let cubin = std::fs::read(&args.cubin).map_err(|e| e.to_string())?;
-    let kernel = run::load(&ctx, &cubin, &args.symbol)?;
+    let kernel = run::load(&ctx, &cubin, &args.symbol, args.dynamic_smem)?;
     let params = crate::apply::kernel_params(&text, &args.kernel, &[]);
     let stream = ctx.default_stream();
     let p = spec.problem(args.m, args.n, args.k, info.sms)?;

@@ -33,6 +33,8 @@ pub struct Kernel<'t> {
     pub global_pointers: Vec<String>,
     /// The `extern __shared__` array and the pointers carved out of it.
     pub extern_names: Vec<String>,
+    /// The same, with their declarations: the dynamic tiles a K-loop may use.
+    pub extern_arrays: Vec<SharedArray>,
     /// Initialisers of the kernel's local variables (name → text), to see through `tid = threadIdx.x`.
     pub local_inits: HashMap<String, String>,
     /// Parameters as (C type, name), in order.
@@ -95,6 +97,11 @@ pub struct SharedArray {
     pub dims: Vec<String>,
     /// The whole declaration statement.
     pub decl: Range<usize>,
+    /// For a tile in dynamic shared memory (the `extern __shared__` array or a pointer carved out
+    /// of it): the unit its index counts, as (element type, inner dimensions); `T s[][W]` gives
+    /// (`T`, [`W`]), `T s[]` and `T *p` give (`T`, []). Such a tile gains its second stage by an
+    /// offset in the same buffer, not by a dimension, and `dims` is empty.
+    pub dynamic: Option<Vec<String>>,
     /// Byte offset right after the array's identifier: where `[2]` goes when it is doubled.
     pub name_end: usize,
     /// The byte range of the identifier.
@@ -248,7 +255,9 @@ impl FileFacts {
 /// A macro body without its comments (`#define BK 8  // tile depth`).
 fn strip_comments(text: &str) -> String {
     let mut out = String::new();
-    let mut rest = text;
+    // Line continuations join the macro's lines.
+    let joined = text.replace("\\\r\n", " ").replace("\\\n", " ");
+    let mut rest = joined.as_str();
     while !rest.is_empty() {
         if let Some(after) = rest.strip_prefix("//") {
             rest = after.find('\n').map_or("", |i| &after[i..]);
@@ -435,6 +444,7 @@ fn build_kernel<'t>(
     let mut extern_shared = None;
     let mut global_pointers = Vec::new();
     let mut extern_names: Vec<String> = Vec::new();
+    let mut extern_arrays: Vec<SharedArray> = Vec::new();
     let mut local_inits = HashMap::new();
     let mut param_list = Vec::new();
     if let Some(params) = node
@@ -490,14 +500,27 @@ fn build_kernel<'t>(
         }
         let is_shared = shared_declarations.contains(&decl.id());
         if !is_shared {
-            if let Some(name) = pointer_name(source, decl) {
-                let from_extern = super::kernel::identifiers_in(source.text_of(decl))
-                    .any(|w| extern_names.iter().any(|e| e == w));
-                if from_extern {
+            let from_extern = super::kernel::identifiers_in(source.text_of(decl))
+                .any(|w| extern_names.iter().any(|e| e == w));
+            if from_extern {
+                // Every pointer declared from the dynamic buffer (`float *As = smem, *Bs = ...`).
+                for (name, name_node) in pointer_declarators(source, decl) {
+                    let elem_type = pointee_type(source, decl);
+                    extern_arrays.push(SharedArray {
+                        name: name.clone(),
+                        resolved_type: symbols.resolve_type(&elem_type).to_string(),
+                        elem_type,
+                        dims: Vec::new(),
+                        decl: decl.byte_range(),
+                        name_end: name_node.end_byte(),
+                        name_span: name_node.byte_range(),
+                        sole_declarator: true,
+                        dynamic: Some(Vec::new()),
+                    });
                     extern_names.push(name);
-                } else {
-                    global_pointers.push(name);
                 }
+            } else if let Some(name) = pointer_name(source, decl) {
+                global_pointers.push(name);
             }
             continue;
         }
@@ -506,10 +529,38 @@ fn build_kernel<'t>(
             .any(|c| source.text_of(*c) == "extern");
         if is_extern {
             extern_shared = Some(decl.byte_range());
-            if let Some(name) = named_children(decl)
-                .into_iter()
-                .find_map(crate::recognize::effects::declarator_name)
-            {
+            for declarator in named_children(decl) {
+                let Some(name) = crate::recognize::effects::declarator_name(declarator) else {
+                    continue;
+                };
+                // `T s[]` or `T s[][W]...`: the inner dimensions, outermost first.
+                let mut inner = Vec::new();
+                let mut d = declarator;
+                while d.kind() == "array_declarator" {
+                    if let Some(size) = d.child_by_field_name("size") {
+                        inner.push(source.text_of(size).to_string());
+                    }
+                    match d.child_by_field_name("declarator") {
+                        Some(next) => d = next,
+                        None => break,
+                    }
+                }
+                inner.reverse();
+                let elem_type = decl
+                    .child_by_field_name("type")
+                    .map(|t| source.text_of(t).to_string())
+                    .unwrap_or_default();
+                extern_arrays.push(SharedArray {
+                    name: source.text_of(name).to_string(),
+                    resolved_type: symbols.resolve_type(&elem_type).to_string(),
+                    elem_type,
+                    dims: Vec::new(),
+                    decl: decl.byte_range(),
+                    name_end: name.end_byte(),
+                    name_span: name.byte_range(),
+                    sole_declarator: true,
+                    dynamic: Some(inner),
+                });
                 extern_names.push(source.text_of(name).to_string());
             }
             continue;
@@ -559,6 +610,7 @@ fn build_kernel<'t>(
         extern_shared,
         global_pointers,
         extern_names,
+        extern_arrays,
         local_inits,
         params: param_list,
         overridden,
@@ -595,7 +647,41 @@ fn shared_array(
         name_end: d.end_byte(),
         name_span: d.byte_range(),
         sole_declarator: sole,
+        dynamic: None,
     })
+}
+
+/// Every name a declaration declares with a pointer declarator (`float *As = s, *Bs = s + n;`).
+fn pointer_declarators<'t>(source: &Source, decl: Node<'t>) -> Vec<(String, Node<'t>)> {
+    let mut out = Vec::new();
+    for declarator in named_children(decl) {
+        let d = if declarator.kind() == "init_declarator" {
+            match declarator.child_by_field_name("declarator") {
+                Some(d) => d,
+                None => continue,
+            }
+        } else {
+            declarator
+        };
+        if d.kind() != "pointer_declarator" {
+            continue;
+        }
+        let mut inner = d;
+        while let Some(next) = inner.child_by_field_name("declarator") {
+            inner = next;
+        }
+        if inner.kind() == "identifier" {
+            out.push((source.text_of(inner).to_string(), inner));
+        }
+    }
+    out
+}
+
+/// The type a pointer declaration points to, without qualifiers (`const float *p` gives `float`).
+fn pointee_type(source: &Source, decl: Node) -> String {
+    decl.child_by_field_name("type")
+        .map(|t| source.text_of(t).to_string())
+        .unwrap_or_default()
 }
 
 /// The name declared by a parameter or declaration with a pointer declarator.

@@ -390,15 +390,12 @@ pub fn recognise<'t>(
     };
     let lead = barriers[0];
 
-    if let Some(extern_decl) = &kernel.extern_shared {
-        return Err(Diagnostic::new(
-            Kind::UnsupportedPattern,
-            "the kernel uses `extern __shared__` memory; kpipe doubles static `__shared__` tiles only (for now)",
-            "declare the tiles as static `__shared__` arrays, or pipeline this kernel by hand",
-        )
-        .at(extern_decl.clone()));
-    }
-    let shared_names: HashSet<String> = kernel.shared.iter().map(|s| s.name.clone()).collect();
+    let shared_names: HashSet<String> = kernel
+        .shared
+        .iter()
+        .map(|s| s.name.clone())
+        .chain(kernel.extern_names.iter().cloned())
+        .collect();
     // Tiles: shared arrays written before the first barrier.
     let mut tile_names = HashSet::new();
     for stmt in &statements_raw[loads_start..b1] {
@@ -473,13 +470,32 @@ pub fn recognise<'t>(
             }
         }
     }
-    let tiles: Vec<SharedArray> = kernel
+    let mut tiles: Vec<SharedArray> = kernel
         .shared
         .iter()
         .filter(|s| tile_names.contains(&s.name))
         .cloned()
         .collect();
-    check_addresses_taken_outside(source, kernel, node, &tiles)?;
+    let dynamic = dynamic_tiles(source, kernel, node, &tile_names)?;
+    for tile in &dynamic {
+        tile_names.insert(tile.name.clone());
+    }
+    tiles.extend(dynamic);
+    {
+        // An address derived outside the loop from any name of the dynamic buffer stays on the
+        // first stage too: every such name is a source, not only the ones the loads write.
+        let mut sources = tiles.clone();
+        if tiles.iter().any(|t| t.dynamic.is_some()) {
+            sources.extend(
+                kernel
+                    .extern_arrays
+                    .iter()
+                    .filter(|e| !tiles.iter().any(|t| t.name == e.name))
+                    .cloned(),
+            );
+        }
+        check_addresses_taken_outside(source, kernel, node, &sources)?;
+    }
 
     // Induction variables.
     let (Some(cond), Some(update)) = (
@@ -672,6 +688,129 @@ pub fn recognise<'t>(
         warnings,
         sync_first,
     })
+}
+
+/// The names of the dynamic (`extern __shared__`) buffer the K-loop uses, when its loads write it.
+/// The rewrite moves the second stage of the loop's whole view of the buffer by one offset, so every
+/// name of the buffer the loop mentions gains a stage (its loads, its compute, any alias), whichever
+/// the loads write. Names declared inside the loop derive from those and move with them. Refused: a
+/// name the loop reassigns, and a buffer written before the loop (the loop could read that data, which
+/// the second stage would not hold).
+fn dynamic_tiles(
+    source: &Source,
+    kernel: &Kernel,
+    node: Node,
+    written: &HashSet<String>,
+) -> Result<Vec<SharedArray>> {
+    if !kernel.extern_names.iter().any(|n| written.contains(n)) {
+        return Ok(Vec::new());
+    }
+    let inside = node.byte_range();
+    let body = node.child_by_field_name("body").unwrap_or(node);
+    for decl in descendants(body)
+        .into_iter()
+        .filter(|d| d.kind() == "declaration")
+    {
+        let is_extern = children(decl)
+            .iter()
+            .any(|c| source.text_of(*c) == "extern");
+        if is_extern {
+            return Err(unsupported(
+                decl,
+                "an `extern __shared__` declaration inside the K-loop; declare it before the loop",
+            ));
+        }
+    }
+    let names: HashSet<String> = kernel.extern_names.iter().cloned().collect();
+    for (assign, target) in super::effects::assignments(body) {
+        if target.kind() == "identifier" && names.contains(source.text_of(target)) {
+            return Err(Diagnostic::new(
+                Kind::UnsupportedPattern,
+                format!(
+                    "the K-loop moves `{}`, a pointer into the dynamic shared buffer: kpipe gives the loop's view of the buffer a second stage by an offset, and cannot follow a pointer the loop changes",
+                    source.text_of(target)
+                ),
+                "index from a fixed pointer inside the loop (`As[k * BM + i]`) instead of moving it, then run kpipe again",
+            )
+            .at(assign.byte_range()));
+        }
+    }
+    for n in descendants(kernel.body) {
+        if n.end_byte() > inside.start {
+            continue;
+        }
+        let writes = match n.kind() {
+            "assignment_expression" | "update_expression" => n
+                .child_by_field_name("left")
+                .or_else(|| n.child_by_field_name("argument"))
+                .filter(|t| t.kind() != "identifier")
+                .and_then(|t| mentions_any(source, t, &names)),
+            // A call as a statement acts through its arguments (`store_matrix_sync(smem, ..)`).
+            "call_expression" => n
+                .parent()
+                .filter(|p| p.kind() == "expression_statement")
+                .and_then(|_| mentions_any(source, n, &names)),
+            _ => None,
+        };
+        if let Some(name) = writes {
+            return Err(Diagnostic::new(
+                Kind::UnsupportedPattern,
+                format!("the kernel writes the dynamic shared buffer (`{name}`) before the K-loop: the loop's second stage is another part of the buffer, which would not hold that data"),
+                "kpipe pipelines dynamic shared memory that the K-loop itself fills; fill other data into a separate (static) `__shared__` array",
+            )
+            .at(n.byte_range()));
+        }
+    }
+    // After the loop the buffer must be written before it is read: the last tile may be in the
+    // second stage, so data the original would find there is not in the first one.
+    // Pointer declarations (`float *Cs = smem;`) only name the buffer; their casts are no reads.
+    let carves: Vec<std::ops::Range<usize>> = descendants(kernel.body)
+        .into_iter()
+        .filter(|n| {
+            n.kind() == "init_declarator"
+                && n.child_by_field_name("declarator")
+                    .is_some_and(|d| d.kind() == "pointer_declarator")
+        })
+        .map(|n| n.byte_range())
+        .collect();
+    let after = descendants(kernel.body).into_iter().find(|n| {
+        n.start_byte() >= inside.end
+            && matches!(
+                n.kind(),
+                "assignment_expression" | "call_expression" | "init_declarator"
+            )
+            && !carves.iter().any(|c| c.contains(&n.start_byte()))
+            && mentions_any(source, *n, &names).is_some()
+    });
+    if let Some(first) = after {
+        let writes = match first.kind() {
+            "assignment_expression" => {
+                first
+                    .child_by_field_name("left")
+                    .is_some_and(|l| mentions_any(source, l, &names).is_some())
+                    && first
+                        .child_by_field_name("right")
+                        .is_none_or(|r| mentions_any(source, r, &names).is_none())
+            }
+            _ => first
+                .child_by_field_name("function")
+                .is_some_and(|f| source.text_of(f).ends_with("store_matrix_sync")),
+        };
+        if !writes {
+            return Err(Diagnostic::new(
+                Kind::UnsupportedPattern,
+                "after the K-loop the kernel reads the dynamic shared buffer before writing it: with two stages the last tile may be in the second one, so that read would see other data",
+                "write the buffer first after the loop (a staging tile), or read the last tile's data inside the loop",
+            )
+            .at(first.byte_range()));
+        }
+    }
+    Ok(kernel
+        .extern_arrays
+        .iter()
+        .filter(|e| !inside.contains(&e.decl.start) && mentions(source, body, &e.name))
+        .cloned()
+        .collect())
 }
 
 fn unsupported(node: Node, message: &str) -> Box<Diagnostic> {
@@ -875,7 +1014,12 @@ fn flows_into(id: Node) -> Option<Node> {
 /// Tiles indexed by a stage variable (declared outside the loop, changed inside it), or by the loop
 /// variable modulo a stage count, are already multi-buffered.
 fn check_stage_indexing(source: &Source, kernel: &Kernel, node: Node, body: Node) -> Result<()> {
-    let shared: HashSet<String> = kernel.shared.iter().map(|s| s.name.clone()).collect();
+    let shared: HashSet<String> = kernel
+        .shared
+        .iter()
+        .map(|s| s.name.clone())
+        .chain(kernel.extern_names.iter().cloned())
+        .collect();
     let assigned = assigned_names(source, body);
     let declared = declared_names(source, node);
     let ivars: HashSet<String> = node
@@ -889,14 +1033,27 @@ fn check_stage_indexing(source: &Source, kernel: &Kernel, node: Node, body: Node
         let Some(base) = sub.named_child(0) else {
             continue;
         };
-        if base.kind() != "identifier" || !shared.contains(source.text_of(base)) {
+        // A tile in dynamic shared memory at a stage: `(As + stage * N)[i]`.
+        let offset_base = base.kind() == "parenthesized_expression"
+            && identifier_nodes(base)
+                .iter()
+                .any(|i| kernel.extern_names.iter().any(|e| e == source.text_of(*i)));
+        if !offset_base && (base.kind() != "identifier" || !shared.contains(source.text_of(base))) {
             continue;
         }
         let Some(index) = sub.named_child(1) else {
             continue;
         };
-        let index_text = source.text_of(index);
-        for id in identifier_nodes(index) {
+        let index_text = if offset_base {
+            source.text_of(base)
+        } else {
+            source.text_of(index)
+        };
+        let mut ids = identifier_nodes(index);
+        if offset_base {
+            ids.extend(identifier_nodes(base));
+        }
+        for id in ids {
             let name = source.text_of(id);
             let stage_var = assigned.contains(name) && !declared.contains(name);
             let modular_ivar = ivars.contains(name)

@@ -10,7 +10,9 @@
 //!   the loop begins its line (then they are its own; with code before the loop on its line, they
 //!   belong to that code);
 //! - insert a stage index or dimension (`[2]`, `[0]`) right after the name of one of the loop's
-//!   tiles, in the kernel, outside the loop (the declarations, and the uses after the loop);
+//!   static tiles, in the kernel, outside the loop (the declarations, and the uses after the loop);
+//!   tiles in dynamic shared memory (`extern __shared__` and the pointers carved from it) take their
+//!   second stage inside the loop, so nothing outside it changes for them;
 //! - insert `#include` lines at a line start outside every function, comment and declaration.
 //!
 //! Then the output itself is walked: every byte between the edits must be the input's byte, and
@@ -86,7 +88,14 @@ fn permitted(
             .and_then(|before| root.descendant_for_byte_range(before, at))
             .filter(|n| n.kind() == "identifier" && n.end_byte() == at)
             .map(|n| source.text_of(n));
-        let is_tile = name.is_some_and(|name| rec.kloop.tiles.iter().any(|t| t.name == name));
+        // A dynamic tile (`extern __shared__` and the pointers carved from it) gains its stage by
+        // an offset inside the loop: no edit after its name outside the loop is permitted.
+        let is_tile = name.is_some_and(|name| {
+            rec.kloop
+                .tiles
+                .iter()
+                .any(|t| t.name == name && t.dynamic.is_none())
+        });
         return if is_tile && kernel.contains(&at) && !kloop.contains(&at) {
             Ok(Permit::StageIndex)
         } else {

@@ -68,6 +68,18 @@ pub fn rewrite(
         .to_string();
 
     let none = HashSet::new();
+    let dynamic_offsets: Vec<(String, u64, u64)> = analysis
+        .dynamic
+        .as_ref()
+        .map(|d| d.offsets.clone())
+        .unwrap_or_default();
+    if double && analysis.dynamic.is_some() && dynamic_offsets.iter().any(|(_, o, _)| *o == 0) {
+        return Err(Diagnostic::new(
+            Kind::Internal,
+            "internal check failed: a dynamic tile's stage offset is 0",
+            "please report this kernel",
+        ));
+    }
     let unused_in_store = render::unused_in_store_pass(source, kloop);
     let pass_with =
         |stage: Option<String>, next_tile: bool, stores: Stores, unroll: bool, unused| Pass {
@@ -80,6 +92,7 @@ pub fn rewrite(
             registers: &registers,
             globals: &globals,
             unused_locals: unused,
+            dynamic_offsets: &dynamic_offsets,
         };
     let pass = |stage: Option<String>, next_tile: bool, stores: Stores, unroll: bool| {
         pass_with(stage, next_tile, stores, unroll, &none)
@@ -284,7 +297,7 @@ pub fn rewrite(
         }
     }
     if double {
-        for tile in &kloop.tiles {
+        for tile in kloop.tiles.iter().filter(|t| t.dynamic.is_none()) {
             let in_loop = kloop.node.byte_range().contains(&tile.decl.start);
             if !in_loop {
                 edits.push(Edit::insertion(tile.name_end, "[2]"));
@@ -297,7 +310,11 @@ pub fn rewrite(
                 continue;
             }
             let name = source.text_of(id);
-            let Some(tile) = kloop.tiles.iter().find(|t| t.name == name) else {
+            let Some(tile) = kloop
+                .tiles
+                .iter()
+                .find(|t| t.name == name && t.dynamic.is_none())
+            else {
                 continue;
             };
             let in_loop = kloop.node.byte_range().contains(&id.start_byte());
@@ -498,6 +515,29 @@ fn summary(analysis: &Analysis, decision: &Decision) -> String {
         analysis.cliff.single.blocks_per_sm,
         occupancy.blocks_per_sm
     );
+    if let Some(d) = &analysis.dynamic {
+        if decision.form == Form::DoubleBuffer {
+            s.push_str(&format!(
+                "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage 1 is the loop's view of `{}` moved by {} bytes ({}), so {} + {} bytes.",
+                d.buffer,
+                d.launch_line(d.doubled),
+                d.buffer,
+                d.stride,
+                d.offsets
+                    .iter()
+                    .map(|(n, o, u)| format!("{n} + {o} x {u} B"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                d.stride,
+                d.original
+            ));
+        } else {
+            s.push_str(&format!(
+                "\n// The tiles are in dynamic shared memory (`{}`): one stage, so launch with {} bytes of dynamic shared memory, as before.",
+                d.buffer, d.original
+            ));
+        }
+    }
     if decision.variant == Variant::Ldg {
         if let Some(r) = analysis.prefetch_registers {
             s.push_str(&format!(" Prefetch registers: {r} per thread."));

@@ -22,6 +22,26 @@ pub enum Stores {
     ToCopies,
 }
 
+/// A dynamic tile at a stage: `[0]` leaves it where it is, `[kp_stage]` gives
+/// `(As + kp_stage * 1024)`. The offset is a whole number of the tile's units, a multiple of the
+/// stage alignment in bytes, so every access keeps its alignment.
+fn dynamic_stage(name: &str, stage: &str, offsets: &[(String, u64, u64)]) -> String {
+    let index = stage.trim_start_matches('[').trim_end_matches(']').trim();
+    let offset = offsets
+        .iter()
+        .find(|(n, _, _)| n == name)
+        .map_or(0, |(_, o, _)| *o);
+    if index == "0" {
+        return name.to_string();
+    }
+    let index = if index.contains(' ') {
+        format!("({index})")
+    } else {
+        index.to_string()
+    };
+    format!("({name} + {index} * {offset})")
+}
+
 /// One pass over load or compute statements.
 pub struct Pass<'a, 't> {
     pub source: &'a Source,
@@ -39,6 +59,9 @@ pub struct Pass<'a, 't> {
     pub globals: &'a HashSet<String>,
     /// Load-phase locals this pass does not need (their declarations are left out).
     pub unused_locals: &'a HashSet<String>,
+    /// Dynamic tiles (names of the `extern __shared__` buffer) and their stage offsets in their own
+    /// units: such a tile's stage `s` is `(name + s * offset)`, not `name[s]`.
+    pub dynamic_offsets: &'a [(String, u64, u64)],
 }
 
 /// The registers that hold one store's share of the next tile.
@@ -130,7 +153,10 @@ impl<'a, 't> Pass<'a, 't> {
 
     fn identifier(&self, name: &str) -> Option<String> {
         if let Some(stage) = &self.stage {
-            if self.kloop.tiles.iter().any(|t| t.name == name) {
+            if let Some(tile) = self.kloop.tiles.iter().find(|t| t.name == name) {
+                if tile.dynamic.is_some() {
+                    return Some(dynamic_stage(name, stage, self.dynamic_offsets));
+                }
                 return Some(format!("{name}{stage}"));
             }
         }

@@ -1,0 +1,535 @@
+//! Dynamic shared memory: the `extern __shared__` buffer a K-loop's tiles live in.
+//!
+//! The second stage of such tiles is the loop's whole view of the buffer moved by one offset, the
+//! **stage stride**: every name of the buffer the loop uses (`shmem`, `As`, `Bs`, an alias) is
+//! addressed `name + stage * (stride / unit)` in the rewritten loop. The loop cannot address past
+//! the original's dynamic size M (it would be out of bounds already), so a stride of M rounded up
+//! to the alignment keeps the two stages apart whatever the carve-up; the launch must then pass
+//! `stride + M` bytes. Uses of the buffer outside the loop (a C staging tile in the epilogue) keep
+//! their addresses, inside the first M bytes: the size is max(2 x the loop's view, the epilogue's
+//! use) with the loop's view taken as all of M, which kpipe can prove without knowing the carve-up.
+//!
+//! M comes from, in this order: the directive's `smem=BYTES` (an expression of the file's
+//! constants), `--define KPIPE_DYNAMIC_SMEM=BYTES`, or the launches of the kernel in the file
+//! (`kernel<<<grid, block, BYTES>>>`, `cudaFuncSetAttribute(kernel, ..MaxDynamicSharedMemorySize,
+//! BYTES)`), evaluated with the file's constants. Without it kpipe refuses (K022): a wrong stride
+//! would overlap the stages.
+
+use crate::consts::{type_size, Symbols};
+use crate::diagnostics::{line_col, Diagnostic, Kind, Result};
+use crate::parse::descendants;
+use crate::recognize::kernel::SharedArray;
+use serde::Serialize;
+use tree_sitter::Node;
+
+/// The `--define` that states the original's dynamic shared memory.
+pub const DEFINE: &str = "KPIPE_DYNAMIC_SMEM";
+/// Every stage offset is a multiple of this many bytes (and of every tile's unit), so each access
+/// keeps the alignment it had in the first stage (16-byte vectors, wmma's 32 bytes, 128 for TMA-like
+/// layouts).
+pub const STAGE_ALIGN: u64 = 128;
+/// Above this a launch must raise `cudaFuncAttributeMaxDynamicSharedMemorySize`.
+pub const DEFAULT_DYNAMIC_LIMIT: u64 = 48 * 1024;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct DynamicSmem {
+    /// The buffer's name (`smem`, `shmem`).
+    pub buffer: String,
+    /// The original launch's dynamic shared memory, bytes.
+    pub original: u64,
+    /// The expression it was evaluated from, as written.
+    pub original_expr: String,
+    /// Where it came from (for the report).
+    pub source: String,
+    /// The second stage's offset, bytes.
+    pub stride: u64,
+    /// `stride + original`: what the rewritten kernel's launch must pass, when two stages are built.
+    pub doubled: u64,
+    /// Per dynamic tile of the loop: (name, the stage offset in the tile's own units, the unit in bytes).
+    pub offsets: Vec<(String, u64, u64)>,
+    /// The buffer is also used after the K-loop (a staging tile): those uses keep their addresses.
+    pub reused_after_loop: bool,
+}
+
+impl DynamicSmem {
+    /// The sentence the emitted file and the report carry.
+    pub fn launch_line(&self, bytes: u64) -> String {
+        let mut s = format!(
+            "launch with {bytes} bytes of dynamic shared memory (was {}: {})",
+            self.original, self.original_expr
+        );
+        if bytes > DEFAULT_DYNAMIC_LIMIT {
+            s.push_str(&format!(
+                "; above 48 KB the launch needs cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, {bytes})"
+            ));
+        }
+        s
+    }
+
+    /// The stage offset of a dynamic tile, in its own units.
+    pub fn offset_of(&self, name: &str) -> Option<u64> {
+        self.offsets
+            .iter()
+            .find(|(n, _, _)| n == name)
+            .map(|(_, o, _)| *o)
+    }
+}
+
+/// Bytes of one unit of a dynamic tile's index: the element for `T s[]` and `T *p`, a row for
+/// `T s[][W]`.
+pub fn unit_bytes(tile: &SharedArray, symbols: &Symbols) -> std::result::Result<u64, String> {
+    let inner = tile.dynamic.as_deref().unwrap_or(&[]);
+    let mut bytes =
+        type_size(&tile.resolved_type).ok_or_else(|| format!("sizeof({})", tile.resolved_type))?;
+    for d in inner {
+        match symbols.eval(d) {
+            Ok(v) if v > 0 => bytes = bytes.saturating_mul(v as u64),
+            Ok(v) => return Err(format!("{d} = {v}")),
+            Err(e) => return Err(e.0),
+        }
+    }
+    Ok(bytes)
+}
+
+/// The dynamic shared memory of a K-loop whose tiles include dynamic ones; None when none are.
+pub fn analyse(
+    text: &str,
+    kernel: &crate::recognize::kernel::Kernel,
+    tiles: &[SharedArray],
+    loop_range: std::ops::Range<usize>,
+) -> Result<Option<DynamicSmem>> {
+    let dynamic: Vec<&SharedArray> = tiles.iter().filter(|t| t.dynamic.is_some()).collect();
+    let Some(first) = dynamic.first() else {
+        return Ok(None);
+    };
+    let symbols = &kernel.symbols;
+    let mut units = Vec::new();
+    let mut align = STAGE_ALIGN;
+    for tile in &dynamic {
+        let unit = unit_bytes(tile, symbols).map_err(|name| {
+            Diagnostic::new(
+                Kind::UnknownTileSize,
+                format!("the unit of dynamic tile `{}` depends on `{name}`, which has no value in this file", tile.name),
+                format!("give it on the command line: --define {name}=VALUE"),
+            )
+            .at(tile.name_span.clone())
+        })?;
+        if unit == 0 {
+            return Err(Diagnostic::new(
+                Kind::UnknownTileSize,
+                format!("dynamic tile `{}` has units of 0 bytes", tile.name),
+                "kpipe needs the element type's size",
+            )
+            .at(tile.name_span.clone()));
+        }
+        align = lcm(align, unit);
+        units.push((tile.name.clone(), unit));
+    }
+    let buffer = kernel
+        .extern_arrays
+        .iter()
+        .find(|a| Some(&a.decl) == kernel.extern_shared.as_ref())
+        .or_else(|| kernel.extern_arrays.first())
+        .map(|a| a.name.clone())
+        .unwrap_or_else(|| first.name.clone());
+    let root = {
+        let mut n = kernel.node;
+        while let Some(p) = n.parent() {
+            n = p;
+        }
+        n
+    };
+    let file = File { text, root };
+    let (original, original_expr, from) = original_size(&file, kernel)?.ok_or_else(|| {
+        let decl = kernel.extern_shared.clone().unwrap_or(first.name_span.clone());
+        Diagnostic::new(
+            Kind::UnknownTileSize,
+            format!(
+                "the K-loop's tiles are in dynamic shared memory (`{buffer}`), and kpipe cannot tell how many bytes the launch of `{}` passes: it needs that size to place the second stage",
+                kernel.name
+            ),
+            format!("state it: `smem=BYTES` in the `// kpipe:` directive (an expression of the file's constants), or --define {DEFINE}=BYTES"),
+        )
+        .at(decl)
+    })?;
+    let stride = original.div_ceil(align).saturating_mul(align);
+    let offsets = units
+        .iter()
+        .map(|(name, unit)| (name.clone(), stride / unit, *unit))
+        .collect();
+    let names: Vec<&str> = kernel.extern_names.iter().map(String::as_str).collect();
+    let reused_after_loop = descendants(kernel.body).iter().any(|n| {
+        n.kind() == "identifier"
+            && n.start_byte() >= loop_range.end
+            && names.contains(&&text[n.byte_range()])
+    });
+    Ok(Some(DynamicSmem {
+        buffer,
+        original,
+        original_expr,
+        source: from,
+        stride,
+        doubled: stride.saturating_add(original),
+        offsets,
+        reused_after_loop,
+    }))
+}
+
+/// The file's text and syntax tree.
+struct File<'a, 't> {
+    text: &'a str,
+    root: Node<'t>,
+}
+
+fn lcm(a: u64, b: u64) -> u64 {
+    fn gcd(a: u64, b: u64) -> u64 {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    (a / gcd(a, b)).saturating_mul(b)
+}
+
+/// The original's dynamic size: (bytes, expression, where it came from), or None when the file does
+/// not say. Launches that disagree are refused.
+fn original_size(
+    source: &File,
+    kernel: &crate::recognize::kernel::Kernel,
+) -> Result<Option<(u64, String, String)>> {
+    let symbols = &kernel.symbols;
+    let text = source.text;
+    let eval = |expr: &str| -> Option<u64> {
+        symbols
+            .eval(expr)
+            .ok()
+            .filter(|v| *v >= 0)
+            .map(|v| v as u64)
+    };
+    if let Some((expr, line)) = directive_smem(text) {
+        return match eval(&expr) {
+            Some(v) => Ok(Some((v, expr, format!("the directive's smem= (line {line})")))),
+            None => Err(Diagnostic::new(
+                Kind::UnknownTileSize,
+                format!("the directive's `smem={expr}` does not evaluate to a byte count with the file's constants"),
+                "write it with numbers and the file's #define/constexpr constants (not M, N or K)",
+            )
+            .at(line_span(text, line))),
+        };
+    }
+    if symbols
+        .definition(DEFINE)
+        .is_some_and(|d| d.origin == crate::consts::Origin::CommandLine)
+    {
+        if let Some(v) = eval(DEFINE) {
+            return Ok(Some((
+                v,
+                format!("{DEFINE}={v}"),
+                format!("--define {DEFINE}"),
+            )));
+        }
+    }
+    let mut found: Vec<(u64, String, usize)> = Vec::new();
+    for (expr, at) in launch_sizes(source, &kernel.name) {
+        let value = eval(&expr).or_else(|| eval(&local_value(source, &expr)?));
+        let Some(value) = value else {
+            let line = line_col(text, at).0;
+            return Err(Diagnostic::new(
+                Kind::UnknownTileSize,
+                format!("the launch of `{}` at line {line} passes `{expr}` bytes of dynamic shared memory, which kpipe cannot evaluate", kernel.name),
+                format!("state the size: `smem=BYTES` in the `// kpipe:` directive, or --define {DEFINE}=BYTES"),
+            )
+            .at(at..at + expr.len().max(1)));
+        };
+        if value == 0 {
+            let line = line_col(text, at).0;
+            return Err(Diagnostic::new(
+                Kind::UnknownTileSize,
+                format!("the launch of `{}` at line {line} passes no dynamic shared memory, yet its K-loop's tiles are in the `extern __shared__` buffer", kernel.name),
+                format!("state the size the kernel is meant to run with: `smem=BYTES` in the `// kpipe:` directive, or --define {DEFINE}=BYTES"),
+            )
+            .at(at..at + expr.len().max(1)));
+        }
+        found.push((value, expr, at));
+    }
+    let Some((value, expr, at)) = found.first().cloned() else {
+        return Ok(None);
+    };
+    if let Some((other, other_expr, other_at)) = found.iter().find(|(v, _, _)| *v != value) {
+        return Err(Diagnostic::new(
+            Kind::UnknownTileSize,
+            format!(
+                "the file launches `{}` with {value} bytes of dynamic shared memory (`{expr}`, line {}) and with {other} (`{other_expr}`, line {})",
+                kernel.name,
+                line_col(text, at).0,
+                line_col(text, *other_at).0
+            ),
+            format!("state the size kpipe should plan for: `smem=BYTES` in the `// kpipe:` directive, or --define {DEFINE}=BYTES"),
+        )
+        .at(*other_at..*other_at + other_expr.len().max(1)));
+    }
+    let line = line_col(text, at).0;
+    Ok(Some((value, expr, format!("the launch at line {line}"))))
+}
+
+fn line_span(text: &str, line: usize) -> std::ops::Range<usize> {
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(line - 1)
+        .map(str::len)
+        .sum();
+    let len = text[start..].find('\n').unwrap_or(text.len() - start);
+    start..start + len
+}
+
+/// `smem=EXPR` in the file's `// kpipe:` directive, with its line.
+pub fn directive_smem(text: &str) -> Option<(String, usize)> {
+    let (index, line) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.trim_start().starts_with(crate::gpu::launch::DIRECTIVE))?;
+    let value = line
+        .split_whitespace()
+        .find_map(|f| f.strip_prefix("smem="))?;
+    Some((value.to_string(), index + 1))
+}
+
+/// The dynamic-size arguments of the kernel's launches in the file (not in comments): the third
+/// launch parameter of `name<<<..>>>` (a launch without one passes 0), and the value given to
+/// `cudaFuncAttributeMaxDynamicSharedMemorySize`; with their offsets.
+fn launch_sizes(source: &File, name: &str) -> Vec<(String, usize)> {
+    let text = source.text;
+    let mut out = Vec::new();
+    let in_comment = |at: usize| {
+        source
+            .root
+            .descendant_for_byte_range(at, at)
+            .is_some_and(|n| n.kind() == "comment" || n.kind().contains("string"))
+    };
+    let mut from = 0;
+    while let Some(i) = text[from..].find("<<<") {
+        let at = from + i;
+        from = at + 3;
+        if in_comment(at) {
+            continue;
+        }
+        // The callee: skip template arguments `name<..>` before `<<<`.
+        let mut before = text[..at].trim_end();
+        if before.ends_with('>') {
+            let mut depth = 0;
+            let mut cut = None;
+            for (j, c) in before.char_indices().rev() {
+                match c {
+                    '>' => depth += 1,
+                    '<' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            cut = Some(j);
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            before = cut.map_or(before, |j| before[..j].trim_end());
+        }
+        let callee = before
+            .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
+            .next()
+            .unwrap_or("");
+        if callee.rsplit("::").next() != Some(name) {
+            continue;
+        }
+        let Some(end) = text[from..].find(">>>") else {
+            continue;
+        };
+        let args = split_args(&text[from..from + end]);
+        match args.get(2) {
+            Some(arg) => {
+                let offset = from + text[from..].find(arg.as_str()).unwrap_or(0);
+                out.push((arg.clone(), offset));
+            }
+            None => out.push(("0".to_string(), at)),
+        }
+    }
+    let mut from = 0;
+    while let Some(i) = text[from..].find("cudaFuncAttributeMaxDynamicSharedMemorySize") {
+        let at = from + i;
+        from = at + 1;
+        if in_comment(at) {
+            continue;
+        }
+        let Some(open) = text[..at].rfind("cudaFuncSetAttribute") else {
+            continue;
+        };
+        let Some(close) = text[at..].find(')') else {
+            continue;
+        };
+        let call = &text[open..at + close + 1];
+        let Some(paren) = call.find('(') else {
+            continue;
+        };
+        let args = split_args(&call[paren + 1..call.len() - 1]);
+        let kernel_arg = args.first().map(|a| {
+            a.trim_start_matches('&')
+                .trim()
+                .split('<')
+                .next()
+                .unwrap_or("")
+                .to_string()
+        });
+        if kernel_arg
+            .as_deref()
+            .map(|a| a.rsplit("::").next() == Some(name))
+            != Some(true)
+        {
+            continue;
+        }
+        if let Some(arg) = args.get(2) {
+            let offset = open + call.find(arg.as_str()).unwrap_or(0);
+            out.push((arg.clone(), offset));
+        }
+    }
+    out
+}
+
+/// `bytes` in `kernel<<<g, b, bytes>>>`: the initialiser of a variable of that name in the file,
+/// when there is exactly one.
+fn local_value(source: &File, name: &str) -> Option<String> {
+    let name = name.trim();
+    if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let values: Vec<String> = descendants(source.root)
+        .into_iter()
+        .filter(|n| n.kind() == "init_declarator")
+        .filter(|n| {
+            n.child_by_field_name("declarator")
+                .is_some_and(|d| &source.text[d.byte_range()] == name)
+        })
+        .filter_map(|n| n.child_by_field_name("value"))
+        .map(|v| source.text[v.byte_range()].to_string())
+        .collect();
+    match values.as_slice() {
+        [one] => Some(one.clone()),
+        _ => None,
+    }
+}
+
+fn split_args(text: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut depth = 0i32;
+    let mut current = String::new();
+    for c in text.chars() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            _ => {}
+        }
+        if c == ',' && depth == 0 {
+            parts.push(current.trim().to_string());
+            current.clear();
+        } else {
+            current.push(c);
+        }
+    }
+    if !current.trim().is_empty() {
+        parts.push(current.trim().to_string());
+    }
+    parts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::recognize::recognise;
+
+    const FLAT: &str = "#define BM 64
+#define BK 8
+__global__ void k(const float *A, const float *B, float *C, int K) {
+  extern __shared__ float smem[];
+  float *As = smem;
+  float *Bs = smem + BM * BK;
+  float acc = 0.0f;
+  for (int k0 = 0; k0 < K; k0 += BK) {
+    As[threadIdx.x] = A[k0 + threadIdx.x];
+    Bs[threadIdx.x] = B[k0 + threadIdx.x];
+    __syncthreads();
+    for (int k = 0; k < BK; ++k) acc += As[k] * Bs[k];
+    __syncthreads();
+  }
+  C[threadIdx.x] = acc;
+}
+";
+
+    fn dynamic(text: &str, defines: &[(String, String)]) -> Result<Option<DynamicSmem>> {
+        let source = crate::parse::Source::parse(text.to_string()).unwrap();
+        let rec = recognise(&source, None, defines)?;
+        analyse(
+            &source.text,
+            &rec.kernel,
+            &rec.kloop.tiles,
+            rec.kloop.node.byte_range(),
+        )
+    }
+
+    #[test]
+    fn the_size_comes_from_the_launch_and_the_stride_keeps_alignment() {
+        let text = format!(
+            "{FLAT}void run(float *A, float *B, float *C, int K) {{\n  // k<<<1, 64, 12>>> in a comment does not count\n  k<<<dim3(1), dim3(64), (BM * BK + BK * 64) * sizeof(float)>>>(A, B, C, K);\n}}\n"
+        );
+        let d = dynamic(&text, &[]).unwrap().unwrap();
+        assert_eq!(d.original, 4096);
+        assert_eq!(d.stride, 4096);
+        assert_eq!(d.doubled, 8192);
+        assert_eq!(d.offset_of("As"), Some(1024));
+        assert_eq!(d.offset_of("Bs"), Some(1024));
+        assert!(!d.reused_after_loop);
+        assert!(d.source.contains("line 19"), "{}", d.source);
+        // A size that is not a multiple of 128 is rounded up for the second stage.
+        let text = text.replace("BK * 64", "BK * 64 + 4");
+        let d = dynamic(&text, &[]).unwrap().unwrap();
+        assert_eq!((d.original, d.stride, d.doubled), (4112, 4224, 8336));
+    }
+
+    #[test]
+    fn without_a_size_kpipe_refuses_and_a_define_or_the_directive_gives_it() {
+        let err = dynamic(FLAT, &[]).unwrap_err();
+        assert_eq!(err.kind, Kind::UnknownTileSize);
+        assert!(err.help.contains("smem=BYTES"), "{}", err.help);
+        let d = dynamic(FLAT, &[(DEFINE.to_string(), "8192".to_string())])
+            .unwrap()
+            .unwrap();
+        assert_eq!((d.original, d.doubled), (8192, 16384));
+        let with_directive = format!("// kpipe: a=f32:row smem=(BM*BK*2)*4\n{FLAT}");
+        let d = dynamic(&with_directive, &[]).unwrap().unwrap();
+        assert_eq!(d.original, 4096);
+        let bad = format!("// kpipe: a=f32:row smem=M*4\n{FLAT}");
+        assert_eq!(dynamic(&bad, &[]).unwrap_err().kind, Kind::UnknownTileSize);
+    }
+
+    #[test]
+    fn above_48_kb_the_launch_line_names_the_attribute() {
+        let text = format!(
+            "{FLAT}void run(float *A, float *B, float *C, int K) {{\n  cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 40000);\n  k<<<1, 64, 40000>>>(A, B, C, K);\n}}\n"
+        );
+        let d = dynamic(&text, &[]).unwrap().unwrap();
+        assert_eq!((d.original, d.stride, d.doubled), (40000, 40064, 80064));
+        let line = d.launch_line(d.doubled);
+        assert!(line.starts_with("launch with 80064 bytes of dynamic shared memory (was 40000"));
+        assert!(line.contains(
+            "cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 80064)"
+        ));
+        assert!(!d.launch_line(40000).contains("cudaFuncSetAttribute"));
+    }
+
+    #[test]
+    fn launches_that_disagree_are_refused() {
+        let text = format!(
+            "{FLAT}void run(float *A, float *B, float *C, int K) {{\n  k<<<1, 64, 4096>>>(A, B, C, K);\n  k<<<1, 64, 8192>>>(A, B, C, K);\n}}\n"
+        );
+        let err = dynamic(&text, &[]).unwrap_err();
+        assert!(err.message.contains("4096") && err.message.contains("8192"));
+    }
+}
