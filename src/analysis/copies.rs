@@ -23,6 +23,9 @@ pub enum Layout {
 #[derive(Debug, Clone, Serialize)]
 pub struct CopyInfo {
     pub line: usize,
+    /// The store's byte range in the file (for a refusal's caret).
+    #[serde(skip)]
+    pub span: std::ops::Range<usize>,
     pub tile: String,
     pub value_type: String,
     pub width: Option<u64>,
@@ -92,6 +95,7 @@ fn classify_store(text: &str, kloop: &KLoop, store: &TileStore) -> CopyInfo {
     };
     CopyInfo {
         line,
+        span: store.anchor.byte_range(),
         tile: store.tile.clone(),
         value_type: store.value_type.clone(),
         width: store.width,

@@ -432,7 +432,7 @@ impl<'a, 't> Pass<'a, 't> {
             Value::LocalPart { holds, field, .. } => (
                 holds
                     .as_deref()
-                    .map_err(|why| impossible(&format!("{why}")))?,
+                    .map_err(|why| impossible(why))?,
                 field.as_deref(),
             ),
             v => (v, None),
