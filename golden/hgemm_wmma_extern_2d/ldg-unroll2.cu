@@ -122,7 +122,6 @@ hgemm_wmma_extern_2d(const half *A, const half *B, float *C, int M_GLOBAL, int N
             if (row < shmem_idx_b_off) {
               *((int4 *)&(shmem + (kp_stage ^ 1) * 128)[row][col]) = kp_next_shmem_0[i];
             } else {
-
               *((int4 *)&(shmem + (kp_stage ^ 1) * 128)[row][col]) = kp_next_shmem_1[i];
             }
           }

@@ -124,7 +124,6 @@ sgemm_deep_k(int M, int N, int K, const float *__restrict__ A,
             const int idx = tid + i * THREADS;
             const int r = idx / (BK / 4);        // 0..127
             const int c = (idx % (BK / 4)) * 4;  // 0..36
-
             As[c + 0][r] = kp_next_As_0[i];
             As[c + 1][r] = kp_next_As_1[i];
             As[c + 2][r] = kp_next_As_2[i];

@@ -106,7 +106,6 @@ __global__ void __launch_bounds__(NUM_THREADS)
       // prologue: tile 0 into stage 0
       {
         for (uint offset = 0; offset + rowStrideA <= BM; offset += rowStrideA) {
-
           __pipeline_memcpy_async(&(As[0][(innerColA * 4 + 0) * BM + innerRowA + offset]), &((reinterpret_cast<const float4 *>(&A[(innerRowA + offset) * K + innerColA * 4])[0]).x), 4);
           __pipeline_memcpy_async(&(As[0][(innerColA * 4 + 1) * BM + innerRowA + offset]), &((reinterpret_cast<const float4 *>(&A[(innerRowA + offset) * K + innerColA * 4])[0]).y), 4);
           __pipeline_memcpy_async(&(As[0][(innerColA * 4 + 2) * BM + innerRowA + offset]), &((reinterpret_cast<const float4 *>(&A[(innerRowA + offset) * K + innerColA * 4])[0]).z), 4);
@@ -126,7 +125,6 @@ __global__ void __launch_bounds__(NUM_THREADS)
         // tile t+1: async copies into the other stage, issued before the compute
         {
           for (uint offset = 0; offset + rowStrideA <= BM; offset += rowStrideA) {
-
             __pipeline_memcpy_async(&(As[kp_stage ^ 1][(innerColA * 4 + 0) * BM + innerRowA + offset]), &((reinterpret_cast<const float4 *>(&A[(innerRowA + offset) * K + innerColA * 4])[0]).x), 4);
             __pipeline_memcpy_async(&(As[kp_stage ^ 1][(innerColA * 4 + 1) * BM + innerRowA + offset]), &((reinterpret_cast<const float4 *>(&A[(innerRowA + offset) * K + innerColA * 4])[0]).y), 4);
             __pipeline_memcpy_async(&(As[kp_stage ^ 1][(innerColA * 4 + 2) * BM + innerRowA + offset]), &((reinterpret_cast<const float4 *>(&A[(innerRowA + offset) * K + innerColA * 4])[0]).z), 4);

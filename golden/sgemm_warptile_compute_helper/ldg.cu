@@ -148,7 +148,6 @@ __global__ void __launch_bounds__(NUM_THREADS)
         // tile t+1: registers into the other stage
         #pragma unroll
         for (uint offset = 0; offset + rowStrideA <= BM; offset += rowStrideA) {
-
           As[kp_stage ^ 1][(innerColA * 4 + 0) * BM + innerRowA + offset] = kp_next_As_0[offset / (rowStrideA)];
           As[kp_stage ^ 1][(innerColA * 4 + 1) * BM + innerRowA + offset] = kp_next_As_1[offset / (rowStrideA)];
           As[kp_stage ^ 1][(innerColA * 4 + 2) * BM + innerRowA + offset] = kp_next_As_2[offset / (rowStrideA)];

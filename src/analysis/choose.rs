@@ -197,7 +197,8 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
                         blocked.cp_async.clone().unwrap_err()
                     ),
                     "use --variant ldg (register prefetch works for any store)",
-                ));
+                )
+                .at(blocked.span.clone()));
             }
             if over_static {
                 return Err(cp_async_unavailable(

@@ -23,6 +23,9 @@ pub enum Layout {
 #[derive(Debug, Clone, Serialize)]
 pub struct CopyInfo {
     pub line: usize,
+    /// The store's byte range in the file (for a refusal's caret).
+    #[serde(skip)]
+    pub span: std::ops::Range<usize>,
     pub tile: String,
     pub value_type: String,
     pub width: Option<u64>,
@@ -61,23 +64,28 @@ pub fn classify(text: &str, kloop: &KLoop) -> Vec<CopyInfo> {
 fn classify_store(text: &str, kloop: &KLoop, store: &TileStore) -> CopyInfo {
     let (line, _) = line_col(text, store.anchor.start_byte());
     let elem = kloop.tile(&store.tile).and_then(|t| t.elem_size());
-    let layout = match &store.value {
+    // A local stands for what it holds at the store (a load, or a guarded load with zero fill).
+    let (value, part) = match &store.value {
+        Value::LocalPart { holds, field, .. } => match holds {
+            Ok(v) => (v.as_ref(), field.is_some()),
+            Err(_) => (&store.value, field.is_some()),
+        },
+        v => (v, false),
+    };
+    let layout = match value {
+        Value::Global { .. } | Value::Guarded { .. } if part => Layout::Permuted,
         Value::Global { .. } | Value::Guarded { .. } if store.width > elem => Layout::Vector,
         Value::Global { .. } | Value::Guarded { .. } => Layout::Scalar,
         Value::LocalPart { .. } => Layout::Permuted,
         Value::Other => Layout::Computed,
     };
-    let addressable = match &store.value {
+    let addressable = match value {
         Value::Global { address, .. } | Value::Guarded { address, .. } => address.is_some(),
-        Value::LocalPart { local, .. } => kloop
-            .load
-            .local(local)
-            .and_then(|l| l.init)
-            .is_some_and(|init| is_lvalue_kind(init.kind()) || init.kind() == "call_expression"),
-        Value::Other => false,
+        Value::LocalPart { .. } | Value::Other => false,
     };
     let cp_async = match (store.width, &store.value) {
         (_, Value::Other) => Err("stores a computed value, not a copy of global memory".to_string()),
+        (_, Value::LocalPart { holds: Err(why), .. }) => Err(why.clone()),
         (None, _) => Err(format!("the size of `{}` is unknown", store.value_type)),
         (Some(w), _) if ![4, 8, 16].contains(&w) => Err(format!(
             "{w}-byte stores: cp.async copies 4, 8 or 16 bytes (pack the elements into wider vector loads)"
@@ -87,21 +95,12 @@ fn classify_store(text: &str, kloop: &KLoop, store: &TileStore) -> CopyInfo {
     };
     CopyInfo {
         line,
+        span: store.anchor.byte_range(),
         tile: store.tile.clone(),
         value_type: store.value_type.clone(),
         width: store.width,
         layout,
-        guarded: matches!(store.value, Value::Guarded { .. }),
+        guarded: matches!(value, Value::Guarded { .. }),
         cp_async,
     }
-}
-
-fn is_lvalue_kind(kind: &str) -> bool {
-    matches!(
-        kind,
-        "subscript_expression"
-            | "pointer_expression"
-            | "field_expression"
-            | "parenthesized_expression"
-    )
 }

@@ -153,21 +153,33 @@ pub fn candidates<'t>(source: &'t Source, kernel: &Kernel<'t>, facts: &FileFacts
         // from them (`float4 tmp = A[...]; As[...] = tmp.x;`).
         let mut from_global = globals.clone();
         if let Some(body) = l.child_by_field_name("body") {
-            for decl in descendants(body)
+            // A fixed point: a local loaded under a guard (`v = {}; if (ok) v = A[..];`) and the
+            // registers filled from it (`regs[i] = v.x`) carry global data too.
+            let decls: Vec<Node> = descendants(body)
                 .into_iter()
                 .filter(|d| d.kind() == "declaration")
-            {
-                if mentions_any(source, decl, &globals).is_some() {
-                    from_global.extend(super::effects::declared_names(source, decl));
+                .collect();
+            let writes = super::effects::assignments(body);
+            loop {
+                let before = from_global.len();
+                for decl in &decls {
+                    if mentions_any(source, *decl, &from_global).is_some() {
+                        from_global.extend(super::effects::declared_names(source, *decl));
+                    }
                 }
-            }
-            // Registers filled from global memory (`regs[i] = A[...]`) carry global data too.
-            for (assign, target) in super::effects::assignments(body) {
-                let from = assign
-                    .child_by_field_name("right")
-                    .is_some_and(|r| mentions_any(source, r, &globals).is_some());
-                if let (true, Some(root)) = (from, lvalue_root(target)) {
-                    from_global.insert(source.text_of(root).to_string());
+                for (assign, target) in &writes {
+                    let from = assign
+                        .child_by_field_name("right")
+                        .is_some_and(|r| mentions_any(source, r, &from_global).is_some());
+                    if let (true, Some(root)) = (from, lvalue_root(*target)) {
+                        // Shared memory is the destination, not a carrier of loaded registers.
+                        if !shared.contains(source.text_of(root)) {
+                            from_global.insert(source.text_of(root).to_string());
+                        }
+                    }
+                }
+                if from_global.len() == before {
+                    break;
                 }
             }
         }
@@ -185,7 +197,7 @@ pub fn candidates<'t>(source: &'t Source, kernel: &Kernel<'t>, facts: &FileFacts
             || descendants(*l).iter().any(|c| {
                 c.kind() == "call_expression"
                     && mentions_any(source, *c, &shared).is_some()
-                    && mentions_any(source, *c, &globals).is_some()
+                    && mentions_any(source, *c, &from_global).is_some()
             })
     });
     loops

@@ -1,6 +1,13 @@
-//! The load phase: every store into a shared tile, what it stores (a global lvalue, a guarded load with
-//! zero fill, a component of a vector loaded into a local), how wide it is, and the loops around it with
-//! their trip counts. The rewriters need exactly this to prefetch into registers or to issue `cp.async`.
+//! The load phase as a region: a block of statements whose only effects outside themselves are stores
+//! into the tiles. Everything else in it is locals (index arithmetic, pointers into global memory,
+//! values loaded from global memory, possibly under a guard), address arithmetic, guards and loops with
+//! a fixed trip count. For every store into a shared tile: what it stores (a global lvalue, a guarded
+//! load with zero fill, a local holding a load, guarded or not), how wide it is, and the loops around
+//! it with their trip counts. Stores may be written through the file's own macros (`FETCH_FLOAT4(..) =`,
+//! `LDST128(dst, src)`) or one-statement `__device__` wrappers (`st_vec(p, ld_vec(q))`). What the region
+//! does beyond that (a store to global memory, an atomic, a loop whose trip count depends on loaded
+//! data) is refused here with its span. The rewriters render the region as a whole: register prefetch
+//! runs it with its tile stores redirected into registers; cp.async turns each tile store into a copy.
 
 use super::effects::{assignments, declarator_name, is_in_lhs, lvalue_root, mentions_any};
 use super::kernel::FileFacts;
@@ -17,21 +24,41 @@ pub enum Value<'t> {
     Global {
         lvalue: Node<'t>,
         address: Option<String>,
+        /// The node that is itself the address, where the load goes through a pointer argument
+        /// (`__ldg(p)`, a load wrapper `ld_vec(p)`); None: the address is `&(lvalue)`.
+        pointer: Option<Node<'t>>,
     },
     /// `cond ? load : 0` or `if (cond) T = load; else T = 0;`: a load with zero fill.
     Guarded {
         cond: String,
         lvalue: Node<'t>,
         address: Option<String>,
+        pointer: Option<Node<'t>>,
         zero: String,
     },
-    /// A component of a local that holds a vector loaded from global memory (`tmp.x`).
+    /// A local that holds a value loaded from global memory, or one component of it (`tmp.x`).
     LocalPart {
         local: String,
         field: Option<String>,
+        /// What the local holds at this store, as a copy of global memory: a `Global` or `Guarded`
+        /// value (`float4 v = load;`, `v = {}; if (c) v = load;`); Err says why it is not one.
+        holds: std::result::Result<Box<Value<'t>>, String>,
     },
     /// Anything else (a computed value, a constant).
     Other,
+}
+
+/// How a tile store is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StoreForm {
+    /// `lhs = rhs;` (also through lvalue macros: `FETCH_FLOAT4(As[..]) = ...`).
+    Assign,
+    /// A statement macro or `__device__` wrapper that copies `*src` to `*dst` (`LDST128(dst, src)`):
+    /// `lhs` is the argument `dst` (an address), `rhs` the argument `src` (an address).
+    CopyCall { dst: usize, src: usize },
+    /// A `__device__` wrapper or statement macro that stores a value through a pointer
+    /// (`st_vec(ptr, value)`): `lhs` is the pointer argument, `rhs` the value argument.
+    StoreCall { ptr: usize, value: usize },
 }
 
 /// One statement that writes a tile.
@@ -51,6 +78,7 @@ pub struct TileStore<'t> {
     pub width: Option<u64>,
     /// Indices into `LoadPhase::loops` of the loops around this store, outermost first.
     pub loops: Vec<usize>,
+    pub form: StoreForm,
 }
 
 /// A `for` loop inside the load phase.
@@ -90,11 +118,22 @@ pub struct LoadPhase<'t> {
     pub locals: Vec<Local<'t>>,
     /// Top-level pointer/offset bumps inside the load phase (kept in place in the load passes).
     pub bumps: Vec<Node<'t>>,
+    /// Names of the region's locals that hold data loaded from global memory.
+    pub value_names: HashSet<String>,
+    /// Ids of the statements (at any depth) that only compute values loaded from global memory into
+    /// locals (`if (ok) v = load;`, `float4 v = {};`, a block or loop of such): the passes that do not
+    /// load (the store from registers, the cp.async copies) leave them out.
+    pub value_only: HashSet<usize>,
 }
 
 impl LoadPhase<'_> {
     pub fn local(&self, name: &str) -> Option<&Local<'_>> {
         self.locals.iter().find(|l| l.name == name)
+    }
+
+    /// Whether `node` is a statement that only computes loaded values into locals.
+    pub fn is_value_only(&self, node: Node) -> bool {
+        self.value_only.contains(&node.id())
     }
 }
 
@@ -134,7 +173,13 @@ const VECTOR_TYPES: &[&str] = &[
 
 /// Analyses the top-level load statements.
 pub fn analyse<'t>(cx: &LoadContext, statements: &[Node<'t>]) -> Result<LoadPhase<'t>> {
-    let mut phase = LoadPhase::default();
+    let mut phase = LoadPhase {
+        value_names: loaded_locals(cx, statements),
+        ..LoadPhase::default()
+    };
+    for stmt in statements {
+        refuse_outside_effects(cx, *stmt)?;
+    }
     for stmt in statements {
         if is_bump(cx, *stmt) {
             phase.bumps.push(*stmt);
@@ -142,7 +187,208 @@ pub fn analyse<'t>(cx: &LoadContext, statements: &[Node<'t>]) -> Result<LoadPhas
         }
         walk(cx, *stmt, &mut Vec::new(), &mut phase)?;
     }
+    for stmt in statements {
+        mark_value_only(cx, *stmt, &mut phase);
+    }
     Ok(phase)
+}
+
+/// The names of the region's locals that hold data loaded from global memory: initialised or
+/// assigned (at any depth) from a global pointer or from another such local; pointer locals stay
+/// pointers (address arithmetic). A fixed point, so the order of the statements does not matter.
+fn loaded_locals(cx: &LoadContext, statements: &[Node]) -> HashSet<String> {
+    let source = cx.source;
+    let mut declared: Vec<(String, bool, Option<Node>)> = Vec::new();
+    let mut writes: Vec<(String, Node)> = Vec::new();
+    for stmt in statements {
+        for node in descendants(*stmt) {
+            if node.kind() == "declaration" {
+                for d in named_children(node) {
+                    let Some(name) = declarator_name(d) else {
+                        continue;
+                    };
+                    let is_pointer = d
+                        .child_by_field_name("declarator")
+                        .is_some_and(|x| x.kind() == "pointer_declarator");
+                    let init = (d.kind() == "init_declarator")
+                        .then(|| d.child_by_field_name("value"))
+                        .flatten();
+                    declared.push((source.text_of(name).to_string(), is_pointer, init));
+                }
+            }
+        }
+        for (assign, target) in assignments(*stmt) {
+            if let (Some(root), Some(right)) =
+                (lvalue_root(target), assign.child_by_field_name("right"))
+            {
+                writes.push((source.text_of(root).to_string(), right));
+            }
+        }
+    }
+    let pointers: HashSet<&str> = declared
+        .iter()
+        .filter(|(_, p, _)| *p)
+        .map(|(n, _, _)| n.as_str())
+        .collect();
+    let mut out: HashSet<String> = HashSet::new();
+    loop {
+        let before = out.len();
+        let reads = |node: Node, out: &HashSet<String>| {
+            crate::recognize::effects::identifier_nodes(node)
+                .iter()
+                .map(|id| source.text_of(*id))
+                .any(|n| cx.global_pointers.contains(n) || pointers.contains(n) || out.contains(n))
+        };
+        for (name, is_pointer, init) in &declared {
+            if !is_pointer && init.is_some_and(|i| reads(i, &out)) {
+                out.insert(name.clone());
+            }
+        }
+        for (name, right) in &writes {
+            let is_local = declared.iter().any(|(n, _, _)| n == name);
+            if is_local && !pointers.contains(name.as_str()) && reads(*right, &out) {
+                out.insert(name.clone());
+            }
+        }
+        if out.len() == before {
+            return out;
+        }
+    }
+}
+
+/// Marks the statements that only compute loaded values into locals (see `LoadPhase::value_only`);
+/// returns whether `node` is one.
+fn mark_value_only(cx: &LoadContext, node: Node, phase: &mut LoadPhase) -> bool {
+    let source = cx.source;
+    let value_only = match node.kind() {
+        "expression_statement" => {
+            let writes = assignments(node);
+            !writes.is_empty()
+                && !descendants(node)
+                    .iter()
+                    .any(|n| n.kind() == "call_expression" && !is_pure_call(cx, *n))
+                && writes.iter().all(|(_, target)| {
+                    lvalue_root(*target)
+                        .is_some_and(|r| phase.value_names.contains(source.text_of(r)))
+                })
+        }
+        "declaration" => {
+            let names: Vec<String> = named_children(node)
+                .into_iter()
+                .filter_map(declarator_name)
+                .map(|n| source.text_of(n).to_string())
+                .collect();
+            !names.is_empty()
+                && names.iter().all(|n| {
+                    phase.locals.iter().any(|l| {
+                        l.decl.id() == node.id() && l.name == *n && l.kind == LocalKind::GlobalValue
+                    })
+                })
+        }
+        "compound_statement" => {
+            let inner: Vec<Node> = named_children(node)
+                .into_iter()
+                .filter(|c| c.kind() != "comment")
+                .collect();
+            let mut all = !inner.is_empty();
+            for c in inner {
+                all &= mark_value_only(cx, c, phase);
+            }
+            all
+        }
+        "if_statement" => {
+            let cond_pure = node
+                .child_by_field_name("condition")
+                .is_some_and(|c| assignments(c).is_empty());
+            let mut all = cond_pure;
+            for branch in ["consequence", "alternative"] {
+                if let Some(b) = node.child_by_field_name(branch) {
+                    let b = if b.kind() == "else_clause" {
+                        named_children(b).into_iter().last().unwrap_or(b)
+                    } else {
+                        b
+                    };
+                    all &= mark_value_only(cx, b, phase);
+                }
+            }
+            all
+        }
+        "for_statement" => node
+            .child_by_field_name("body")
+            .is_some_and(|b| mark_value_only(cx, b, phase)),
+        _ => false,
+    };
+    if value_only {
+        phase.value_only.insert(node.id());
+    }
+    value_only
+}
+
+/// Calls without effects that a loaded value may be computed with (conversions, `make_float4`, loads).
+fn is_pure_call(cx: &LoadContext, call: Node) -> bool {
+    let source = cx.source;
+    let f = call
+        .child_by_field_name("function")
+        .map(|f| source.text_of(f))
+        .unwrap_or("");
+    let base = f.rsplit("::").next().unwrap_or(f);
+    base.starts_with("make_")
+        || base.starts_with("__ld")
+        || base.starts_with("__float2")
+        || base.starts_with("__half2")
+        || base.starts_with("__int2")
+        || base.starts_with("__bfloat162")
+        || base.ends_with("_cast")
+        || base.starts_with("reinterpret_cast")
+        || base.starts_with("static_cast")
+        || crate::consts::type_size(base).is_some()
+        || load_wrapper(cx, f).is_some()
+        || cx.facts.macros.get(f).is_some_and(|body| {
+            let t = cx.facts.expand_macros(body);
+            !t.contains("asm") && !t.contains("atomic") && !has_assignment(&t)
+        })
+}
+
+/// Whether a text assigns (`=`, `+=`, ...; not `==`, `<=`, `>=`, `!=`).
+fn has_assignment(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    (0..bytes.len()).any(|i| {
+        bytes[i] == b'='
+            && bytes.get(i + 1) != Some(&b'=')
+            && !(i > 0 && matches!(bytes[i - 1], b'=' | b'!' | b'<' | b'>'))
+    })
+}
+
+/// What the region may not do: an atomic, a store to global memory (found in the walk), or a loop
+/// whose trip count depends on loaded data (found at the loop).
+fn refuse_outside_effects(cx: &LoadContext, stmt: Node) -> Result<()> {
+    let source = cx.source;
+    for node in descendants(stmt) {
+        let atomic = match node.kind() {
+            "call_expression" => node
+                .child_by_field_name("function")
+                .map(|f| source.text_of(f))
+                .map(|f| f.rsplit("::").next().unwrap_or(f))
+                .filter(|f| f.starts_with("atomic") || f.starts_with("__atomic"))
+                .map(str::to_string),
+            "gnu_asm_expression" => {
+                let t = cx.facts.expand_macros(source.text_of(node));
+                ["atom.", "red."]
+                    .iter()
+                    .find(|w| t.contains(**w))
+                    .map(|w| format!("asm {}", w.trim_end_matches('.')))
+            }
+            _ => None,
+        };
+        if let Some(what) = atomic {
+            return Err(unsupported(
+                node,
+                format!("the load phase does an atomic operation (`{what}`): its effect reaches outside the region, and the pipelined loop would run it one tile early"),
+                "the load phase may only store into the tiles; move the atomic after the loop or into the compute phase",
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `X += e;`, `X -= e;`, `X++;`, `X = X + e;` where X is a variable the loop bumps.
@@ -201,6 +447,7 @@ fn walk<'t>(
         "declaration" => declaration(cx, node, phase)?,
         "expression_statement" => expression_statement(cx, node, loops, phase)?,
         "for_statement" => {
+            refuse_data_dependent(cx, node, phase)?;
             let lp = load_loop(cx, node);
             phase.loops.push(lp);
             loops.push(phase.loops.len() - 1);
@@ -231,6 +478,17 @@ fn walk<'t>(
                 walk(cx, child, loops, phase)?;
             }
         }
+        "while_statement" | "do_statement" => {
+            refuse_data_dependent(cx, node, phase)?;
+            return Err(unsupported(
+                node,
+                format!(
+                    "a `{}` loop in the load phase: kpipe needs a `for` loop whose trip count it can read",
+                    node.kind().trim_end_matches("_statement")
+                ),
+                "write the load loop as `for (int i = start; i < bound; i += step)`",
+            ));
+        }
         _ => {
             return Err(unsupported(
                 node,
@@ -240,6 +498,45 @@ fn walk<'t>(
                 ),
                 "the load phase may hold declarations, tile stores, `for` loops and `if` guards",
             ))
+        }
+    }
+    Ok(())
+}
+
+/// A load loop whose header reads global memory or a loaded local runs a data-dependent number of
+/// times: the region would not be the same for every tile, and no fixed set of registers holds it.
+fn refuse_data_dependent(cx: &LoadContext, node: Node, phase: &LoadPhase) -> Result<()> {
+    let source = cx.source;
+    let header: Vec<Node> = ["initializer", "condition", "update"]
+        .iter()
+        .filter_map(|f| node.child_by_field_name(f))
+        .collect();
+    for part in header {
+        for n in descendants(part) {
+            let loaded = match n.kind() {
+                "identifier" if phase.value_names.contains(source.text_of(n)) => {
+                    Some(source.text_of(n).to_string())
+                }
+                "subscript_expression" | "pointer_expression" | "call_expression"
+                    if !(n.kind() == "pointer_expression"
+                        && source.text_of(n).starts_with('&'))
+                        && mentions_any(source, n, cx.global_pointers).is_some() =>
+                {
+                    Some(source.text_of(n).to_string())
+                }
+                _ => None,
+            };
+            if let Some(what) = loaded {
+                let end = node
+                    .child_by_field_name("body")
+                    .map_or(node.end_byte(), |b| b.start_byte());
+                return Err(Diagnostic::new(
+                    Kind::UnsupportedPattern,
+                    format!("the trip count of this load loop depends on data loaded from global memory (`{what}`): the load phase is not the same region for every tile"),
+                    "the load phase may hold loops whose trip counts depend on constants, sizes and thread indices only",
+                )
+                .at(node.start_byte()..end));
+            }
         }
     }
     Ok(())
@@ -269,16 +566,17 @@ fn declaration<'t>(cx: &LoadContext, node: Node<'t>, phase: &mut LoadPhase<'t>) 
         let is_pointer = declarator
             .child_by_field_name("declarator")
             .is_some_and(|d| d.kind() == "pointer_declarator");
-        let reads_global = init.is_some_and(|i| {
-            mentions_any(source, i, cx.global_pointers).is_some()
-                || crate::recognize::effects::identifier_nodes(i)
-                    .iter()
-                    .any(|id| {
-                        phase
-                            .local(source.text_of(*id))
-                            .is_some_and(|l| l.kind != LocalKind::Index)
-                    })
-        });
+        let reads_global = phase.value_names.contains(source.text_of(name))
+            || init.is_some_and(|i| {
+                mentions_any(source, i, cx.global_pointers).is_some()
+                    || crate::recognize::effects::identifier_nodes(i)
+                        .iter()
+                        .any(|id| {
+                            phase
+                                .local(source.text_of(*id))
+                                .is_some_and(|l| l.kind != LocalKind::Index)
+                        })
+            });
         let kind = match (reads_global, is_pointer) {
             (false, _) => LocalKind::Index,
             (true, true) => LocalKind::GlobalPointer,
@@ -337,22 +635,24 @@ fn expression_statement<'t>(
             return Err(tile_read_in_load(expr, &tile));
         }
         if let Some(root) = lvalue_root(lhs) {
-            if let Some(local) = phase.local(source.text_of(root)) {
-                // Pointer arithmetic on a pointer local (`p += stride`) is address math, not a load.
-                let reads_global = local.kind != LocalKind::GlobalPointer
-                    && mentions_any(source, rhs, cx.global_pointers).is_some();
-                if reads_global {
-                    return Err(unsupported(
-                        expr,
-                        format!(
-                            "`{}` is loaded from global memory after its declaration (a guarded load into a local); kpipe handles `T v = load;` and guarded stores into the tile",
-                            source.text_of(root)
-                        ),
-                        "write the guard into the store (`tile[i] = cond ? load : 0;`), then run kpipe again",
-                    ));
-                }
-                return Ok(()); // index arithmetic on a load-phase local
+            if phase.local(source.text_of(root)).is_some() {
+                // Index arithmetic, pointer arithmetic (`p += stride`), or a value loaded into a
+                // local (`if (ok) v = load;`, kind GlobalValue from the region's fixed point).
+                return Ok(());
             }
+        }
+        if mentions_any(source, lhs, cx.global_pointers).is_some()
+            || lvalue_root(lhs).is_none()
+            || lhs.kind() == "pointer_expression"
+        {
+            return Err(unsupported(
+                expr,
+                format!(
+                    "the load phase stores to global memory (`{}`): its effect reaches outside the region, and the pipelined loop would run it one tile early",
+                    source.text_of(lhs)
+                ),
+                "the load phase may only store into the tiles; move the store after the loop or into the compute phase",
+            ));
         }
         return Err(unsupported(
             expr,
@@ -377,6 +677,10 @@ fn expression_statement<'t>(
             .child_by_field_name("function")
             .map(|f| source.text_of(f).to_string())
             .unwrap_or_default();
+        if let Some(store) = call_store(cx, node, expr, loops, phase)? {
+            phase.stores.push(store);
+            return Ok(());
+        }
         if let Some(tile) = mentions_any(source, expr, cx.tiles) {
             return Err(unsupported(
                 expr,
@@ -410,7 +714,7 @@ fn tile_store<'t>(
     loops: &[usize],
     phase: &LoadPhase<'t>,
 ) -> Result<TileStore<'t>> {
-    let value = classify_value(cx, rhs, phase);
+    let value = resolve_holds(cx, anchor, classify_value(cx, rhs, phase), phase);
     let value_type = match vector_type_in(&expanded_text(cx, lhs)) {
         Some(v) => v.to_string(),
         None => (cx.tile_types)(&tile),
@@ -425,7 +729,306 @@ fn tile_store<'t>(
         value_type,
         width,
         loops: loops.to_vec(),
+        form: StoreForm::Assign,
     })
+}
+
+/// A tile store through a statement macro or a `__device__` wrapper (`LDST128(&As[..], &A[..])`,
+/// `st_vec(&As[..], ld_vec(..))`); None when the call is not one kpipe can expand.
+fn call_store<'t>(
+    cx: &LoadContext,
+    anchor: Node<'t>,
+    call: Node<'t>,
+    loops: &[usize],
+    phase: &LoadPhase<'t>,
+) -> Result<Option<TileStore<'t>>> {
+    let source = cx.source;
+    let Some(callee) = call.child_by_field_name("function") else {
+        return Ok(None);
+    };
+    let Some((form, arity, ty)) = store_call(cx, source.text_of(callee)) else {
+        return Ok(None);
+    };
+    let args = call
+        .child_by_field_name("arguments")
+        .map(named_children)
+        .unwrap_or_default();
+    if args.len() != arity || args.iter().any(|a| a.kind() == "comment") {
+        return Ok(None);
+    }
+    let (to, from) = match form {
+        StoreForm::CopyCall { dst, src } => (dst, src),
+        StoreForm::StoreCall { ptr, value } => (ptr, value),
+        StoreForm::Assign => return Ok(None),
+    };
+    let (lhs, rhs) = (args[to], args[from]);
+    let Some(tile) = mentions_any(source, lhs, cx.tiles) else {
+        return Ok(None);
+    };
+    for (i, arg) in args.iter().enumerate() {
+        if i != to {
+            if let Some(read) = mentions_any(source, *arg, cx.tiles) {
+                return Err(tile_read_in_load(*arg, &read));
+            }
+        }
+    }
+    let from_global = |n: Node| {
+        mentions_any(source, n, cx.global_pointers).is_some()
+            || crate::recognize::effects::identifier_nodes(n)
+                .iter()
+                .any(|id| {
+                    phase
+                        .local(source.text_of(*id))
+                        .is_some_and(|l| l.kind == LocalKind::GlobalPointer)
+                })
+    };
+    let value = match form {
+        StoreForm::CopyCall { .. } if from_global(rhs) => Value::Global {
+            lvalue: rhs,
+            address: Some(source.text_of(rhs).to_string()),
+            pointer: Some(rhs),
+        },
+        StoreForm::CopyCall { .. } => Value::Other,
+        _ => resolve_holds(cx, anchor, classify_value(cx, rhs, phase), phase),
+    };
+    let value_type = ty.unwrap_or_else(|| (cx.tile_types)(&tile));
+    let width = type_size(cx.symbols.resolve_type(&value_type));
+    Ok(Some(TileStore {
+        anchor,
+        lhs,
+        rhs,
+        tile,
+        value,
+        value_type,
+        width,
+        loops: loops.to_vec(),
+        form,
+    }))
+}
+
+/// For a store of a local (`As[..] = v.x;`): what the local holds there, as a copy of global memory.
+fn resolve_holds<'t>(
+    cx: &LoadContext,
+    anchor: Node<'t>,
+    value: Value<'t>,
+    phase: &LoadPhase<'t>,
+) -> Value<'t> {
+    match value {
+        Value::LocalPart { local, field, .. } => {
+            let holds = local_value(cx, anchor, &local, phase).and_then(|v| match (&v, &field) {
+                (
+                    Value::Global {
+                        pointer: Some(_), ..
+                    }
+                    | Value::Guarded {
+                        pointer: Some(_), ..
+                    },
+                    Some(f),
+                ) => Err(format!(
+                    "`{local}.{f}` is part of a value loaded through a call, which has no address"
+                )),
+                _ => Ok(Box::new(v)),
+            });
+            Value::LocalPart {
+                local,
+                field,
+                holds,
+            }
+        }
+        other => other,
+    }
+}
+
+/// What local `name` holds at statement `at`: a load (`T v = load;`, `v = load;`), or a load under a
+/// guard with zero fill (`T v = 0; if (c) v = load;`, `T v; if (c) v = load; else v = 0;`), all in
+/// straight-line code of the blocks around `at`, with nothing in between changing what the guard or
+/// the address read. Anything else is Err with the reason.
+fn local_value<'t>(
+    cx: &LoadContext,
+    at: Node<'t>,
+    name: &str,
+    phase: &LoadPhase<'t>,
+) -> std::result::Result<Value<'t>, String> {
+    let source = cx.source;
+    let not_copy = |why: &str| Err(format!("`{name}` {why}"));
+    // Names written after the point being looked at, up to the store.
+    let mut written: HashSet<String> = HashSet::new();
+    // A guarded load found (scanning backwards) whose zero fill is still to be found: (cond, load).
+    let mut pending: Option<(String, Value<'t>)> = None;
+    let check_reads = |node: Node, written: &HashSet<String>| -> std::result::Result<(), String> {
+        for id in crate::recognize::effects::identifier_nodes(node) {
+            let n = source.text_of(id);
+            if written.contains(n) {
+                return Err(format!(
+                    "`{n}` changes between the load into `{name}` and the store of it"
+                ));
+            }
+            if phase.value_names.contains(n) {
+                return Err(format!(
+                    "the load into `{name}` depends on `{n}`, itself loaded from global memory"
+                ));
+            }
+        }
+        Ok(())
+    };
+    let load_of = |node: Node<'t>| -> Option<Value<'t>> {
+        match classify_value(cx, node, phase) {
+            v @ Value::Global { .. } => Some(v),
+            _ => None,
+        }
+    };
+    let zero_text = |node: Node| {
+        let t = source.text_of(node);
+        (is_zero(t, cx.symbols)
+            || (node.kind() == "initializer_list" && named_children(node).is_empty()))
+        .then(|| t.to_string())
+    };
+    let guarded = |cond: String, load: Value<'t>, zero: String| match load {
+        Value::Global {
+            lvalue,
+            address,
+            pointer,
+        } => Value::Guarded {
+            cond,
+            lvalue,
+            address,
+            pointer,
+            zero,
+        },
+        other => other,
+    };
+    let mut node = at;
+    // `parent()` walks down from the root each time: bounded, the load phase is shallow.
+    for _ in 0..64 {
+        let Some(parent) = node.parent() else {
+            break;
+        };
+        match parent.kind() {
+            "compound_statement" => {}
+            "for_statement" | "while_statement" | "do_statement" => {
+                return not_copy("is declared outside the loop around the store: its value may come from an earlier iteration");
+            }
+            _ => {
+                node = parent;
+                continue;
+            }
+        }
+        let mut sibling = node.prev_named_sibling();
+        while let Some(stmt) = sibling {
+            sibling = stmt.prev_named_sibling();
+            if stmt.kind() == "declaration" {
+                let decl = named_children(stmt)
+                    .into_iter()
+                    .find(|d| declarator_name(*d).is_some_and(|n| source.text_of(n) == name));
+                if let Some(decl) = decl {
+                    let init = (decl.kind() == "init_declarator")
+                        .then(|| decl.child_by_field_name("value"))
+                        .flatten();
+                    return match (pending, init) {
+                        (Some((cond, load)), Some(init)) => match zero_text(init) {
+                            Some(zero) => Ok(guarded(cond, load, zero)),
+                            None => not_copy("is loaded under a guard, and holds something other than zero where the guard fails"),
+                        },
+                        (Some(_), None) => not_copy("is loaded under a guard and left uninitialised where the guard fails"),
+                        (None, Some(init)) => match load_of(init) {
+                            Some(v) => {
+                                check_reads(init, &written)?;
+                                Ok(v)
+                            }
+                            None => not_copy("holds a computed value, not a copy of global memory"),
+                        },
+                        (None, None) => not_copy("is stored before it is loaded"),
+                    };
+                }
+            }
+            let writes_it = assignments(stmt)
+                .iter()
+                .any(|(_, t)| lvalue_root(*t).is_some_and(|r| source.text_of(r) == name));
+            if writes_it {
+                match stmt.kind() {
+                    "expression_statement" => {
+                        let Some((l, r)) = single_assignment(stmt) else {
+                            return not_copy("is computed, not a copy of global memory");
+                        };
+                        if l.kind() != "identifier" {
+                            return not_copy("is written in parts");
+                        }
+                        match (&pending, load_of(r), zero_text(r)) {
+                            (None, Some(v), _) => {
+                                check_reads(r, &written)?;
+                                return Ok(v);
+                            }
+                            (Some(_), _, Some(zero)) => {
+                                let (cond, load) = pending.take().expect("pending guard");
+                                return Ok(guarded(cond, load, zero));
+                            }
+                            _ => return not_copy("is computed, not a copy of global memory"),
+                        }
+                    }
+                    "if_statement" => {
+                        let (Some(cond), Some(yes)) = (
+                            stmt.child_by_field_name("condition"),
+                            stmt.child_by_field_name("consequence"),
+                        ) else {
+                            return not_copy("is written under a guard kpipe cannot read");
+                        };
+                        let no = stmt
+                            .child_by_field_name("alternative")
+                            .map(|n| named_children(n).into_iter().last().unwrap_or(n));
+                        let assigns_it = |b: Node<'t>| -> Option<(Node<'t>, Node<'t>)> {
+                            single_assignment(b).filter(|(l, _)| {
+                                l.kind() == "identifier" && source.text_of(*l) == name
+                            })
+                        };
+                        let cond_text = source.text_of(cond);
+                        let cond_text = cond_text
+                            .strip_prefix('(')
+                            .and_then(|c| c.strip_suffix(')'))
+                            .unwrap_or(cond_text)
+                            .to_string();
+                        let Some((_, y)) = assigns_it(yes) else {
+                            return not_copy("is written under a guard in a way kpipe cannot read as a load with zero fill");
+                        };
+                        if pending.is_some() {
+                            return not_copy("is loaded under two guards");
+                        }
+                        check_reads(cond, &written)?;
+                        match no {
+                            None => {
+                                let Some(load) = load_of(y) else {
+                                    return not_copy("is computed under a guard, not loaded");
+                                };
+                                check_reads(y, &written)?;
+                                pending = Some((cond_text, load));
+                            }
+                            Some(no) => {
+                                let Some((_, n)) = assigns_it(no) else {
+                                    return not_copy("is written under a guard in a way kpipe cannot read as a load with zero fill");
+                                };
+                                let (load, zero, cond_text) =
+                                    match (load_of(y), zero_text(n), load_of(n), zero_text(y)) {
+                                        (Some(load), Some(zero), _, _) => {
+                                            check_reads(y, &written)?;
+                                            (load, zero, cond_text)
+                                        }
+                                        (_, _, Some(load), Some(zero)) => {
+                                            check_reads(n, &written)?;
+                                            (load, zero, format!("!({cond_text})"))
+                                        }
+                                        _ => return not_copy("is not a load with zero fill on the two branches of its guard"),
+                                    };
+                                return Ok(guarded(cond_text, load, zero));
+                            }
+                        }
+                    }
+                    _ => return not_copy("is written inside a loop or block before the store"),
+                }
+            }
+            written.extend(crate::recognize::effects::assigned_names(source, stmt));
+        }
+        node = parent;
+    }
+    not_copy("is not declared in the load phase")
 }
 
 fn classify_value<'t>(cx: &LoadContext, rhs: Node<'t>, phase: &LoadPhase<'t>) -> Value<'t> {
@@ -440,11 +1043,17 @@ fn classify_value<'t>(cx: &LoadContext, rhs: Node<'t>, phase: &LoadPhase<'t>) ->
             return Value::Other;
         };
         if is_zero(source.text_of(no), cx.symbols) {
-            if let Value::Global { lvalue, address } = classify_value(cx, yes, phase) {
+            if let Value::Global {
+                lvalue,
+                address,
+                pointer,
+            } = classify_value(cx, yes, phase)
+            {
                 return Value::Guarded {
                     cond: source.text_of(cond).to_string(),
                     lvalue,
                     address,
+                    pointer,
                     zero: source.text_of(no).to_string(),
                 };
             }
@@ -467,6 +1076,7 @@ fn classify_value<'t>(cx: &LoadContext, rhs: Node<'t>, phase: &LoadPhase<'t>) ->
                 return Value::LocalPart {
                     local: l.name.clone(),
                     field,
+                    holds: Err("not resolved".to_string()),
                 };
             }
         }
@@ -480,12 +1090,213 @@ fn classify_value<'t>(cx: &LoadContext, rhs: Node<'t>, phase: &LoadPhase<'t>) ->
                     .is_some_and(|l| l.kind == LocalKind::GlobalPointer)
             })
     {
+        let pointer = pointer_arg(cx, rhs);
         return Value::Global {
             lvalue: rhs,
-            address: address_of(cx, rhs),
+            address: pointer
+                .map(|p| source.text_of(p).to_string())
+                .or_else(|| address_of(cx, rhs)),
+            pointer,
         };
     }
     Value::Other
+}
+
+/// The pointer argument of a load through a call: `__ldg(p)`, `__ldcg(p)`, a load wrapper `ld_vec(p)`.
+fn pointer_arg<'t>(cx: &LoadContext, node: Node<'t>) -> Option<Node<'t>> {
+    if node.kind() != "call_expression" {
+        return None;
+    }
+    let callee = node
+        .child_by_field_name("function")
+        .map(|f| cx.source.text_of(f))?;
+    let args = node
+        .child_by_field_name("arguments")
+        .map(named_children)
+        .unwrap_or_default();
+    let index = if callee == "__ldg" || callee.starts_with("__ldc") || callee.starts_with("__ldl") {
+        0
+    } else {
+        load_wrapper(cx, callee)?.0
+    };
+    args.get(index).copied()
+}
+
+/// The parameter names of a function-like macro and its body (comments stripped).
+fn function_macro(cx: &LoadContext, name: &str) -> Option<(Vec<String>, String)> {
+    let body = cx.facts.macros.get(name)?;
+    let span = cx.facts.macro_spans.get(name)?;
+    let def = cx
+        .source
+        .root()
+        .descendant_for_byte_range(span.start, span.end)?
+        .parent()
+        .filter(|d| d.kind() == "preproc_function_def")?;
+    let params = def
+        .child_by_field_name("parameters")
+        .map(named_children)?
+        .into_iter()
+        .map(|p| cx.source.text_of(p).to_string())
+        .collect();
+    Some((params, body.clone()))
+}
+
+/// A `__device__` function defined in the file whose body is one statement: its parameter names
+/// and that statement.
+fn device_function<'a>(cx: &LoadContext<'a>, name: &str) -> Option<(Vec<String>, Node<'a>)> {
+    if !cx.source.text.contains(name) {
+        return None;
+    }
+    let root = cx.source.root();
+    for def in named_children(root) {
+        if def.kind() != "function_definition" {
+            continue;
+        }
+        let Some(body) = def.child_by_field_name("body") else {
+            continue;
+        };
+        if !cx.source.text[def.start_byte()..body.start_byte()].contains("__device__") {
+            continue;
+        }
+        let mut declarator = def.child_by_field_name("declarator");
+        while let Some(d) = declarator.filter(|d| d.kind() != "function_declarator") {
+            declarator = d.child_by_field_name("declarator");
+        }
+        let Some(declarator) = declarator else {
+            continue;
+        };
+        if declarator
+            .child_by_field_name("declarator")
+            .is_none_or(|n| cx.source.text_of(n) != name)
+        {
+            continue;
+        }
+        let params = declarator
+            .child_by_field_name("parameters")
+            .map(named_children)
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|p| {
+                p.child_by_field_name("declarator")
+                    .and_then(declarator_name)
+            })
+            .map(|n| cx.source.text_of(n).to_string())
+            .collect();
+        let statements: Vec<Node> = named_children(body)
+            .into_iter()
+            .filter(|c| c.kind() != "comment")
+            .collect();
+        return match statements.as_slice() {
+            [one] => Some((params, *one)),
+            _ => None,
+        };
+    }
+    None
+}
+
+/// A `__device__` load wrapper: `T f(const E* p) { return *reinterpret_cast<const T*>(p); }`. The
+/// index of the pointer parameter and the loaded type.
+fn load_wrapper(cx: &LoadContext, name: &str) -> Option<(usize, Option<String>)> {
+    let (params, stmt) = device_function(cx, name)?;
+    if stmt.kind() != "return_statement" {
+        return None;
+    }
+    deref_param(cx.source, stmt.named_child(0)?, &params)
+}
+
+/// A statement macro or a `__device__` wrapper that stores into memory through a pointer parameter:
+/// `LDST128(dst, src)` = `*(float4*)(dst) = *(const float4*)(src)` (a copy), or
+/// `st_vec(p, v)` = `*reinterpret_cast<float4*>(p) = v;` (a store of a value). The form, the number
+/// of parameters and the stored type.
+fn store_call(cx: &LoadContext, name: &str) -> Option<(StoreForm, usize, Option<String>)> {
+    if let Some((params, body)) = function_macro(cx, name) {
+        let parsed = Source::parse(format!("void kp_macro_body() {{ {body}; }}")).ok()?;
+        let stmt = descendants(parsed.root())
+            .into_iter()
+            .find(|n| n.kind() == "expression_statement")?;
+        if parsed.first_error(parsed.root()).is_some() {
+            return None;
+        }
+        let (form, ty) = store_pattern(&parsed, stmt, &params)?;
+        return Some((form, params.len(), ty));
+    }
+    let (params, stmt) = device_function(cx, name)?;
+    let (form, ty) = store_pattern(cx.source, stmt, &params)?;
+    Some((form, params.len(), ty))
+}
+
+fn store_pattern(
+    source: &Source,
+    stmt: Node,
+    params: &[String],
+) -> Option<(StoreForm, Option<String>)> {
+    let (lhs, rhs) = single_assignment(stmt)?;
+    let (dst, ty) = deref_param(source, lhs, params)?;
+    if let Some((src, src_ty)) = deref_param(source, rhs, params) {
+        return (src != dst).then_some((StoreForm::CopyCall { dst, src }, ty.or(src_ty)));
+    }
+    let rhs = strip_parens(rhs);
+    let value = params
+        .iter()
+        .position(|p| rhs.kind() == "identifier" && source.text_of(rhs) == p)?;
+    (value != dst).then_some((StoreForm::StoreCall { ptr: dst, value }, ty))
+}
+
+/// `*P`, `P[0]` where P is a parameter, possibly cast (`(float4 *)(p)`, `reinterpret_cast<float4*>(p)`):
+/// the parameter's index and the cast's pointee type.
+fn deref_param(source: &Source, node: Node, params: &[String]) -> Option<(usize, Option<String>)> {
+    let node = strip_parens(node);
+    let pointer = match node.kind() {
+        "pointer_expression" if source.text_of(node).starts_with('*') => node.named_child(0)?,
+        "subscript_expression" => {
+            let index = node.named_child(1)?;
+            if source.text_of(index).trim_matches(['[', ']', ' ']) != "0" {
+                return None;
+            }
+            node.named_child(0)?
+        }
+        _ => return None,
+    };
+    cast_param(source, pointer, params)
+}
+
+fn cast_param(source: &Source, node: Node, params: &[String]) -> Option<(usize, Option<String>)> {
+    let node = strip_parens(node);
+    let pointee = |ty: &str| {
+        let words: Vec<&str> = super::kernel::identifiers_in(ty)
+            .filter(|w| !matches!(*w, "const" | "volatile" | "__restrict__"))
+            .collect();
+        (!words.is_empty() && ty.contains('*')).then(|| words.join(" "))
+    };
+    match node.kind() {
+        "identifier" => params
+            .iter()
+            .position(|p| p == source.text_of(node))
+            .map(|i| (i, None)),
+        "cast_expression" => {
+            let ty = pointee(source.text_of(node.child_by_field_name("type")?))?;
+            let (i, _) = cast_param(source, node.child_by_field_name("value")?, params)?;
+            Some((i, Some(ty)))
+        }
+        "call_expression" => {
+            let f = node.child_by_field_name("function")?;
+            if f.kind() != "template_function" {
+                return None;
+            }
+            let name = f.child_by_field_name("name").map(|n| source.text_of(n))?;
+            if !name.ends_with("_cast") {
+                return None;
+            }
+            let ty = pointee(source.text_of(f.child_by_field_name("arguments")?))?;
+            let args = named_children(node.child_by_field_name("arguments")?);
+            let [arg] = args.as_slice() else {
+                return None;
+            };
+            let (i, _) = cast_param(source, *arg, params)?;
+            Some((i, Some(ty)))
+        }
+        _ => None,
+    }
 }
 
 /// The address of a global lvalue, as an expression: `&(lvalue)`, or the pointer argument of `__ldg`.
@@ -584,11 +1395,17 @@ fn if_else_zero_fill<'t>(
     };
     let phase = LoadPhase::default();
     let mut store = tile_store(cx, node, yl, load, tile, loops, &phase)?;
-    if let Value::Global { lvalue, address } = store.value {
+    if let Value::Global {
+        lvalue,
+        address,
+        pointer,
+    } = store.value
+    {
         store.value = Value::Guarded {
             cond: cond_text,
             lvalue,
             address,
+            pointer,
             zero: source.text_of(zero).to_string(),
         };
         Ok(Some(store))

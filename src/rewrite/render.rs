@@ -5,7 +5,7 @@
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::parse::{children, Source};
 use crate::recognize::kloop::KLoop;
-use crate::recognize::loads::{LocalKind, TileStore, Value};
+use crate::recognize::loads::{LocalKind, StoreForm, TileStore, Value};
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
@@ -88,6 +88,14 @@ impl<'a, 't> Pass<'a, 't> {
     fn is_dropped(&self, node: Node) -> Result<bool> {
         let load = &self.kloop.load;
         if self.stores == Stores::FromRegisters && load.bumps.iter().any(|b| b.id() == node.id()) {
+            return Ok(true);
+        }
+        // Statements that only load values into locals (`if (ok) v = load;`): the store from
+        // registers does not reload, and a cp.async copy reads global memory itself.
+        if matches!(self.stores, Stores::FromRegisters | Stores::ToCopies)
+            && node.kind() != "declaration"
+            && load.is_value_only(node)
+        {
             return Ok(true);
         }
         if node.kind() != "declaration" {
@@ -240,8 +248,20 @@ impl<'a, 't> Pass<'a, 't> {
         for kid in kids {
             let gap = &text[pos..kid.start_byte()];
             if self.is_dropped(kid)? {
-                // Drop the statement and the indentation before it.
-                out.push_str(gap.trim_end_matches([' ', '\t']));
+                // Drop the statement and the indentation before it (and its line, when it had one
+                // of its own).
+                let kept = gap.trim_end_matches([' ', '\t']);
+                let own_line = kept.ends_with('\n')
+                    && text[kid.end_byte()..]
+                        .trim_start_matches([' ', '\t', '\r'])
+                        .starts_with('\n');
+                out.push_str(if own_line {
+                    kept.strip_suffix("\r\n")
+                        .or_else(|| kept.strip_suffix('\n'))
+                        .unwrap_or(kept)
+                } else {
+                    kept
+                });
                 pos = kid.end_byte();
                 continue;
             }
@@ -277,30 +297,91 @@ impl<'a, 't> Pass<'a, 't> {
                     return Ok(None); // both branches assign the same register slot
                 }
                 let reg = &self.registers[index];
-                let expr = node
-                    .named_child(0)
-                    .expect("store statement has an expression");
-                let rhs = expr
-                    .child_by_field_name("right")
-                    .expect("store has a value");
-                Ok(Some(format!(
-                    "{}[{}] = {};",
-                    reg.name,
-                    reg.slot,
-                    self.render_inner(rhs, forbidden)?
-                )))
+                let slot = format!("{}[{}]", reg.name, reg.slot);
+                match store.form {
+                    // The macro or wrapper copies into the register: `LDST128(&kp_next[0], src)`.
+                    StoreForm::CopyCall { dst, .. } => Ok(Some(self.call_with(
+                        node,
+                        dst,
+                        &format!("&{slot}"),
+                        forbidden,
+                    )?)),
+                    StoreForm::StoreCall { .. } => Ok(Some(format!(
+                        "{slot} = {};",
+                        self.render_inner(store.rhs, forbidden)?
+                    ))),
+                    StoreForm::Assign => {
+                        let expr = node
+                            .named_child(0)
+                            .expect("store statement has an expression");
+                        let rhs = expr
+                            .child_by_field_name("right")
+                            .expect("store has a value");
+                        Ok(Some(format!(
+                            "{slot} = {};",
+                            self.render_inner(rhs, forbidden)?
+                        )))
+                    }
+                }
             }
             Stores::FromRegisters => {
                 let reg = &self.registers[index];
-                Ok(Some(format!(
-                    "{} = {}[{}];",
-                    self.render_inner(store.lhs, forbidden)?,
-                    reg.name,
-                    reg.slot
-                )))
+                let slot = format!("{}[{}]", reg.name, reg.slot);
+                match store.form {
+                    // The user's macro or wrapper stores the register: `st_vec(&T[..], kp_next[0])`.
+                    StoreForm::CopyCall { src, .. } => Ok(Some(self.call_with(
+                        node,
+                        src,
+                        &format!("&{slot}"),
+                        forbidden,
+                    )?)),
+                    StoreForm::StoreCall { value, .. } => {
+                        Ok(Some(self.call_with(node, value, &slot, forbidden)?))
+                    }
+                    StoreForm::Assign => Ok(Some(format!(
+                        "{} = {slot};",
+                        self.render_inner(store.lhs, forbidden)?
+                    ))),
+                }
             }
             Stores::ToCopies => Ok(Some(self.copy(store, forbidden)?)),
         }
+    }
+
+    /// A call statement (`M(a, b);`) with argument `index` replaced by `with`.
+    fn call_with(
+        &self,
+        stmt: Node,
+        index: usize,
+        with: &str,
+        forbidden: &HashMap<String, &'static str>,
+    ) -> Result<String> {
+        let text = &self.source.text;
+        let call = stmt
+            .named_child(0)
+            .expect("call statement has an expression");
+        let args = call
+            .child_by_field_name("arguments")
+            .expect("call has arguments");
+        let mut out = String::new();
+        let mut pos = stmt.start_byte();
+        let mut i = 0;
+        for arg in crate::parse::named_children(args) {
+            if arg.kind() == "comment" {
+                continue;
+            }
+            // Between the arguments: the callee (a macro or wrapper name) and punctuation.
+            out.push_str(&text[pos..arg.start_byte()]);
+            if i == index {
+                out.push_str(with);
+            } else {
+                out.push_str(&self.render_inner(arg, forbidden)?);
+            }
+            pos = arg.end_byte();
+            i += 1;
+        }
+        out.push_str(&text[pos..stmt.end_byte()]);
+        Ok(out)
     }
 
     fn render_children_plain(
@@ -336,42 +417,59 @@ impl<'a, 't> Pass<'a, 't> {
             .width
             .filter(|w| [4, 8, 16].contains(w))
             .ok_or_else(|| impossible("cp.async copies 4, 8 or 16 bytes"))?;
-        let dst = format!("&({})", self.render_inner(store.lhs, forbidden)?);
+        let dst = match store.form {
+            StoreForm::Assign => format!("&({})", self.render_inner(store.lhs, forbidden)?),
+            // The macro's or wrapper's destination argument is an address already.
+            _ => self.render_inner(store.lhs, forbidden)?,
+        };
         let no_forbidden = HashMap::new();
-        let address = |lvalue: Node, address: &Option<String>| -> Result<String> {
-            let _ = address
+        // The source address of a global value (a component `field` of it for a vector local).
+        let address = |value: &Value, field: Option<&str>| -> Result<String> {
+            let (lvalue, pointer, address) = match value {
+                Value::Global {
+                    lvalue,
+                    pointer,
+                    address,
+                }
+                | Value::Guarded {
+                    lvalue,
+                    pointer,
+                    address,
+                    ..
+                } => (*lvalue, *pointer, address),
+                _ => return Err(impossible("the value is not an addressable lvalue")),
+            };
+            address
                 .as_ref()
                 .ok_or_else(|| impossible("the value is not an addressable lvalue"))?;
-            let rendered = self.render_inner(lvalue, &no_forbidden)?;
-            Ok(
-                if lvalue.kind() == "call_expression"
-                    && lvalue.child_by_field_name("function").is_some_and(|f| {
-                        let f = self.source.text_of(f);
-                        f == "__ldg" || f.starts_with("__ldc")
-                    })
-                {
-                    let arg = lvalue
-                        .child_by_field_name("arguments")
-                        .and_then(|a| a.named_child(0))
-                        .expect("__ldg has an argument");
-                    self.render_inner(arg, &no_forbidden)?
-                } else {
-                    format!("&({rendered})")
-                },
-            )
+            match (pointer, field) {
+                (Some(p), None) => self.render_inner(p, &no_forbidden),
+                (Some(_), Some(_)) => Err(impossible(
+                    "a component of a value loaded through a call has no address",
+                )),
+                (None, None) => Ok(format!("&({})", self.render_inner(lvalue, &no_forbidden)?)),
+                (None, Some(f)) => Ok(format!(
+                    "&(({}).{f})",
+                    self.render_inner(lvalue, &no_forbidden)?
+                )),
+            }
         };
-        match &store.value {
-            Value::Global { lvalue, address: a } => Ok(format!(
+        let (value, field) = match &store.value {
+            Value::LocalPart { holds, field, .. } => (
+                holds
+                    .as_deref()
+                    .map_err(|why| impossible(why))?,
+                field.as_deref(),
+            ),
+            v => (v, None),
+        };
+        match value {
+            Value::Global { .. } => Ok(format!(
                 "__pipeline_memcpy_async({dst}, {}, {width});",
-                address(*lvalue, a)?
+                address(value, field)?
             )),
-            Value::Guarded {
-                cond,
-                lvalue,
-                address: a,
-                ..
-            } => {
-                let src = address(*lvalue, a)?;
+            Value::Guarded { cond, lvalue, .. } => {
+                let src = address(value, field)?;
                 let base = crate::recognize::effects::identifier_nodes(*lvalue)
                     .into_iter()
                     .map(|n| self.source.text_of(n))
@@ -391,23 +489,7 @@ impl<'a, 't> Pass<'a, 't> {
                     "__pipeline_memcpy_async({dst}, {cond} ? (const void*)({src}) : (const void*)({base}), {width}, {cond} ? 0 : {width});"
                 ))
             }
-            Value::LocalPart { local, field } => {
-                let l = self
-                    .kloop
-                    .load
-                    .local(local)
-                    .expect("local recorded by the load analysis");
-                let init = l
-                    .init
-                    .ok_or_else(|| impossible("the vector local has no initializer"))?;
-                let init = self.render_inner(init, &no_forbidden)?;
-                let src = match field {
-                    Some(f) => format!("&(({init}).{f})"),
-                    None => format!("&({init})"),
-                };
-                Ok(format!("__pipeline_memcpy_async({dst}, {src}, {width});"))
-            }
-            Value::Other => Err(impossible(
+            _ => Err(impossible(
                 "it stores a computed value, not a copy of global memory",
             )),
         }
@@ -529,7 +611,19 @@ pub fn unused_in_store_pass(source: &Source, kloop: &KLoop) -> HashSet<String> {
         }
     }
     for stmt in kloop.statements_with(crate::recognize::kloop::Role::Load) {
+        // Statements that only load into locals are left out of the store pass: what they read is
+        // not needed there.
+        let dropped: Vec<Node> = crate::parse::descendants(stmt)
+            .into_iter()
+            .filter(|n| load.is_value_only(*n))
+            .collect();
         for node in crate::parse::descendants(stmt) {
+            if dropped
+                .iter()
+                .any(|d| d.byte_range().contains(&node.start_byte()))
+            {
+                continue;
+            }
             // An if/else zero-fill pair becomes one unconditional store: its condition is not needed.
             let is_store_anchor = load.stores.iter().any(|s| s.anchor.id() == node.id());
             if node.kind() == "if_statement" && !is_store_anchor {

@@ -1,0 +1,18 @@
+// Refused: the load phase does an atomic (its effect reaches outside the region).
+#define TILE 16
+__global__ void sgemm_count(const float* A, const float* B, float* C, int* loads, int N, int K) {
+  __shared__ float As[TILE][TILE];
+  __shared__ float Bs[TILE][TILE];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  int row = blockIdx.y * TILE + ty, col = blockIdx.x * TILE + tx;
+  float acc = 0.0f;
+  for (int k0 = 0; k0 < K; k0 += TILE) {
+    As[ty][tx] = A[row * K + k0 + tx];
+    Bs[ty][tx] = B[(k0 + ty) * N + col];
+    if (tx == 0 && ty == 0) atomicAdd(loads, 1);
+    __syncthreads();
+    for (int k = 0; k < TILE; ++k) acc += As[ty][k] * Bs[k][tx];
+    __syncthreads();
+  }
+  C[row * N + col] = acc;
+}
