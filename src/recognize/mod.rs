@@ -190,6 +190,16 @@ pub fn recognise<'t>(
     }
     let mut kloop = kloop::recognise(source, scope, &facts, loops[0])?;
     if let Some(f) = &loop_fn {
+        if let Some(ret) = f
+            .calls
+            .first()
+            .and_then(|call| kloop::early_return_before(source, &kernel, *call))
+        {
+            kloop.warnings.push(format!(
+                "a `return` under a branch at line {ret} of kernel `{}` comes before its call of `{}`: if it is not uniform across the block, the barriers of the K-loop already deadlock or race (before and after kpipe)",
+                kernel.name, f.scope.name
+            ));
+        }
         if !f.other_callers.is_empty() {
             kloop.warnings.push(format!(
                 "`{}` is also called by {}: those calls run the pipelined loop too (with doubled tiles), but kpipe checks kernel `{}` only",
