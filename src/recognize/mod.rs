@@ -276,9 +276,8 @@ fn other_synchronisation(
     None
 }
 
-/// A `for` loop with a barrier and a `__shared__` tile inside a `__device__` function: the K-loop of
-/// a kernel that calls it. kpipe rewrites loops in the `__global__` function itself, so it says so
-/// precisely instead of "no K-loop".
+/// A `for` loop with a barrier and a `__shared__` tile inside a `__device__` function that no kernel
+/// calls in a way `device_fn` follows: said precisely instead of "no K-loop".
 fn kloop_in_device_function(source: &Source) -> Option<Box<Diagnostic>> {
     use crate::parse::{children, descendants};
     for def in descendants(source.root())
@@ -321,8 +320,8 @@ fn kloop_in_device_function(source: &Source) -> Option<Box<Diagnostic>> {
         return Some(
             Diagnostic::new(
                 Kind::UnsupportedPattern,
-                format!("the K-loop is inside `__device__` function `{name}` (with {tiles}), not in a `__global__` function: kpipe rewrites K-loops written in the kernel itself (not supported yet)"),
-                format!("inline `{name}` into the kernel that calls it (its loop and its `__shared__` declarations), then run kpipe again"),
+                format!("the K-loop is inside `__device__` function `{name}` (with {tiles}), and no kernel of this file calls it directly with global memory for its loads: kpipe pipelines a K-loop in a `__device__` function when a `__global__` function calls it directly and passes the global pointers the loop loads from"),
+                format!("call `{name}` from the kernel, passing the kernel's global pointers (or inline it into the kernel), then run kpipe again"),
             )
             .at(def.byte_range()),
         );
