@@ -175,7 +175,12 @@ fn unused_defines(
     request: &Request,
     analysis: &mut Analysis,
 ) -> Vec<String> {
-    let warnings = recognize::inputs::unused_defines(text, &rec.kernel, request.defines, true);
+    let mut warnings = recognize::inputs::unused_defines(text, &rec.kernel, request.defines, true);
+    if let Some(f) = &rec.loop_fn {
+        // A `--define` the loop's `__device__` function used is used.
+        let in_scope = recognize::inputs::unused_defines(text, &f.scope, request.defines, true);
+        warnings.retain(|w| in_scope.contains(w));
+    }
     analysis.warnings.extend(warnings.iter().cloned());
     warnings
 }

@@ -53,6 +53,21 @@ pub fn markdown(report: &Report) -> String {
         a.loop_line,
         a.loop_header
     );
+    if let Some(f) = &a.loop_function {
+        let _ = writeln!(
+            s,
+            "The K-loop is in `__device__` function `{}` (line {}){}, which the kernel calls {}: the rewrite stays inside it.",
+            f.name,
+            f.line,
+            f.instantiation
+                .as_ref()
+                .map_or(String::new(), |i| format!(", analysed as `{}{}`", f.name, i)),
+            match f.calls {
+                1 => "once".to_string(),
+                n => format!("{n} times (each call runs its own prologue and epilogue)"),
+            }
+        );
+    }
     let _ = writeln!(
         s,
         "Induction: {}{}.\n",

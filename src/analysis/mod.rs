@@ -27,6 +27,17 @@ pub struct TileInfo {
     pub declared_in_loop: bool,
 }
 
+/// The `__device__` function the K-loop is in, when the kernel calls it.
+#[derive(Debug, Clone, Serialize)]
+pub struct LoopFunctionInfo {
+    pub name: String,
+    pub line: usize,
+    /// Template arguments it is analysed with (from the kernel's call), as written.
+    pub instantiation: Option<String>,
+    /// How many times the kernel calls it.
+    pub calls: usize,
+}
+
 #[derive(Debug, Clone, Serialize)]
 pub struct LoadLoopInfo {
     pub line: usize,
@@ -38,6 +49,9 @@ pub struct Analysis {
     pub kernel: String,
     pub kernel_line: usize,
     pub instantiation: Option<String>,
+    /// The `__device__` function holding the K-loop (None: the loop is in the kernel).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub loop_function: Option<LoopFunctionInfo>,
     pub loop_line: usize,
     pub loop_header: String,
     pub induction_vars: Vec<String>,
@@ -74,7 +88,8 @@ pub struct AnalysisOptions<'a> {
 pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Result<Analysis> {
     let kernel = &rec.kernel;
     let kloop = &rec.kloop;
-    let symbols = &kernel.symbols;
+    // The loop's constants: the kernel's, or those of the `__device__` function it is in.
+    let symbols = &rec.scope().symbols;
     let line = |offset: usize| line_col(text, offset).0;
 
     let mut tiles = Vec::new();
@@ -97,7 +112,14 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         });
     }
     let mut smem_single = 0;
-    for array in &kernel.shared {
+    // The kernel's static arrays, and those of the `__device__` function with the loop (a static
+    // `__shared__` array in a function is one more array of the block).
+    let arrays = kernel.shared.iter().map(|a| (a, &kernel.symbols)).chain(
+        rec.loop_fn
+            .iter()
+            .flat_map(|f| f.scope.shared.iter().map(move |a| (a, &f.scope.symbols))),
+    );
+    for (array, symbols) in arrays {
         // Arrays whose size is unknown and that are not tiles are counted as 0 (noted below).
         smem_single = array
             .bytes(symbols)
@@ -204,6 +226,12 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         kernel: kernel.name.clone(),
         kernel_line: line(kernel.node.start_byte()),
         instantiation: kernel.instantiation.clone(),
+        loop_function: rec.loop_fn.as_ref().map(|f| LoopFunctionInfo {
+            name: f.scope.name.clone(),
+            line: line(f.scope.node.start_byte()),
+            instantiation: f.scope.instantiation.clone(),
+            calls: f.calls.len(),
+        }),
         loop_line: line(kloop.node.start_byte()),
         loop_header,
         induction_vars: kloop

@@ -48,12 +48,21 @@ pub fn infer_file(
 
 pub fn hints(source: &Source, rec: &Recognised) -> Option<Hints> {
     let kernel = &rec.kernel;
-    let sizes = tile_sizes(&rec.kloop.tiles, &kernel.symbols)?;
+    let sizes = tile_sizes(&rec.kloop.tiles, &rec.scope().symbols)?;
+    // Block indices tie to M and N in the kernel, and in the `__device__` function with the loop.
+    let mut grid = grid_evidence(source, kernel, &sizes);
+    if let Some(f) = &rec.loop_fn {
+        for e in grid_evidence(source, &f.scope, &sizes) {
+            if !grid.iter().any(|g| g.axis == e.axis && g.walks == e.walks) {
+                grid.push(e);
+            }
+        }
+    }
     Some(Hints {
         bm: sizes.bm,
         bn: sizes.bn,
         bk: sizes.bk,
-        grid: grid_evidence(source, kernel, &sizes),
+        grid,
         block: block_evidence(source, rec),
         tf32: code_text(source, rec).contains("tf32"),
     })
@@ -122,7 +131,11 @@ pub fn tile_sizes(tiles: &[SharedArray], symbols: &Symbols) -> Option<TileSizes>
 /// The kernel's code without comments, with the macros it uses expanded.
 fn code_text(source: &Source, rec: &Recognised) -> String {
     let mut text = String::new();
-    for node in descendants(rec.kernel.node) {
+    let scope = rec.loop_fn.as_ref().map(|f| f.scope.node);
+    for node in std::iter::once(rec.kernel.node)
+        .chain(scope)
+        .flat_map(descendants)
+    {
         if node.child_count() == 0 && node.kind() != "comment" {
             text.push_str(source.text_of(node));
             text.push(' ');
@@ -385,7 +398,7 @@ fn line(source: &Source, node: Node) -> usize {
 /// thread stores into it per K-step; every tile must give the same count.
 fn threads_from_stores(source: &Source, rec: &Recognised) -> Result<(u64, String), String> {
     let kloop = &rec.kloop;
-    let symbols = &rec.kernel.symbols;
+    let symbols = &rec.scope().symbols;
     let mut stored: Vec<(String, u64)> = Vec::new();
     for store in &kloop.load.stores {
         if !straight_line(source, rec, store) {
@@ -469,7 +482,7 @@ fn threads_from_stores(source: &Source, rec: &Recognised) -> Result<(u64, String
 /// The block (x, y) from stores `T[ty][tx]` / `T[ty * W + tx]`, all agreeing.
 fn two_d_shape(source: &Source, rec: &Recognised) -> Result<([u64; 2], String), String> {
     let kloop = &rec.kloop;
-    let kernel = &rec.kernel;
+    let kernel = rec.scope();
     let mut shape: Option<([u64; 2], String)> = None;
     for store in &kloop.load.stores {
         let lhs_text = source.text_of(store.lhs);

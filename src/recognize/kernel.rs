@@ -359,7 +359,7 @@ pub fn kernel_names(source: &Source) -> Vec<String> {
         .collect()
 }
 
-fn function_name<'t>(node: Node<'t>) -> Option<Node<'t>> {
+pub(crate) fn function_name<'t>(node: Node<'t>) -> Option<Node<'t>> {
     let mut declarator = node.child_by_field_name("declarator")?;
     loop {
         match declarator.kind() {
@@ -375,7 +375,7 @@ fn function_name<'t>(node: Node<'t>) -> Option<Node<'t>> {
     }
 }
 
-fn build_kernel<'t>(
+pub(crate) fn build_kernel<'t>(
     source: &'t Source,
     facts: &FileFacts,
     node: Node<'t>,

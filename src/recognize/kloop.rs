@@ -1223,7 +1223,7 @@ fn from_thread_index(kernel: &Kernel, name: &str, levels: usize) -> bool {
 }
 
 /// Line of a `return` under a branch that comes before the loop in the kernel body.
-fn early_return_before(source: &Source, kernel: &Kernel, node: Node) -> Option<usize> {
+pub(crate) fn early_return_before(source: &Source, kernel: &Kernel, node: Node) -> Option<usize> {
     descendants(kernel.body)
         .into_iter()
         .filter(|n| n.kind() == "return_statement" && n.end_byte() <= node.start_byte())

@@ -1,5 +1,6 @@
 //! Recognition: from a parsed file to the one kernel and K-loop kpipe will work on, or a refusal.
 
+pub mod device_fn;
 pub mod effects;
 pub mod helpers;
 pub mod inputs;
@@ -19,6 +20,18 @@ pub struct Recognised<'t> {
     pub facts: FileFacts,
     /// Parse errors outside the chosen kernel (host macros without semicolons, ...): tolerated, noted.
     pub errors_elsewhere: usize,
+    /// The `__device__` function the K-loop is in, when the kernel calls it instead of holding the
+    /// loop itself.
+    pub loop_fn: Option<Box<device_fn::LoopFunction<'t>>>,
+}
+
+impl<'t> Recognised<'t> {
+    /// The function the K-loop is written in: the kernel, or the `__device__` function it calls.
+    /// Everything about the loop (its tiles, constants, global pointers, the rewrite's edits) is
+    /// relative to it; launching and compiling stay the kernel's.
+    pub fn scope(&self) -> &Kernel<'t> {
+        self.loop_fn.as_ref().map_or(&self.kernel, |l| &l.scope)
+    }
 }
 
 /// How many names a message lists before it says "and N more".
@@ -45,12 +58,28 @@ pub fn recognise<'t>(
         }
     }
     let kernel_name = kernel_name.map(|k| k.split('<').next().unwrap_or(k).trim());
-    let with_loops: Vec<(usize, Vec<tree_sitter::Node>)> = kernels
-        .iter()
-        .enumerate()
-        .map(|(i, k)| (i, kloop::candidates(source, k, &facts)))
-        .filter(|(_, c)| !c.is_empty())
-        .collect();
+    // A kernel without a K-loop of its own may call a `__device__` function that holds it.
+    let mut index = None;
+    let mut loop_fns: Vec<Option<Box<device_fn::LoopFunction>>> = Vec::new();
+    let mut device_refusals: Vec<Option<Box<Diagnostic>>> = Vec::new();
+    let mut with_loops: Vec<(usize, Vec<tree_sitter::Node>)> = Vec::new();
+    for (i, k) in kernels.iter().enumerate() {
+        let mut loops = kloop::candidates(source, k, &facts);
+        let (mut lf, mut refusal) = (None, None);
+        if loops.is_empty() {
+            let index = index.get_or_insert_with(|| device_fn::Index::new(source));
+            match device_fn::find(source, &facts, index, k, defines) {
+                device_fn::Found::Loop(f, l) => (lf, loops) = (Some(f), l),
+                device_fn::Found::Refused(d) => refusal = Some(d),
+                device_fn::Found::None => {}
+            }
+        }
+        loop_fns.push(lf);
+        device_refusals.push(refusal);
+        if !loops.is_empty() {
+            with_loops.push((i, loops));
+        }
+    }
 
     let chosen = match kernel_name {
         Some(name) => {
@@ -66,6 +95,9 @@ pub fn recognise<'t>(
                 ));
             };
             let Some(entry) = with_loops.iter().find(|(i, _)| *i == index) else {
+                if let Some(refusal) = device_refusals[index].take() {
+                    return Err(refusal);
+                }
                 return Err(kloop::hidden_in_macro(source, &kernels[index], &facts)
                     .unwrap_or_else(|| no_kloop(&kernels[index])));
             };
@@ -86,6 +118,7 @@ pub fn recognise<'t>(
                 if let Some(refusal) = kernels
                     .iter()
                     .find_map(|k| other_synchronisation(source, k, &facts))
+                    .or_else(|| device_refusals.iter_mut().find_map(Option::take))
                     .or_else(|| kloop_in_device_function(source))
                 {
                     return Err(refusal);
@@ -127,14 +160,22 @@ pub fn recognise<'t>(
         .into_iter()
         .nth(index)
         .expect("index from the same list");
+    let loop_fn = loop_fns.swap_remove(index);
     source.require_clean(kernel.node, &format!("kernel `{}`", kernel.name))?;
     inputs::check_kernel_defines(source, &kernel, defines)?;
     inputs::check_threads(&kernel)?;
+    if let Some(f) = &loop_fn {
+        let what = format!("`__device__` function `{}`", f.scope.name);
+        crate::parse::require_shallow(f.scope.node, &what).map_err(|(_, e)| e)?;
+        source.require_clean(f.scope.node, &what)?;
+        inputs::check_kernel_defines(source, &f.scope, defines)?;
+    }
+    let scope = loop_fn.as_ref().map_or(&kernel, |f| &f.scope);
     if loops.len() > 1 {
         // A loop that is already pipelined says more than "several loops" (kpipe's own output, with
         // its prologue, inside a persistent loop looks like two).
         for candidate in &loops {
-            if let Err(e) = kloop::recognise(source, &kernel, &facts, *candidate) {
+            if let Err(e) = kloop::recognise(source, scope, &facts, *candidate) {
                 if matches!(e.kind, Kind::AlreadyPipelined | Kind::AsyncNotOverlapped) {
                     return Err(e);
                 }
@@ -142,12 +183,32 @@ pub fn recognise<'t>(
         }
         return Err(Diagnostic::new(
             Kind::SeveralLoops,
-            format!("kernel `{}` has {} loops that look like K-loops", kernel.name, loops.len()),
+            format!("{} has {} loops that look like K-loops", scope_name(&kernel, loop_fn.as_deref()), loops.len()),
             "kpipe pipelines one K-loop per kernel; split the kernel or pipeline the others by hand",
         )
         .at(loops[1].byte_range()));
     }
-    let mut kloop = kloop::recognise(source, &kernel, &facts, loops[0])?;
+    let mut kloop = kloop::recognise(source, scope, &facts, loops[0])?;
+    if let Some(f) = &loop_fn {
+        if let Some(ret) = f
+            .calls
+            .first()
+            .and_then(|call| kloop::early_return_before(source, &kernel, *call))
+        {
+            kloop.warnings.push(format!(
+                "a `return` under a branch at line {ret} of kernel `{}` comes before its call of `{}`: if it is not uniform across the block, the barriers of the K-loop already deadlock or race (before and after kpipe)",
+                kernel.name, f.scope.name
+            ));
+        }
+        if !f.other_callers.is_empty() {
+            kloop.warnings.push(format!(
+                "`{}` is also called by {}: those calls run the pipelined loop too (with doubled tiles), but kpipe checks kernel `{}` only",
+                f.scope.name,
+                list_some(&f.other_callers.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>()),
+                kernel.name
+            ));
+        }
+    }
     for (other, depth, _) in &too_deep {
         kloop.warnings.push(format!(
             "kernel `{}` (line {}) was not examined: it is nested {depth} levels deep, and kpipe analyses kernels nested at most {} levels deep",
@@ -162,7 +223,19 @@ pub fn recognise<'t>(
         kloop,
         facts,
         errors_elsewhere,
+        loop_fn,
     })
+}
+
+/// "kernel `k`", or "`__device__` function `f` (called by kernel `k`)".
+fn scope_name(kernel: &Kernel, loop_fn: Option<&device_fn::LoopFunction>) -> String {
+    match loop_fn {
+        Some(f) => format!(
+            "`__device__` function `{}` (called by kernel `{}`)",
+            f.scope.name, kernel.name
+        ),
+        None => format!("kernel `{}`", kernel.name),
+    }
 }
 
 /// A loop over shared tiles that synchronises without `__syncthreads()`: `__syncwarp()` only (each
@@ -203,9 +276,8 @@ fn other_synchronisation(
     None
 }
 
-/// A `for` loop with a barrier and a `__shared__` tile inside a `__device__` function: the K-loop of
-/// a kernel that calls it. kpipe rewrites loops in the `__global__` function itself, so it says so
-/// precisely instead of "no K-loop".
+/// A `for` loop with a barrier and a `__shared__` tile inside a `__device__` function that no kernel
+/// calls in a way `device_fn` follows: said precisely instead of "no K-loop".
 fn kloop_in_device_function(source: &Source) -> Option<Box<Diagnostic>> {
     use crate::parse::{children, descendants};
     for def in descendants(source.root())
@@ -248,8 +320,8 @@ fn kloop_in_device_function(source: &Source) -> Option<Box<Diagnostic>> {
         return Some(
             Diagnostic::new(
                 Kind::UnsupportedPattern,
-                format!("the K-loop is inside `__device__` function `{name}` (with {tiles}), not in a `__global__` function: kpipe rewrites K-loops written in the kernel itself (not supported yet)"),
-                format!("inline `{name}` into the kernel that calls it (its loop and its `__shared__` declarations), then run kpipe again"),
+                format!("the K-loop is inside `__device__` function `{name}` (with {tiles}), and no kernel of this file calls it directly with global memory for its loads: kpipe pipelines a K-loop in a `__device__` function when a `__global__` function calls it directly and passes the global pointers the loop loads from"),
+                format!("call `{name}` from the kernel, passing the kernel's global pointers (or inline it into the kernel), then run kpipe again"),
             )
             .at(def.byte_range()),
         );

@@ -82,7 +82,7 @@ fn permitted(
     let at = edit.range.start;
     if is_stage_index(&edit.replacement) {
         let root = source.root();
-        let kernel = rec.kernel.node.byte_range();
+        let kernel = rec.scope().node.byte_range();
         let name = at
             .checked_sub(1)
             .and_then(|before| root.descendant_for_byte_range(before, at))

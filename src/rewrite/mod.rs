@@ -55,7 +55,7 @@ pub fn rewrite(
         check_stage_alignment(source, rec, analysis)?;
     }
     let stage = |s: &str| double.then(|| s.to_string());
-    let globals: HashSet<String> = rec.kernel.global_pointers.iter().cloned().collect();
+    let globals: HashSet<String> = rec.scope().global_pointers.iter().cloned().collect();
     let registers = registers(rec);
 
     let base = indentation_at(text, kloop.node.start_byte());
@@ -304,7 +304,7 @@ pub fn rewrite(
             }
         }
         // Uses of a tile outside the K-loop (e.g. a staging area after it) read stage 0.
-        let body = rec.kernel.body;
+        let body = rec.scope().body;
         for id in descendants(body) {
             if id.kind() != "identifier" {
                 continue;
@@ -331,7 +331,13 @@ pub fn rewrite(
         .iter()
         .any(|n| n.kind() == "preproc_include" && source.text_of(*n).contains("cuda_pipeline.h"));
     if decision.variant == Variant::CpAsync && !has_pipeline_header {
-        edits.push(include_edit(source, rec.kernel.node.start_byte()));
+        // Before the kernel, and before the `__device__` function the loop is in.
+        let first = rec
+            .kernel
+            .node
+            .start_byte()
+            .min(rec.scope().node.start_byte());
+        edits.push(include_edit(source, first));
     }
     notes.dedup();
     let edits = edit::sorted(with_line_endings_of(text, kloop.node.start_byte(), edits))?;
