@@ -40,6 +40,10 @@ fn main() {
     trials.extend(loop_line_trials(&toolchain));
     trials.extend(corpus_trials(&toolchain));
     trials.push(Trial::test(
+        "static auto: within 3% of the best measured candidate on at least 90% of tests/data/measured.csv",
+        static_choice_follows_the_measurements,
+    ));
+    trials.push(Trial::test(
         "kpipe sass reads a main loop",
         sass_reads_a_main_loop,
     ));
@@ -280,6 +284,77 @@ fn variant_name(variant: VariantRequest) -> &'static str {
         VariantRequest::CpAsync => "cp-async",
         _ => "ldg",
     }
+}
+
+/// The candidate `kpipe apply --variant auto --no-gpu` writes for a file, in the table's column names
+/// (`ldg`, `cp-async-wait-after-unroll2`): the static choice, with its SASS-read unrolling.
+fn static_choice(file: &Path) -> Result<String, String> {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kpipe"))
+        .args([
+            "apply",
+            file.to_str().unwrap(),
+            "--variant",
+            "auto",
+            "--arch",
+            "sm_90",
+        ])
+        .args(["--no-gpu", "--dry-run", "--json"])
+        .output()
+        .map_err(|e| e.to_string())?;
+    let v: serde_json::Value =
+        serde_json::from_slice(&out.stdout).map_err(|e| format!("--json: {e}"))?;
+    let d = &v["analysis"]["decision"];
+    let mut name = d["variant"].as_str().ok_or("no decision")?.to_string();
+    if d["tuning"]["cp_async_wait"] == "after-compute" && name == "cp-async" {
+        name.push_str("-wait-after");
+    }
+    if d["tuning"]["unroll"] == 2 {
+        name.push_str("-unroll2");
+    }
+    Ok(name)
+}
+
+/// Issue: the static choice must follow what the candidates measured. Every row of
+/// tests/data/measured.csv: the static choice's speedup against the best candidate's.
+fn static_choice_follows_the_measurements() -> Result<(), Failed> {
+    let table = std::fs::read_to_string(root().join("tests/data/measured.csv")).unwrap();
+    let mut lines = table.lines().filter(|l| !l.starts_with('#'));
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let (mut rows, mut within, mut misses) = (0, 0, Vec::new());
+    for line in lines {
+        let cells: Vec<&str> = line.split(',').collect();
+        let speedup = |column: &str| {
+            header
+                .iter()
+                .position(|h| *h == column)
+                .and_then(|i| cells.get(i))
+                .and_then(|c| c.parse::<f64>().ok())
+        };
+        let best = header[4..]
+            .iter()
+            .filter_map(|c| speedup(c))
+            .fold(f64::MIN, f64::max);
+        let chosen = static_choice(&root().join(cells[0]))?;
+        let got = speedup(&chosen).ok_or(format!("{}: no measurement of {chosen}", cells[0]))?;
+        rows += 1;
+        if got >= best * 0.97 {
+            within += 1;
+        } else {
+            misses.push(format!(
+                "{} at {}: {chosen} x{got:.2}, best x{best:.2}",
+                cells[0], cells[1]
+            ));
+        }
+    }
+    eprintln!("static choice within 3% of the best on {within} of {rows} rows; misses: {misses:?}");
+    if within * 10 < rows * 9 {
+        return Err(format!(
+            "within 3% on {within} of {rows} rows, under 90%; misses:\n{}",
+            misses.join("\n")
+        )
+        .into());
+    }
+    Ok(())
 }
 
 fn sass_reads_a_main_loop() -> Result<(), Failed> {

@@ -1,8 +1,11 @@
 //! Choosing the variant and its form, with every reason written down.
 //!
-//! Without a GPU the choice is static: register prefetch (LDG) is the reliable win; cp.async only for
-//! load-bound tiles whose copies are contiguous 16-byte chunks; the single-buffer register form when
-//! doubling the tiles would cross the occupancy cliff or the 48 KB static limit.
+//! Without a GPU the choice is static and follows what was measured on an H100 (docs/RESULTS.md): the
+//! shape of the copies decides, not the compute/load ratio. cp.async (waiting at the top of the loop)
+//! when every copy is a contiguous 16-byte chunk and two stages fit; register prefetch (LDG) otherwise;
+//! the single-buffer register form when doubling the tiles would cross the occupancy cliff or the
+//! 48 KB static limit. The ratio stays in the reasons as how much there is to gain. Whether to unroll
+//! by two is read from the SASS after compiling (`apply`), not decided here.
 
 use super::copies::CopyInfo;
 use super::occupancy::CliffCheck;
@@ -122,6 +125,10 @@ pub struct Inputs<'a> {
     pub ldg_blocker: Option<Box<Diagnostic>>,
 }
 
+/// What the measurements behind the static rule found (docs/RESULTS.md and tests/data/measured.csv).
+const MEASURED_16: &str = "on an H100, cp.async was the best candidate on 7 of 7 kernels whose copies are contiguous 16-byte chunks";
+const MEASURED_SCATTERED: &str = "on an H100, register prefetch was the best candidate on 9 of 9 kernels with 4-byte or scattered copies; cp.async measured x0.87 to x1.02 on them";
+
 pub fn choose(inputs: Inputs) -> Result<Decision> {
     let Inputs {
         requested,
@@ -219,42 +226,48 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
         }
         VariantRequest::Auto => {
             let cp_async_ok = arch.cp_async && cp_blocker.is_none() && double_fits;
-            match (&ldg_blocker, ratio) {
-                // cp.async as the fallback only where it measured as a win: contiguous 16-byte copies.
-                (Some(blocker), _) if cp_async_ok && all_16 => {
+            // The ratio no longer decides: it says how much there is to gain.
+            if let Some(r) = ratio {
+                reasons.push(format!(
+                    "compute/load ratio {:.1} FLOP/B, {}: {}",
+                    r.flop_per_byte,
+                    r.class.describe(),
+                    match r.class {
+                        RatioClass::LoadBound => "the loads dominate, hiding them gains most",
+                        RatioClass::Ambiguous => "hiding the loads gains a fair share",
+                        RatioClass::ComputeHeavy => {
+                            "the compute dominates; other warps already hide much of the load latency, so expect a modest gain"
+                        }
+                    }
+                ));
+            }
+            match &ldg_blocker {
+                Some(blocker) if cp_async_ok && all_16 => {
                     reasons.push(format!(
                         "register prefetch is not possible here ({}): cp.async needs no registers",
                         blocker.message
                     ));
                     Variant::CpAsync
                 }
-                (Some(_), _) => return Err(ldg_blocker.expect("matched Some")),
-                (None, _) if !arch.cp_async => {
+                Some(_) => return Err(ldg_blocker.expect("matched Some")),
+                None if !arch.cp_async => {
                     reasons.push(format!("{} has no cp.async: register prefetch", arch.name));
                     Variant::Ldg
                 }
-                (None, Some(r)) if r.class == RatioClass::LoadBound && cp_async_ok && all_16 => {
-                    reasons.push(format!(
-                        "compute/load ratio {:.1} FLOP/B is load-bound (< 5) and every copy is a contiguous 16-byte chunk: cp.async bypasses the registers",
-                        r.flop_per_byte
-                    ));
+                None if all_16 && cp_async_ok => {
+                    reasons.push(format!("every copy is a contiguous 16-byte chunk and two stages fit: cp.async with the wait at the top of the loop ({MEASURED_16})"));
                     Variant::CpAsync
                 }
-                (None, Some(r)) => {
-                    let why = match r.class {
-                        RatioClass::LoadBound if !all_16 => "load-bound (< 5), but the copies are not all contiguous 16-byte chunks and scattered cp.async copies measured slower".to_string(),
-                        RatioClass::LoadBound => "load-bound (< 5), but two cp.async stages do not fit".to_string(),
-                        RatioClass::Ambiguous => "ambiguous (5 to 20); without a GPU to measure both, kpipe takes register prefetch, the reliable win".to_string(),
-                        RatioClass::ComputeHeavy => "compute-heavy (> 20): warps hide much of the latency already; cp.async measured net-negative on such tiles, register prefetch is the reliable win".to_string(),
-                    };
-                    reasons.push(format!(
-                        "compute/load ratio {:.1} FLOP/B is {why}",
-                        r.flop_per_byte
-                    ));
+                None if all_16 => {
+                    reasons.push(format!("every copy is a contiguous 16-byte chunk, but two cp.async stages do not fit ({}): register prefetch", form_reason.clone().unwrap_or_else(|| "no cp.async here".to_string())));
                     Variant::Ldg
                 }
-                (None, None) => {
-                    reasons.push("the compute/load ratio is unknown (the tiles do not read as a GEMM's A and B): register prefetch, the reliable win".to_string());
+                None if copies.is_empty() => {
+                    reasons.push("kpipe could not read the copies of the tile: register prefetch, which works for any store".to_string());
+                    Variant::Ldg
+                }
+                None => {
+                    reasons.push(format!("some copies are 4-byte, 8-byte or scattered (not contiguous 16-byte chunks): register prefetch ({MEASURED_SCATTERED})"));
                     Variant::Ldg
                 }
             }
