@@ -40,7 +40,7 @@ fn main() {
     trials.extend(loop_line_trials(&toolchain));
     trials.extend(corpus_trials(&toolchain));
     trials.push(Trial::test(
-        "static auto: within 3% of the best measured candidate on at least 90% of tests/data/measured.csv",
+        "static auto: within 3% of the best measured candidate on every row of tests/data/measured.csv but the known misses",
         static_choice_follows_the_measurements,
     ));
     trials.push(Trial::test(
@@ -314,45 +314,49 @@ fn static_choice(file: &Path) -> Result<String, String> {
     Ok(name)
 }
 
-/// Issue: the static choice must follow what the candidates measured. Every row of
-/// tests/data/measured.csv: the static choice's speedup against the best candidate's.
+/// The static choice follows what the candidates measured: on every row of tests/data/measured.csv it
+/// is within 3% of the best candidate, except the rows whose `known_miss` says why it cannot be, which
+/// must still miss (so a change of the rule, for better or worse, shows here). The share is printed.
 fn static_choice_follows_the_measurements() -> Result<(), Failed> {
     let table = std::fs::read_to_string(root().join("tests/data/measured.csv")).unwrap();
     let mut lines = table.lines().filter(|l| !l.starts_with('#'));
     let header: Vec<&str> = lines.next().unwrap().split(',').collect();
-    let (mut rows, mut within, mut misses) = (0, 0, Vec::new());
+    let candidates: Vec<&str> = header[4..]
+        .iter()
+        .copied()
+        .filter(|h| *h != "known_miss")
+        .collect();
+    let (mut rows, mut within, mut failures) = (0, 0, Vec::new());
     for line in lines {
         let cells: Vec<&str> = line.split(',').collect();
-        let speedup = |column: &str| {
+        let cell = |column: &str| {
             header
                 .iter()
                 .position(|h| *h == column)
                 .and_then(|i| cells.get(i))
-                .and_then(|c| c.parse::<f64>().ok())
+                .copied()
+                .unwrap_or("")
         };
-        let best = header[4..]
+        let speedup = |column: &str| cell(column).parse::<f64>().ok();
+        let best = candidates
             .iter()
             .filter_map(|c| speedup(c))
             .fold(f64::MIN, f64::max);
         let chosen = static_choice(&root().join(cells[0]))?;
         let got = speedup(&chosen).ok_or(format!("{}: no measurement of {chosen}", cells[0]))?;
+        let row = format!("{} at {}: {chosen} x{got:.2}, best x{best:.2}", cells[0], cells[1]);
         rows += 1;
-        if got >= best * 0.97 {
-            within += 1;
-        } else {
-            misses.push(format!(
-                "{} at {}: {chosen} x{got:.2}, best x{best:.2}",
-                cells[0], cells[1]
-            ));
+        let hit = got >= best * 0.97;
+        within += usize::from(hit);
+        match (hit, cell("known_miss").is_empty()) {
+            (true, false) => failures.push(format!("{row}: now within 3%, drop its known_miss")),
+            (false, true) => failures.push(format!("{row}: a miss the table does not explain")),
+            _ => {}
         }
     }
-    eprintln!("static choice within 3% of the best on {within} of {rows} rows; misses: {misses:?}");
-    if within * 10 < rows * 9 {
-        return Err(format!(
-            "within 3% on {within} of {rows} rows, under 90%; misses:\n{}",
-            misses.join("\n")
-        )
-        .into());
+    eprintln!("static choice within 3% of the best candidate on {within} of {rows} rows");
+    if !failures.is_empty() {
+        return Err(failures.join("\n").into());
     }
     Ok(())
 }
