@@ -3,7 +3,7 @@
 
 use crate::analysis::choose::VariantRequest;
 use crate::config::{Config, Output};
-use crate::diagnostics::{exit, Diagnostic, Kind, Result};
+use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::files::{self, write_atomically};
 use crate::{analysis, diff, gpu, parse, recognize, report, toolchain, transform, verify};
 use crate::{Outcome, Request};
@@ -461,6 +461,7 @@ fn run_measured(config: &Config, text: &str) -> i32 {
                     match other {
                         Some(
                             gpu::prove::GpuChecks::Skipped { reason }
+                            | gpu::prove::GpuChecks::NotRun { reason }
                             | gpu::prove::GpuChecks::Failed { reason },
                         ) => reason.clone(),
                         _ => "no GPU result".to_string(),
@@ -649,10 +650,7 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
             ending.error = Some(e);
         }
     }
-    let exit_code = ending
-        .error
-        .as_ref()
-        .map_or(exit::OK, |e| e.kind.exit_code());
+    let exit_code = report::exit_code(Some(&report), ending.error.as_deref());
     // The report goes to stderr when stdout carries the code or the patch.
     match code_on_stdout {
         Some(code) => {
@@ -793,13 +791,23 @@ mod tests {
         let failed = gpu::prove::GpuChecks::Failed {
             reason: "a launch error".into(),
         };
-        assert_eq!(run(Some(failed)), exit::GPU_CHECK_FAILED);
+        assert_eq!(
+            run(Some(failed)),
+            crate::diagnostics::exit::GPU_CHECK_FAILED
+        );
         assert!(!written.exists(), "nothing written");
         // Without a GPU the steps are skipped and the compile-checked rewrite is written.
         let skipped = gpu::prove::GpuChecks::Skipped {
             reason: "skipped: no GPU".into(),
         };
-        assert_eq!(run(Some(skipped)), exit::OK);
+        assert_eq!(run(Some(skipped)), crate::diagnostics::exit::OK);
+        assert!(written.exists());
+        // A GPU is here but the launch is unknown: written, and the exit code says it was not run.
+        std::fs::remove_file(&written).unwrap();
+        let not_run = gpu::prove::GpuChecks::NotRun {
+            reason: "no `// kpipe:` launch directive in the file".into(),
+        };
+        assert_eq!(run(Some(not_run)), crate::diagnostics::exit::NOT_RUN_ON_GPU);
         assert!(written.exists());
     }
 }

@@ -17,6 +17,8 @@ Exit codes:
   5  the rewritten kernel does not compile (a kpipe bug; nvcc's message is shown)
   6  the GPU check failed or could not run (different numbers, sanitizer hazards, --require-gpu)
   7  internal error: kpipe caught a bug of its own; nothing was written, please report the file
+  8  written, but not run on the GPU that is here: the launch is unknown (add a `// kpipe:`
+     directive; --require-gpu makes this exit 6 and writes nothing)
 
 Every error names its code, e.g. error[K013]; the README's table \"What kpipe refuses, and why\"
 explains each K-code and what to do about it."

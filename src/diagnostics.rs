@@ -27,6 +27,9 @@ pub mod exit {
     /// kpipe caught itself in a bug (an internal check failed, or a panic): nothing was written and
     /// the input is untouched. Please report the file.
     pub const INTERNAL: i32 = 7;
+    /// The rewrite was written (or printed), but a GPU is here and kpipe did not run it there: the
+    /// launch is unknown (no directive, none inferred). It rests on nvcc and the SASS alone.
+    pub const NOT_RUN_ON_GPU: i32 = 8;
 }
 
 /// Why kpipe declines. Each variant documents when it is raised; its message and help say the same to

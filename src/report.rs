@@ -41,6 +41,12 @@ pub fn markdown(report: &Report) -> String {
     let a = &report.analysis;
     let mut s = String::new();
     let _ = writeln!(s, "# kpipe report: {}\n", report.file);
+    if report.not_run_on_gpu() {
+        let _ = writeln!(
+            s,
+            "**Not run on the GPU.** A GPU is here, but kpipe does not know how to launch this kernel, so the rewrite rests on nvcc and the SASS alone (exit code 8). Add the `// kpipe:` directive the GPU section gives, or pass `--require-gpu` to make this an error.\n"
+        );
+    }
     let _ = writeln!(
         s,
         "Kernel `{}` (line {}){}, K-loop at line {}: `{}`",
@@ -358,6 +364,24 @@ fn dynamic_section(s: &mut String, a: &crate::analysis::Analysis) {
     let _ = writeln!(s);
 }
 
+/// The exit code of a run that made this report: the error's, else 8 when a rewrite exists that a GPU
+/// here did not run, else 0.
+pub fn exit_code(report: Option<&Report>, error: Option<&Diagnostic>) -> i32 {
+    use crate::diagnostics::exit;
+    match (error, report) {
+        (Some(e), _) => e.kind.exit_code(),
+        (None, Some(r)) if r.not_run_on_gpu() => exit::NOT_RUN_ON_GPU,
+        _ => exit::OK,
+    }
+}
+
+impl Report {
+    /// A rewrite exists (written, printed or shown), a GPU is here, and it did not run the rewrite.
+    pub fn not_run_on_gpu(&self) -> bool {
+        self.diff.is_some() && matches!(self.gpu, Some(crate::gpu::prove::GpuChecks::NotRun { .. }))
+    }
+}
+
 pub fn json(report: Option<&Report>, file: &str, error: Option<&Diagnostic>) -> String {
     let mut object = match report.map(serde_json::to_value) {
         Some(Ok(serde_json::Value::Object(map))) => map,
@@ -365,8 +389,7 @@ pub fn json(report: Option<&Report>, file: &str, error: Option<&Diagnostic>) -> 
     };
     object.insert("schema_version".into(), SCHEMA_VERSION.into());
     object.insert("file".into(), file.into());
-    let exit_code = error.map_or(crate::diagnostics::exit::OK, |e| e.kind.exit_code());
-    object.insert("exit_code".into(), exit_code.into());
+    object.insert("exit_code".into(), exit_code(report, error).into());
     let error = error.map_or(serde_json::Value::Null, |e| {
         serde_json::json!({
             "code": e.kind.code(),
@@ -516,6 +539,10 @@ fn gpu_section(s: &mut String, gpu: &crate::gpu::prove::GpuChecks) {
     let r = match gpu {
         GpuChecks::Skipped { reason } => {
             let _ = writeln!(s, "{reason}");
+            return;
+        }
+        GpuChecks::NotRun { reason } => {
+            let _ = writeln!(s, "**not run** (a GPU is here): {reason}");
             return;
         }
         GpuChecks::Failed { reason } => {
@@ -682,5 +709,53 @@ mod tests {
             },
         );
         assert!(s.ends_with("\n    // kpipe: a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/64,M/64 block=? multiple=64,64,8\n"), "{s:?}");
+    }
+
+    /// A rewrite a GPU here did not run is exit 8, said first in the report and in the JSON; without a
+    /// GPU on the machine the same report is exit 0.
+    #[test]
+    fn a_rewrite_the_gpu_here_did_not_run_is_exit_8_and_said_first() {
+        let text = include_str!("../kernels/sgemm_32x32_two_iv.cu");
+        let request = crate::Request {
+            kernel: None,
+            variant: crate::analysis::choose::VariantRequest::Ldg,
+            arch: crate::analysis::arch::by_name("sm_86").unwrap(),
+            defines: &[],
+            rewrite: true,
+            tuning: Default::default(),
+        };
+        let outcome = crate::transform(text, &request).unwrap();
+        let new = outcome.rewritten.clone().unwrap();
+        let make = |gpu: GpuChecks| Report {
+            file: "k.cu".into(),
+            analysis: outcome.analysis.clone(),
+            output: None,
+            not_written: Some("--dry-run".into()),
+            notes: vec![],
+            diff: Some(crate::diff::unified(text, &new, "a", "b")),
+            checks: None,
+            gpu: Some(gpu),
+        };
+        let not_run = make(GpuChecks::NotRun {
+            reason: "no `// kpipe:` launch directive in the file".into(),
+        });
+        assert_eq!(exit_code(Some(&not_run), None), 8);
+        let md = markdown(&not_run);
+        assert!(
+            md.lines()
+                .nth(2)
+                .unwrap()
+                .starts_with("**Not run on the GPU.**"),
+            "{md}"
+        );
+        let v: serde_json::Value =
+            serde_json::from_str(&json(Some(&not_run), "k.cu", None)).unwrap();
+        assert_eq!(v["exit_code"], 8);
+        assert_eq!(v["gpu"]["status"], "not-run");
+        let no_gpu = make(GpuChecks::Skipped {
+            reason: "skipped: no GPU".into(),
+        });
+        assert_eq!(exit_code(Some(&no_gpu), None), 0);
+        assert!(!markdown(&no_gpu).contains("Not run on the GPU"));
     }
 }

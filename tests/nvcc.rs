@@ -344,7 +344,10 @@ fn static_choice_follows_the_measurements() -> Result<(), Failed> {
             .fold(f64::MIN, f64::max);
         let chosen = static_choice(&root().join(cells[0]))?;
         let got = speedup(&chosen).ok_or(format!("{}: no measurement of {chosen}", cells[0]))?;
-        let row = format!("{} at {}: {chosen} x{got:.2}, best x{best:.2}", cells[0], cells[1]);
+        let row = format!(
+            "{} at {}: {chosen} x{got:.2}, best x{best:.2}",
+            cells[0], cells[1]
+        );
         rows += 1;
         let hit = got >= best * 0.97;
         within += usize::from(hit);

@@ -125,9 +125,10 @@ pub struct Inputs<'a> {
     pub ldg_blocker: Option<Box<Diagnostic>>,
 }
 
-/// What the measurements behind the static rule found (docs/RESULTS.md and tests/data/measured.csv).
-const MEASURED_16: &str = "on an H100, cp.async was the best candidate on 7 of 7 kernels whose copies are contiguous 16-byte chunks";
-const MEASURED_SCATTERED: &str = "on an H100, register prefetch was the best candidate on 9 of 9 kernels with 4-byte or scattered copies; cp.async measured x0.87 to x1.02 on them";
+/// What the measurements behind the static rule found (tests/data/measured.csv, from docs/RESULTS.md):
+/// which family (register prefetch or cp.async, in any tuning) was fastest, by the shape of the copies.
+const MEASURED_16: &str = "on an H100 at 4096^3, cp.async was the best on 9 of 10 kernels whose copies are contiguous 16-byte chunks, tests/data/measured.csv";
+const MEASURED_SCATTERED: &str = "on an H100 at 4096^3, register prefetch was the best on 17 of 18 kernels with 4-byte or scattered copies, tests/data/measured.csv";
 
 pub fn choose(inputs: Inputs) -> Result<Decision> {
     let Inputs {

@@ -45,8 +45,18 @@ pub struct GpuReport {
 #[serde(rename_all = "kebab-case", tag = "status")]
 pub enum GpuChecks {
     Done(Box<GpuReport>),
-    Skipped { reason: String },
-    Failed { reason: String },
+    /// No GPU here (or the GPU steps were not asked for): nothing to say about the machine.
+    Skipped {
+        reason: String,
+    },
+    /// A GPU is here, but kpipe does not know how to launch the kernel: the rewrite is written on the
+    /// strength of nvcc and the SASS alone, and the report and the exit code say so (`not-run`).
+    NotRun {
+        reason: String,
+    },
+    Failed {
+        reason: String,
+    },
 }
 
 pub struct Inputs<'a> {
@@ -109,9 +119,9 @@ pub fn launch(
         Some(Err(e)) => Err(GpuChecks::Failed {
             reason: format!("the `// kpipe:` directive is not valid at {e}"),
         }),
-        None => super::infer::infer(params, hints).map_err(|missing| GpuChecks::Skipped {
+        None => super::infer::infer(params, hints).map_err(|missing| GpuChecks::NotRun {
             reason: format!(
-                "skipped: no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch ({}). Add this directive to the file, with each `?` replaced (see the README):\n\n    {}",
+                "no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch ({}). Add this directive to the file, with each `?` replaced (see the README):\n\n    {}",
                 missing.reasons.join("; "),
                 missing.directive()
             ),
@@ -317,17 +327,16 @@ mod tests {
     #[test]
     fn a_failed_inference_prints_the_directive_to_add() {
         let h = hints(BlockEvidence::OneD(Err("no __launch_bounds__".into())));
-        let Err(GpuChecks::Skipped { reason }) =
-            launch("__global__ void k();", &params(), Some(&h))
+        let Err(GpuChecks::NotRun { reason }) = launch("__global__ void k();", &params(), Some(&h))
         else {
-            panic!("expected a skip");
+            panic!("expected not-run");
         };
         assert_eq!(
             reason,
-            "skipped: no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch (the thread count is unknown: no __launch_bounds__). Add this directive to the file, with each `?` replaced (see the README):\n\n    // kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=? multiple=64,64,8"
+            "no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch (the thread count is unknown: no __launch_bounds__). Add this directive to the file, with each `?` replaced (see the README):\n\n    // kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=? multiple=64,64,8"
         );
-        let Err(GpuChecks::Skipped { reason }) = launch("", &params(), None) else {
-            panic!("expected a skip");
+        let Err(GpuChecks::NotRun { reason }) = launch("", &params(), None) else {
+            panic!("expected not-run");
         };
         assert!(reason.contains("tile sizes BM, BN, BK are unknown"));
         assert!(reason.ends_with("args=M,N,K,alpha,A,B,beta,C grid=? block=? multiple=?"));
