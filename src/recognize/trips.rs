@@ -642,3 +642,200 @@ pub fn explain(block: &BlockFacts, start: &str, why: &TripsWhy) -> Option<(Strin
         TripsWhy::Range(Why::Other(_)) => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shape(x: u64, y: u64) -> BlockFacts {
+        BlockFacts {
+            shape: Some(([x, y, 1], "the test's block".into())),
+            total: Some((x * y, "the test's block".into())),
+            missing: String::new(),
+        }
+    }
+
+    /// The loop of `body` (a kernel body's statements) and the range of `expr` at it.
+    fn range_in(body: &str, expr: &str, block: &BlockFacts) -> Result<Interval, Why> {
+        let text = format!(
+            "__global__ void k(float *p, int n) {{\n{body}\n  for (int v = {expr}; v < 64; v += 32) p[v] = 0;\n}}\n"
+        );
+        let source = Source::parse(text).unwrap();
+        let function = descendants(source.root())
+            .into_iter()
+            .find(|n| n.kind() == "function_definition")
+            .unwrap();
+        let lp = descendants(function)
+            .into_iter()
+            .filter(|n| n.kind() == "for_statement")
+            .last()
+            .unwrap();
+        let start = lp
+            .child_by_field_name("initializer")
+            .and_then(|d| named_children(d).into_iter().find(|c| c.kind() == "init_declarator"))
+            .and_then(|d| d.child_by_field_name("value"))
+            .unwrap();
+        let symbols = Symbols::default();
+        let ranges = Ranges {
+            source: &source,
+            symbols: &symbols,
+            block: block,
+            function,
+            at: lp,
+        };
+        ranges.of(start)
+    }
+
+    fn iv(lo: i64, hi: i64) -> Result<Interval, Why> {
+        Ok(Interval { lo, hi })
+    }
+
+    #[test]
+    fn thread_indices_range_over_the_block() {
+        let b = shape(16, 16);
+        assert_eq!(range_in("", "threadIdx.x", &b), iv(0, 15));
+        assert_eq!(range_in("", "2 * threadIdx.y + threadIdx.x / 8", &b), iv(0, 31));
+        assert_eq!(range_in("", "threadIdx.x % 8 * 4", &b), iv(0, 28));
+        assert_eq!(range_in("", "(threadIdx.x >> 2) & 1", &b), iv(0, 1));
+        assert_eq!(range_in("", "threadIdx.y * blockDim.x + threadIdx.x", &b), iv(0, 255));
+        assert_eq!(range_in("", "(int)threadIdx.x + 16 - 1", &b), iv(15, 30));
+        // `x % 32` of a range inside one period keeps the range.
+        assert_eq!(range_in("", "(threadIdx.x + 32) % 32", &b), iv(0, 15));
+    }
+
+    #[test]
+    fn locals_are_followed_only_when_their_value_is_certain() {
+        let b = shape(16, 16);
+        let body = "  int tid = threadIdx.y * 16 + threadIdx.x;\n  int xby8 = threadIdx.x / 8;";
+        assert_eq!(range_in(body, "2 * threadIdx.y + xby8", &b), iv(0, 31));
+        assert_eq!(range_in(body, "tid / 8", &b), iv(0, 31));
+        // Written after its declaration: its value at the loop is not its initialiser.
+        let written = "  int r = threadIdx.x;\n  r += 1;";
+        assert!(matches!(range_in(written, "r", &b), Err(Why::Other(m)) if m.contains("written")));
+        // Declared twice, in a scope that does not hold the loop, or not an integer.
+        let twice = "  { int r = 0; }\n  int r = threadIdx.x;";
+        assert!(matches!(range_in(twice, "r", &b), Err(Why::Other(m)) if m.contains("more than once")));
+        let inner = "  { int r = threadIdx.x; }";
+        assert!(matches!(range_in(inner, "r", &b), Err(Why::Other(m)) if m.contains("scope")));
+        let float = "  float r = threadIdx.x;";
+        assert!(range_in(float, "r", &b).is_err());
+        let short = "  short r = threadIdx.x;";
+        assert!(range_in(short, "r", &b).is_err());
+        // Address taken: it may be written through the pointer.
+        let taken = "  int r = threadIdx.x;\n  int *q = &r;";
+        assert!(range_in(taken, "r", &b).is_err());
+        // A parameter has no known value.
+        assert!(matches!(range_in("", "n", &b), Err(Why::Other(m)) if m.contains("parameter")));
+    }
+
+    #[test]
+    fn what_could_be_negative_or_wrap_is_refused() {
+        let b = shape(16, 16);
+        assert!(range_in("", "threadIdx.x - 1", &b).is_err());
+        assert!(range_in("", "threadIdx.x * 1000000000", &b).is_err());
+        assert!(range_in("", "-threadIdx.x", &b).is_err());
+        assert!(range_in("", "threadIdx.x / threadIdx.y", &b).is_err());
+        assert!(range_in("", "threadIdx.x ^ 3", &b).is_err());
+    }
+
+    #[test]
+    fn without_a_shape_the_total_bounds_each_index_and_blockdim_is_unknown() {
+        let total = BlockFacts {
+            shape: None,
+            total: Some((256, "__launch_bounds__(256)".into())),
+            missing: "none".into(),
+        };
+        assert_eq!(range_in("", "threadIdx.y", &total), iv(0, 255));
+        assert_eq!(
+            range_in("", "blockDim.x", &total),
+            Err(Why::Block("blockDim.x".into()))
+        );
+        let nothing = BlockFacts::default();
+        assert_eq!(
+            range_in("", "threadIdx.x", &nothing),
+            Err(Why::Block("threadIdx.x".into()))
+        );
+    }
+
+    fn trips_of(header: &str, block: &BlockFacts) -> Result<u64, TripsWhy> {
+        let text = format!(
+            "__global__ void k(float *p) {{\n  int xby8 = threadIdx.x / 8;\n  for ({header}) p[v] = 0;\n}}\n"
+        );
+        let source = Source::parse(text).unwrap();
+        let function = descendants(source.root())
+            .into_iter()
+            .find(|n| n.kind() == "function_definition")
+            .unwrap();
+        let lp = descendants(function)
+            .into_iter()
+            .find(|n| n.kind() == "for_statement")
+            .unwrap();
+        let start = lp
+            .child_by_field_name("initializer")
+            .and_then(|d| named_children(d).into_iter().find(|c| c.kind() == "init_declarator"))
+            .and_then(|d| d.child_by_field_name("value"))
+            .unwrap();
+        let cond = lp.child_by_field_name("condition").unwrap();
+        let inclusive = source.text_of(cond.child_by_field_name("operator").unwrap()) == "<=";
+        let step = lp
+            .child_by_field_name("update")
+            .and_then(|u| u.child_by_field_name("right"));
+        let symbols = Symbols::default();
+        let ranges = Ranges {
+            source: &source,
+            symbols: &symbols,
+            block,
+            function,
+            at: lp,
+        };
+        thread_trips(
+            &ranges,
+            start,
+            step,
+            cond.child_by_field_name("right").unwrap(),
+            inclusive,
+        )
+    }
+
+    #[test]
+    fn the_count_is_taken_only_when_every_thread_agrees() {
+        let b = shape(16, 16);
+        // llm.c: start in [0, 31], 64 and 128 rows in steps of 32.
+        let llmc = "int v = 2 * threadIdx.y + xby8; v < 64; v += 32";
+        assert_eq!(trips_of(llmc, &b), Ok(2));
+        let llmc128 = "int v = 2 * threadIdx.y + xby8; v < 128; v += 32";
+        assert_eq!(trips_of(llmc128, &b), Ok(4));
+        // 48 rows: threads starting below 16 run twice, the others once.
+        let uneven = "int v = 2 * threadIdx.y + xby8; v < 48; v += 32";
+        assert_eq!(
+            trips_of(uneven, &b),
+            Err(TripsWhy::Differ {
+                start: Interval { lo: 0, hi: 31 },
+                fewest: 1,
+                most: 2
+            })
+        );
+        // `<=` counts the bound; blockDim as the step is the shape's.
+        assert_eq!(trips_of("int v = threadIdx.x; v <= 63; v += 16", &b), Ok(4));
+        assert_eq!(
+            trips_of("int v = threadIdx.y * 16 + threadIdx.x; v < 1024; v += blockDim.x * blockDim.y", &b),
+            Ok(4)
+        );
+        // A start past the bound for some threads: they run none.
+        assert_eq!(
+            trips_of("int v = threadIdx.x; v < 8; v += 16", &b),
+            Err(TripsWhy::Differ {
+                start: Interval { lo: 0, hi: 15 },
+                fewest: 0,
+                most: 1
+            })
+        );
+        // The step must be the same in every thread.
+        assert!(trips_of("int v = threadIdx.x; v < 64; v += threadIdx.y + 1", &b).is_err());
+        // Without the shape, blockDim is a missing fact.
+        assert_eq!(
+            trips_of("int v = threadIdx.x; v < 64; v += blockDim.x", &BlockFacts::default()),
+            Err(TripsWhy::Range(Why::Block("blockDim.x".into())))
+        );
+    }
+}
