@@ -68,7 +68,11 @@ fn ldg(text: &str) -> Result<String, Box<kpipe::diagnostics::Diagnostic>> {
 fn refusal(text: &str) -> (Kind, String, String) {
     let e = ldg(text).expect_err("a refusal");
     let span = e.span.clone().expect("a span");
-    (e.kind, format!("{}\n{}", e.message, e.help), text[span].to_string())
+    (
+        e.kind,
+        format!("{}\n{}", e.message, e.help),
+        text[span].to_string(),
+    )
 }
 
 const HEADER: &str = "for (int y = 2 * threadIdx.y + xby8; y < 64; y += 32) ";
@@ -92,7 +96,9 @@ fn the_files_launches_give_the_shape() {
     assert!(out.contains("float4 kp_next_lhs_s[2];"), "{out}");
     // An inline `dim3(16, 16)` is the same fact.
     let inline = "void launch(float* o, const float* i, const float* w, int C) { mm4<<<dim3(4, 4), dim3(16, 16)>>>(o, i, w, C, 256); }\n";
-    assert!(ldg(&llmc("", "", 64, inline)).unwrap().contains("float4 kp_next_rhs_s[2];"));
+    assert!(ldg(&llmc("", "", 64, inline))
+        .unwrap()
+        .contains("float4 kp_next_rhs_s[2];"));
 }
 
 #[test]
@@ -100,7 +106,10 @@ fn launch_bounds_alone_is_not_a_shape() {
     let (kind, message, span) = refusal(&llmc("", "__launch_bounds__(256)", 64, ""));
     assert_eq!(kind, Kind::NonConstantLoadCount);
     assert_eq!(span.trim_end(), HEADER.trim_end());
-    assert!(message.contains("kpipe does not know the block's shape"), "{message}");
+    assert!(
+        message.contains("kpipe does not know the block's shape"),
+        "{message}"
+    );
     assert!(message.contains("[0, 541]"), "{message}");
     assert!(message.contains("block=X,Y"), "{message}");
 }
@@ -116,9 +125,15 @@ fn disagreeing_facts_are_no_shape() {
     let (_, message, _) = refusal(&llmc("", "", 64, &two));
     assert!(message.contains("pass different blocks"), "{message}");
     // A block written after its declaration is not a constant.
-    let written = HOST.replace("dim3 blockDim(16, 16);", "dim3 blockDim(16, 16);\n    blockDim.x = 32;");
+    let written = HOST.replace(
+        "dim3 blockDim(16, 16);",
+        "dim3 blockDim(16, 16);\n    blockDim.x = 32;",
+    );
     let (_, message, _) = refusal(&llmc("", "", 64, &written));
-    assert!(message.contains("assigned after its declaration"), "{message}");
+    assert!(
+        message.contains("assigned after its declaration"),
+        "{message}"
+    );
     // A directive bigger than __launch_bounds__ allows.
     let (_, message, _) = refusal(&llmc(DIRECTIVE, "__launch_bounds__(128)", 64, ""));
     assert!(message.contains("says at most 128"), "{message}");
@@ -130,7 +145,10 @@ fn threads_running_different_counts_are_refused_with_the_range() {
     let (kind, message, span) = refusal(&text);
     assert_eq!(kind, Kind::NonConstantLoadCount);
     assert!(span.starts_with("for (int y = 2 * threadIdx.y + xby8; y < 48; y += 32)"));
-    assert!(message.contains("threads run 1 to 2 iterations"), "{message}");
+    assert!(
+        message.contains("threads run 1 to 2 iterations"),
+        "{message}"
+    );
     assert!(message.contains("[0, 31]"), "{message}");
     // cp.async needs no count per thread.
     let cp = transform(&text, &request(VariantRequest::CpAsync, "sm_86")).unwrap();
@@ -149,7 +167,10 @@ fn with_nvcc_the_rewrites_compile_and_overlap() {
     }
     let dir = tempfile::tempdir().unwrap();
     for (name, text) in [
-        ("directive.cu", llmc(DIRECTIVE, "__launch_bounds__(16*16)", 64, "")),
+        (
+            "directive.cu",
+            llmc(DIRECTIVE, "__launch_bounds__(16*16)", 64, ""),
+        ),
         ("host.cu", llmc("", "", 64, HOST)),
     ] {
         let path = dir.path().join(name);
@@ -158,7 +179,14 @@ fn with_nvcc_the_rewrites_compile_and_overlap() {
             let out = dir.path().join(format!("{variant}-{name}"));
             let assert = Command::cargo_bin("kpipe")
                 .unwrap()
-                .args(["apply", path.to_str().unwrap(), "--variant", variant, "-o", out.to_str().unwrap()])
+                .args([
+                    "apply",
+                    path.to_str().unwrap(),
+                    "--variant",
+                    variant,
+                    "-o",
+                    out.to_str().unwrap(),
+                ])
                 .assert()
                 .success();
             let stdout = String::from_utf8_lossy(&assert.get_output().stdout).to_string();

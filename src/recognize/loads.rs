@@ -1592,7 +1592,7 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
         })
     })();
     let _ = assignments; // the counter is the only variable a load loop header may change
-    // A start that depends on the thread: the same count in every thread, from ranges over the block.
+                         // A start that depends on the thread: the same count in every thread, from ranges over the block.
     let mut per_thread = None;
     let trips = match (trips, Some(start_node), bound_node) {
         (Err(plain), Some(start_node), Some(bound_node)) if eval(&start).is_err() => {

@@ -136,7 +136,9 @@ fn directive_shape(text: &str) -> Option<Result<([u64; 3], String), String>> {
     let field = &text[span];
     let mut shape = [1u64; 3];
     if items.is_empty() || items.len() > 3 {
-        return Some(Err(format!("the `// kpipe:` directive's `{field}` is not a block shape")));
+        return Some(Err(format!(
+            "the `// kpipe:` directive's `{field}` is not a block shape"
+        )));
     }
     for (i, item) in items.iter().enumerate() {
         match Symbols::default().eval(item) {
@@ -148,7 +150,10 @@ fn directive_shape(text: &str) -> Option<Result<([u64; 3], String), String>> {
             }
         }
     }
-    Some(Ok((shape, format!("of the `// kpipe:` directive's `{field}`"))))
+    Some(Ok((
+        shape,
+        format!("of the `// kpipe:` directive's `{field}`"),
+    )))
 }
 
 /// The block every launch of `name` in the file passes, when they all pass the same constant one.
@@ -178,7 +183,9 @@ fn host_shape(
         }
         let line = line_col(&source.text, call.start_byte()).0;
         let Some(arg) = named_children(config).get(1).copied() else {
-            return Some(Err(format!("the launch at line {line} has no block argument")));
+            return Some(Err(format!(
+                "the launch at line {line} has no block argument"
+            )));
         };
         match launch_block(source, facts, call, arg) {
             Ok(shape) => found.push((shape, line)),
@@ -270,11 +277,13 @@ fn launch_block(
         .filter(|d| declarator_name(*d).is_some_and(|n| source.text_of(n) == text))
         .collect();
     let [decl] = decls.as_slice() else {
-        return Err(format!("`{text}` is not declared once in the launching function"));
+        return Err(format!(
+            "`{text}` is not declared once in the launching function"
+        ));
     };
-    let written = assignments(function).into_iter().any(|(_, target)| {
-        lvalue_root(target).is_some_and(|r| source.text_of(r) == text)
-    });
+    let written = assignments(function)
+        .into_iter()
+        .any(|(_, target)| lvalue_root(target).is_some_and(|r| source.text_of(r) == text));
     if written {
         return Err(format!("`{text}` is assigned after its declaration"));
     }
@@ -393,7 +402,9 @@ impl Ranges<'_, '_> {
                         lo: 0,
                         hi: *t as i64 - 1,
                     }),
-                    (Some("blockDim"), Some((shape, _)), _) => Ok(Interval::exact(shape[axis] as i64)),
+                    (Some("blockDim"), Some((shape, _)), _) => {
+                        Ok(Interval::exact(shape[axis] as i64))
+                    }
                     (Some("threadIdx" | "blockDim"), _, _) => Err(Why::Block(text.to_string())),
                     _ => Err(Why::Other(format!("`{text}`"))),
                 };
@@ -525,17 +536,19 @@ impl Ranges<'_, '_> {
                 && self.at.end_byte() <= scope.end_byte()
         }) && decl.end_byte() <= self.at.start_byte();
         if !in_scope {
-            return Err(format!("`{name}` is not declared in a scope around the loop"));
+            return Err(format!(
+                "`{name}` is not declared in a scope around the loop"
+            ));
         }
-        let written = assignments(self.function).into_iter().any(|(_, target)| {
-            lvalue_root(target).is_some_and(|r| source.text_of(r) == name)
-        }) || descendants(self.function).into_iter().any(|n| {
-            n.kind() == "pointer_expression"
-                && n.child(0).is_some_and(|o| source.text_of(o) == "&")
-                && n
-                    .child_by_field_name("argument")
-                    .is_some_and(|a| source.text_of(a) == name)
-        });
+        let written = assignments(self.function)
+            .into_iter()
+            .any(|(_, target)| lvalue_root(target).is_some_and(|r| source.text_of(r) == name))
+            || descendants(self.function).into_iter().any(|n| {
+                n.kind() == "pointer_expression"
+                    && n.child(0).is_some_and(|o| source.text_of(o) == "&")
+                    && n.child_by_field_name("argument")
+                        .is_some_and(|a| source.text_of(a) == name)
+            });
         if written {
             return Err(format!("`{name}` is written after its declaration"));
         }
@@ -566,7 +579,9 @@ pub fn thread_trips(
         None => 1,
     };
     if d <= 0 {
-        return Err(TripsWhy::Range(Why::Other("the step is not positive".into())));
+        return Err(TripsWhy::Range(Why::Other(
+            "the step is not positive".into(),
+        )));
     }
     let b = exact(bound, "bound")? + i64::from(inclusive);
     let s = ranges.of(start).map_err(TripsWhy::Range)?;
@@ -588,7 +603,11 @@ pub fn thread_trips(
 pub enum TripsWhy {
     Range(Why),
     /// Threads run different numbers of iterations.
-    Differ { start: Interval, fewest: u64, most: u64 },
+    Differ {
+        start: Interval,
+        fewest: u64,
+        most: u64,
+    },
 }
 
 /// The refusal's message detail and help for a load loop whose trip count depends on the thread, or
@@ -667,19 +686,22 @@ mod tests {
             .unwrap();
         let lp = descendants(function)
             .into_iter()
-            .filter(|n| n.kind() == "for_statement")
-            .last()
+            .rfind(|n| n.kind() == "for_statement")
             .unwrap();
         let start = lp
             .child_by_field_name("initializer")
-            .and_then(|d| named_children(d).into_iter().find(|c| c.kind() == "init_declarator"))
+            .and_then(|d| {
+                named_children(d)
+                    .into_iter()
+                    .find(|c| c.kind() == "init_declarator")
+            })
             .and_then(|d| d.child_by_field_name("value"))
             .unwrap();
         let symbols = Symbols::default();
         let ranges = Ranges {
             source: &source,
             symbols: &symbols,
-            block: block,
+            block,
             function,
             at: lp,
         };
@@ -694,10 +716,16 @@ mod tests {
     fn thread_indices_range_over_the_block() {
         let b = shape(16, 16);
         assert_eq!(range_in("", "threadIdx.x", &b), iv(0, 15));
-        assert_eq!(range_in("", "2 * threadIdx.y + threadIdx.x / 8", &b), iv(0, 31));
+        assert_eq!(
+            range_in("", "2 * threadIdx.y + threadIdx.x / 8", &b),
+            iv(0, 31)
+        );
         assert_eq!(range_in("", "threadIdx.x % 8 * 4", &b), iv(0, 28));
         assert_eq!(range_in("", "(threadIdx.x >> 2) & 1", &b), iv(0, 1));
-        assert_eq!(range_in("", "threadIdx.y * blockDim.x + threadIdx.x", &b), iv(0, 255));
+        assert_eq!(
+            range_in("", "threadIdx.y * blockDim.x + threadIdx.x", &b),
+            iv(0, 255)
+        );
         assert_eq!(range_in("", "(int)threadIdx.x + 16 - 1", &b), iv(15, 30));
         // `x % 32` of a range inside one period keeps the range.
         assert_eq!(range_in("", "(threadIdx.x + 32) % 32", &b), iv(0, 15));
@@ -714,7 +742,9 @@ mod tests {
         assert!(matches!(range_in(written, "r", &b), Err(Why::Other(m)) if m.contains("written")));
         // Declared twice, in a scope that does not hold the loop, or not an integer.
         let twice = "  { int r = 0; }\n  int r = threadIdx.x;";
-        assert!(matches!(range_in(twice, "r", &b), Err(Why::Other(m)) if m.contains("more than once")));
+        assert!(
+            matches!(range_in(twice, "r", &b), Err(Why::Other(m)) if m.contains("more than once"))
+        );
         let inner = "  { int r = threadIdx.x; }";
         assert!(matches!(range_in(inner, "r", &b), Err(Why::Other(m)) if m.contains("scope")));
         let float = "  float r = threadIdx.x;";
@@ -772,7 +802,11 @@ mod tests {
             .unwrap();
         let start = lp
             .child_by_field_name("initializer")
-            .and_then(|d| named_children(d).into_iter().find(|c| c.kind() == "init_declarator"))
+            .and_then(|d| {
+                named_children(d)
+                    .into_iter()
+                    .find(|c| c.kind() == "init_declarator")
+            })
             .and_then(|d| d.child_by_field_name("value"))
             .unwrap();
         let cond = lp.child_by_field_name("condition").unwrap();
@@ -818,7 +852,10 @@ mod tests {
         // `<=` counts the bound; blockDim as the step is the shape's.
         assert_eq!(trips_of("int v = threadIdx.x; v <= 63; v += 16", &b), Ok(4));
         assert_eq!(
-            trips_of("int v = threadIdx.y * 16 + threadIdx.x; v < 1024; v += blockDim.x * blockDim.y", &b),
+            trips_of(
+                "int v = threadIdx.y * 16 + threadIdx.x; v < 1024; v += blockDim.x * blockDim.y",
+                &b
+            ),
             Ok(4)
         );
         // A start past the bound for some threads: they run none.
@@ -834,7 +871,10 @@ mod tests {
         assert!(trips_of("int v = threadIdx.x; v < 64; v += threadIdx.y + 1", &b).is_err());
         // Without the shape, blockDim is a missing fact.
         assert_eq!(
-            trips_of("int v = threadIdx.x; v < 64; v += blockDim.x", &BlockFacts::default()),
+            trips_of(
+                "int v = threadIdx.x; v < 64; v += blockDim.x",
+                &BlockFacts::default()
+            ),
             Err(TripsWhy::Range(Why::Block("blockDim.x".into())))
         );
     }
