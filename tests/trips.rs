@@ -197,3 +197,18 @@ fn with_nvcc_the_rewrites_compile_and_overlap() {
         }
     }
 }
+
+#[test]
+fn what_the_header_alone_does_not_decide_is_refused() {
+    // The body moves the counter: the header no longer says how often the loop runs.
+    let text = llmc(DIRECTIVE, "", 64, "").replace(
+        "st_vec(&lhs_s[y][xo], ld_vec(inp + y * C + so + xo));",
+        "st_vec(&lhs_s[y][xo], ld_vec(inp + y * C + so + xo)); y += 0;",
+    );
+    assert!(ldg(&text).is_err());
+    // A launch through the runtime API could pass another block: the `<<<>>>` launch is no fact.
+    let api = format!("{HOST}void other(void** args) {{ cudaLaunchKernel((void*)mm4, dim3(1), dim3(256), args, 0, 0); }}\n");
+    let (kind, message, _) = refusal(&llmc("", "", 64, &api));
+    assert_eq!(kind, Kind::NonConstantLoadCount);
+    assert!(message.contains("cudaLaunchKernel"), "{message}");
+}

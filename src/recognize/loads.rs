@@ -1591,11 +1591,18 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
             (span / d + i64::from(span % d != 0)) as u64
         })
     })();
-    let _ = assignments; // the counter is the only variable a load loop header may change
-                         // A start that depends on the thread: the same count in every thread, from ranges over the block.
+    // A start that depends on the thread: the same count in every thread, from ranges over the block.
     let mut per_thread = None;
     let trips = match (trips, Some(start_node), bound_node) {
-        (Err(plain), Some(start_node), Some(bound_node)) if eval(&start).is_err() => {
+        // The body must leave the counter alone: then the header alone says how often it runs.
+        (Err(plain), Some(start_node), Some(bound_node))
+            if eval(&start).is_err()
+                && !node.child_by_field_name("body").is_some_and(|b| {
+                    assignments(b)
+                        .into_iter()
+                        .any(|(_, t)| lvalue_root(t).is_some_and(|r| source.text_of(r) == counter))
+                }) =>
+        {
             let ranges = super::trips::Ranges {
                 source,
                 symbols: cx.symbols,

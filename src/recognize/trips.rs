@@ -163,6 +163,18 @@ fn host_shape(
     name: &str,
 ) -> Option<Result<([u64; 3], String), String>> {
     let mut found: Vec<([u64; 3], usize)> = Vec::new();
+    // A launch kpipe does not read (the runtime API's launch calls) could pass another block.
+    for api in [
+        "cudaLaunchKernel",
+        "cudaLaunchCooperativeKernel",
+        "cuLaunchKernel",
+    ] {
+        if super::kernel::identifiers_in(&source.text).any(|w| w == api) {
+            return Some(Err(format!(
+                "the file also launches kernels through `{api}`, whose block kpipe does not read"
+            )));
+        }
+    }
     for call in descendants(source.root()) {
         if call.kind() != "call_expression" {
             continue;
@@ -410,8 +422,12 @@ impl Ranges<'_, '_> {
                 };
             }
             "identifier" => {
-                if let Ok(v) = self.symbols.eval(text) {
-                    return checked(Interval::exact(v));
+                // A name the function declares is that local (the constants kpipe collects are not
+                // scoped), else a constant of the file or the kernel.
+                if !self.declares(text) {
+                    if let Ok(v) = self.symbols.eval(text) {
+                        return checked(Interval::exact(v));
+                    }
                 }
                 let init = self.local_init(text).map_err(Why::Other)?;
                 return self.range(init, depth + 1);
@@ -483,6 +499,24 @@ impl Ranges<'_, '_> {
             }
         };
         checked(result)
+    }
+
+    /// Whether the function declares `name` (a parameter or a local, anywhere in it).
+    fn declares(&self, name: &str) -> bool {
+        descendants(self.function).into_iter().any(|n| {
+            matches!(
+                n.kind(),
+                "init_declarator" | "parameter_declaration" | "declaration"
+            ) && declarator_name(if n.kind() == "init_declarator" {
+                n
+            } else {
+                match n.child_by_field_name("declarator") {
+                    Some(d) => d,
+                    None => return false,
+                }
+            })
+            .is_some_and(|id| self.source.text_of(id) == name)
+        })
     }
 
     /// The initialiser of a local `name` of the function that is visible at `self.at` and never
