@@ -229,10 +229,14 @@ pub fn markdown(report: &Report) -> String {
     for l in &a.load_loops {
         let _ = writeln!(
             s,
-            "\nLoad loop at line {}: {} iterations per thread.",
+            "\nLoad loop at line {}: {} iterations per thread{}.",
             l.line,
             l.trips
-                .map_or("a non-constant number of".into(), |t| t.to_string())
+                .map_or("a non-constant number of".into(), |t| t.to_string()),
+            match (&l.per_thread, l.trips) {
+                (Some(basis), Some(_)) => format!(" (its start depends on the thread; the count is the same in every thread of {basis}, and the prefetch registers are sized for that block)"),
+                _ => String::new(),
+            }
         );
     }
     if let Some(r) = a.prefetch_registers {

@@ -42,6 +42,10 @@ pub struct LoopFunctionInfo {
 pub struct LoadLoopInfo {
     pub line: usize,
     pub trips: Option<u64>,
+    /// Where the count depends on the thread and is the same in every thread: the fact about the
+    /// block it rests on (`recognize/trips.rs`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub per_thread: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -173,6 +177,7 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         .map(|l| LoadLoopInfo {
             line: line(l.node.start_byte()),
             trips: l.trips.as_ref().ok().copied(),
+            per_thread: l.per_thread.clone().and_then(|p| p.ok()),
         })
         .collect();
     let ldg_blocker = ldg_blocker(rec);
@@ -304,6 +309,16 @@ fn ldg_blocker(rec: &Recognised) -> Option<Box<Diagnostic>> {
                     .node
                     .child_by_field_name("body")
                     .map_or(lp.node.end_byte(), |b| b.start_byte());
+                if let Some(Err((detail, help))) = &lp.per_thread {
+                    return Some(
+                        Diagnostic::new(
+                            Kind::NonConstantLoadCount,
+                            format!("the per-thread load count is not a compile-time constant: {detail}"),
+                            help.clone(),
+                        )
+                        .at(lp.node.start_byte()..header_end),
+                    );
+                }
                 let message = if name.contains(' ') {
                     format!("the per-thread load count is not a compile-time constant: kpipe cannot read the load loop's header ({name})")
                 } else {

@@ -601,6 +601,7 @@ pub fn recognise<'t>(
     };
     let globals: HashSet<String> = kernel.global_pointers.iter().cloned().collect();
     let ivar_names: HashSet<String> = ivars.iter().map(|v| v.name.clone()).collect();
+    let block = super::trips::block_facts(source, facts, kernel);
     let cx = LoadContext {
         source,
         facts,
@@ -612,6 +613,8 @@ pub fn recognise<'t>(
         ivars: &ivar_names,
         threads: kernel.threads,
         is_thread_index: &|e: &str| kernel.is_thread_index(e),
+        block: &block,
+        function: kernel.node,
     };
     let load_statements: Vec<Node> = statements
         .iter()

@@ -90,6 +90,9 @@ pub struct LoadLoop<'t> {
     pub step: String,
     /// Trip count, when it is a compile-time constant; otherwise the name that has no value.
     pub trips: std::result::Result<u64, String>,
+    /// Where the count depends on the thread: the fact about the block it rests on (Ok), or the
+    /// refusal's message detail and help (Err). See `trips.rs`.
+    pub per_thread: Option<std::result::Result<String, (String, String)>>,
 }
 
 /// How a local declared in the load phase is used.
@@ -151,6 +154,10 @@ pub struct LoadContext<'a> {
     pub threads: Option<u64>,
     /// Is this expression a thread index below the block size?
     pub is_thread_index: &'a dyn Fn(&str) -> bool,
+    /// What is known of the block's shape, and the function the loop is in (for thread-dependent
+    /// load loop starts, `trips.rs`).
+    pub block: &'a super::trips::BlockFacts,
+    pub function: Node<'a>,
 }
 
 const VECTOR_TYPES: &[&str] = &[
@@ -1449,6 +1456,7 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
         start: String::new(),
         step: String::new(),
         trips: Err(why.to_string()),
+        per_thread: None,
     };
     let (Some(init), Some(cond), Some(update)) = (
         node.child_by_field_name("initializer"),
@@ -1458,6 +1466,7 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
         return unknown("a loop header without init, condition or step");
     };
     // Counter and start.
+    let start_node;
     let (counter, start) = match init.kind() {
         "declaration" => {
             let Some(d) = named_children(init)
@@ -1472,6 +1481,7 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
             ) else {
                 return unknown("a loop header kpipe cannot read");
             };
+            start_node = value;
             (
                 source.text_of(name).to_string(),
                 source.text_of(value).to_string(),
@@ -1484,11 +1494,13 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
             ) else {
                 return unknown("a loop header kpipe cannot read");
             };
+            start_node = r;
             (source.text_of(l).to_string(), source.text_of(r).to_string())
         }
         _ => return unknown("a loop header kpipe cannot read"),
     };
     // Step.
+    let step_node = update.child_by_field_name("right");
     let step = match update.kind() {
         "update_expression" if source.text_of(update).contains("++") => "1".to_string(),
         "assignment_expression"
@@ -1505,6 +1517,7 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
         _ => return unknown("a loop step other than `++i` or `i += step`"),
     };
     // Bound.
+    let mut bound_node = None;
     let (op, bound) = match (
         cond.kind(),
         cond.child_by_field_name("operator")
@@ -1536,7 +1549,11 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
                     op,
                     format!("({r}) - ({})", shifted.clone().unwrap_or_default()),
                 ),
-                "<" | "<=" | "!=" if l == counter => (op, r.to_string()),
+                "<" | "<=" if l == counter => {
+                    bound_node = cond.child_by_field_name("right");
+                    (op, r.to_string())
+                }
+                "!=" if l == counter => (op, r.to_string()),
                 ">" if r == counter => ("<", l.to_string()),
                 ">=" if r == counter => ("<=", l.to_string()),
                 _ => return unknown("a loop condition other than `i < bound`"),
@@ -1574,13 +1591,55 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
             (span / d + i64::from(span % d != 0)) as u64
         })
     })();
-    let _ = assignments; // the counter is the only variable a load loop header may change
+    // A start that depends on the thread: the same count in every thread, from ranges over the block.
+    let mut per_thread = None;
+    let trips = match (trips, Some(start_node), bound_node) {
+        // The body must leave the counter alone: then the header alone says how often it runs.
+        (Err(plain), Some(start_node), Some(bound_node))
+            if eval(&start).is_err()
+                && !node.child_by_field_name("body").is_some_and(|b| {
+                    assignments(b)
+                        .into_iter()
+                        .any(|(_, t)| lvalue_root(t).is_some_and(|r| source.text_of(r) == counter))
+                }) =>
+        {
+            let ranges = super::trips::Ranges {
+                source,
+                symbols: cx.symbols,
+                block: cx.block,
+                function: cx.function,
+                at: node,
+            };
+            let step_node = if step == "1" { None } else { step_node };
+            match super::trips::thread_trips(&ranges, start_node, step_node, bound_node, op == "<=")
+            {
+                Ok(n) => {
+                    per_thread = Some(Ok(match &cx.block.shape {
+                        Some((_, from)) => from.clone(),
+                        None => cx
+                            .block
+                            .total
+                            .as_ref()
+                            .map(|(t, from)| format!("at most {t} threads ({from})"))
+                            .unwrap_or_default(),
+                    }));
+                    Ok(n)
+                }
+                Err(why) => {
+                    per_thread = super::trips::explain(cx.block, &start, &why).map(Err);
+                    Err(plain)
+                }
+            }
+        }
+        (trips, _, _) => trips,
+    };
     LoadLoop {
         node,
         counter: Some(counter),
         start,
         step,
         trips,
+        per_thread,
     }
 }
 

@@ -7,6 +7,7 @@ pub mod inputs;
 pub mod kernel;
 pub mod kloop;
 pub mod loads;
+pub mod trips;
 
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::parse::Source;
