@@ -456,9 +456,7 @@ impl<'a, 't> Pass<'a, 't> {
         };
         let (value, field) = match &store.value {
             Value::LocalPart { holds, field, .. } => (
-                holds
-                    .as_deref()
-                    .map_err(|why| impossible(why))?,
+                holds.as_deref().map_err(|why| impossible(why))?,
                 field.as_deref(),
             ),
             v => (v, None),
