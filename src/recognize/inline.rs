@@ -755,6 +755,7 @@ fn inline_call(source: &Source, stmt: tree_sitter::Node) -> Result<(String, Step
         } else {
             namespace_members(source, def)
         };
+    let macros = file_macros(source);
     // Identifiers of the body to replace, and the free ones to check.
     let mut replacements: Vec<(Range<usize>, String)> = Vec::new();
     for n in descendants(body) {
@@ -798,6 +799,21 @@ fn inline_call(source: &Source, stmt: tree_sitter::Node) -> Result<(String, Step
         }
         if own.contains(word) {
             continue;
+        }
+        // A macro of the file: the names its expansion mentions are the helper's too.
+        for inner in macro_names(&macros, word) {
+            let why = if param_names.contains(inner.as_str()) {
+                format!("parameter `{inner}`, which kpipe cannot bind inside a macro")
+            } else if in_scope.contains_key(&inner) && !own.contains(&inner) {
+                format!("`{inner}`, and the kernel has its own `{inner}` where the helper is called: inlined, it would mean the kernel's")
+            } else {
+                continue;
+            };
+            return Err(refuse(
+                n.byte_range(),
+                format!("load helper `{name}` uses macro `{word}`, whose expansion mentions {why}"),
+                "write the macro's argument out in the helper (or inline the helper by hand), then run kpipe again",
+            ));
         }
         if in_scope.contains_key(word) {
             return Err(refuse(
@@ -915,4 +931,59 @@ fn bound(
             }
         }
     }
+}
+
+/// The file's macros: name → (parameters, body).
+fn file_macros(source: &Source) -> HashMap<String, (HashSet<String>, String)> {
+    let mut out = HashMap::new();
+    for node in descendants(source.root()) {
+        if !matches!(node.kind(), "preproc_def" | "preproc_function_def") {
+            continue;
+        }
+        let Some(name) = node.child_by_field_name("name") else {
+            continue;
+        };
+        let params: HashSet<String> = node
+            .child_by_field_name("parameters")
+            .map(|p| {
+                named_children(p)
+                    .into_iter()
+                    .map(|x| source.text_of(x).to_string())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let body = node
+            .child_by_field_name("value")
+            .map(|v| source.text_of(v).to_string())
+            .unwrap_or_default();
+        out.insert(source.text_of(name).to_string(), (params, body));
+    }
+    out
+}
+
+/// The names the expansion of macro `word` mentions (through the macros it uses), less its own
+/// parameters; empty when `word` is not a macro.
+fn macro_names(macros: &HashMap<String, (HashSet<String>, String)>, word: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut todo = vec![word.to_string()];
+    let mut seen: HashSet<String> = HashSet::new();
+    while let Some(m) = todo.pop() {
+        if !seen.insert(m.clone()) || seen.len() > 64 {
+            continue;
+        }
+        let Some((params, body)) = macros.get(&m) else {
+            continue;
+        };
+        for w in super::kernel::identifiers_in(body) {
+            if params.contains(w) || w == m {
+                continue;
+            }
+            if macros.contains_key(w) {
+                todo.push(w.to_string());
+            } else if !out.iter().any(|o| o == w) {
+                out.push(w.to_string());
+            }
+        }
+    }
+    out
 }
