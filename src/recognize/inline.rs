@@ -764,10 +764,18 @@ fn inline_call(source: &Source, stmt: tree_sitter::Node) -> Result<(String, Step
         }
         let word = source.text_of(n);
         // `ns::x`: the name after a scope is not a parameter.
-        if n.parent().is_some_and(|p| {
+        let named = n
+            .parent()
+            .filter(|p| {
+                p.kind() == "template_function"
+                    && p.child_by_field_name("name")
+                        .is_some_and(|x| x.id() == n.id())
+            })
+            .unwrap_or(n);
+        if named.parent().is_some_and(|p| {
             p.kind() == "qualified_identifier"
                 && p.child_by_field_name("name")
-                    .is_some_and(|x| x.id() == n.id())
+                    .is_some_and(|x| x.id() == named.id())
         }) {
             continue;
         }
