@@ -125,11 +125,12 @@ fn what_is_refused_and_where() {
             "changes (or takes the address of) its parameter `src`",
             "src += ty() * ld",
         ),
-        // A helper local with the name of the K-loop variable.
+        // A helper local with the name of a kernel variable and of a file-scope constant: which one
+        // a use means cannot be told apart by name.
         (
-            "__device__ void load_tile(float (*tile)[T], const float* src, int ld) {\n  int k0 = ty() * ld;\n  tile[ty()][tx()] = src[k0 + tx()];\n}\n",
+            "const int k0 = 0;\n__device__ void load_tile(float (*tile)[T], const float* src, int ld) {\n  int k0 = ty() * ld;\n  tile[ty()][tx()] = src[k0 + tx()];\n}\n",
             LOADS,
-            "declares `k0`, the name of a variable of the kernel visible at the call",
+            "declares `k0`, a name the kernel uses and the file declares too",
             "k0",
         ),
         // A macro in the helper that names a parameter: kpipe cannot bind it there.
@@ -175,4 +176,24 @@ fn what_is_refused_and_where() {
         assert!(message.contains(says), "{message}");
         assert_eq!(span.trim_end_matches(';'), at, "{message}");
     }
+}
+
+#[test]
+fn a_helper_local_named_like_a_kernel_variable_is_renamed_in_the_inlined_block() {
+    // `k0` is the K-loop's variable (which the rewrite advances by name); `v` is a loaded value in one
+    // helper and an index in the other (the region analysis knows locals by name).
+    let helpers = "__device__ void loadA(float (*s)[T], const float* g, int ld) {\n  float v = g[ty() * ld + tx()];\n  s[ty()][tx()] = v;\n}\n__device__ void loadB(float (*s)[T], const float* g, int ld) {\n  int k0 = ty() * ld;\n  int v = tx();\n  s[ty()][v] = g[k0 + v];\n}\n";
+    let loads = "    loadA(As, A + blockIdx.y * T * K + k0, K);\n    loadB(Bs, B + k0 * N + blockIdx.x * T, N);\n";
+    let text = file(helpers, loads);
+    let ldg = rewrite(&text, VariantRequest::Ldg).unwrap();
+    assert!(ldg.contains(helpers), "the helpers stay as written");
+    assert!(ldg.contains("int k0_loadB = ty() * N;"));
+    assert!(ldg.contains("int v_loadB = tx();"));
+    assert!(
+        ldg.contains("kp_next_Bs[0] = (B + (k0 + T) * N + blockIdx.x * T)[k0_loadB + v_loadB];")
+    );
+    assert!(ldg.contains("Bs[kp_stage ^ 1][ty()][v_loadB] = kp_next_Bs[0];"));
+    assert!(ldg.contains("float v = (A + blockIdx.y * T * K + (k0 + T))[ty() * K + tx()];"));
+    let cp = rewrite(&text, VariantRequest::CpAsync).unwrap();
+    assert!(cp.contains("__pipeline_memcpy_async(&(Bs[kp_stage ^ 1][ty()][v_loadB]), &((B + (k0 + T) * N + blockIdx.x * T)[k0_loadB + v_loadB]), 4);"));
 }

@@ -13,8 +13,10 @@
 //! the parameter's type with `static_cast` unless it already has that type; a type template parameter
 //! becomes the type argument. Refused at their span: helpers kpipe cannot see, overloads, recursion,
 //! `return` in the helper, a helper that writes its own parameter, arguments with side effects, a
-//! tile passed as anything but the tile (`As + off`), a helper whose local names a kernel variable
-//! visible at the call, or whose free names would mean something else inside the kernel.
+//! tile passed as anything but the tile (`As + off`), a helper whose free names (or the names its
+//! macros expand to) would mean something else inside the kernel. A helper's local that has the name
+//! of a kernel variable is renamed in the inlined block (`v` → `v_loadB`), unless the file also
+//! declares that name at file scope (then which one a use means is refused).
 
 use super::effects::declared_names;
 use super::helpers::{declarator_name, declared_depth, device_functions, function_parameters};
@@ -412,31 +414,55 @@ fn namespace_members(source: &Source, def: tree_sitter::Node) -> HashSet<String>
         .into_iter()
         .filter(|a| a.kind() == "namespace_definition")
     {
-        let Some(body) = ns.child_by_field_name("body") else {
-            continue;
+        if let Some(body) = ns.child_by_field_name("body") {
+            out.extend(members(source, body));
+        }
+    }
+    out
+}
+
+/// Names declared at file scope or in any namespace of the file (functions, variables, types).
+fn file_scope_names(source: &Source) -> HashSet<String> {
+    let mut out = members(source, source.root());
+    for ns in descendants(source.root())
+        .into_iter()
+        .filter(|a| a.kind() == "namespace_definition")
+    {
+        if let Some(body) = ns.child_by_field_name("body") {
+            out.extend(members(source, body));
+        }
+    }
+    out
+}
+
+/// Names declared directly in one scope (the file, or a namespace's body).
+fn members(source: &Source, scope: tree_sitter::Node) -> HashSet<String> {
+    let mut out = HashSet::new();
+    for item in named_children(scope) {
+        let item = if item.kind() == "template_declaration" {
+            named_children(item).into_iter().last().unwrap_or(item)
+        } else {
+            item
         };
-        for item in named_children(body) {
-            let item = if item.kind() == "template_declaration" {
-                named_children(item).into_iter().last().unwrap_or(item)
-            } else {
-                item
-            };
-            for d in descendants(item) {
-                let name = match d.kind() {
-                    "function_declarator" => d.child_by_field_name("declarator"),
-                    "struct_specifier" | "class_specifier" | "enum_specifier"
-                    | "type_definition" => d
-                        .child_by_field_name("name")
-                        .or_else(|| d.child_by_field_name("declarator")),
-                    "init_declarator" if d.parent().is_some_and(|p| p.id() == item.id()) => {
-                        d.child_by_field_name("declarator")
-                    }
-                    "identifier" if d.parent().is_some_and(|p| p.id() == item.id()) => Some(d),
-                    _ => None,
-                };
-                if let Some(n) = name {
-                    out.insert(source.text_of(n).to_string());
+        if item.kind() == "namespace_definition" {
+            continue;
+        }
+        for d in descendants(item) {
+            let name = match d.kind() {
+                "function_declarator" => d.child_by_field_name("declarator"),
+                "struct_specifier" | "class_specifier" | "enum_specifier" | "type_definition" => d
+                    .child_by_field_name("name")
+                    .or_else(|| d.child_by_field_name("declarator")),
+                "init_declarator" | "array_declarator" | "pointer_declarator"
+                    if d.parent().is_some_and(|p| p.id() == item.id()) =>
+                {
+                    declarator_name(d)
                 }
+                "identifier" if d.parent().is_some_and(|p| p.id() == item.id()) => Some(d),
+                _ => None,
+            };
+            if let Some(n) = name {
+                out.insert(source.text_of(n).to_string());
             }
         }
     }
@@ -724,15 +750,29 @@ fn inline_call(source: &Source, stmt: tree_sitter::Node) -> Result<(String, Step
             }
         }
     }
+    // A local of the helper whose name the kernel uses too is renamed in the inlined block (the
+    // rewrite gives the kernel's tiles, loop variables and global pointers their meaning by name,
+    // and the region analysis knows the load phase's locals by name); one that shares its name with
+    // a parameter, or with a name of file scope (which the body may also mean), is refused.
+    let function_names: HashSet<String> = source
+        .ancestors(stmt)
+        .into_iter()
+        .find(|a| a.kind() == "function_definition")
+        .map(|f| declared_names(source, f))
+        .unwrap_or_default();
+    let file_names = file_scope_names(source);
+    let words: HashSet<&str> = super::kernel::identifiers_in(text).collect();
     let mut sorted_own: Vec<&String> = own.iter().collect();
     sorted_own.sort();
+    let mut renames: HashMap<String, String> = HashMap::new();
     for local in sorted_own {
+        let clash = in_scope.contains_key(local)
+            || arg_names.contains(local)
+            || function_names.contains(local);
         let why = if param_names.contains(local.as_str()) {
             Some("the name of one of the helper's parameters".to_string())
-        } else if in_scope.contains_key(local) {
-            Some(format!("the name of a variable of the kernel visible at the call: inlined, the two would be confused (the rewrite gives the kernel's tiles, loop variables and global pointers their own meaning)"))
-        } else if arg_names.contains(local) {
-            Some("a name the call's arguments use: inlined, the argument would mean the helper's variable".to_string())
+        } else if clash && (file_names.contains(local) || macros_named(source, local)) {
+            Some("a name the kernel uses and the file declares too: kpipe cannot tell which the helper means where".to_string())
         } else {
             None
         };
@@ -746,6 +786,15 @@ fn inline_call(source: &Source, stmt: tree_sitter::Node) -> Result<(String, Step
                 format!("load helper `{name}` declares `{local}`, {why}"),
                 "rename the helper's variable, then run kpipe again",
             ));
+        }
+        if clash {
+            let mut fresh = format!("{local}_{name}");
+            let mut i = 2;
+            while words.contains(fresh.as_str()) || renames.values().any(|v| *v == fresh) {
+                fresh = format!("{local}_{name}_{i}");
+                i += 1;
+            }
+            renames.insert(local.clone(), fresh);
         }
     }
     let def_namespaces = namespaces(source, def);
@@ -777,6 +826,10 @@ fn inline_call(source: &Source, stmt: tree_sitter::Node) -> Result<(String, Step
                 && p.child_by_field_name("name")
                     .is_some_and(|x| x.id() == named.id())
         }) {
+            continue;
+        }
+        if let Some(fresh) = renames.get(word) {
+            replacements.push((n.byte_range(), fresh.clone()));
             continue;
         }
         if let Some((_, binding, index)) = bindings.iter().find(|(p, _, _)| p == word) {
@@ -994,4 +1047,13 @@ fn macro_names(macros: &HashMap<String, (HashSet<String>, String)>, word: &str) 
         }
     }
     out
+}
+
+/// Whether the file `#define`s this name.
+fn macros_named(source: &Source, name: &str) -> bool {
+    descendants(source.root()).into_iter().any(|n| {
+        matches!(n.kind(), "preproc_def" | "preproc_function_def")
+            && n.child_by_field_name("name")
+                .is_some_and(|x| source.text_of(x) == name)
+    })
 }
