@@ -754,11 +754,22 @@ fn inline_call(source: &Source, stmt: tree_sitter::Node) -> Result<(String, Step
     // rewrite gives the kernel's tiles, loop variables and global pointers their meaning by name,
     // and the region analysis knows the load phase's locals by name); one that shares its name with
     // a parameter, or with a name of file scope (which the body may also mean), is refused.
-    let function_names: HashSet<String> = source
-        .ancestors(stmt)
-        .into_iter()
-        .find(|a| a.kind() == "function_definition")
-        .map(|f| declared_names(source, f))
+    // The names declared in the loops around the call (the K-loop's body, blocks inlined before).
+    let ancestors = source.ancestors(stmt);
+    let function = ancestors
+        .iter()
+        .position(|a| a.kind() == "function_definition")
+        .unwrap_or(ancestors.len());
+    let function_names: HashSet<String> = ancestors[..function]
+        .iter()
+        .rfind(|a| {
+            matches!(
+                a.kind(),
+                "for_statement" | "while_statement" | "do_statement"
+            )
+        })
+        .or(ancestors.get(function))
+        .map(|f| declared_names(source, *f))
         .unwrap_or_default();
     let file_names = file_scope_names(source);
     let words: HashSet<&str> = super::kernel::identifiers_in(text).collect();
