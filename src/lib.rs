@@ -69,6 +69,70 @@ pub fn transform(text: &str, request: &Request) -> Result<Outcome> {
 }
 
 pub(crate) fn transform_here(text: &str, request: &Request) -> Result<Outcome> {
+    // Load-phase calls of the file's `__device__` helpers are inlined first: kpipe analyses and
+    // rewrites that text, and maps its edits and spans back onto the user's.
+    match recognize::inline::expand(text, request.kernel, request.defines)? {
+        None => transform_text(text, request, None),
+        Some(inlined) => {
+            let with = Some((&inlined, text));
+            transform_text(&inlined.text, request, with).map_err(|e| inlined.diagnostic(e))
+        }
+    }
+}
+
+/// The user's file, and the text with its load helpers inlined that kpipe works on.
+type Inlining<'a> = Option<(&'a recognize::inline::Inlined, &'a str)>;
+
+/// The rewritten user's file: `rewritten` itself, or its edits of the inlined text mapped back onto
+/// the user's file (they lie outside the inlined blocks: the K-loop's replacement contains them).
+fn output_text(rewritten: &rewrite::Rewritten, inlining: Inlining) -> Result<String> {
+    let Some((inlined, original)) = inlining else {
+        return Ok(rewritten.text.clone());
+    };
+    let mut edits = Vec::new();
+    for e in &rewritten.edits {
+        let (Some(start), Some(end)) = (
+            inlined.position(e.range.start),
+            inlined.position(e.range.end),
+        ) else {
+            return Err(Diagnostic::new(
+                Kind::Internal,
+                "internal check failed: an edit of the rewrite falls inside an inlined load helper",
+                "please report this kernel: it is a kpipe bug, not yours",
+            ));
+        };
+        edits.push(rewrite::edit::Edit {
+            range: start..end,
+            ..e.clone()
+        });
+    }
+    rewrite::edit::apply(original, rewrite::edit::sorted(edits)?)
+}
+
+/// The lines of the analysis, from the inlined text to the user's file.
+fn lines_back(analysis: &mut Analysis, inlining: Inlining) {
+    let Some((inlined, original)) = inlining else {
+        return;
+    };
+    let line = |l: usize| inlined.line(original, l);
+    analysis.kernel_line = line(analysis.kernel_line);
+    analysis.loop_line = line(analysis.loop_line);
+    if let Some(f) = analysis.loop_function.as_mut() {
+        f.line = line(f.line);
+    }
+    for t in &mut analysis.tiles {
+        t.line = line(t.line);
+    }
+    for c in &mut analysis.copies {
+        c.span = inlined.span(c.span.clone());
+        c.line = diagnostics::line_col(original, c.span.start.min(original.len())).0;
+    }
+    for l in &mut analysis.load_loops {
+        l.line = line(l.line);
+    }
+}
+
+fn transform_text(text: &str, request: &Request, inlining: Inlining) -> Result<Outcome> {
     let source = Source::parse(text.to_string())?;
     let rec = recognize::recognise(&source, request.kernel, request.defines)?;
     let options = AnalysisOptions {
@@ -98,10 +162,11 @@ pub(crate) fn transform_here(text: &str, request: &Request) -> Result<Outcome> {
     };
     if !request.rewrite {
         let input_warnings = unused_defines(text, &rec, request, &mut analysis);
+        lines_back(&mut analysis, inlining);
         return Ok(Outcome {
             analysis,
             rewritten: None,
-            notes: Vec::new(),
+            notes: inlining.map_or_else(Vec::new, |(i, _)| i.notes.clone()),
             input_warnings,
         });
     }
@@ -115,17 +180,37 @@ pub(crate) fn transform_here(text: &str, request: &Request) -> Result<Outcome> {
                 && decision.variant == analysis::choose::Variant::Ldg =>
         {
             // The register variant could not be built: let auto consider cp.async with the reason.
-            return transform_with_ldg_blocked(text, request, e);
+            return transform_with_ldg_blocked(text, request, e, inlining);
         }
         Err(e) => return Err(e),
     };
-    rewrite::invariant::check(&source, &rec, &rewritten)?;
+    finish_rewrite(text, request, inlining, &source, &rec, analysis, rewritten)
+}
+
+/// The checks of a rewrite, and the outcome: the user's file rewritten, the analysis' lines in it.
+fn finish_rewrite(
+    text: &str,
+    request: &Request,
+    inlining: Inlining,
+    source: &Source,
+    rec: &recognize::Recognised,
+    mut analysis: Analysis,
+    rewritten: rewrite::Rewritten,
+) -> Result<Outcome> {
+    rewrite::invariant::check(source, rec, &rewritten)?;
     check_output_parses(text, &rewritten.text, &rec.kernel.name)?;
-    let input_warnings = unused_defines(text, &rec, request, &mut analysis);
+    let output = output_text(&rewritten, inlining)?;
+    let mut notes = rewritten.notes;
+    if let Some((inlined, original)) = inlining {
+        check_output_parses(original, &output, &rec.kernel.name)?;
+        notes.splice(0..0, inlined.notes.iter().cloned());
+    }
+    let input_warnings = unused_defines(text, rec, request, &mut analysis);
+    lines_back(&mut analysis, inlining);
     Ok(Outcome {
         analysis,
-        rewritten: Some(rewritten.text),
-        notes: rewritten.notes,
+        rewritten: Some(output),
+        notes,
         input_warnings,
     })
 }
@@ -134,6 +219,7 @@ fn transform_with_ldg_blocked(
     text: &str,
     request: &Request,
     blocker: Box<Diagnostic>,
+    inlining: Inlining,
 ) -> Result<Outcome> {
     let source = Source::parse(text.to_string())?;
     let rec = recognize::recognise(&source, request.kernel, request.defines)?;
@@ -156,15 +242,7 @@ fn transform_with_ldg_blocked(
     )];
     let decision = decision.clone();
     let rewritten = rewrite::rewrite(&source, &rec, &analysis, &decision).map_err(|_| blocker)?;
-    rewrite::invariant::check(&source, &rec, &rewritten)?;
-    check_output_parses(text, &rewritten.text, &rec.kernel.name)?;
-    let input_warnings = unused_defines(text, &rec, request, &mut analysis);
-    Ok(Outcome {
-        analysis,
-        rewritten: Some(rewritten.text),
-        notes: rewritten.notes,
-        input_warnings,
-    })
+    finish_rewrite(text, request, inlining, &source, &rec, analysis, rewritten)
 }
 
 /// The `--define`s nothing used, once the analysis and the rewrite evaluated what they need: added to

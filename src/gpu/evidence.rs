@@ -28,7 +28,8 @@ pub fn launch_hints(
     kernel: Option<&str>,
     defines: &[(String, String)],
 ) -> Option<Hints> {
-    let source = Source::parse(text.to_string()).ok()?;
+    let text = crate::recognize::inline::analysed_text(text, kernel, defines);
+    let source = Source::parse(text).ok()?;
     let rec = crate::recognize::recognise(&source, kernel, defines).ok()?;
     hints(&source, &rec)
 }
@@ -40,7 +41,8 @@ pub fn infer_file(
     kernel: Option<&str>,
     defines: &[(String, String)],
 ) -> Option<Result<super::launch::LaunchSpec, Box<super::infer::Incomplete>>> {
-    let source = Source::parse(text.to_string()).ok()?;
+    let text = crate::recognize::inline::analysed_text(text, kernel, defines);
+    let source = Source::parse(text).ok()?;
     let rec = crate::recognize::recognise(&source, kernel, defines).ok()?;
     let hints = hints(&source, &rec);
     Some(super::infer::infer(&rec.kernel.params, hints.as_ref()))

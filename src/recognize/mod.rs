@@ -3,6 +3,7 @@
 pub mod device_fn;
 pub mod effects;
 pub mod helpers;
+pub mod inline;
 pub mod inputs;
 pub mod kernel;
 pub mod kloop;

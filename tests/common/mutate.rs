@@ -327,14 +327,18 @@ fn integer_literals(lines: &[String]) -> Vec<(usize, usize, usize)> {
 
 /// The K-loop kpipe recognises (its first and last line, 0-based, and its byte range), if any.
 fn kloop(text: &str) -> Option<(usize, usize, std::ops::Range<usize>)> {
-    let source = Source::parse(text.to_string()).ok()?;
+    // kpipe recognises the loop with the load helpers inlined: the loop's range, in the input.
+    let inlined = kpipe::recognize::inline::expand(text, None, &[]).ok()?;
+    let work = inlined.as_ref().map_or(text, |i| i.text.as_str());
+    let source = Source::parse(work.to_string()).ok()?;
     let rec = kpipe::recognize::recognise(&source, None, &[]).ok()?;
     let node = rec.kloop.node;
-    Some((
-        node.start_position().row,
-        node.end_position().row,
-        node.byte_range(),
-    ))
+    let range = match &inlined {
+        Some(i) => i.position(node.start_byte())?..i.position(node.end_byte())?,
+        None => node.byte_range(),
+    };
+    let row = |p: usize| text[..p].matches('\n').count();
+    Some((row(range.start), row(range.end), range))
 }
 
 /// The K-loop's line: kpipe's, or else the last `for` before the first barrier.

@@ -1,0 +1,1070 @@
+//! Load helpers inlined: a load-phase statement that calls a `__device__` function of the file which
+//! does the loads (`wt::loadFromGmem<BM, BN, BK, rowStrideA, rowStrideB>(N, K, A, B, As, Bs, ...);`,
+//! siboehm's SGEMM kernel 10) is replaced, for the analysis and the rewrite, by the helper's body with
+//! its parameters bound to the call's arguments. The whole of kpipe then runs on that text (the
+//! load-phase region analysis of `loads.rs` included, unchanged), and its edits are mapped back onto
+//! the user's file: the K-loop's replacement contains the inlined body in each load pass, and the
+//! helper's definition is never edited.
+//!
+//! Binding is textual and type-exact: a pointer, array or reference parameter becomes the argument's
+//! text (a tile parameter becomes the kernel's tile, so the rewrite gives it its stage; a global
+//! pointer bumped by the loop stays that pointer, so the next tile is the loop's next tile); a
+//! by-value scalar parameter (and a non-type template parameter) becomes the argument, converted to
+//! the parameter's type with `static_cast` unless it already has that type; a type template parameter
+//! becomes the type argument. Refused at their span: helpers kpipe cannot see, overloads, recursion,
+//! `return` in the helper, a helper that writes its own parameter, arguments with side effects, a
+//! tile passed as anything but the tile (`As + off`), a helper whose free names (or the names its
+//! macros expand to) would mean something else inside the kernel. A helper's local that has the name
+//! of a kernel variable is renamed in the inlined block (`v` → `v_loadB`), unless the file also
+//! declares that name at file scope (then which one a use means is refused).
+
+use super::effects::declared_names;
+use super::helpers::{declarator_name, declared_depth, device_functions, function_parameters};
+use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::parse::{children, descendants, named_children, Source};
+use crate::rewrite::render::indentation_at;
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
+
+/// At most this many calls are inlined (nested helpers count): beyond, recursion or a tower of helpers.
+const MAX_INLINED: usize = 16;
+
+/// A run of the inlined block: where it stands in the new text, and what it stands for in the text
+/// before (a copy of the helper's body, exact; or an argument standing for a parameter, not exact).
+#[derive(Debug, Clone)]
+struct Piece {
+    at: Range<usize>,
+    from: Range<usize>,
+    exact: bool,
+}
+
+/// One call replaced by its block.
+#[derive(Debug, Clone)]
+struct Step {
+    /// The call statement, in the text before this step.
+    call: Range<usize>,
+    block_len: usize,
+    pieces: Vec<Piece>,
+}
+
+impl Step {
+    fn block(&self) -> Range<usize> {
+        self.call.start..self.call.start + self.block_len
+    }
+
+    /// A position of the text after this step, in the text before; None inside the block.
+    fn back(&self, p: usize) -> Option<usize> {
+        let block = self.block();
+        if p <= block.start {
+            Some(p)
+        } else if p >= block.end {
+            Some(p - self.block_len + self.call.len())
+        } else {
+            None
+        }
+    }
+
+    /// A span of the text after this step, in the text before: inside the block, the helper's body
+    /// (or the call, for the text kpipe wrote).
+    fn span_back(&self, span: Range<usize>) -> Range<usize> {
+        let block = self.block();
+        let inside = |p: usize| p > block.start && p < block.end;
+        let piece = |p: usize| self.pieces.iter().find(|x| x.at.contains(&p));
+        let start = if inside(span.start) || span.start == block.start && span.end <= block.end {
+            match piece(span.start) {
+                Some(x) if x.exact => x.from.start + (span.start - x.at.start),
+                Some(x) => x.from.start,
+                None => self.call.start,
+            }
+        } else {
+            self.back(span.start).unwrap_or(self.call.start)
+        };
+        let last = span.end.saturating_sub(1).max(span.start);
+        let end = if inside(span.end) || (span.end == block.end && span.start >= block.start) {
+            match piece(last) {
+                Some(x) if x.exact => x.from.start + (last - x.at.start) + 1,
+                Some(x) => x.from.end,
+                None => self.call.end,
+            }
+        } else {
+            self.back(span.end).unwrap_or(self.call.end)
+        };
+        if start <= end {
+            start..end
+        } else {
+            self.call.clone()
+        }
+    }
+}
+
+/// The text with the load helpers inlined, and the way back to the user's text.
+#[derive(Debug, Clone)]
+pub struct Inlined {
+    pub text: String,
+    steps: Vec<Step>,
+    /// What was inlined, for the report.
+    pub notes: Vec<String>,
+}
+
+impl Inlined {
+    /// A position of `text` in the user's file; None when it lies inside an inlined block.
+    pub fn position(&self, mut p: usize) -> Option<usize> {
+        for step in self.steps.iter().rev() {
+            p = step.back(p)?;
+        }
+        Some(p)
+    }
+
+    /// A span of `text` in the user's file (inside an inlined block: the helper's body).
+    pub fn span(&self, mut span: Range<usize>) -> Range<usize> {
+        for step in self.steps.iter().rev() {
+            span = step.span_back(span);
+        }
+        span
+    }
+
+    /// A 1-based line of `text`, as a line of the user's file (`original`).
+    pub fn line(&self, original: &str, line: usize) -> usize {
+        let start = line_start(&self.text, line);
+        // The first character of the line that is not its indentation (which kpipe may have written).
+        let at = start
+            + self.text[start..]
+                .find(|c: char| c != ' ' && c != '\t')
+                .unwrap_or(0);
+        let back = self.span(at..at + 1).start;
+        crate::diagnostics::line_col(original, back.min(original.len())).0
+    }
+
+    /// A diagnostic about `text`, pointing into the user's file.
+    pub fn diagnostic(&self, mut d: Box<Diagnostic>) -> Box<Diagnostic> {
+        if let Some(span) = d.span.take() {
+            d.span = Some(self.span(span));
+        }
+        d
+    }
+}
+
+fn line_start(text: &str, line: usize) -> usize {
+    if line <= 1 {
+        return 0;
+    }
+    text.match_indices('\n')
+        .nth(line - 2)
+        .map_or(text.len(), |(i, _)| i + 1)
+}
+
+/// The text kpipe analyses for this file: with its load helpers inlined, or as it is.
+pub fn analysed_text(text: &str, kernel: Option<&str>, defines: &[(String, String)]) -> String {
+    match expand(text, kernel, defines) {
+        Ok(Some(i)) => i.text,
+        _ => text.to_string(),
+    }
+}
+
+/// Inlines, one after the other, the load-phase calls of helpers that recognition refuses as "loaded
+/// through a call". None when there is none; a refusal of a call that cannot be inlined points into
+/// the user's file.
+pub fn expand(
+    text: &str,
+    kernel: Option<&str>,
+    defines: &[(String, String)],
+) -> Result<Option<Inlined>> {
+    let mut inlined = Inlined {
+        text: text.to_string(),
+        steps: Vec::new(),
+        notes: Vec::new(),
+    };
+    loop {
+        let source = Source::parse(inlined.text.clone())?;
+        let refusal = match super::recognise(&source, kernel, defines) {
+            Ok(_) => break,
+            Err(e) => e,
+        };
+        let Some(stmt) = helper_call_at(&source, &refusal) else {
+            break;
+        };
+        if inlined.steps.len() == MAX_INLINED {
+            return Err(inlined.diagnostic(
+                Diagnostic::new(
+                    Kind::UnsupportedPattern,
+                    format!("kpipe inlined {MAX_INLINED} load helpers and this call asks for one more: a recursive helper, or helpers nested deeper than kpipe follows"),
+                    "write the loads of one tile in the K-loop, or in one helper",
+                )
+                .at(stmt.byte_range()),
+            ));
+        }
+        match inline_call(&source, stmt) {
+            Ok((text, step, note)) => {
+                inlined.text = text;
+                inlined.steps.push(step);
+                inlined.notes.push(note);
+            }
+            Err(e) => return Err(inlined.diagnostic(e)),
+        }
+    }
+    Ok((!inlined.steps.is_empty()).then_some(inlined))
+}
+
+/// The statement `f(...);` that the refusal "tile `As` is loaded through `f(...)`" points at.
+fn helper_call_at<'t>(source: &'t Source, refusal: &Diagnostic) -> Option<tree_sitter::Node<'t>> {
+    if refusal.kind != Kind::UnsupportedPattern || !refusal.message.contains("is loaded through `")
+    {
+        return None;
+    }
+    let span = refusal.span.clone()?;
+    let call = source
+        .root()
+        .descendant_for_byte_range(span.start, span.end)?;
+    let call = if call.kind() == "call_expression" {
+        call
+    } else {
+        source
+            .ancestors(call)
+            .into_iter()
+            .find(|a| a.kind() == "call_expression" && a.byte_range() == span)?
+    };
+    let stmt = call.parent()?;
+    (stmt.kind() == "expression_statement" && call.byte_range() == span).then_some(stmt)
+}
+
+fn refuse(at: Range<usize>, message: String, help: impl Into<String>) -> Box<Diagnostic> {
+    Diagnostic::new(Kind::UnsupportedPattern, message, help).at(at)
+}
+
+/// How a parameter is bound.
+enum Binding {
+    /// Pointer, array or reference: the argument's text.
+    Text,
+    /// By value, of this type: the argument converted to it.
+    Value(String),
+}
+
+/// `a`, or `(a)` when it is more than one primary expression.
+fn operand(node: tree_sitter::Node, text: &str) -> String {
+    let word = |t: &str| {
+        !t.is_empty()
+            && t.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+    };
+    if word(text.trim()) {
+        return text.trim().to_string();
+    }
+    match node.kind() {
+        "identifier"
+        | "number_literal"
+        | "parenthesized_expression"
+        | "qualified_identifier"
+        | "true"
+        | "false" => text.to_string(),
+        _ => format!("({text})"),
+    }
+}
+
+/// The type of a scalar declaration, normalised (`unsigned` and `uint` are `unsigned int`).
+fn normal_type(ty: &str) -> String {
+    let words: Vec<&str> = ty
+        .split_whitespace()
+        .filter(|w| {
+            !matches!(
+                *w,
+                "const" | "constexpr" | "volatile" | "static" | "__restrict__"
+            )
+        })
+        .collect();
+    match words.join(" ").as_str() {
+        "uint" | "unsigned" | "unsigned int" => "unsigned int".to_string(),
+        "signed" | "signed int" => "int".to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// The names declared in the function around `at` that are visible there (parameters, template
+/// parameters, declarations before it in the blocks around it, `for` initialisers), with the type of
+/// those that are plain scalars.
+fn names_in_scope(source: &Source, at: tree_sitter::Node) -> HashMap<String, Option<String>> {
+    let mut out: HashMap<String, Option<String>> = HashMap::new();
+    let add_decl = |decl: tree_sitter::Node, out: &mut HashMap<String, Option<String>>| {
+        let ty = decl
+            .child_by_field_name("type")
+            .map(|t| source.text_of(t).to_string());
+        let declarators: Vec<tree_sitter::Node> = match decl.kind() {
+            "parameter_declaration" | "optional_parameter_declaration" => {
+                decl.child_by_field_name("declarator").into_iter().collect()
+            }
+            _ => named_children(decl)
+                .into_iter()
+                .filter(|d| Some(d.id()) != decl.child_by_field_name("type").map(|t| t.id()))
+                .collect(),
+        };
+        for d in declarators {
+            let Some(name) = declarator_name(d) else {
+                continue;
+            };
+            let scalar = matches!(d.kind(), "identifier" | "init_declarator")
+                && declared_depth(d) == 0
+                && !descendants(d)
+                    .iter()
+                    .any(|n| n.kind() == "reference_declarator");
+            out.insert(
+                source.text_of(name).to_string(),
+                ty.clone().filter(|_| scalar).map(|t| normal_type(&t)),
+            );
+        }
+    };
+    let mut node = at;
+    while let Some(parent) = node.parent() {
+        match parent.kind() {
+            "compound_statement" => {
+                let mut sibling = node.prev_named_sibling();
+                while let Some(s) = sibling {
+                    if s.kind() == "declaration" {
+                        add_decl(s, &mut out);
+                    }
+                    sibling = s.prev_named_sibling();
+                }
+            }
+            "for_statement" => {
+                if let Some(init) = parent.child_by_field_name("initializer") {
+                    if init.kind() == "declaration" {
+                        add_decl(init, &mut out);
+                    }
+                }
+            }
+            "function_definition" => {
+                for p in function_parameters(parent).unwrap_or_default() {
+                    add_decl(p, &mut out);
+                }
+                if let Some(t) = parent
+                    .parent()
+                    .filter(|t| t.kind() == "template_declaration")
+                {
+                    if let Some(list) = t.child_by_field_name("parameters") {
+                        for p in named_children(list) {
+                            add_decl(p, &mut out);
+                        }
+                    }
+                }
+                break;
+            }
+            _ => {}
+        }
+        node = parent;
+    }
+    out
+}
+
+/// Names declared with `__shared__` in the function around `at`, and pointers carved from them.
+fn shared_names(source: &Source, at: tree_sitter::Node) -> HashSet<String> {
+    let Some(function) = source
+        .ancestors(at)
+        .into_iter()
+        .find(|a| a.kind() == "function_definition")
+    else {
+        return HashSet::new();
+    };
+    let mut out: HashSet<String> = HashSet::new();
+    let decls: Vec<tree_sitter::Node> = descendants(function)
+        .into_iter()
+        .filter(|n| n.kind() == "declaration")
+        .collect();
+    loop {
+        let before = out.len();
+        for decl in &decls {
+            let shared = children(*decl)
+                .iter()
+                .any(|c| source.text_of(*c) == "__shared__");
+            for d in named_children(*decl) {
+                let Some(name) = declarator_name(d) else {
+                    continue;
+                };
+                let carved = d.kind() == "init_declarator"
+                    && d.child_by_field_name("value").is_some_and(|v| {
+                        super::effects::identifier_nodes(v)
+                            .iter()
+                            .any(|i| out.contains(source.text_of(*i)))
+                    });
+                if shared || carved {
+                    out.insert(source.text_of(name).to_string());
+                }
+            }
+        }
+        if out.len() == before {
+            return out;
+        }
+    }
+}
+
+/// The namespaces around a node, outermost first.
+fn namespaces(source: &Source, node: tree_sitter::Node) -> Vec<String> {
+    source
+        .ancestors(node)
+        .into_iter()
+        .filter(|a| a.kind() == "namespace_definition")
+        .filter_map(|a| a.child_by_field_name("name"))
+        .map(|n| source.text_of(n).to_string())
+        .rev()
+        .collect()
+}
+
+/// Names declared directly in the namespaces around a definition (functions, variables, types).
+fn namespace_members(source: &Source, def: tree_sitter::Node) -> HashSet<String> {
+    let mut out = HashSet::new();
+    for ns in source
+        .ancestors(def)
+        .into_iter()
+        .filter(|a| a.kind() == "namespace_definition")
+    {
+        if let Some(body) = ns.child_by_field_name("body") {
+            out.extend(members(source, body));
+        }
+    }
+    out
+}
+
+/// Names declared at file scope or in any namespace of the file (functions, variables, types).
+fn file_scope_names(source: &Source) -> HashSet<String> {
+    let mut out = members(source, source.root());
+    for ns in descendants(source.root())
+        .into_iter()
+        .filter(|a| a.kind() == "namespace_definition")
+    {
+        if let Some(body) = ns.child_by_field_name("body") {
+            out.extend(members(source, body));
+        }
+    }
+    out
+}
+
+/// Names declared directly in one scope (the file, or a namespace's body).
+fn members(source: &Source, scope: tree_sitter::Node) -> HashSet<String> {
+    let mut out = HashSet::new();
+    for item in named_children(scope) {
+        let item = if item.kind() == "template_declaration" {
+            named_children(item).into_iter().last().unwrap_or(item)
+        } else {
+            item
+        };
+        if item.kind() == "namespace_definition" {
+            continue;
+        }
+        for d in descendants(item) {
+            let name = match d.kind() {
+                "function_declarator" => d.child_by_field_name("declarator"),
+                "struct_specifier" | "class_specifier" | "enum_specifier" | "type_definition" => d
+                    .child_by_field_name("name")
+                    .or_else(|| d.child_by_field_name("declarator")),
+                "init_declarator" | "array_declarator" | "pointer_declarator"
+                    if d.parent().is_some_and(|p| p.id() == item.id()) =>
+                {
+                    declarator_name(d)
+                }
+                "identifier" if d.parent().is_some_and(|p| p.id() == item.id()) => Some(d),
+                _ => None,
+            };
+            if let Some(n) = name {
+                out.insert(source.text_of(n).to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Replaces the call statement `stmt` by the helper's body with its parameters bound.
+fn inline_call(source: &Source, stmt: tree_sitter::Node) -> Result<(String, Step, String)> {
+    let text = &source.text;
+    let call = stmt.named_child(0).expect("a call statement");
+    let at = call.byte_range();
+    let function = call
+        .child_by_field_name("function")
+        .expect("a call has a callee");
+    let callee_text = source.text_of(function);
+    let callee_line: String = callee_text.split_whitespace().collect::<Vec<_>>().join(" ");
+    // `ns::f<T>`: the namespaces named, the name, the template arguments.
+    let mut scope_path: Vec<String> = Vec::new();
+    let mut name_node = function;
+    while name_node.kind() == "qualified_identifier" {
+        if let Some(s) = name_node.child_by_field_name("scope") {
+            scope_path.push(source.text_of(s).to_string());
+        }
+        name_node = name_node
+            .child_by_field_name("name")
+            .expect("a qualified name has a name");
+    }
+    let (name, template_args) = match name_node.kind() {
+        "identifier" => (source.text_of(name_node).to_string(), None),
+        "template_function" => (
+            name_node
+                .child_by_field_name("name")
+                .map(|n| source.text_of(n).to_string())
+                .unwrap_or_default(),
+            name_node
+                .child_by_field_name("arguments")
+                .map(|a| named_children(a).into_iter().filter(|c| c.kind() != "comment").collect::<Vec<_>>()),
+        ),
+        _ => {
+            return Err(refuse(
+                at,
+                format!("the load phase calls `{callee_line}`, which kpipe cannot resolve to a `__device__` function of the file"),
+                "call the load helper by its name",
+            ))
+        }
+    };
+    let defs: Vec<tree_sitter::Node> = device_functions(source, &name)
+        .into_iter()
+        .filter(|d| {
+            let ns = namespaces(source, *d);
+            scope_path.is_empty() || ns.ends_with(&scope_path)
+        })
+        .collect();
+    let def = match defs.as_slice() {
+        [] => {
+            return Err(refuse(
+                at,
+                format!("the tiles are loaded through `{callee_line}(...)`, whose body is not in this file: kpipe inlines the load helpers it can read"),
+                "define the helper in this file (or paste its body into the K-loop), then run kpipe again",
+            ))
+        }
+        [one] => *one,
+        _ => {
+            return Err(refuse(
+                at,
+                format!("the tiles are loaded through `{callee_line}(...)`, and the file defines {} functions of that name: kpipe does not resolve overloads", defs.len()),
+                "give the load helper a name of its own, then run kpipe again",
+            ))
+        }
+    };
+    let def_line = def.start_position().row + 1;
+    let here = |why: String| {
+        refuse(at.clone(), why, "inline the helper into the K-loop by hand, or write it in the form kpipe inlines (a `void __device__` function that only loads the tiles), then run kpipe again")
+    };
+    let specifiers: Vec<String> = children(def)
+        .iter()
+        .map(|c| source.text_of(*c).to_string())
+        .collect();
+    if !specifiers.iter().any(|s| s.contains("__device__")) {
+        return Err(here(format!(
+            "`{name}` (line {def_line}) is not a `__device__` function"
+        )));
+    }
+    if def
+        .child_by_field_name("type")
+        .is_none_or(|t| source.text_of(t) != "void")
+    {
+        return Err(here(format!(
+            "`{name}` (line {def_line}) returns a value: kpipe inlines `void` load helpers"
+        )));
+    }
+    let Some(body) = def.child_by_field_name("body") else {
+        return Err(here(format!("`{name}` has no body kpipe can read")));
+    };
+    for n in descendants(body) {
+        let why = match n.kind() {
+            "return_statement" => {
+                Some("returns from inside its body: inlined, the `return` would leave the kernel")
+            }
+            "goto_statement" | "labeled_statement" => Some("jumps with `goto`"),
+            "call_expression"
+                if n.child_by_field_name("function")
+                    .is_some_and(|f| super::helpers::base_name(source.text_of(f)) == name) =>
+            {
+                Some("calls itself")
+            }
+            "declaration"
+                if children(n)
+                    .iter()
+                    .any(|c| matches!(source.text_of(*c), "__shared__" | "static")) =>
+            {
+                Some("declares `static` or `__shared__` variables of its own")
+            }
+            _ => None,
+        };
+        if let Some(why) = why {
+            return Err(refuse(
+                n.byte_range(),
+                format!("load helper `{name}` {why}: kpipe does not inline it into the K-loop"),
+                "inline the helper into the K-loop by hand, or write it as a `void __device__` function that only loads the tiles, then run kpipe again",
+            ));
+        }
+    }
+
+    // Parameters and their bindings.
+    let mut bindings: Vec<(String, Binding, usize)> = Vec::new(); // name, how, argument index
+    let args: Vec<tree_sitter::Node> = call
+        .child_by_field_name("arguments")
+        .map(named_children)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|a| a.kind() != "comment")
+        .collect();
+    let params = function_parameters(def).unwrap_or_default();
+    let variadic = def
+        .child_by_field_name("declarator")
+        .is_some_and(|d| source.text_of(d).contains("..."));
+    if params.len() != args.len() || variadic {
+        return Err(here(format!(
+            "the call passes {} arguments to `{name}` (line {def_line}), which takes {}{}: kpipe binds each parameter to one argument",
+            args.len(),
+            params.len(),
+            if variadic { " and more" } else { "" }
+        )));
+    }
+    for (i, p) in params.iter().enumerate() {
+        let Some(d) = p.child_by_field_name("declarator") else {
+            continue; // an unnamed parameter: its argument is not used
+        };
+        let Some(n) = declarator_name(d) else {
+            return Err(here(format!(
+                "a parameter of `{name}` kpipe cannot read: `{}`",
+                source.text_of(*p)
+            )));
+        };
+        let by_text = declared_depth(d) > 0
+            || descendants(d)
+                .iter()
+                .any(|x| x.kind() == "reference_declarator");
+        let ty = p
+            .child_by_field_name("type")
+            .map(|t| source.text_of(t).to_string())
+            .unwrap_or_default();
+        if !by_text && (ty == "auto" || ty.is_empty()) {
+            return Err(here(format!(
+                "parameter `{}` of `{name}` has no type kpipe can bind",
+                source.text_of(n)
+            )));
+        }
+        bindings.push((
+            source.text_of(n).to_string(),
+            if by_text {
+                Binding::Text
+            } else {
+                Binding::Value(ty)
+            },
+            i,
+        ));
+    }
+    // Template parameters and their arguments.
+    let mut template_bindings: Vec<(String, Binding, tree_sitter::Node)> = Vec::new();
+    let template = def.parent().filter(|p| p.kind() == "template_declaration");
+    match (template, &template_args) {
+        (None, None) => {}
+        (None, Some(_)) => {
+            return Err(here(format!("`{name}` (line {def_line}) is called with template arguments but is not a template kpipe can read")))
+        }
+        (Some(_), None) => {
+            return Err(here(format!("`{name}` (line {def_line}) is a template called without template arguments: kpipe inlines templates whose arguments the call states")))
+        }
+        (Some(t), Some(targs)) => {
+            let tparams: Vec<tree_sitter::Node> = t
+                .child_by_field_name("parameters")
+                .map(named_children)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|c| c.kind() != "comment")
+                .collect();
+            if tparams.len() != targs.len() {
+                return Err(here(format!(
+                    "`{name}` (line {def_line}) has {} template parameters and the call states {}: kpipe inlines templates whose arguments the call states, each of them",
+                    tparams.len(),
+                    targs.len()
+                )));
+            }
+            for (p, a) in tparams.iter().zip(targs) {
+                let binding = match p.kind() {
+                    "type_parameter_declaration" => Binding::Text,
+                    "parameter_declaration" => Binding::Value(
+                        p.child_by_field_name("type")
+                            .map(|t| source.text_of(t).to_string())
+                            .unwrap_or_default(),
+                    ),
+                    _ => {
+                        return Err(here(format!("template parameter `{}` of `{name}` is of a kind kpipe does not bind (defaults, packs, templates)", source.text_of(*p))))
+                    }
+                };
+                let pname = match p.kind() {
+                    "type_parameter_declaration" => named_children(*p)
+                        .into_iter()
+                        .find(|c| c.kind() == "type_identifier"),
+                    _ => p.child_by_field_name("declarator").and_then(declarator_name),
+                };
+                let Some(pname) = pname else {
+                    return Err(here(format!("template parameter `{}` of `{name}` has no name kpipe can bind", source.text_of(*p))));
+                };
+                template_bindings.push((source.text_of(pname).to_string(), binding, *a));
+            }
+        }
+    }
+
+    // The arguments: no side effects; a tile only as the tile.
+    let in_scope = names_in_scope(source, stmt);
+    let tiles = shared_names(source, stmt);
+    for a in &args {
+        for n in descendants(*a) {
+            let effect = match n.kind() {
+                "assignment_expression"
+                | "update_expression"
+                | "comma_expression"
+                | "new_expression"
+                | "delete_expression" => true,
+                "call_expression" => !n.child_by_field_name("function").is_some_and(|f| {
+                    f.kind() == "template_function"
+                        && f.child_by_field_name("name")
+                            .is_some_and(|x| source.text_of(x).ends_with("_cast"))
+                }),
+                _ => false,
+            };
+            if effect {
+                return Err(refuse(
+                    a.byte_range(),
+                    format!("argument `{}` of `{name}` has a side effect, or calls a function kpipe cannot see into: inlined, it would run once for each use of the parameter, in every load pass of the rewrite", source.text_of(*a)),
+                    "compute the argument into a variable before the call, then run kpipe again",
+                ));
+            }
+        }
+        let mentions_tile = super::effects::identifier_nodes(*a)
+            .iter()
+            .find(|i| tiles.contains(source.text_of(**i)))
+            .map(|i| source.text_of(*i).to_string());
+        if let Some(tile) = mentions_tile {
+            if a.kind() != "identifier" {
+                return Err(refuse(
+                    a.byte_range(),
+                    format!("tile `{tile}` is passed to `{name}` as `{}`: kpipe maps a helper's tile parameter to a whole tile, which then gains its stage", source.text_of(*a)),
+                    "pass the tile itself and do the offset in the helper, then run kpipe again",
+                ));
+            }
+        }
+    }
+
+    // The body's own names, and its free names.
+    let own: HashSet<String> = declared_names(source, body);
+    let param_names: HashSet<&str> = bindings
+        .iter()
+        .map(|(n, _, _)| n.as_str())
+        .chain(template_bindings.iter().map(|(n, _, _)| n.as_str()))
+        .collect();
+    let mut arg_names: HashSet<String> = HashSet::new();
+    for a in args.iter().chain(template_args.iter().flatten()) {
+        for i in descendants(*a) {
+            if matches!(i.kind(), "identifier" | "type_identifier") {
+                arg_names.insert(source.text_of(i).to_string());
+            }
+        }
+    }
+    // A local of the helper whose name the kernel uses too is renamed in the inlined block (the
+    // rewrite gives the kernel's tiles, loop variables and global pointers their meaning by name,
+    // and the region analysis knows the load phase's locals by name); one that shares its name with
+    // a parameter, or with a name of file scope (which the body may also mean), is refused.
+    // The names declared in the loops around the call (the K-loop's body, blocks inlined before).
+    let ancestors = source.ancestors(stmt);
+    let function = ancestors
+        .iter()
+        .position(|a| a.kind() == "function_definition")
+        .unwrap_or(ancestors.len());
+    let function_names: HashSet<String> = ancestors[..function]
+        .iter()
+        .rfind(|a| {
+            matches!(
+                a.kind(),
+                "for_statement" | "while_statement" | "do_statement"
+            )
+        })
+        .or(ancestors.get(function))
+        .map(|f| declared_names(source, *f))
+        .unwrap_or_default();
+    let file_names = file_scope_names(source);
+    let words: HashSet<&str> = super::kernel::identifiers_in(text).collect();
+    let mut sorted_own: Vec<&String> = own.iter().collect();
+    sorted_own.sort();
+    let mut renames: HashMap<String, String> = HashMap::new();
+    for local in sorted_own {
+        let clash = in_scope.contains_key(local)
+            || arg_names.contains(local)
+            || function_names.contains(local);
+        let why = if param_names.contains(local.as_str()) {
+            Some("the name of one of the helper's parameters".to_string())
+        } else if clash && (file_names.contains(local) || macros_named(source, local)) {
+            Some("a name the kernel uses and the file declares too: kpipe cannot tell which the helper means where".to_string())
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            let decl = descendants(body)
+                .into_iter()
+                .find(|n| n.kind() == "identifier" && source.text_of(*n) == local.as_str())
+                .map_or(at.clone(), |n| n.byte_range());
+            return Err(refuse(
+                decl,
+                format!("load helper `{name}` declares `{local}`, {why}"),
+                "rename the helper's variable, then run kpipe again",
+            ));
+        }
+        if clash {
+            let mut fresh = format!("{local}_{name}");
+            let mut i = 2;
+            while words.contains(fresh.as_str()) || renames.values().any(|v| *v == fresh) {
+                fresh = format!("{local}_{name}_{i}");
+                i += 1;
+            }
+            renames.insert(local.clone(), fresh);
+        }
+    }
+    let def_namespaces = namespaces(source, def);
+    let members =
+        if def_namespaces.is_empty() || namespaces(source, stmt).starts_with(&def_namespaces) {
+            HashSet::new()
+        } else {
+            namespace_members(source, def)
+        };
+    let macros = file_macros(source);
+    // Identifiers of the body to replace, and the free ones to check.
+    let mut replacements: Vec<(Range<usize>, String)> = Vec::new();
+    for n in descendants(body) {
+        if !matches!(n.kind(), "identifier" | "type_identifier") {
+            continue;
+        }
+        let word = source.text_of(n);
+        // `ns::x`: the name after a scope is not a parameter.
+        let named = n
+            .parent()
+            .filter(|p| {
+                p.kind() == "template_function"
+                    && p.child_by_field_name("name")
+                        .is_some_and(|x| x.id() == n.id())
+            })
+            .unwrap_or(n);
+        if named.parent().is_some_and(|p| {
+            p.kind() == "qualified_identifier"
+                && p.child_by_field_name("name")
+                    .is_some_and(|x| x.id() == named.id())
+        }) {
+            continue;
+        }
+        if let Some(fresh) = renames.get(word) {
+            replacements.push((n.byte_range(), fresh.clone()));
+            continue;
+        }
+        if let Some((_, binding, index)) = bindings.iter().find(|(p, _, _)| p == word) {
+            let arg = args[*index];
+            let arg_text = source.text_of(arg);
+            let written = n.parent().is_some_and(|p| {
+                (p.kind() == "assignment_expression"
+                    && p.child_by_field_name("left")
+                        .is_some_and(|l| l.id() == n.id()))
+                    || p.kind() == "update_expression"
+                    || (matches!(binding, Binding::Value(_))
+                        && p.kind() == "pointer_expression"
+                        && source.text_of(p).starts_with('&'))
+            });
+            if written {
+                return Err(refuse(
+                    n.parent().map_or(n.byte_range(), |p| p.byte_range()),
+                    format!("load helper `{name}` changes (or takes the address of) its parameter `{word}`: inlined, that would change the kernel's `{}`", arg_text),
+                    "use a local copy of the parameter in the helper, then run kpipe again",
+                ));
+            }
+            replacements.push((n.byte_range(), bound(source, arg, binding, &in_scope)));
+            continue;
+        }
+        if let Some((_, binding, arg)) = template_bindings.iter().find(|(p, _, _)| p == word) {
+            replacements.push((n.byte_range(), bound(source, *arg, binding, &in_scope)));
+            continue;
+        }
+        if own.contains(word) {
+            continue;
+        }
+        // A macro of the file: the names its expansion mentions are the helper's too.
+        for inner in macro_names(&macros, word) {
+            let why = if param_names.contains(inner.as_str()) {
+                format!("parameter `{inner}`, which kpipe cannot bind inside a macro")
+            } else if in_scope.contains_key(&inner) && !own.contains(&inner) {
+                format!("`{inner}`, and the kernel has its own `{inner}` where the helper is called: inlined, it would mean the kernel's")
+            } else {
+                continue;
+            };
+            return Err(refuse(
+                n.byte_range(),
+                format!("load helper `{name}` uses macro `{word}`, whose expansion mentions {why}"),
+                "write the macro's argument out in the helper (or inline the helper by hand), then run kpipe again",
+            ));
+        }
+        if in_scope.contains_key(word) {
+            return Err(refuse(
+                n.byte_range(),
+                format!("load helper `{name}` uses `{word}` from outside itself, and the kernel has its own `{word}` where the helper is called: inlined, it would mean the kernel's"),
+                "pass the value as a parameter, or rename one of the two, then run kpipe again",
+            ));
+        }
+        if members.contains(word) {
+            return Err(refuse(
+                n.byte_range(),
+                format!("load helper `{name}` uses `{word}` of namespace `{}`: inlined into the kernel, outside the namespace, the name would not resolve", def_namespaces.join("::")),
+                format!("write `{}::{word}` in the helper, then run kpipe again", def_namespaces.join("::")),
+            ));
+        }
+    }
+    replacements.sort_by_key(|(r, _)| r.start);
+
+    // The block: the body re-indented at the call, with the bindings.
+    let call_indent = indentation_at(text, stmt.start_byte());
+    let def_indent = indentation_at(text, def.start_byte());
+    let mut block = String::new();
+    let mut pieces: Vec<Piece> = Vec::new();
+    let base = stmt.start_byte();
+    let copy = |range: Range<usize>, block: &mut String, pieces: &mut Vec<Piece>| {
+        let mut pos = range.start;
+        while pos < range.end {
+            let line_end = text[pos..range.end]
+                .find('\n')
+                .map_or(range.end, |i| pos + i + 1);
+            let start = base + block.len();
+            block.push_str(&text[pos..line_end]);
+            pieces.push(Piece {
+                at: start..base + block.len(),
+                from: pos..line_end,
+                exact: true,
+            });
+            pos = line_end;
+            if text[..pos].ends_with('\n') && pos < range.end {
+                // The helper's indentation becomes the call's.
+                let rest = &text[pos..range.end];
+                if rest.starts_with(def_indent.as_str()) {
+                    pos += def_indent.len();
+                }
+                let blank = text[pos..range.end].starts_with(['\n', '\r']);
+                if !blank {
+                    block.push_str(&call_indent);
+                }
+            }
+        }
+    };
+    let mut pos = body.start_byte();
+    // `{`, then a comment that says what the block is.
+    copy(pos..pos + 1, &mut block, &mut pieces);
+    pos += 1;
+    block.push_str(&format!(" // {callee_line}(...), inlined by kpipe"));
+    for (range, with) in &replacements {
+        copy(pos..range.start, &mut block, &mut pieces);
+        let start = base + block.len();
+        block.push_str(with);
+        pieces.push(Piece {
+            at: start..base + block.len(),
+            from: range.clone(),
+            exact: false,
+        });
+        pos = range.end;
+    }
+    copy(pos..body.end_byte(), &mut block, &mut pieces);
+    let new_text = format!(
+        "{}{}{}",
+        &text[..stmt.start_byte()],
+        block,
+        &text[stmt.end_byte()..]
+    );
+    let step = Step {
+        call: stmt.byte_range(),
+        block_len: block.len(),
+        pieces,
+    };
+    let note = format!(
+        "load helper `{callee_line}` (line {def_line}) is inlined into the load passes of the rewritten loop, its parameters bound to the call's arguments; its definition stays in the file as written"
+    );
+    Ok((new_text, step, note))
+}
+
+/// The text that stands for a parameter: the argument as written (pointers, arrays, references,
+/// types), or converted to the parameter's type (values) unless it already has that type.
+fn bound(
+    source: &Source,
+    arg: tree_sitter::Node,
+    binding: &Binding,
+    in_scope: &HashMap<String, Option<String>>,
+) -> String {
+    let text = source.text_of(arg);
+    match binding {
+        Binding::Text if arg.kind() == "type_descriptor" => text.to_string(),
+        Binding::Text => operand(arg, text),
+        Binding::Value(ty) => {
+            let want = normal_type(ty);
+            let same = match arg.kind() {
+                "identifier" => in_scope
+                    .get(text)
+                    .is_some_and(|t| t.as_deref() == Some(want.as_str())),
+                "number_literal" => want == "int" && text.chars().all(|c| c.is_ascii_digit()),
+                // A type argument's expression form (`BM` parsed as a type).
+                "type_descriptor" => in_scope
+                    .get(text.trim())
+                    .is_some_and(|t| t.as_deref() == Some(want.as_str())),
+                _ => false,
+            };
+            if same {
+                operand(arg, text)
+            } else {
+                format!("static_cast<{ty}>({text})")
+            }
+        }
+    }
+}
+
+/// The file's macros: name → (parameters, body).
+fn file_macros(source: &Source) -> HashMap<String, (HashSet<String>, String)> {
+    let mut out = HashMap::new();
+    for node in descendants(source.root()) {
+        if !matches!(node.kind(), "preproc_def" | "preproc_function_def") {
+            continue;
+        }
+        let Some(name) = node.child_by_field_name("name") else {
+            continue;
+        };
+        let params: HashSet<String> = node
+            .child_by_field_name("parameters")
+            .map(|p| {
+                named_children(p)
+                    .into_iter()
+                    .map(|x| source.text_of(x).to_string())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let body = node
+            .child_by_field_name("value")
+            .map(|v| source.text_of(v).to_string())
+            .unwrap_or_default();
+        out.insert(source.text_of(name).to_string(), (params, body));
+    }
+    out
+}
+
+/// The names the expansion of macro `word` mentions (through the macros it uses), less its own
+/// parameters; empty when `word` is not a macro.
+fn macro_names(macros: &HashMap<String, (HashSet<String>, String)>, word: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut todo = vec![word.to_string()];
+    let mut seen: HashSet<String> = HashSet::new();
+    while let Some(m) = todo.pop() {
+        if !seen.insert(m.clone()) || seen.len() > 64 {
+            continue;
+        }
+        let Some((params, body)) = macros.get(&m) else {
+            continue;
+        };
+        for w in super::kernel::identifiers_in(body) {
+            if params.contains(w) || w == m {
+                continue;
+            }
+            if macros.contains_key(w) {
+                todo.push(w.to_string());
+            } else if !out.iter().any(|o| o == w) {
+                out.push(w.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Whether the file `#define`s this name.
+fn macros_named(source: &Source, name: &str) -> bool {
+    descendants(source.root()).into_iter().any(|n| {
+        matches!(n.kind(), "preproc_def" | "preproc_function_def")
+            && n.child_by_field_name("name")
+                .is_some_and(|x| source.text_of(x) == name)
+    })
+}

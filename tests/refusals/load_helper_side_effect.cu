@@ -1,0 +1,22 @@
+// Refused: an argument of the load helper has a side effect (`src++`): inlined, it would run once per
+// use of the parameter, and in every load pass of the rewrite.
+#define TILE 16
+__device__ void load_tile(float (*tile)[TILE], const float* src, int ld) {
+  tile[threadIdx.y][threadIdx.x] = src[threadIdx.y * ld + threadIdx.x];
+}
+__global__ void sgemm_helper(const float* A, const float* B, float* C, int N, int K) {
+  __shared__ float As[TILE][TILE];
+  __shared__ float Bs[TILE][TILE];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  int row = blockIdx.y * TILE + ty, col = blockIdx.x * TILE + tx;
+  const float* a = A + blockIdx.y * TILE * K;
+  float acc = 0.0f;
+  for (int k0 = 0; k0 < K; k0 += TILE) {
+    load_tile(As, a += TILE, K);
+    load_tile(Bs, B + k0 * N + blockIdx.x * TILE, N);
+    __syncthreads();
+    for (int k = 0; k < TILE; ++k) acc += As[ty][k] * Bs[k][tx];
+    __syncthreads();
+  }
+  C[row * N + col] = acc;
+}
