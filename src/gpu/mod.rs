@@ -4,6 +4,7 @@
 
 pub mod data;
 pub mod evidence;
+pub mod host;
 pub mod infer;
 pub mod launch;
 pub mod prove;

@@ -1,0 +1,1089 @@
+//! The launch the user already wrote: the host call `kernel<<<grid, block[, smem[, stream]]>>>(args)`
+//! in the kernel's file, or in the files given with `--host FILE`, read as a `// kpipe:` directive.
+//!
+//! Each argument of the call is matched with the kernel's parameter in the same place, named as
+//! `super::infer` names them: a variable passed for `M`, `N`, `K` (or `lda` = K, `ldb` = N, `ldc` =
+//! N) stands for that size from then on. The grid and the block are then resolved symbolically in
+//! terms of those sizes: `dim3` variables of the launching function (`dim3 grid(N / 64, M / 64)`,
+//! `dim3 block{16, 16}`, `= dim3(...)`), locals with one initialiser that are never assigned, the
+//! file's constants and `#define`s, function-like macros (`CEIL_DIV(a, b)`), the usual ceiling
+//! helpers by name (`ceil_div`, `cdiv`, `DIV_UP`, `iDivUp`, ...) and `(a + b - 1) / b`. A ceiling
+//! division of a size by a number that divides that size's tile multiple is written `N/64`, as the
+//! directive would (the checks run at multiples of the tiles only).
+//!
+//! Anything else is refused with the reason: a variable passed for two different sizes, a constant
+//! passed for a size, a name that is neither a size nor a constant, a launch that passes a different
+//! grid, block or arguments than another launch of the same kernel.
+
+use super::infer::Param;
+use crate::consts::Symbols;
+use crate::diagnostics::line_col;
+use crate::parse::{descendants, named_children, Source};
+use crate::recognize::effects::{assignments, declarator_name, lvalue_root};
+use crate::recognize::kernel::FileFacts;
+use std::collections::HashMap;
+use tree_sitter::Node;
+
+/// A file to read launches from: how the report names it (None for the kernel's own file), and its
+/// text.
+#[derive(Debug, Clone)]
+pub struct HostFile {
+    pub name: Option<String>,
+    pub text: String,
+}
+
+/// A launch read off host code: the directive's fields, and where it was read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HostLaunch {
+    pub grid: Vec<String>,
+    pub block: Vec<String>,
+    pub args: Vec<String>,
+    /// Where each launch that says this is: `line 57` in the kernel's file, `runner.cu:57` elsewhere.
+    pub at: Vec<String>,
+}
+
+impl HostLaunch {
+    /// "the host call at line 57", "the host calls at line 57 and runner.cu:80".
+    pub fn describe(&self) -> String {
+        match self.at.as_slice() {
+            [one] => format!("the host call at {one}"),
+            many => format!("the host calls at {}", many.join(" and ")),
+        }
+    }
+}
+
+/// The ceiling-division helpers recognised by name when the file does not define them as a macro.
+const CEIL_HELPERS: &[&str] = &[
+    "CEIL_DIV", "ceil_div", "ceilDiv", "cdiv", "DIV_UP", "div_up", "divUp", "iDivUp", "DIVUP",
+    "CDIV",
+];
+
+/// How deep locals and macros are followed (`grid` → `gx` → `CEIL_DIV(...)` → ...).
+const MAX_DEPTH: usize = 12;
+
+/// The launches of `kernel` in `files`, read and resolved. None when no file launches it; an error
+/// says which launch could not be read and why, or that two launches disagree. `params` are the
+/// kernel's (type, name); `multiples` the tile multiples of M, N, K when known (to write a ceiling
+/// division as the directive would).
+pub fn read(
+    kernel: &str,
+    params: &[(String, String)],
+    files: &[HostFile],
+    multiples: Option<[u64; 3]>,
+) -> Option<Result<HostLaunch, String>> {
+    let mut found: Vec<(String, Result<HostLaunch, String>)> = Vec::new();
+    let kernel_facts = files
+        .iter()
+        .find(|f| f.name.is_none())
+        .and_then(|f| Source::parse(f.text.clone()).ok())
+        .map(|s| Facts::of(&s));
+    for file in files {
+        let Ok(source) = Source::parse(file.text.clone()) else {
+            continue;
+        };
+        let facts = Facts::of(&source);
+        for call in launches(&source, kernel) {
+            let line = line_col(&source.text, call.start_byte()).0;
+            let at = match &file.name {
+                None => format!("line {line}"),
+                Some(name) => format!("{name}:{line}"),
+            };
+            let reader = Reader {
+                source: &source,
+                facts: &facts,
+                fallback: kernel_facts.as_ref(),
+                multiples,
+            };
+            let launch = reader
+                .launch(call, params)
+                .map(|(grid, block, args)| HostLaunch {
+                    grid,
+                    block,
+                    args,
+                    at: vec![at.clone()],
+                });
+            found.push((at, launch));
+        }
+    }
+    let mut result: Option<HostLaunch> = None;
+    for (at, launch) in found.iter() {
+        let launch = match launch {
+            Ok(l) => l,
+            Err(why) => return Some(Err(format!("the host call at {at}: {why}"))),
+        };
+        match &mut result {
+            None => result = Some(launch.clone()),
+            Some(first) => {
+                if (&first.grid, &first.block, &first.args)
+                    != (&launch.grid, &launch.block, &launch.args)
+                {
+                    return Some(Err(format!(
+                        "the host calls at {} and {at} disagree ({} against {}), so kpipe uses neither",
+                        first.at[0],
+                        fields(first),
+                        fields(launch)
+                    )));
+                }
+                first.at.push(at.clone());
+            }
+        }
+    }
+    found.first()?;
+    result.map(Ok)
+}
+
+fn fields(l: &HostLaunch) -> String {
+    format!(
+        "grid={} block={} args={}",
+        l.grid.join(","),
+        l.block.join(","),
+        l.args.join(",")
+    )
+}
+
+/// The calls `kernel<<<...>>>(...)` (also `kernel<T, 128><<<...>>>`, `ns::kernel<<<...>>>`).
+fn launches<'t>(source: &'t Source, kernel: &str) -> Vec<Node<'t>> {
+    descendants(source.root())
+        .into_iter()
+        .filter(|call| call.kind() == "call_expression")
+        .filter(|call| {
+            named_children(*call)
+                .iter()
+                .any(|c| c.kind() == "kernel_call_syntax")
+        })
+        .filter(|call| {
+            let callee = call
+                .child_by_field_name("function")
+                .map(|f| source.text_of(f))
+                .unwrap_or("");
+            let callee = callee.split('<').next().unwrap_or("").trim();
+            callee.rsplit("::").next() == Some(kernel)
+        })
+        .collect()
+}
+
+/// A file's constants and function-like macros (name → (parameters, body)).
+struct Facts {
+    symbols: Symbols,
+    macros: HashMap<String, String>,
+    function_macros: HashMap<String, (Vec<String>, String)>,
+}
+
+impl Facts {
+    fn of(source: &Source) -> Facts {
+        let file = FileFacts::collect(source);
+        let mut function_macros = HashMap::new();
+        for node in descendants(source.root()) {
+            if node.kind() != "preproc_function_def" {
+                continue;
+            }
+            let (Some(name), Some(params)) = (
+                node.child_by_field_name("name"),
+                node.child_by_field_name("parameters"),
+            ) else {
+                continue;
+            };
+            let params = named_children(params)
+                .into_iter()
+                .map(|p| source.text_of(p).to_string())
+                .collect();
+            let name = source.text_of(name).to_string();
+            if let Some(body) = file.macros.get(&name) {
+                function_macros.insert(name, (params, body.clone()));
+            }
+        }
+        Facts {
+            symbols: file.symbols,
+            macros: file.macros,
+            function_macros,
+        }
+    }
+}
+
+/// A host expression, resolved: numbers, the sizes M, N, K, and arithmetic on them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Expr {
+    Num(i64),
+    Size(&'static str),
+    Bin(&'static str, Box<Expr>, Box<Expr>),
+    /// ceil(a / b).
+    CeilDiv(Box<Expr>, Box<Expr>),
+}
+
+/// What a host variable passed to the kernel stands for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Binding {
+    Size(&'static str),
+    /// Passed for two different sizes (name, the two sizes).
+    Ambiguous(&'static str, &'static str),
+}
+
+struct Reader<'a, 't> {
+    source: &'t Source,
+    facts: &'a Facts,
+    /// The kernel file's constants, for a host file that includes it.
+    fallback: Option<&'a Facts>,
+    multiples: Option<[u64; 3]>,
+}
+
+struct Scope<'t> {
+    function: Option<Node<'t>>,
+    bindings: HashMap<String, Binding>,
+}
+
+type Fields = (Vec<String>, Vec<String>, Vec<String>);
+
+impl<'t> Reader<'_, 't> {
+    fn launch(&self, call: Node<'t>, params: &[(String, String)]) -> Result<Fields, String> {
+        let config = named_children(call)
+            .into_iter()
+            .find(|c| c.kind() == "kernel_call_syntax")
+            .ok_or("no launch configuration")?;
+        let config = named_children(config);
+        let args: Vec<Node> = call
+            .child_by_field_name("arguments")
+            .map(named_children)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|n| n.kind() != "comment")
+            .collect();
+        if args.len() != params.len() {
+            return Err(format!(
+                "it passes {} arguments and the kernel takes {}",
+                args.len(),
+                params.len()
+            ));
+        }
+        let mut function = Some(call);
+        while let Some(f) = function.filter(|f| f.kind() != "function_definition") {
+            function = f.parent();
+        }
+        let mut scope = Scope {
+            function,
+            bindings: HashMap::new(),
+        };
+        // Sizes first: a variable passed for M stands for M in the grid and in other arguments.
+        for ((_, name), arg) in params.iter().zip(&args) {
+            let Some(p) = Param::of(name).filter(|p| is_size(*p)) else {
+                continue;
+            };
+            let size = size_name(p);
+            let text = self.source.text_of(*arg).trim();
+            if !is_identifier(text) {
+                return Err(format!(
+                    "it passes `{text}` for the kernel's `{name}` ({size}); kpipe checks several sizes, so it needs a variable there"
+                ));
+            }
+            let binding = match scope.bindings.get(text) {
+                Some(Binding::Size(other)) if *other != size => Binding::Ambiguous(other, size),
+                Some(b) => b.clone(),
+                None => Binding::Size(size),
+            };
+            scope.bindings.insert(text.to_string(), binding);
+        }
+        let mut out_args = Vec::new();
+        for ((ty, name), arg) in params.iter().zip(&args) {
+            match Param::of(name) {
+                Some(p) if is_size(p) => out_args.push(p.arg().to_string()),
+                Some(p) => out_args.push(p.arg().to_string()),
+                None if ty.contains('*') || ty.contains('&') => {
+                    return Err(format!("kpipe cannot tell what the parameter `{name}` is"))
+                }
+                None => {
+                    let e = self.resolve(&scope, self.source.text_of(*arg), 0)?;
+                    out_args.push(self.print(&e));
+                }
+            }
+        }
+        let shape = |i: usize, what: &str| -> Result<Vec<String>, String> {
+            let node = config
+                .get(i)
+                .ok_or_else(|| format!("the launch has no {what}"))?;
+            let dims = self.dims(&scope, *node)?;
+            let mut dims: Vec<String> = dims
+                .iter()
+                .map(|d| self.resolve(&scope, d, 0).map(|e| self.print(&e)))
+                .collect::<Result<_, _>>()
+                .map_err(|e| format!("its {what}: {e}"))?;
+            while dims.len() > 1 && dims.last().is_some_and(|d| d == "1") {
+                dims.pop();
+            }
+            Ok(dims)
+        };
+        let grid = shape(0, "grid")?;
+        let block = shape(1, "block")?;
+        if let Some(bad) = block.iter().find(|b| b.contains(['M', 'N', 'K'])) {
+            return Err(format!(
+                "its block `{bad}` depends on the problem size; kpipe checks kernels whose block is fixed"
+            ));
+        }
+        Ok((grid, block, out_args))
+    }
+
+    /// The components of a grid or block argument, as text: `dim3(a, b)`, a `dim3` variable of the
+    /// launching function, or a single expression.
+    fn dims(&self, scope: &Scope<'t>, node: Node<'t>) -> Result<Vec<String>, String> {
+        let text = self.source.text_of(node).trim();
+        if let Some(args) = dim3_call(self.source, node) {
+            return Ok(args);
+        }
+        if !is_identifier(text) {
+            return Ok(vec![text.to_string()]);
+        }
+        let Some(function) = scope.function else {
+            return Ok(vec![text.to_string()]);
+        };
+        let Some(decl) = self.local(function, text)? else {
+            return Ok(vec![text.to_string()]);
+        };
+        let declared_type = decl
+            .parent()
+            .and_then(|d| d.child_by_field_name("type"))
+            .map(|t| self.source.text_of(t))
+            .unwrap_or("");
+        if declared_type != "dim3" {
+            return Ok(vec![text.to_string()]);
+        }
+        if decl.kind() == "function_declarator" {
+            // `dim3 grid(a, b)` with names only, parsed as a declaration of a function.
+            return Ok(decl
+                .child_by_field_name("parameters")
+                .map(named_children)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|p| self.source.text_of(p).to_string())
+                .collect());
+        }
+        let value = decl
+            .child_by_field_name("value")
+            .ok_or_else(|| format!("`{text}` is a dim3 without an initialiser"))?;
+        match value.kind() {
+            "argument_list" | "initializer_list" => Ok(named_children(value)
+                .into_iter()
+                .map(|v| self.source.text_of(v).to_string())
+                .collect()),
+            _ => Ok(dim3_call(self.source, value)
+                .unwrap_or_else(|| vec![self.source.text_of(value).to_string()])),
+        }
+    }
+
+    /// The one declaration of `name` in `function` (its declarator), None when it declares none; an
+    /// error when it is declared twice, is a parameter of the function, or is assigned.
+    fn local(&self, function: Node<'t>, name: &str) -> Result<Option<Node<'t>>, String> {
+        let source = self.source;
+        let is_param = function
+            .child_by_field_name("declarator")
+            .map(descendants)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|n| n.kind() == "parameter_declaration")
+            .filter_map(|p| p.child_by_field_name("declarator"))
+            .filter_map(declarator_name)
+            .any(|n| source.text_of(n) == name);
+        let decls: Vec<Node> = descendants(function)
+            .into_iter()
+            .filter(|n| n.kind() == "declaration")
+            .flat_map(named_children)
+            .filter(|d| local_name(*d).is_some_and(|n| source.text_of(n) == name))
+            .collect();
+        if is_param && decls.is_empty() {
+            return Err(format!(
+                "`{name}` is a parameter of the launching function and is not passed to the kernel as M, N or K"
+            ));
+        }
+        let decl = match decls.as_slice() {
+            [] => return Ok(None),
+            [one] if !is_param => *one,
+            _ => {
+                return Err(format!(
+                    "`{name}` is declared more than once in the launching function"
+                ))
+            }
+        };
+        let written = assignments(function)
+            .into_iter()
+            .any(|(_, target)| lvalue_root(target).is_some_and(|r| source.text_of(r) == name));
+        if written {
+            return Err(format!("`{name}` is assigned after its declaration"));
+        }
+        Ok(Some(decl))
+    }
+
+    fn resolve(&self, scope: &Scope<'t>, text: &str, depth: usize) -> Result<Expr, String> {
+        if depth > MAX_DEPTH {
+            return Err(format!("`{}` is defined too deeply", text.trim()));
+        }
+        let tokens = tokenize(text)?;
+        let mut parser = Parser {
+            tokens: &tokens,
+            pos: 0,
+            reader: self,
+            scope,
+            depth,
+        };
+        let e = parser.expr()?;
+        if parser.pos != tokens.len() {
+            return Err(format!("kpipe cannot read `{}`", text.trim()));
+        }
+        Ok(simplify(e))
+    }
+
+    fn identifier(&self, scope: &Scope<'t>, name: &str, depth: usize) -> Result<Expr, String> {
+        match scope.bindings.get(name) {
+            Some(Binding::Size(s)) => return Ok(Expr::Size(s)),
+            Some(Binding::Ambiguous(a, b)) => {
+                return Err(format!(
+                    "`{name}` is passed for both {a} and {b}, so kpipe cannot tell which one `{name}` means here"
+                ))
+            }
+            None => {}
+        }
+        if let Some(function) = scope.function {
+            if let Some(decl) = self.local(function, name)? {
+                let value = decl
+                    .child_by_field_name("value")
+                    .ok_or_else(|| format!("`{name}` has no initialiser"))?;
+                let text = match value.kind() {
+                    "argument_list" | "initializer_list" => {
+                        let items = named_children(value);
+                        match items.as_slice() {
+                            [one] => self.source.text_of(*one),
+                            _ => return Err(format!("`{name}` is not a number")),
+                        }
+                    }
+                    _ => self.source.text_of(value),
+                };
+                return self.resolve(scope, text, depth + 1);
+            }
+        }
+        for facts in std::iter::once(self.facts).chain(self.fallback) {
+            if let Ok(v) = facts.symbols.eval(name) {
+                return Ok(Expr::Num(v));
+            }
+            if let Some(body) = facts.macros.get(name) {
+                if !facts.function_macros.contains_key(name) && !body.is_empty() {
+                    return self.resolve(scope, body, depth + 1);
+                }
+            }
+        }
+        Err(format!(
+            "`{name}` is neither passed to the kernel as a size nor a constant kpipe can evaluate"
+        ))
+    }
+
+    fn call(
+        &self,
+        scope: &Scope<'t>,
+        name: &str,
+        args: &[String],
+        depth: usize,
+    ) -> Result<Expr, String> {
+        for facts in std::iter::once(self.facts).chain(self.fallback) {
+            if let Some((params, body)) = facts.function_macros.get(name) {
+                if params.len() != args.len() {
+                    return Err(format!(
+                        "`{name}` takes {} arguments, given {}",
+                        params.len(),
+                        args.len()
+                    ));
+                }
+                let expanded = tokenize(body)?
+                    .into_iter()
+                    .map(|t| match &t {
+                        Token::Ident(id) => match params.iter().position(|p| p == id) {
+                            Some(i) => format!("({})", args[i]),
+                            None => id.clone(),
+                        },
+                        Token::Num(n) => n.to_string(),
+                        Token::Op(op) => op.to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                return self.resolve(scope, &expanded, depth + 1);
+            }
+        }
+        let bare = name.rsplit("::").next().unwrap_or(name);
+        if CEIL_HELPERS.contains(&bare) && args.len() == 2 {
+            let a = self.resolve(scope, &args[0], depth + 1)?;
+            let b = self.resolve(scope, &args[1], depth + 1)?;
+            return Ok(simplify(Expr::CeilDiv(Box::new(a), Box::new(b))));
+        }
+        Err(format!(
+            "`{name}(...)` is a call kpipe does not evaluate (it reads macros of the file and ceiling-division helpers such as CEIL_DIV)"
+        ))
+    }
+
+    /// The directive's text of a resolved expression.
+    fn print(&self, e: &Expr) -> String {
+        print(e, 0, self.multiples)
+    }
+}
+
+/// The name a declarator declares; also `grid` in `dim3 grid(a, b)` read as a function declarator.
+fn local_name(node: Node) -> Option<Node> {
+    if node.kind() == "function_declarator" {
+        return node
+            .child_by_field_name("declarator")
+            .filter(|d| d.kind() == "identifier");
+    }
+    declarator_name(node)
+}
+
+fn is_size(p: Param) -> bool {
+    matches!(
+        p,
+        Param::M | Param::N | Param::K | Param::Lda | Param::Ldb | Param::Ldc
+    )
+}
+
+fn size_name(p: Param) -> &'static str {
+    match p.arg() {
+        "M" => "M",
+        "N" => "N",
+        _ => "K",
+    }
+}
+
+fn is_identifier(text: &str) -> bool {
+    text.chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// `dim3(a, b)` (also `dim3{a, b}`): its arguments as text.
+fn dim3_call(source: &Source, node: Node) -> Option<Vec<String>> {
+    let node = crate::parse::strip_parens(node);
+    let (function, args) = match node.kind() {
+        "call_expression" => (
+            node.child_by_field_name("function")?,
+            node.child_by_field_name("arguments")?,
+        ),
+        "compound_literal_expression" => (
+            node.child_by_field_name("type")?,
+            node.child_by_field_name("value")?,
+        ),
+        _ => return None,
+    };
+    (source.text_of(function).trim() == "dim3").then(|| {
+        named_children(args)
+            .into_iter()
+            .map(|a| source.text_of(a).to_string())
+            .collect()
+    })
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Token {
+    Num(i64),
+    Ident(String),
+    Op(&'static str),
+}
+
+const OPS: &[&str] = &["(", ")", "+", "-", "*", "/", "%", ",", "<", ">"];
+
+fn tokenize(text: &str) -> Result<Vec<Token>, String> {
+    let mut tokens = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i] as char;
+        if c.is_whitespace() {
+            i += 1;
+        } else if c.is_ascii_digit() {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'.') {
+                i += 1;
+            }
+            let digits = text[start..i].trim_end_matches(['u', 'U', 'l', 'L']);
+            let v = match digits
+                .strip_prefix("0x")
+                .or_else(|| digits.strip_prefix("0X"))
+            {
+                Some(hex) => i64::from_str_radix(hex, 16).ok(),
+                None => digits.parse().ok(),
+            };
+            tokens.push(Token::Num(v.ok_or_else(|| {
+                format!("`{}` is not an integer", &text[start..i])
+            })?));
+        } else if c.is_ascii_alphabetic() || c == '_' {
+            let start = i;
+            loop {
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                    i += 1;
+                }
+                if text[i..].starts_with("::") {
+                    i += 2;
+                } else {
+                    break;
+                }
+            }
+            tokens.push(Token::Ident(text[start..i].to_string()));
+        } else if let Some(op) = OPS.iter().find(|op| text[i..].starts_with(**op)) {
+            tokens.push(Token::Op(op));
+            i += op.len();
+        } else {
+            return Err(format!("kpipe cannot read `{}`", text.trim()));
+        }
+    }
+    Ok(tokens)
+}
+
+const CAST_TYPES: &[&str] = &[
+    "int", "unsigned", "long", "size_t", "uint", "uint32_t", "int32_t", "int64_t", "uint64_t",
+    "short",
+];
+
+struct Parser<'a, 'r, 't> {
+    tokens: &'a [Token],
+    pos: usize,
+    reader: &'a Reader<'r, 't>,
+    scope: &'a Scope<'t>,
+    depth: usize,
+}
+
+impl Parser<'_, '_, '_> {
+    fn peek(&self) -> Option<&Token> {
+        self.tokens.get(self.pos)
+    }
+
+    fn eat(&mut self, op: &str) -> bool {
+        if self.peek() == Some(&Token::Op(op_static(op))) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expr(&mut self) -> Result<Expr, String> {
+        let mut left = self.term()?;
+        while let Some(Token::Op(op @ ("+" | "-"))) = self.peek().cloned() {
+            self.pos += 1;
+            let right = self.term()?;
+            left = Expr::Bin(op, Box::new(left), Box::new(right));
+        }
+        Ok(left)
+    }
+
+    fn term(&mut self) -> Result<Expr, String> {
+        let mut left = self.unary()?;
+        while let Some(Token::Op(op @ ("*" | "/" | "%"))) = self.peek().cloned() {
+            self.pos += 1;
+            let right = self.unary()?;
+            left = Expr::Bin(op, Box::new(left), Box::new(right));
+        }
+        Ok(left)
+    }
+
+    fn unary(&mut self) -> Result<Expr, String> {
+        if self.eat("-") {
+            let e = self.unary()?;
+            return Ok(Expr::Bin("-", Box::new(Expr::Num(0)), Box::new(e)));
+        }
+        if self.eat("+") {
+            return self.unary();
+        }
+        // A cast to an integer type: `(int)x`, `(unsigned int)(x)`.
+        if self.peek() == Some(&Token::Op("(")) {
+            let mut j = self.pos + 1;
+            while matches!(self.tokens.get(j), Some(Token::Ident(t)) if CAST_TYPES.contains(&t.as_str()))
+            {
+                j += 1;
+            }
+            if j > self.pos + 1 && self.tokens.get(j) == Some(&Token::Op(")")) {
+                self.pos = j + 1;
+                return self.unary();
+            }
+        }
+        self.primary()
+    }
+
+    fn primary(&mut self) -> Result<Expr, String> {
+        let token = self
+            .peek()
+            .cloned()
+            .ok_or("an expression ends early".to_string())?;
+        self.pos += 1;
+        match token {
+            Token::Num(v) => Ok(Expr::Num(v)),
+            Token::Op("(") => {
+                let e = self.expr()?;
+                if !self.eat(")") {
+                    return Err("unbalanced parentheses".to_string());
+                }
+                Ok(e)
+            }
+            Token::Ident(name) if name == "static_cast" => {
+                // static_cast<int>(x)
+                if !self.eat("<") {
+                    return Err("kpipe cannot read a `static_cast` here".to_string());
+                }
+                while matches!(self.peek(), Some(Token::Ident(t)) if CAST_TYPES.contains(&t.as_str()))
+                {
+                    self.pos += 1;
+                }
+                if !(self.eat(">") && self.peek() == Some(&Token::Op("("))) {
+                    return Err("kpipe reads casts to integer types only".to_string());
+                }
+                self.primary()
+            }
+            Token::Ident(name) => {
+                if self.peek() != Some(&Token::Op("(")) {
+                    return self.reader.identifier(self.scope, &name, self.depth);
+                }
+                // A call: its arguments as text, split at top-level commas.
+                self.pos += 1;
+                let mut args = Vec::new();
+                let mut current: Vec<&Token> = Vec::new();
+                let mut nesting = 0;
+                loop {
+                    let tokens = self.tokens;
+                    let t = tokens
+                        .get(self.pos)
+                        .ok_or_else(|| format!("`{name}(` is not closed"))?;
+                    self.pos += 1;
+                    match t {
+                        Token::Op("(") => nesting += 1,
+                        Token::Op(")") if nesting == 0 => break,
+                        Token::Op(")") => nesting -= 1,
+                        Token::Op(",") if nesting == 0 => {
+                            args.push(join(&current));
+                            current.clear();
+                            continue;
+                        }
+                        _ => {}
+                    }
+                    current.push(t);
+                }
+                if !current.is_empty() {
+                    args.push(join(&current));
+                }
+                self.reader.call(self.scope, &name, &args, self.depth)
+            }
+            Token::Op(op) => Err(format!("kpipe cannot read `{op}` here")),
+        }
+    }
+}
+
+fn op_static(op: &str) -> &'static str {
+    OPS.iter().find(|o| **o == op).copied().unwrap_or("")
+}
+
+fn join(tokens: &[&Token]) -> String {
+    tokens
+        .iter()
+        .map(|t| match t {
+            Token::Num(n) => n.to_string(),
+            Token::Ident(s) => s.clone(),
+            Token::Op(o) => o.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Folds constants and recognises `(a + b - 1) / b` as a ceiling division.
+fn simplify(e: Expr) -> Expr {
+    match e {
+        Expr::Bin(op, a, b) => {
+            let (a, b) = (simplify(*a), simplify(*b));
+            if let (Expr::Num(x), Expr::Num(y)) = (&a, &b) {
+                let v = match op {
+                    "+" => x.checked_add(*y),
+                    "-" => x.checked_sub(*y),
+                    "*" => x.checked_mul(*y),
+                    "/" if *y != 0 => Some(x / y),
+                    "%" if *y != 0 => Some(x % y),
+                    _ => None,
+                };
+                if let Some(v) = v {
+                    return Expr::Num(v);
+                }
+            }
+            if op == "/" {
+                if let (Some((x, k)), Expr::Num(d)) = (plus_constant(&a), &b) {
+                    if *d > 0 && k == d - 1 {
+                        return Expr::CeilDiv(Box::new(x), Box::new(b));
+                    }
+                }
+            }
+            // x + a - b: x + (a - b); a + x: x + a.
+            match (op, &a, &b) {
+                ("+", Expr::Num(_), x) if !matches!(x, Expr::Num(_)) => {
+                    simplify(Expr::Bin("+", Box::new(b), Box::new(a)))
+                }
+                ("-", _, Expr::Num(m)) => match plus_constant(&a) {
+                    Some((x, k)) if k != 0 => {
+                        simplify(Expr::Bin("+", Box::new(x), Box::new(Expr::Num(k - m))))
+                    }
+                    _ => Expr::Bin(op, Box::new(a), Box::new(b)),
+                },
+                ("+", _, Expr::Num(0)) | ("*", _, Expr::Num(1)) | ("/", _, Expr::Num(1)) => a,
+                _ => Expr::Bin(op, Box::new(a), Box::new(b)),
+            }
+        }
+        Expr::CeilDiv(a, b) => {
+            let (a, b) = (simplify(*a), simplify(*b));
+            match (&a, &b) {
+                (Expr::Num(x), Expr::Num(y)) if *y > 0 => Expr::Num((x + y - 1) / y),
+                (_, Expr::Num(1)) => a,
+                _ => Expr::CeilDiv(Box::new(a), Box::new(b)),
+            }
+        }
+        e => e,
+    }
+}
+
+/// `x + k` as (x, k) (k may be 0: `x` alone); None for a number.
+fn plus_constant(e: &Expr) -> Option<(Expr, i64)> {
+    match e {
+        Expr::Num(_) => None,
+        Expr::Bin("+", x, k) => match **k {
+            Expr::Num(k) => Some((*x.clone(), k)),
+            _ => Some((e.clone(), 0)),
+        },
+        _ => Some((e.clone(), 0)),
+    }
+}
+
+fn precedence(e: &Expr) -> u8 {
+    match e {
+        Expr::Bin("+" | "-", _, _) => 1,
+        Expr::Bin(_, _, _) => 2,
+        _ => 3,
+    }
+}
+
+/// The directive's text: `N/64`, `(M+127)/128`, `M*N/256`.
+fn print(e: &Expr, min: u8, multiples: Option<[u64; 3]>) -> String {
+    let text = match e {
+        Expr::Num(v) => v.to_string(),
+        Expr::Size(s) => s.to_string(),
+        Expr::Bin(op, a, b) => {
+            let p = precedence(e);
+            format!(
+                "{}{op}{}",
+                print(a, p, multiples),
+                print(b, p + 1, multiples)
+            )
+        }
+        Expr::CeilDiv(a, b) => {
+            // A size divided by a number that divides its multiple: the checks never see a remainder.
+            let exact = match (&**a, &**b, multiples) {
+                (Expr::Size(s), Expr::Num(d), Some(m)) if *d > 0 => {
+                    let multiple = m[["M", "N", "K"].iter().position(|x| x == s).unwrap_or(0)];
+                    multiple % (*d as u64) == 0
+                }
+                _ => false,
+            };
+            let d = print(b, 3, multiples);
+            if exact {
+                format!("{}/{d}", print(a, 2, multiples))
+            } else {
+                let plus = Expr::Bin(
+                    "+",
+                    a.clone(),
+                    Box::new(Expr::Bin("-", b.clone(), Box::new(Expr::Num(1)))),
+                );
+                format!("{}/{d}", print(&simplify(plus), 3, multiples))
+            }
+        }
+    };
+    let p = match e {
+        Expr::CeilDiv(_, _) => 2,
+        _ => precedence(e),
+    };
+    if p < min {
+        format!("({text})")
+    } else {
+        text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn params(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(t, n)| (t.to_string(), n.to_string()))
+            .collect()
+    }
+
+    fn siboehm() -> Vec<(String, String)> {
+        params(&[
+            ("int", "M"),
+            ("int", "N"),
+            ("int", "K"),
+            ("float", "alpha"),
+            ("const float *", "A"),
+            ("const float *", "B"),
+            ("float", "beta"),
+            ("float *", "C"),
+        ])
+    }
+
+    fn here(text: &str) -> Vec<HostFile> {
+        vec![HostFile {
+            name: None,
+            text: text.to_string(),
+        }]
+    }
+
+    fn read_one(text: &str) -> Result<HostLaunch, String> {
+        read("sgemm", &siboehm(), &here(text), Some([64, 64, 8])).expect("a launch")
+    }
+
+    const KERNEL: &str = "__global__ void sgemm(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C) {}\n";
+
+    #[test]
+    fn dim3_variables_and_constants_resolve_to_sizes() {
+        let text = format!(
+            "#define BM 64\nconstexpr int BN = 64;\n{KERNEL}void run(int m, int n, int k, float *a, float *b, float *c) {{\n  dim3 grid(n / BN, m / BM);\n  dim3 block(256);\n  sgemm<<<grid, block>>>(m, n, k, 1.0f, a, b, 0.0f, c);\n}}\n"
+        );
+        let l = read_one(&text).unwrap();
+        assert_eq!(l.grid, ["N/64", "M/64"]);
+        assert_eq!(l.block, ["256"]);
+        assert_eq!(l.args, ["M", "N", "K", "alpha", "A", "B", "beta", "C"]);
+        assert_eq!(l.describe(), "the host call at line 7");
+        // `dim3 grid(tiles_n, tiles_m)` reads like a function declaration to a C++ parser.
+        let text = format!(
+            "{KERNEL}void run(int m, int n, int k, float *a, float *b, float *c) {{\n  int tiles_n = n / 64, tiles_m = m / 64;\n  dim3 grid(tiles_n, tiles_m);\n  dim3 threads(16, 16);\n  sgemm<<<grid, threads>>>(m, n, k, 1.0f, a, b, 0.0f, c);\n}}\n"
+        );
+        let l = read_one(&text).unwrap();
+        assert_eq!(
+            (l.grid, l.block),
+            (
+                vec!["N/64".to_string(), "M/64".to_string()],
+                vec!["16".to_string(), "16".to_string()]
+            )
+        );
+    }
+
+    #[test]
+    fn ceiling_divisions_in_every_spelling() {
+        for grid in [
+            "dim3 grid(CEIL_DIV(N, 64), CEIL_DIV(M, 64));",
+            "dim3 grid((N + 64 - 1) / 64, (M + 63) / 64);",
+            "dim3 grid = dim3(ceil_div(N, TILE), (M + TILE - 1) / TILE);",
+            "dim3 grid{static_cast<unsigned>(CEIL_DIV(N, TILE)), (unsigned)CEIL_DIV(M, TILE), 1};",
+        ] {
+            let text = format!(
+                "#define CEIL_DIV(a, b) (((a) + (b) - 1) / (b))\nconst int TILE = 64;\n{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  {grid}\n  sgemm<<<grid, dim3(16, 16)>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\n"
+            );
+            let l = read_one(&text).unwrap_or_else(|e| panic!("{grid}: {e}"));
+            assert_eq!(l.grid, ["N/64", "M/64"], "{grid}");
+            assert_eq!(l.block, ["16", "16"], "{grid}");
+        }
+        // A divisor that does not divide the tile multiple keeps the ceiling form.
+        let text = format!(
+            "{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  int blocks = (M * N + 255) / 256;\n  sgemm<<<blocks, 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\n"
+        );
+        assert_eq!(read_one(&text).unwrap().grid, ["(M*N+255)/256"]);
+        let text = format!(
+            "{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  sgemm<<<dim3(CEIL_DIV(N, 48), M / 64), 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\n"
+        );
+        assert_eq!(read_one(&text).unwrap().grid, ["(N+47)/48", "M/64"]);
+    }
+
+    #[test]
+    fn a_launch_with_smem_and_stream_and_derived_arguments() {
+        let p = params(&[
+            ("const half *", "A"),
+            ("const half *", "B"),
+            ("float *", "C"),
+            ("int", "M"),
+            ("int", "N"),
+            ("int", "K"),
+            ("int", "tiles"),
+        ]);
+        let text = "#define BLOCK_M 128\n#define BLOCK_N 128\n#define THREADS 256\n__global__ void hgemm(const half *A, const half *B, float *C, int M, int N, int K, int tiles) {}\nvoid launch(const half *a, const half *b, float *c, int rows, int cols, int depth, cudaStream_t s) {\n  const size_t smem = 2 * 128 * 32 * sizeof(half);\n  dim3 grid(cols / BLOCK_N, rows / BLOCK_M, 1);\n  hgemm<<<grid, THREADS, smem, s>>>(a, b, c, rows, cols, depth, (rows / BLOCK_M) * (cols / BLOCK_N));\n}\n";
+        let l = read("hgemm", &p, &here(text), Some([128, 128, 32]))
+            .unwrap()
+            .unwrap();
+        assert_eq!(l.grid, ["N/128", "M/128"]);
+        assert_eq!(l.block, ["256"]);
+        assert_eq!(l.args, ["A", "B", "C", "M", "N", "K", "M/128*(N/128)"]);
+    }
+
+    #[test]
+    fn launches_that_disagree_are_not_used_and_say_why() {
+        let text = format!(
+            "{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  sgemm<<<dim3(N / 64, M / 64), 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\nvoid other(int M, int N, int K, float *A, float *B, float *C) {{\n  sgemm<<<dim3(N / 64, M / 64), 128>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\n"
+        );
+        let err = read_one(&text).unwrap_err();
+        assert_eq!(err, "the host calls at line 3 and line 6 disagree (grid=N/64,M/64 block=256 args=M,N,K,alpha,A,B,beta,C against grid=N/64,M/64 block=128 args=M,N,K,alpha,A,B,beta,C), so kpipe uses neither");
+        // Two launches that agree are both named.
+        let agree = text.replace("128>>>", "256>>>");
+        assert_eq!(
+            read_one(&agree).unwrap().describe(),
+            "the host calls at line 3 and line 6"
+        );
+    }
+
+    #[test]
+    fn what_cannot_be_read_is_refused_with_the_reason() {
+        let launch = |body: &str| {
+            read_one(&format!(
+                "{KERNEL}void run(int M, int N, int K, int P, float *A, float *B, float *C) {{\n{body}\n}}\n"
+            ))
+            .unwrap_err()
+        };
+        let err = launch("  sgemm<<<dim3(N / 64, N / 64), 256>>>(N, N, K, 1.0f, A, B, 0.0f, C);");
+        assert!(err.starts_with("the host call at line 3: "), "{err}");
+        assert!(err.contains("`N` is passed for both M and N"), "{err}");
+        let err =
+            launch("  sgemm<<<dim3(N / 64, M / 64), 256>>>(M, N, 4096, 1.0f, A, B, 0.0f, C);");
+        assert!(err.contains("passes `4096` for the kernel's `K`"), "{err}");
+        let err = launch("  sgemm<<<dim3(P / 64, M / 64), 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);");
+        assert!(
+            err.contains("`P` is a parameter of the launching function"),
+            "{err}"
+        );
+        let err = launch("  sgemm<<<dim3(Q / 64, M / 64), 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);");
+        assert!(err.contains("`Q` is neither passed"), "{err}");
+        let err = launch("  dim3 g(N / 64, M / 64);\n  g.x += 1;\n  sgemm<<<g, 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);");
+        assert!(
+            err.contains("`g` is assigned after its declaration"),
+            "{err}"
+        );
+        let err = launch("  sgemm<<<dim3(N / 64, M / 64), N / 4>>>(M, N, K, 1.0f, A, B, 0.0f, C);");
+        assert!(
+            err.contains("block `N/4` depends on the problem size"),
+            "{err}"
+        );
+        let err = launch("  sgemm<<<dim3(N / 64, M / 64), 256>>>(M, N, K, A, B, C);");
+        assert!(
+            err.contains("passes 6 arguments and the kernel takes 8"),
+            "{err}"
+        );
+        let err = launch("  sgemm<<<grid_for(N), 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);");
+        assert!(
+            err.contains("`grid_for(...)` is a call kpipe does not evaluate"),
+            "{err}"
+        );
+        // No launch at all: nothing to say.
+        assert!(read("sgemm", &siboehm(), &here(KERNEL), None).is_none());
+    }
+
+    #[test]
+    fn host_files_use_the_kernel_files_constants() {
+        let kernel = format!("#define BM 128\n{KERNEL}");
+        let runner = "#include \"sgemm.cu\"\nint main() {\n  int m = 1024, n = 2048, k = 512;\n  dim3 grid(n / BM, m / BM);\n  sgemm<<<grid, 256>>>(m, n, k, 1.0f, nullptr, nullptr, 0.0f, nullptr);\n}\n";
+        let files = vec![
+            HostFile {
+                name: None,
+                text: kernel,
+            },
+            HostFile {
+                name: Some("runner.cu".to_string()),
+                text: runner.to_string(),
+            },
+        ];
+        let l = read("sgemm", &siboehm(), &files, Some([128, 128, 8]))
+            .unwrap()
+            .unwrap();
+        assert_eq!(l.grid, ["N/128", "M/128"]);
+        assert_eq!(l.describe(), "the host call at runner.cu:5");
+    }
+}
