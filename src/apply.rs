@@ -22,7 +22,12 @@ pub fn run(config: &Config, rewrite: bool) -> i32 {
         && config.variant == VariantRequest::Auto
         && config.gpu
         && config.compile
-        && has_launch(&text, config.kernel.as_deref(), &config.defines)
+        && has_launch(
+            &text,
+            config.kernel.as_deref(),
+            &config.defines,
+            &config.given,
+        )
         && gpu::open().is_ok()
     {
         return run_measured(config, &text);
@@ -109,11 +114,19 @@ fn unrolled_if_loads_issue_late(config: &Config, text: &str, rolled: Attempt) ->
     unrolled
 }
 
-/// Whether the GPU steps have a launch: a valid directive, or one kpipe infers from the kernel.
-fn has_launch(text: &str, kernel: Option<&str>, defines: &[(String, String)]) -> bool {
+/// Whether the GPU steps have a launch: a valid directive, `--launch`, a host call kpipe can read,
+/// or one kpipe infers from the kernel.
+fn has_launch(
+    text: &str,
+    kernel: Option<&str>,
+    defines: &[(String, String)],
+    given: &gpu::prove::Given,
+) -> bool {
     match gpu::launch::parse_directive(text) {
         Some(directive) => directive.is_ok(),
-        None => gpu::evidence::infer_file(text, kernel, defines).is_some_and(|spec| spec.is_ok()),
+        None if given.launch.is_some() => true,
+        None => gpu::evidence::launch_for_file(text, kernel, defines, given)
+            .is_some_and(|spec| spec.is_ok()),
     }
 }
 
@@ -242,6 +255,8 @@ fn attempt(
                 .map_or("rewrite".to_string(), |d| d.label());
             Some(gpu::prove::prove(gpu::prove::Inputs {
                 text,
+                kernel: &outcome.analysis.kernel,
+                given: &config.given,
                 params: &params,
                 original: &v.original,
                 rewritten: &v.rewritten,
@@ -692,20 +707,47 @@ mod tests {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let kernel =
             std::fs::read_to_string(root.join("kernels/sgemm_bump_after_barrier.cu")).unwrap();
-        assert!(has_launch(&kernel, None, &[]));
+        assert!(has_launch(&kernel, None, &[], &Default::default()));
         let without: String = kernel
             .lines()
             .filter(|l| !l.starts_with("// kpipe:"))
             .map(|l| format!("{l}\n"))
             .collect();
-        assert!(has_launch(&without, None, &[]), "inferred");
+        assert!(
+            has_launch(&without, None, &[], &Default::default()),
+            "inferred"
+        );
         let broken = kernel.replace("// kpipe: a=f32:row", "// kpipe: a=f17:row");
-        assert!(!has_launch(&broken, None, &[]), "an invalid directive");
+        assert!(
+            !has_launch(&broken, None, &[], &Default::default()),
+            "an invalid directive"
+        );
         let unknown = without
             .replace("__launch_bounds__(NUM_THREADS)", "")
             .replace("#define NUM_THREADS 256", "#define NT 256")
             .replace("NUM_THREADS", "NT");
-        assert!(!has_launch(&unknown, None, &[]), "no thread count");
+        assert!(
+            !has_launch(&unknown, None, &[], &Default::default()),
+            "no thread count"
+        );
+        // --launch, or the kernel's host call in the file, gives the launch inference cannot.
+        let flag = gpu::prove::Given {
+            launch: Some(
+                gpu::launch::parse_flag(
+                    "args=M,N,K,A,B,C grid=N/64,M/64 block=256 multiple=64,64,8",
+                )
+                .unwrap(),
+            ),
+            hosts: vec![],
+        };
+        assert!(has_launch(&unknown, None, &[], &flag), "--launch");
+        let host = format!(
+            "{unknown}\nvoid run(int m, int n, int k, const float *a, const float *b, float *c) {{\n  dim3 grid(n / 64, m / 64);\n  sgemm_64x64x8_bump_late<<<grid, 256>>>(m, n, k, a, b, c);\n}}\n"
+        );
+        assert!(
+            has_launch(&host, None, &[], &Default::default()),
+            "host call"
+        );
     }
 
     #[test]

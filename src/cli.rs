@@ -151,6 +151,15 @@ pub struct CommonArgs {
     /// instantiation, a thread count), e.g. --define BM=128 (repeatable).
     #[arg(long = "define", short = 'D', value_name = "NAME=VALUE")]
     pub defines: Vec<String>,
+    /// The launch for the GPU steps, with the `// kpipe:` directive's fields, for a file you may
+    /// not edit, e.g. --launch 'a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/64,M/64 block=256
+    /// multiple=64,64,8'. The file's own directive comes first; this comes before the host call.
+    #[arg(long, value_name = "FIELDS")]
+    pub launch: Option<String>,
+    /// A file with host code that launches the kernel (`kernel<<<grid, block>>>(...)`), read like
+    /// the kernel's own file for its launch (repeatable).
+    #[arg(long = "host", value_name = "FILE")]
+    pub hosts: Vec<PathBuf>,
     /// Machine-readable output: one JSON object on stdout, errors included.
     #[arg(long)]
     pub json: bool,

@@ -35,6 +35,8 @@ pub struct Config {
     pub unroll: Option<u32>,
     /// `--cp-async-wait`: None lets auto with a GPU measure both; otherwise at the top.
     pub cp_async_wait: Option<CpAsyncWait>,
+    /// `--launch` and the `--host` files.
+    pub given: crate::gpu::prove::Given,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -86,6 +88,7 @@ impl Config {
             ColorChoice::Never => false,
             ColorChoice::Auto => terminal && std::env::var_os("NO_COLOR").is_none(),
         };
+        let given = given_launch(args)?;
         let color = colour_on(std::io::stdout().is_terminal());
         let color_errors = colour_on(std::io::stderr().is_terminal());
         Ok(Config {
@@ -107,6 +110,7 @@ impl Config {
             sanitize: false,
             unroll: None,
             cp_async_wait: None,
+            given,
         })
     }
 
@@ -131,6 +135,35 @@ impl Config {
         };
         Ok(config)
     }
+}
+
+/// `--launch`, checked as a directive is, and the `--host` files, read.
+fn given_launch(args: &CommonArgs) -> Result<crate::gpu::prove::Given> {
+    let launch = match &args.launch {
+        None => None,
+        Some(text) => Some(crate::gpu::launch::parse_flag(text).map_err(|e| {
+            Diagnostic::new(
+                Kind::Io,
+                format!("--launch is not a valid launch at {e}"),
+                "give the `// kpipe:` directive's fields, e.g. --launch 'a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/64,M/64 block=256 multiple=64,64,8' (see the README)",
+            )
+        })?),
+    };
+    let mut hosts = Vec::new();
+    for path in &args.hosts {
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            Diagnostic::new(
+                Kind::Io,
+                format!("cannot read --host {}: {e}", path.display()),
+                "give a readable file with the host code that launches the kernel",
+            )
+        })?;
+        hosts.push(crate::gpu::host::HostFile {
+            name: Some(path.display().to_string()),
+            text,
+        });
+    }
+    Ok(crate::gpu::prove::Given { launch, hosts })
 }
 
 /// Where `apply` writes, checked before anything runs (also under --dry-run, which reports what the

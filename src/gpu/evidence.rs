@@ -48,6 +48,36 @@ pub fn infer_file(
     Some(super::infer::infer(&rec.kernel.params, hints.as_ref()))
 }
 
+/// The launch the GPU steps would use, in kpipe's order (`super::prove::launch`: the directive,
+/// `--launch`, the host call, inference), or why there is none. None when kpipe finds no K-loop
+/// kernel to read.
+pub fn launch_for_file(
+    text: &str,
+    kernel: Option<&str>,
+    defines: &[(String, String)],
+    given: &super::prove::Given,
+) -> Option<Result<super::launch::LaunchSpec, String>> {
+    let analysed = crate::recognize::inline::analysed_text(text, kernel, defines);
+    let source = Source::parse(analysed).ok()?;
+    let rec = crate::recognize::recognise(&source, kernel, defines).ok()?;
+    let hints = hints(&source, &rec);
+    Some(
+        super::prove::launch(
+            text,
+            &rec.kernel.name,
+            &rec.kernel.params,
+            hints.as_ref(),
+            given,
+        )
+        .map_err(|checks| match checks {
+            super::prove::GpuChecks::NotRun { reason }
+            | super::prove::GpuChecks::Failed { reason }
+            | super::prove::GpuChecks::Skipped { reason } => reason,
+            super::prove::GpuChecks::Done(_) => String::new(),
+        }),
+    )
+}
+
 pub fn hints(source: &Source, rec: &Recognised) -> Option<Hints> {
     let kernel = &rec.kernel;
     let sizes = tile_sizes(&rec.kloop.tiles, &rec.scope().symbols)?;

@@ -132,6 +132,72 @@ pub fn read(
     result.map(Ok)
 }
 
+/// The launch of the kernel's host call as a `LaunchSpec`: grid, block and arguments from the call,
+/// the dtypes (row-major layouts) and the tile multiples from the inference (`super::infer`), which
+/// the host code does not say. None without a host call; an error says why the call is not used.
+pub fn spec(
+    kernel: &str,
+    params: &[(String, String)],
+    hints: Option<&super::infer::Hints>,
+    files: &[HostFile],
+) -> Option<Result<super::launch::LaunchSpec, String>> {
+    let multiples = hints.map(|h| [h.bm, h.bn, h.bk]);
+    let launch = match read(kernel, params, files, multiples)? {
+        Ok(l) => l,
+        Err(why) => return Some(Err(why)),
+    };
+    let describe = launch.describe();
+    let (a, b, c, c_in) = match super::infer::infer(params, hints) {
+        Ok(s) => (Some(s.a), Some(s.b), Some(s.c), s.c_in),
+        Err(missing) => {
+            let d = &missing.draft;
+            (d.a, d.b, d.c, d.c_in)
+        }
+    };
+    let (Some(a), Some(b), Some(c), Some(multiple)) = (a, b, c, multiples) else {
+        let mut unknown = Vec::new();
+        if a.is_none() || b.is_none() || c.is_none() {
+            unknown.push(
+                "the dtypes of A, B and C (from the pointer types of parameters named A, B, C)",
+            );
+        }
+        if multiples.is_none() {
+            unknown.push("the tile sizes BM, BN, BK (the multiples M, N, K must be)");
+        }
+        return Some(Err(format!(
+            "{describe} gives the grid, the block and the arguments, but kpipe cannot tell {}",
+            unknown.join(" or ")
+        )));
+    };
+    let line = launch
+        .at
+        .first()
+        .and_then(|at| at.strip_prefix("line "))
+        .and_then(|l| l.parse().ok())
+        .unwrap_or(0);
+    Some(Ok(super::launch::LaunchSpec {
+        a,
+        b,
+        b_col: false,
+        c,
+        c_in,
+        args: launch.args,
+        ldb_arg: params
+            .iter()
+            .position(|(_, n)| Param::of(n) == Some(Param::Ldb)),
+        grid: launch.grid,
+        block: launch.block,
+        multiple,
+        line,
+        inferred: false,
+        evidence: vec![format!(
+            "grid, block and arguments from {describe}; dtypes and row-major layouts from the kernel's signature; multiples from the tiles"
+        )],
+        smem: None,
+        from: super::launch::LaunchFrom::Host(describe),
+    }))
+}
+
 fn fields(l: &HostLaunch) -> String {
     format!(
         "grid={} block={} args={}",

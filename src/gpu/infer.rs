@@ -296,6 +296,7 @@ pub fn infer(
                 inferred: true,
                 evidence,
                 smem: None,
+                from: super::launch::LaunchFrom::Inferred,
             })
         }
         _ => Err(Box::new(Incomplete { draft, reasons })),

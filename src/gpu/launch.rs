@@ -103,6 +103,20 @@ pub struct LaunchSpec {
     /// `smem=`: the original's dynamic shared memory as written (an expression of the file's
     /// constants).
     pub smem: Option<String>,
+    /// Where the launch came from (for the report).
+    pub from: LaunchFrom,
+}
+
+/// Where a launch came from, in the order kpipe looks: the file's directive, `--launch`, the host
+/// call in the kernel's file or a `--host` file, inference from the kernel.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LaunchFrom {
+    Directive,
+    CommandLine,
+    /// The host call(s), as `super::host::HostLaunch::describe` names them.
+    Host(String),
+    Inferred,
 }
 
 /// One problem size with its launch geometry.
@@ -174,24 +188,46 @@ fn parse_line(text: &str, line: usize) -> Result<LaunchSpec, String> {
     let start = text.len() - text.trim_start().len();
     let at = |offset: usize, e: String| format!("line {line}, column {}: {e}", offset + 1);
     let mut spec = empty_spec(line);
-    let body = start + DIRECTIVE.len();
+    parse_fields(&mut spec, text, start + DIRECTIVE.len()).map_err(|(offset, e)| at(offset, e))?;
+    missing_field(&spec, "the directive").map_err(|e| at(start, e))?;
+    Ok(spec)
+}
+
+/// `--launch 'grid=... block=... ...'`: the directive's fields on the command line, for a file the
+/// user may not edit. An error names the column in the flag's value (1-based).
+pub fn parse_flag(value: &str) -> Result<LaunchSpec, String> {
+    let mut spec = empty_spec(0);
+    spec.from = LaunchFrom::CommandLine;
+    let value = value.trim_start_matches(DIRECTIVE);
+    parse_fields(&mut spec, value, 0)
+        .map_err(|(offset, e)| format!("column {}: {e}", offset + 1))?;
+    missing_field(&spec, "--launch")?;
+    Ok(spec)
+}
+
+/// The fields of `text` from byte `body` on into `spec`; an error with the field's byte offset.
+fn parse_fields(spec: &mut LaunchSpec, text: &str, body: usize) -> Result<(), (usize, String)> {
     let mut offset = body;
     for field in text[body..].split_whitespace() {
         // split_whitespace keeps the order, so each field is found after the previous one.
         offset += text[offset..].find(field).unwrap_or(0);
-        apply_field(&mut spec, field).map_err(|e| at(offset, e))?;
+        apply_field(spec, field).map_err(|e| (offset, e))?;
         offset += field.len();
     }
+    Ok(())
+}
+
+fn missing_field(spec: &LaunchSpec, what: &str) -> Result<(), String> {
     for (name, v) in [
         ("args", &spec.args),
         ("grid", &spec.grid),
         ("block", &spec.block),
     ] {
         if v.is_empty() {
-            return Err(at(start, format!("the directive needs {name}=")));
+            return Err(format!("{what} needs {name}="));
         }
     }
-    Ok(spec)
+    Ok(())
 }
 
 fn empty_spec(line: usize) -> LaunchSpec {
@@ -210,6 +246,7 @@ fn empty_spec(line: usize) -> LaunchSpec {
         inferred: false,
         evidence: Vec::new(),
         smem: None,
+        from: LaunchFrom::Directive,
     }
 }
 
@@ -478,6 +515,27 @@ mod tests {
         assert_eq!(p.grid, [4, 2, 1]);
         assert_eq!(p.block, [256, 1, 1]);
         assert_eq!(spec.check_sizes(None)[0], (128, 128, 32));
+    }
+
+    #[test]
+    fn the_launch_flag_reads_the_directives_fields() {
+        let spec = parse_flag(
+            "a=f16:row b=f16:col c=f32 args=M,N,K,A,B,C grid=N/128,M/128 block=256 multiple=128,128,32",
+        )
+        .unwrap();
+        let directive = parse_directive("// kpipe: a=f16:row b=f16:col c=f32 args=M,N,K,A,B,C grid=N/128,M/128 block=256 multiple=128,128,32").unwrap().unwrap();
+        assert_eq!(spec.to_directive(), directive.to_directive());
+        assert_eq!(spec.from, LaunchFrom::CommandLine);
+        // Pasted with its prefix, it still reads.
+        assert!(parse_flag("// kpipe: args=A,B,C grid=1 block=1").is_ok());
+        assert_eq!(
+            parse_flag("args=A,B,C grid=1 block=1 c=f17").unwrap_err(),
+            "column 27: unknown dtype `f17` (f32, tf32, f16, bf16, i8, i32, f64)"
+        );
+        assert_eq!(
+            parse_flag("args=A grid=1").unwrap_err(),
+            "--launch needs block="
+        );
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The GPU proof: the rewritten kernel computes the same bytes as the original at several sizes (and
 //! the original is right against a float64 reference), and, with `--bench`, how fast each one is.
 
-use super::launch::{parse_directive, LaunchSpec};
+use super::host::HostFile;
+use super::launch::{parse_directive, LaunchFrom, LaunchSpec};
 use super::run::{self, Buffers, SizeCheck};
 use super::GpuInfo;
 use crate::verify::Build;
@@ -59,8 +60,20 @@ pub enum GpuChecks {
     },
 }
 
+/// What the command line says about the launch: `--launch` and the `--host` files.
+#[derive(Debug, Clone, Default)]
+pub struct Given {
+    /// `--launch`, already checked (`launch::parse_flag`).
+    pub launch: Option<LaunchSpec>,
+    /// The `--host` files, named as the user gave them.
+    pub hosts: Vec<HostFile>,
+}
+
 pub struct Inputs<'a> {
     pub text: &'a str,
+    /// The kernel's name (its host calls are looked up by it).
+    pub kernel: &'a str,
+    pub given: &'a Given,
     pub params: &'a [(String, String)],
     pub original: &'a Build,
     pub rewritten: &'a Build,
@@ -86,7 +99,13 @@ pub fn prove(inputs: Inputs) -> GpuChecks {
             }
         }
     };
-    let spec = match launch(inputs.text, inputs.params, inputs.hints.as_ref()) {
+    let spec = match launch(
+        inputs.text,
+        inputs.kernel,
+        inputs.params,
+        inputs.hints.as_ref(),
+        inputs.given,
+    ) {
         Ok(spec) => spec,
         Err(checks) => return checks,
     };
@@ -106,26 +125,66 @@ pub fn prove(inputs: Inputs) -> GpuChecks {
     }
 }
 
-/// The launch: the file's directive, or one inferred from the signature and the kernel's indexing.
-/// Without either, the GPU steps are skipped with the directive to add (`?` where kpipe could not
-/// tell) and the reasons; a directive that does not parse fails.
+/// The launch, from the first of: the file's directive, `--launch`, the kernel's host call (in the
+/// file or a `--host` file), inference from the signature and the kernel's indexing. Without any,
+/// the GPU steps are skipped with the directive to add (`?` where kpipe could not tell) and the
+/// reasons; a directive that does not parse fails. A host call kpipe cannot use is said, with why.
 pub fn launch(
     text: &str,
+    kernel: &str,
     params: &[(String, String)],
     hints: Option<&super::infer::Hints>,
+    given: &Given,
 ) -> Result<LaunchSpec, GpuChecks> {
     match parse_directive(text) {
-        Some(Ok(spec)) => Ok(spec),
-        Some(Err(e)) => Err(GpuChecks::Failed {
-            reason: format!("the `// kpipe:` directive is not valid at {e}"),
-        }),
-        None => super::infer::infer(params, hints).map_err(|missing| GpuChecks::NotRun {
+        Some(Ok(spec)) => return Ok(spec),
+        Some(Err(e)) => {
+            return Err(GpuChecks::Failed {
+                reason: format!("the `// kpipe:` directive is not valid at {e}"),
+            })
+        }
+        None => {}
+    }
+    if let Some(spec) = &given.launch {
+        return Ok(spec.clone());
+    }
+    let mut files = vec![HostFile {
+        name: None,
+        text: text.to_string(),
+    }];
+    files.extend(given.hosts.iter().cloned());
+    let host_unused = match super::host::spec(kernel, params, hints, &files) {
+        Some(Ok(spec)) => return Ok(spec),
+        Some(Err(why)) => Some(format!("{why}; the launch was not taken from it")),
+        None => None,
+    };
+    match super::infer::infer(params, hints) {
+        Ok(mut spec) => {
+            spec.evidence.extend(host_unused);
+            Ok(spec)
+        }
+        Err(missing) => Err(GpuChecks::NotRun {
             reason: format!(
-                "no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch ({}). Add this directive to the file, with each `?` replaced (see the README):\n\n    {}",
+                "no `// kpipe:` launch directive in the file, {}and kpipe cannot infer the launch ({}). Add this directive to the file (or pass its fields with --launch), with each `?` replaced (see the README):\n\n    {}",
+                host_unused.map_or(String::new(), |why| format!("{why}, ")),
                 missing.reasons.join("; "),
                 missing.directive()
             ),
         }),
+    }
+}
+
+/// "from the directive at line 3", "from --launch", "from the host call at line 57 (...)", or the
+/// inferred launch with what it rests on.
+pub fn describe_launch(spec: &LaunchSpec) -> String {
+    match &spec.from {
+        LaunchFrom::Inferred => describe_inferred(spec),
+        LaunchFrom::Directive => format!("from the directive at line {}", spec.line),
+        LaunchFrom::CommandLine => format!("from --launch: `{}`", spec.to_directive()),
+        LaunchFrom::Host(at) => format!(
+            "from {at} (dtypes and row-major layouts from the kernel's signature): `{}`",
+            spec.to_directive()
+        ),
     }
 }
 
@@ -178,7 +237,8 @@ fn run_all(
     // The indexing rarely says how B is stored. When the inferred layout misses the reference, the
     // other one is tried on the same kernel (the buffers have the same size either way), and kept
     // only if the original then matches the reference at every size.
-    if spec.inferred && sizes.iter().any(|c| !c.original_ok) {
+    let layout_inferred = spec.inferred || matches!(spec.from, LaunchFrom::Host(_));
+    if layout_inferred && sizes.iter().any(|c| !c.original_ok) {
         let mut other = spec.with_b_col(!spec.b_col);
         let retry = check_all(&other)?;
         if retry.iter().all(|c| c.original_ok) {
@@ -199,11 +259,7 @@ fn run_all(
     } else {
         None
     };
-    let launch = if spec.inferred {
-        describe_inferred(spec)
-    } else {
-        format!("from the directive at line {}", spec.line)
-    };
+    let launch = describe_launch(spec);
     Ok(GpuReport {
         device: info.clone(),
         sizes,
@@ -327,15 +383,21 @@ mod tests {
     #[test]
     fn a_failed_inference_prints_the_directive_to_add() {
         let h = hints(BlockEvidence::OneD(Err("no __launch_bounds__".into())));
-        let Err(GpuChecks::NotRun { reason }) = launch("__global__ void k();", &params(), Some(&h))
-        else {
+        let Err(GpuChecks::NotRun { reason }) = launch(
+            "__global__ void k();",
+            "k",
+            &params(),
+            Some(&h),
+            &Given::default(),
+        ) else {
             panic!("expected not-run");
         };
         assert_eq!(
             reason,
-            "no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch (the thread count is unknown: no __launch_bounds__). Add this directive to the file, with each `?` replaced (see the README):\n\n    // kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=? multiple=64,64,8"
+            "no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch (the thread count is unknown: no __launch_bounds__). Add this directive to the file (or pass its fields with --launch), with each `?` replaced (see the README):\n\n    // kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=? multiple=64,64,8"
         );
-        let Err(GpuChecks::NotRun { reason }) = launch("", &params(), None) else {
+        let Err(GpuChecks::NotRun { reason }) = launch("", "k", &params(), None, &Given::default())
+        else {
             panic!("expected not-run");
         };
         assert!(reason.contains("tile sizes BM, BN, BK are unknown"));
@@ -345,9 +407,11 @@ mod tests {
     #[test]
     fn a_directive_wins_and_an_inferred_launch_says_what_it_rests_on() {
         let text = "// kpipe: a=f16:row b=f16:row c=f16 args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=128 multiple=64,64,8\n";
-        let spec = launch(text, &params(), None).unwrap();
+        let spec = launch(text, "k", &params(), None, &Given::default()).unwrap();
         assert!(!spec.inferred);
-        let Err(GpuChecks::Failed { reason }) = launch("// kpipe: c=f17\n", &params(), None) else {
+        let Err(GpuChecks::Failed { reason }) =
+            launch("// kpipe: c=f17\n", "k", &params(), None, &Given::default())
+        else {
             panic!("expected a failure");
         };
         assert!(reason.contains("f17"));
@@ -355,7 +419,7 @@ mod tests {
             512,
             "__launch_bounds__(512)".into(),
         ))));
-        let spec = launch("", &params(), Some(&h)).unwrap();
+        let spec = launch("", "k", &params(), Some(&h), &Given::default()).unwrap();
         let text = describe_inferred(&spec);
         assert!(text.starts_with("inferred (row-major A, B, C; checked at M = N; grid N/BN x M/BM, the usual orientation"), "{text}");
         assert!(
@@ -365,6 +429,55 @@ mod tests {
         assert!(
             text.ends_with("grid=N/64,M/64 block=512 multiple=64,64,8`"),
             "{text}"
+        );
+    }
+
+    #[test]
+    fn directive_then_flag_then_host_call_then_inference() {
+        let h = hints(BlockEvidence::OneD(Ok((
+            512,
+            "__launch_bounds__(512)".into(),
+        ))));
+        let host = "__global__ void k(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C) {}\nvoid run(int m, int n, int k, float *a, float *b, float *c) {\n  dim3 grid(n / 64, m / 64);\n  k<<<grid, 256>>>(m, n, k, 1.0f, a, b, 0.0f, c);\n}\n";
+        let directive = "// kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=128 multiple=64,64,8\n";
+        let flag = Given {
+            launch: Some(
+                crate::gpu::launch::parse_flag("a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=64 multiple=64,64,8").unwrap(),
+            ),
+            hosts: vec![],
+        };
+        let none = Given::default();
+        let block = |text: &str, given: &Given| {
+            let spec = launch(text, "k", &params(), Some(&h), given).unwrap();
+            (spec.block[0].clone(), describe_launch(&spec))
+        };
+        let both = format!("{directive}{host}");
+        assert_eq!(block(&both, &flag).0, "128");
+        assert_eq!(block(&both, &flag).1, "from the directive at line 1");
+        assert_eq!(block(host, &flag).0, "64");
+        assert!(block(host, &flag)
+            .1
+            .starts_with("from --launch: `// kpipe: "));
+        let (threads, from) = block(host, &none);
+        assert_eq!(threads, "256");
+        assert_eq!(from, "from the host call at line 4 (dtypes and row-major layouts from the kernel's signature): `// kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=256 multiple=64,64,8`");
+        // A host call that cannot be used: inference, which says why the call was not used.
+        let square = host.replace("(m, n, k,", "(n, n, k,");
+        let spec = launch(&square, "k", &params(), Some(&h), &none).unwrap();
+        assert!(spec.inferred);
+        assert!(describe_launch(&spec).contains("the host call at line 4: its grid: `n` is passed for both M and N, so kpipe cannot tell which one `n` means here; the launch was not taken from it"), "{}", describe_launch(&spec));
+        // The call in a --host file.
+        let given = Given {
+            launch: None,
+            hosts: vec![HostFile {
+                name: Some("runner.cu".into()),
+                text: host.into(),
+            }],
+        };
+        let spec = launch("", "k", &params(), Some(&h), &given).unwrap();
+        assert_eq!(
+            spec.from,
+            LaunchFrom::Host("the host call at runner.cu:4".into())
         );
     }
 }
