@@ -7,7 +7,10 @@
 mod common;
 
 use common::inference_fixtures;
-use kpipe::gpu::evidence::infer_file;
+use kpipe::gpu::evidence::{infer_file, launch_for_file};
+use kpipe::gpu::host::HostFile;
+use kpipe::gpu::launch::{parse_directive, parse_flag, LaunchFrom, LaunchSpec};
+use kpipe::gpu::prove::Given;
 
 fn expectation<'a>(text: &'a str, key: &str) -> Option<&'a str> {
     text.lines()
@@ -69,4 +72,120 @@ fn launches_are_inferred_as_each_fixture_expects() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// The launch kpipe uses for a fixture (`launch_for_file`: directive, --launch, host call, inference).
+fn launch_used(text: &str, given: &Given) -> LaunchSpec {
+    launch_for_file(text, None, &[], given)
+        .expect("a K-loop kernel")
+        .unwrap_or_else(|why| panic!("no launch: {why}"))
+}
+
+/// What the GPU steps would do with a launch: every field of the directive, compared as values.
+fn same_launch(a: &LaunchSpec, b: &LaunchSpec) -> bool {
+    (
+        a.a, a.b, a.b_col, a.c, a.c_in, &a.args, &a.grid, &a.block, a.multiple,
+    ) == (
+        b.a, b.b, b.b_col, b.c, b.c_in, &b.args, &b.grid, &b.block, b.multiple,
+    )
+}
+
+#[test]
+fn a_host_launcher_gives_the_directive_one_would_write() {
+    let files: Vec<_> = inference_fixtures()
+        .into_iter()
+        .filter(|f| {
+            std::fs::read_to_string(f)
+                .unwrap()
+                .contains("// expect-host:")
+        })
+        .collect();
+    assert!(!files.is_empty(), "no fixture with `// expect-host:`");
+    for file in files {
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(&file).unwrap();
+        let expected = format!(
+            "// kpipe: {}",
+            expectation(&text, "// expect-host:").unwrap()
+        );
+        let directive = parse_directive(&expected).unwrap().unwrap();
+        // From the host call in the file, named in the report.
+        let spec = launch_used(&text, &Given::default());
+        assert!(
+            same_launch(&spec, &directive),
+            "{name}: {} against {expected}",
+            spec.to_directive()
+        );
+        assert!(
+            matches!(&spec.from, LaunchFrom::Host(at) if at.starts_with("the host call at line ")),
+            "{name}: {:?}",
+            spec.from
+        );
+        assert!(
+            !spec.inferred,
+            "{name}: a host launch is used as a directive is"
+        );
+        assert!(
+            kpipe::gpu::prove::describe_launch(&spec).starts_with("from the host call at line "),
+            "{name}"
+        );
+        // The same fields given with --launch: the same launch, said to come from --launch.
+        let flag = Given {
+            launch: Some(parse_flag(expectation(&text, "// expect-host:").unwrap()).unwrap()),
+            hosts: vec![],
+        };
+        let from_flag = launch_used(&text, &flag);
+        assert!(same_launch(&from_flag, &directive), "{name}");
+        assert_eq!(from_flag.from, LaunchFrom::CommandLine);
+        // The directive in the file comes first.
+        let with_directive = format!("{}\n{text}", expected.replace("grid=", "grid=1,"));
+        assert_eq!(
+            launch_used(&with_directive, &flag).from,
+            LaunchFrom::Directive
+        );
+        // The launcher in a --host file, the kernel's file without it: the same launch.
+        let launcher = text.find("\nvoid ").expect("a launcher function");
+        let runner = format!("#include \"{name}\"\n{}", &text[launcher..]);
+        let given = Given {
+            launch: None,
+            hosts: vec![HostFile {
+                name: Some("runner.cu".to_string()),
+                text: runner,
+            }],
+        };
+        let spec = launch_used(&text[..launcher], &given);
+        assert!(
+            same_launch(&spec, &directive),
+            "{name}: {}",
+            spec.to_directive()
+        );
+        assert!(
+            matches!(&spec.from, LaunchFrom::Host(at) if at.starts_with("the host call at runner.cu:")),
+            "{name}: {:?}",
+            spec.from
+        );
+    }
+}
+
+/// Where a fixture's kernel is inferred and its file also launches it, the host call says the same.
+#[test]
+fn host_launchers_agree_with_what_inference_finds() {
+    let mut compared = 0;
+    for file in inference_fixtures() {
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(&file).unwrap();
+        let Some(Ok(inferred)) = infer_file(&text, None, &[]) else {
+            continue;
+        };
+        let used = launch_used(&text, &Given::default());
+        if let LaunchFrom::Host(at) = &used.from {
+            assert_eq!(
+                (&used.grid, &used.block, &used.args),
+                (&inferred.grid, &inferred.block, &inferred.args),
+                "{name}: {at}"
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared >= 2, "only {compared} fixtures compared");
 }
