@@ -247,6 +247,8 @@ fn attempt(
                     format!("{who}checking the numbers on the GPU")
                 });
             }
+            // Under a many-file run, one kernel at a time on the GPU.
+            let _gpu = crate::batch::gpu_lock();
             let params = kernel_params(text, &outcome.analysis.kernel, &config.defines);
             let variant = outcome
                 .analysis
@@ -282,6 +284,7 @@ fn attempt(
         if plan.contains(&Step::Sanitize) {
             spinner.step(format!("{who}running compute-sanitizer"));
         }
+        let _gpu = crate::batch::gpu_lock();
         let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
         let symbol = v
             .rewritten

@@ -20,6 +20,9 @@ Exit codes:
   8  written, but not run on the GPU that is here: the launch is unknown (add a `// kpipe:`
      directive; --require-gpu makes this exit 6 and writes nothing)
 
+With several files or a folder, the exit code is the worst of the kernels' codes, in this order
+(worst first): 7, 2, 5, 6, 3, 4, 8, 0.
+
 Every error names its code, e.g. error[K013]; the README's table \"What kpipe refuses, and why\"
 explains each K-code and what to do about it."
     };
@@ -135,8 +138,12 @@ pub struct SassArgs {
 
 #[derive(Debug, Args)]
 pub struct CommonArgs {
-    /// The CUDA source file.
+    /// The CUDA source file, or a folder (its *.cu files, recursively).
     pub file: PathBuf,
+    /// More files or folders: every kernel with a K-loop in each is processed, in parallel, and a
+    /// summary table printed (the README's "Many files at once").
+    #[arg(value_name = "FILE")]
+    pub more: Vec<PathBuf>,
     /// The kernel to work on, or its instantiation `name<args>` (default: the one kernel with a
     /// tiled K-loop).
     #[arg(long)]

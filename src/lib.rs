@@ -7,6 +7,7 @@
 
 pub mod analysis;
 mod apply;
+mod batch;
 pub mod cli;
 mod commands;
 pub mod config;
@@ -343,6 +344,9 @@ pub fn run(cli: Cli) -> i32 {
 
 fn run_command(cli: Cli) -> i32 {
     let (config, rewrite) = match &cli.command {
+        // Several paths, or a folder: every kernel of every file, and a summary table.
+        Command::Apply(args) if batch::is_many(&args.common) => return batch::apply(args),
+        Command::Analyze(args) if batch::is_many(args) => return batch::analyze(args),
         Command::Apply(args) => (Config::from_apply(args), true),
         Command::Analyze(args) => (Config::from_common(args), false),
         Command::Sass(args) => return commands::sass(args),

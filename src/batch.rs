@@ -1,0 +1,691 @@
+//! Many files at once: `kpipe apply a.cu b.cu dir/` (and `analyze`), entered when more than one path
+//! or a folder is given. Every kernel with a K-loop in every file is run through the single-file
+//! command, files in parallel (rayon), then one summary table (or one JSON object with a `files`
+//! array) and the worst exit code.
+//!
+//! Each file runs as its own `kpipe apply - --json -o TMP` process on the file's text (in the file's
+//! folder, so relative includes resolve): the single-file path is the one that runs, unchanged, and
+//! a file that crashes kpipe costs its own row, not the run. A file with several kernels with a
+//! K-loop gets the single-file answer, K003, unless `--kernel` names one: kpipe refuses a file that
+//! already holds its generated names (`kp_stage`), so a second kernel cannot be rewritten after the
+//! first in the same text. The GPU steps of the processes take a file lock, so one file at a time is
+//! on the GPU while the static work (parsing, rewriting, nvcc) of the others goes on.
+
+use crate::cli::{ApplyArgs, CommonArgs, ToolArgs};
+use crate::config::{default_output, Config};
+use crate::diagnostics::{exit, Diagnostic, Kind};
+use crate::{diff, files, report};
+use rayon::prelude::*;
+use serde::Serialize;
+use serde_json::Value;
+use std::ffi::OsString;
+use std::io::{IsTerminal, Write as _};
+use std::path::{Path, PathBuf};
+
+/// The file whose lock the GPU steps of a many-file run take (set for the child processes).
+const GPU_LOCK: &str = "KPIPE_GPU_LOCK";
+
+/// The run's exit code is the worst of its kernels' codes, in this order (least bad first): done,
+/// written but not run on the GPU, refused, not understood, the GPU check failed, the rewrite does
+/// not compile, an I/O error, an internal error.
+const SEVERITY: [i32; 8] = [
+    exit::OK,
+    exit::NOT_RUN_ON_GPU,
+    exit::REFUSED,
+    exit::INPUT,
+    exit::GPU_CHECK_FAILED,
+    exit::COMPILE_FAILED,
+    exit::USAGE,
+    exit::INTERNAL,
+];
+
+/// The worst of the codes by `SEVERITY` (an unknown code counts as the worst).
+pub fn worst(codes: impl IntoIterator<Item = i32>) -> i32 {
+    let rank = |c: i32| {
+        SEVERITY
+            .iter()
+            .position(|&s| s == c)
+            .unwrap_or(SEVERITY.len())
+    };
+    codes
+        .into_iter()
+        .max_by_key(|&c| rank(c))
+        .unwrap_or(exit::OK)
+}
+
+/// Several paths, or a folder: the many-file mode.
+pub fn is_many(args: &CommonArgs) -> bool {
+    !args.more.is_empty() || args.file.is_dir()
+}
+
+/// Under a many-file run, the GPU lock, held until the returned file is dropped; outside one, None.
+pub(crate) fn gpu_lock() -> Option<std::fs::File> {
+    let path = std::env::var_os(GPU_LOCK)?;
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(path)
+        .ok()?;
+    file.lock().ok()?;
+    Some(file)
+}
+
+/// What becomes of the rewritten files.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Write {
+    /// `<stem>.pipelined.cu` beside each input.
+    Beside,
+    InPlace,
+    /// One patch of every file on stdout.
+    Patch,
+    /// `--dry-run`, and `analyze`.
+    Nothing,
+}
+
+struct Job {
+    exe: PathBuf,
+    apply: bool,
+    write: Write,
+    flags: Vec<OsString>,
+    kernel: Option<String>,
+    lock: PathBuf,
+    config: Config,
+}
+
+/// One input file, and whether a folder walk found it (a file without a K-loop found so is skipped,
+/// not refused).
+struct Input {
+    path: PathBuf,
+    walked: bool,
+}
+
+/// One row of the summary: a file, and its kernel when one was reached.
+#[derive(Serialize)]
+struct Row {
+    file: String,
+    kernel: Option<String>,
+    /// written, written (not run on GPU), does not pay, refused, failed, no K-loop, analysed, ...
+    outcome: String,
+    /// The K-code of a refusal or failure.
+    code: Option<String>,
+    variant: Option<String>,
+    /// The chosen variant's speedup over the original, when it was measured on the GPU.
+    speedup: Option<f64>,
+    exit_code: i32,
+    message: Option<String>,
+    line: Option<usize>,
+    column: Option<usize>,
+    help: Option<String>,
+    /// Where the file's rewrite was written.
+    output: Option<String>,
+    /// The single-file run's JSON object for this kernel.
+    report: Option<Value>,
+}
+
+impl Row {
+    fn error(file: &str, kernel: Option<String>, d: &Diagnostic) -> Row {
+        Row {
+            file: file.to_string(),
+            kernel,
+            outcome: "failed".into(),
+            code: Some(d.kind.code().into()),
+            variant: None,
+            speedup: None,
+            exit_code: d.kind.exit_code(),
+            message: Some(d.message.clone()),
+            line: None,
+            column: None,
+            help: Some(d.help.clone()).filter(|h| !h.is_empty()),
+            output: None,
+            report: None,
+        }
+    }
+}
+
+pub fn apply(args: &ApplyArgs) -> i32 {
+    let paths = paths(&args.common);
+    if let Some(o) = &args.output {
+        return usage(
+            &args.common,
+            format!(
+                "-o {} names one output, and {} paths were given",
+                o.display(),
+                describe(&paths)
+            ),
+            "leave out -o: each file's rewrite goes to <stem>.pipelined.cu beside it (or use --in-place, or --patch for one patch of every file)",
+        );
+    }
+    let write = if args.patch {
+        Write::Patch
+    } else if args.dry_run {
+        Write::Nothing
+    } else if args.in_place {
+        Write::InPlace
+    } else {
+        Write::Beside
+    };
+    run(&args.common, Some(args), write)
+}
+
+pub fn analyze(args: &CommonArgs) -> i32 {
+    run(args, None, Write::Nothing)
+}
+
+fn paths(common: &CommonArgs) -> Vec<PathBuf> {
+    std::iter::once(common.file.clone())
+        .chain(common.more.iter().cloned())
+        .collect()
+}
+
+fn describe(paths: &[PathBuf]) -> String {
+    match paths {
+        [one] => format!("a folder ({})", one.display()),
+        _ => paths.len().to_string(),
+    }
+}
+
+/// A usage error before anything runs: the one JSON object with --json, the diagnostic on stderr.
+fn usage(common: &CommonArgs, message: String, help: &str) -> i32 {
+    let d = Diagnostic::new(Kind::Io, message, help);
+    if common.json {
+        println!("{}", report::json(None, "", Some(&d)));
+    }
+    eprint!("{}", d.render(None));
+    d.kind.exit_code()
+}
+
+fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write) -> i32 {
+    let paths = paths(common);
+    if paths.iter().any(|p| files::is_stdin(p)) {
+        return usage(
+            common,
+            format!(
+                "`-` (stdin) is one file, and {} paths were given",
+                describe(&paths)
+            ),
+            "give the files' paths, or run kpipe on stdin alone",
+        );
+    }
+    let config = match Config::from_common(common) {
+        Ok(c) => c,
+        Err(e) => {
+            if common.json {
+                println!("{}", report::json(None, "", Some(&e)));
+            }
+            eprint!("{}", e.render(None));
+            return e.kind.exit_code();
+        }
+    };
+    let inputs = match inputs(&paths) {
+        Ok(i) => i,
+        Err(e) => return usage(common, e, "check the paths"),
+    };
+    if inputs.is_empty() {
+        return usage(
+            common,
+            format!("no .cu file in {}", describe(&paths)),
+            "give .cu files, or folders that hold some",
+        );
+    }
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => return usage(common, format!("cannot find kpipe's own program: {e}"), ""),
+    };
+    let Ok(lock_dir) = tempfile::tempdir() else {
+        return usage(common, "cannot create a temporary folder".into(), "");
+    };
+    let job = Job {
+        exe,
+        apply: apply.is_some(),
+        write,
+        flags: child_flags(common, apply, config.arch.name),
+        kernel: common.kernel.clone(),
+        lock: lock_dir.path().join("gpu.lock"),
+        config,
+    };
+    let bar = if std::io::stderr().is_terminal() {
+        indicatif::ProgressBar::new(inputs.len() as u64)
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let done: Vec<(Row, Option<String>)> = inputs
+        .par_iter()
+        .map(|input| {
+            let result = process(&job, input);
+            bar.inc(1);
+            result
+        })
+        .collect();
+    bar.finish_and_clear();
+    let mut rows = Vec::new();
+    let mut patch = String::new();
+    for (r, p) in done {
+        rows.push(r);
+        patch.push_str(&p.unwrap_or_default());
+    }
+    let code = worst(rows.iter().map(|r| r.exit_code));
+    let summary = if job.config.json {
+        serde_json::to_string_pretty(&serde_json::json!({
+            "schema_version": report::SCHEMA_VERSION,
+            "exit_code": code,
+            "files": rows,
+        }))
+        .expect("the rows serialise")
+    } else {
+        table(&rows, inputs.len(), code)
+    };
+    if write == Write::Patch {
+        eprintln!("{summary}");
+        let _ = std::io::stdout().lock().write_all(patch.as_bytes());
+    } else {
+        let _ = writeln!(std::io::stdout().lock(), "{summary}");
+    }
+    code
+}
+
+/// The files: each path as given, each folder's `*.cu` files (recursively, in sorted order, leaving
+/// out kpipe's own `*.pipelined.cu` and `*.nvcc-error.cu`); a file named twice is processed once.
+fn inputs(paths: &[PathBuf]) -> Result<Vec<Input>, String> {
+    let mut inputs: Vec<Input> = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let mut found = Vec::new();
+            walk(p, &mut found)
+                .map_err(|e| format!("cannot read the folder {}: {e}", p.display()))?;
+            inputs.extend(found.into_iter().map(|path| Input { path, walked: true }));
+        } else {
+            inputs.push(Input {
+                path: p.clone(),
+                walked: false,
+            });
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    inputs.retain(|i| seen.insert(std::fs::canonicalize(&i.path).unwrap_or(i.path.clone())));
+    Ok(inputs)
+}
+
+fn walk(dir: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    let mut entries = std::fs::read_dir(dir)?.collect::<std::io::Result<Vec<_>>>()?;
+    entries.sort_by_key(|e| e.file_name());
+    for e in entries {
+        let path = e.path();
+        // Symbolic links to folders are not followed (no cycles); links to files are read.
+        if e.file_type()?.is_dir() {
+            walk(&path, found)?;
+            continue;
+        }
+        let name = e.file_name().to_string_lossy().to_string();
+        if name.ends_with(".cu")
+            && !name.ends_with(".pipelined.cu")
+            && !name.ends_with(".nvcc-error.cu")
+            && path.is_file()
+        {
+            found.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// The flags every kernel's process gets: the user's, less the paths and where the output goes,
+/// with the architecture resolved once. Every field is named, so a new flag cannot be left out.
+fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Vec<OsString> {
+    let CommonArgs {
+        file: _,
+        more: _,
+        kernel: _,
+        variant,
+        arch: _,
+        defines,
+        json: _,
+        color: _,
+    } = common;
+    let name = |v: &dyn Fn() -> Option<clap::builder::PossibleValue>| {
+        v().map(|p| p.get_name().to_string()).unwrap_or_default()
+    };
+    let mut f: Vec<OsString> = vec!["--json".into(), "--color".into(), "never".into()];
+    f.extend(["--arch".into(), arch.into()]);
+    let variant_name = name(&|| clap::ValueEnum::to_possible_value(variant));
+    f.extend(["--variant".into(), variant_name.into()]);
+    for d in defines {
+        f.extend(["--define".into(), d.into()]);
+    }
+    let Some(args) = apply else {
+        return f;
+    };
+    let ApplyArgs {
+        common: _,
+        tools: ToolArgs { cuda_home },
+        output: _,
+        in_place: _,
+        dry_run: _,
+        patch: _,
+        no_compile,
+        no_gpu,
+        bench,
+        bench_size,
+        require_gpu,
+        sanitize,
+        unroll,
+        cp_async_wait,
+    } = args;
+    if let Some(home) = cuda_home {
+        // The processes run in each file's folder.
+        f.push("--cuda-home".into());
+        f.push(std::path::absolute(home).unwrap_or(home.clone()).into());
+    }
+    for (on, flag) in [
+        (*no_compile, "--no-compile"),
+        (*no_gpu, "--no-gpu"),
+        (*bench, "--bench"),
+        (*require_gpu, "--require-gpu"),
+        (*sanitize, "--sanitize"),
+    ] {
+        if on {
+            f.push(flag.into());
+        }
+    }
+    if let Some([m, n, k]) = bench_size {
+        f.extend(["--bench-size".into(), format!("{m}x{n}x{k}").into()]);
+    }
+    if let Some(u) = unroll {
+        f.extend(["--unroll".into(), u.to_string().into()]);
+    }
+    if let Some(w) = cp_async_wait {
+        let wait = name(&|| clap::ValueEnum::to_possible_value(w));
+        f.extend(["--cp-async-wait".into(), wait.into()]);
+    }
+    f
+}
+
+/// One file through the single-file command, then its rewrite written (or, under --patch, its patch
+/// returned).
+fn process(job: &Job, input: &Input) -> (Row, Option<String>) {
+    let name = input.path.display().to_string();
+    let original = match files::read_source(&input.path) {
+        Ok(t) => t,
+        Err(d) => return (Row::error(&name, None, &d), None),
+    };
+    let dir = input
+        .path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let kernel = job.kernel.clone();
+    let (mut row, text) = match child(job, dir, &original, kernel.as_deref()) {
+        Ok((json, rewritten)) => (row(job, input, &name, kernel, json), rewritten),
+        Err(message) => {
+            let d = Diagnostic::new(
+                Kind::Internal,
+                format!("internal error: the kpipe process for this file gave no report: {message}"),
+                "this is a kpipe bug, not yours: please report it with the input file and the command line",
+            );
+            (Row::error(&name, kernel, &d), None)
+        }
+    };
+    let Some(text) = text.filter(|_| job.apply) else {
+        return (row, None);
+    };
+    let target = match job.write {
+        Write::Beside => default_output(&input.path),
+        Write::InPlace => input.path.clone(),
+        Write::Patch => {
+            let path = diff::patch_path(&input.path);
+            let patch = diff::unified(&original, &text, &format!("a/{path}"), &format!("b/{path}"));
+            return (row, Some(patch));
+        }
+        Write::Nothing => return (row, None),
+    };
+    match files::write_atomically(&target, &text) {
+        Ok(()) => row.output = Some(target.display().to_string()),
+        Err(e) => {
+            row.outcome = "failed".into();
+            row.code = Some(e.kind.code().into());
+            row.exit_code = e.kind.exit_code();
+            row.message = Some(e.message.clone());
+            row.help = Some(e.help.clone()).filter(|h| !h.is_empty());
+        }
+    }
+    (row, None)
+}
+
+/// Runs the single-file command on `text` (read from stdin in the file's folder, so relative
+/// includes resolve) for one kernel; its JSON object, and the rewritten text when there is one.
+fn child(
+    job: &Job,
+    dir: &Path,
+    text: &str,
+    kernel: Option<&str>,
+) -> Result<(Value, Option<String>), String> {
+    let tmp = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let out = tmp.path().join("rewritten.cu");
+    let mut command = std::process::Command::new(&job.exe);
+    command
+        .arg(if job.apply { "apply" } else { "analyze" })
+        .arg("-")
+        .args(&job.flags);
+    if job.apply {
+        command.arg("-o").arg(&out);
+    }
+    if let Some(k) = kernel {
+        command.arg("--kernel").arg(k);
+    }
+    let mut process = command
+        .current_dir(dir)
+        .env(GPU_LOCK, &job.lock)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {}: {e}", job.exe.display()))?;
+    if let Some(mut stdin) = process.stdin.take() {
+        // A process that stops before reading its input says why on stdout.
+        let _ = stdin.write_all(text.as_bytes());
+    }
+    let output = process.wait_with_output().map_err(|e| e.to_string())?;
+    let json: Value = serde_json::from_slice(&output.stdout).map_err(|_| {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        format!(
+            "{} ({})",
+            output.status,
+            stderr.lines().last().unwrap_or("no message")
+        )
+    })?;
+    let rewritten = json
+        .get("output")
+        .and_then(Value::as_str)
+        .and_then(|_| std::fs::read_to_string(&out).ok());
+    Ok((json, rewritten))
+}
+
+/// The row of one kernel's JSON report.
+fn row(job: &Job, input: &Input, name: &str, kernel: Option<String>, mut json: Value) -> Row {
+    json["file"] = name.into();
+    let exit_code = json["exit_code"]
+        .as_i64()
+        .map_or(exit::INTERNAL, |c| c as i32);
+    let analysis = &json["analysis"];
+    let kernel = analysis["kernel"]
+        .as_str()
+        .map(|k| format!("{k}{}", analysis["instantiation"].as_str().unwrap_or("")))
+        .or(kernel);
+    let decision = &analysis["decision"];
+    let variant = decision["variant"].as_str().map(|v| {
+        let mut label = v.to_string();
+        if v == "cp-async" && decision["tuning"]["cp_async_wait"] == "after-compute" {
+            label.push_str(", wait after compute");
+        }
+        if let Some(u) = decision["tuning"]["unroll"].as_u64().filter(|&u| u > 1) {
+            label.push_str(&format!(", unroll {u}"));
+        }
+        label
+    });
+    let rows = json["gpu"]["bench"]["rows"].as_array();
+    let speedup = rows.and_then(|rows| {
+        rows.iter()
+            .find(|r| r["variant"].as_str() == variant.as_deref())
+            .or(rows.last().filter(|_| rows.len() == 2))
+            .and_then(|r| r["speedup"].as_f64())
+    });
+    let error = &json["error"];
+    let mut row = Row {
+        file: name.to_string(),
+        kernel,
+        outcome: String::new(),
+        code: error["code"].as_str().map(str::to_string),
+        variant: None,
+        speedup: None,
+        exit_code,
+        message: error["message"].as_str().map(str::to_string),
+        line: error["line"]
+            .as_u64()
+            .filter(|&l| l > 0)
+            .map(|l| l as usize),
+        column: error["column"]
+            .as_u64()
+            .filter(|&c| c > 0)
+            .map(|c| c as usize),
+        help: error["help"]
+            .as_str()
+            .filter(|h| !h.is_empty())
+            .map(str::to_string),
+        output: None,
+        report: None,
+    };
+    let not_written = json["not_written"].as_str().unwrap_or("");
+    row.outcome = if !error.is_null() {
+        if row.code.as_deref() == Some(Kind::NoKLoop.code()) && input.walked {
+            // A file of the folder without a tiled K-loop: nothing to do there.
+            row.exit_code = exit::OK;
+            "no K-loop".into()
+        } else if matches!(exit_code, exit::INPUT | exit::REFUSED) {
+            "refused".into()
+        } else {
+            "failed".into()
+        }
+    } else if !job.apply {
+        row.variant = variant;
+        "analysed".into()
+    } else if json["output"].is_string() {
+        row.variant = variant;
+        row.speedup = speedup;
+        let written = match job.write {
+            Write::Beside | Write::InPlace => "written",
+            Write::Patch => "rewritten (in the patch)",
+            Write::Nothing => "rewritten (--dry-run)",
+        };
+        if exit_code == exit::NOT_RUN_ON_GPU {
+            format!("{written}, not run on the GPU")
+        } else {
+            written.to_string()
+        }
+    } else if not_written.starts_with("pipelining does not pay") {
+        row.speedup = speedup;
+        "does not pay".into()
+    } else {
+        format!("not written ({not_written})")
+    };
+    row.report = Some(json);
+    row
+}
+
+/// The summary: one row per kernel, the totals and the exit code, then each refusal with its
+/// location and help.
+fn table(rows: &[Row], files: usize, code: i32) -> String {
+    use std::fmt::Write as _;
+    let mut s =
+        String::from("| file | kernel | outcome | variant | speedup |\n|---|---|---|---|---|\n");
+    for r in rows {
+        let outcome = match &r.code {
+            Some(c) if r.outcome != "no K-loop" => format!("{} {c}", r.outcome),
+            _ => r.outcome.clone(),
+        };
+        let _ = writeln!(
+            s,
+            "| {} | {} | {} | {} | {} |",
+            r.file,
+            r.kernel.as_deref().unwrap_or("-"),
+            outcome,
+            r.variant.as_deref().unwrap_or(""),
+            r.speedup.map_or(String::new(), |x| format!("x{x:.2}"))
+        );
+    }
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    for r in rows {
+        let key = r.outcome.split([',', ' ']).next().unwrap_or("").to_string();
+        let key = if r.outcome == "no K-loop" || r.outcome == "does not pay" {
+            r.outcome.clone()
+        } else {
+            key
+        };
+        match counts.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((key, 1)),
+        }
+    }
+    let counts: Vec<String> = counts.iter().map(|(k, n)| format!("{n} {k}")).collect();
+    let _ = writeln!(
+        s,
+        "\n{} in {files} file{}: {}. Exit code {code}.",
+        plural(rows.len(), "result"),
+        if files == 1 { "" } else { "s" },
+        counts.join(", ")
+    );
+    let written: Vec<&str> = rows.iter().filter_map(|r| r.output.as_deref()).collect();
+    let mut written_once: Vec<&str> = Vec::new();
+    for w in written {
+        if !written_once.contains(&w) {
+            written_once.push(w);
+        }
+    }
+    if !written_once.is_empty() {
+        let _ = writeln!(s, "\nWritten: {}", written_once.join(", "));
+    }
+    let errors: Vec<&Row> = rows
+        .iter()
+        .filter(|r| r.message.is_some() && r.outcome != "no K-loop")
+        .collect();
+    if !errors.is_empty() {
+        s.push('\n');
+    }
+    for r in errors {
+        let at = match (r.line, r.column) {
+            (Some(l), Some(c)) => format!("{}:{l}:{c}", r.file),
+            _ => r.file.clone(),
+        };
+        let kernel = r
+            .kernel
+            .as_deref()
+            .map_or(String::new(), |k| format!(" ({k})"));
+        let _ = writeln!(
+            s,
+            "- {at}{kernel}: error[{}]: {}",
+            r.code.as_deref().unwrap_or("?"),
+            r.message.as_deref().unwrap_or("")
+        );
+        if let Some(h) = &r.help {
+            let _ = writeln!(s, "  help: {h}");
+        }
+    }
+    s
+}
+
+fn plural(n: usize, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_worst_code_follows_the_documented_order() {
+        assert_eq!(worst([]), exit::OK);
+        assert_eq!(worst([0, 8, 0]), 8);
+        assert_eq!(worst([8, 4, 3]), 3);
+        assert_eq!(worst([6, 3, 5]), 5);
+        assert_eq!(worst([7, 2, 5]), 7);
+        assert_eq!(worst([0, 99]), 99, "an unknown code is the worst");
+    }
+}

@@ -1,0 +1,244 @@
+//! Many files at once: `kpipe apply a.cu b.cu dir/` and `kpipe analyze dir/`: the summary table, the
+//! files written, the exit code (the worst), `--json` with its `files` array, and the usage errors.
+
+use assert_cmd::Command;
+use std::path::{Path, PathBuf};
+
+fn kernel(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("kernels")
+        .join(name)
+}
+
+fn kpipe() -> Command {
+    Command::cargo_bin("kpipe").unwrap()
+}
+
+/// A folder of kernels: two that kpipe rewrites (one in a subfolder), one it refuses (already
+/// pipelined, K013), a host file without a kernel, and an earlier output that the walk leaves out.
+fn kernels_dir() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::create_dir(d.join("sub")).unwrap();
+    let copy = |name: &str, to: &str| std::fs::copy(kernel(name), d.join(to)).unwrap();
+    copy("sgemm_32x32_two_iv.cu", "a_two_iv.cu");
+    copy("hgemm_wmma_128x128x32.cu", "sub/hgemm.cu");
+    copy("sgemm_already_pipelined.cu", "sub/pipelined_by_hand.cu");
+    copy("sgemm_tile_in_loop.cu", "old.pipelined.cu");
+    std::fs::write(d.join("host.cu"), "int main() { return 0; }\n").unwrap();
+    dir
+}
+
+fn stdout(out: &std::process::Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+#[test]
+fn a_folder_rewrites_every_kernel_and_reports_the_worst_code() {
+    let dir = kernels_dir();
+    let d = dir.path();
+    let out = kpipe()
+        .current_dir(d)
+        .args(["apply", ".", "--arch", "sm_90"])
+        .output()
+        .unwrap();
+    let table = stdout(&out);
+    // The refusal (4) is the worst code; the host file has no K-loop and does not count.
+    assert_eq!(out.status.code(), Some(4), "{table}");
+    let rows: Vec<&str> = table.lines().filter(|l| l.starts_with("| ./")).collect();
+    assert_eq!(
+        rows,
+        [
+            "| ./a_two_iv.cu | matrixMulCUDA | written | ldg |  |",
+            "| ./host.cu | - | no K-loop |  |  |",
+            "| ./sub/hgemm.cu | hgemm_wmma_128x128x32 | written | cp-async |  |",
+            "| ./sub/pipelined_by_hand.cu | - | refused K013 |  |  |",
+        ],
+        "{table}"
+    );
+    assert!(table.contains("4 results in 4 files: 2 written, 1 no K-loop, 1 refused. Exit code 4."));
+    // The refusal with its location and help.
+    assert!(
+        table.contains("- ./sub/pipelined_by_hand.cu:54:7: error[K013]: the K-loop already uses asynchronous copies"),
+        "{table}"
+    );
+    assert!(table.contains("  help: nothing to do"), "{table}");
+    // Each rewrite is the one the single-file run writes, byte for byte.
+    for (input, output) in [
+        ("a_two_iv.cu", "a_two_iv.pipelined.cu"),
+        ("sub/hgemm.cu", "sub/hgemm.pipelined.cu"),
+    ] {
+        let single = d.join("single.out");
+        kpipe()
+            .current_dir(d)
+            .args(["apply", input, "--arch", "sm_90", "-o", "single.out"])
+            .assert()
+            .success();
+        assert_eq!(
+            std::fs::read_to_string(d.join(output)).unwrap(),
+            std::fs::read_to_string(&single).unwrap(),
+            "{output}"
+        );
+        std::fs::remove_file(single).unwrap();
+    }
+    assert!(!d.join("sub/pipelined_by_hand.pipelined.cu").exists());
+    assert!(!d.join("host.pipelined.cu").exists());
+    assert!(
+        !d.join("old.pipelined.pipelined.cu").exists(),
+        "earlier outputs are not walked"
+    );
+}
+
+#[test]
+fn json_is_one_object_with_a_files_array() {
+    let dir = kernels_dir();
+    let out = kpipe()
+        .current_dir(dir.path())
+        .args([
+            "apply",
+            "sub",
+            "a_two_iv.cu",
+            "--arch",
+            "sm_90",
+            "--json",
+            "--dry-run",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(4));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["exit_code"], 4);
+    let files = json["files"].as_array().unwrap();
+    let summary: Vec<(&str, &str, i64)> = files
+        .iter()
+        .map(|f| {
+            (
+                f["file"].as_str().unwrap(),
+                f["outcome"].as_str().unwrap(),
+                f["exit_code"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            ("sub/hgemm.cu", "rewritten (--dry-run)", 0),
+            ("sub/pipelined_by_hand.cu", "refused", 4),
+            ("a_two_iv.cu", "rewritten (--dry-run)", 0),
+        ]
+    );
+    assert_eq!(files[1]["code"], "K013");
+    assert_eq!(files[1]["line"], 54);
+    assert_eq!(files[0]["variant"], "cp-async");
+    // Each file carries the single-file report, under its own name.
+    assert_eq!(files[0]["report"]["file"], "sub/hgemm.cu");
+    assert_eq!(
+        files[0]["report"]["analysis"]["kernel"],
+        "hgemm_wmma_128x128x32"
+    );
+    // --dry-run writes nothing.
+    assert!(!dir.path().join("a_two_iv.pipelined.cu").exists());
+    assert!(!dir.path().join("sub/hgemm.pipelined.cu").exists());
+}
+
+#[test]
+fn a_named_file_without_a_k_loop_is_refused() {
+    let dir = kernels_dir();
+    let out = kpipe()
+        .current_dir(dir.path())
+        .args(["analyze", "host.cu", "a_two_iv.cu", "--arch", "sm_90"])
+        .output()
+        .unwrap();
+    let table = stdout(&out);
+    assert_eq!(out.status.code(), Some(3), "{table}");
+    assert!(
+        table.contains("| host.cu | - | refused K002 |  |  |"),
+        "{table}"
+    );
+    assert!(
+        table.contains("| a_two_iv.cu | matrixMulCUDA | analysed | ldg |  |"),
+        "{table}"
+    );
+    assert!(!dir.path().join("a_two_iv.pipelined.cu").exists());
+}
+
+#[test]
+fn several_kernels_in_one_file_get_k003_and_the_others_go_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let two = [
+        std::fs::read_to_string(kernel("sgemm_32x32_two_iv.cu")).unwrap(),
+        std::fs::read_to_string(kernel("sgemm_tile_in_loop.cu")).unwrap(),
+    ]
+    .concat();
+    std::fs::write(dir.path().join("two.cu"), two).unwrap();
+    std::fs::copy(kernel("sgemm_tile_in_loop.cu"), dir.path().join("one.cu")).unwrap();
+    let out = kpipe()
+        .current_dir(dir.path())
+        .args(["apply", "two.cu", "one.cu", "--arch", "sm_90"])
+        .output()
+        .unwrap();
+    let table = stdout(&out);
+    assert_eq!(out.status.code(), Some(3), "{table}");
+    assert!(table.contains("| two.cu | - | refused K003 |"), "{table}");
+    assert!(table.contains("help: choose one with --kernel matrixMulCUDA"));
+    assert!(dir.path().join("one.pipelined.cu").exists());
+    assert!(!dir.path().join("two.pipelined.cu").exists());
+}
+
+#[test]
+fn one_output_path_for_several_files_is_a_usage_error() {
+    let dir = kernels_dir();
+    for args in [
+        &["apply", "a_two_iv.cu", "sub", "-o", "x.cu"][..],
+        &["apply", "-", "a_two_iv.cu"],
+    ] {
+        let out = kpipe().current_dir(dir.path()).args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("help:"));
+    }
+    assert!(!dir.path().join("x.cu").exists());
+    assert!(!dir.path().join("a_two_iv.pipelined.cu").exists());
+}
+
+#[test]
+fn patch_prints_one_patch_of_every_file() {
+    let dir = kernels_dir();
+    let out = kpipe()
+        .current_dir(dir.path())
+        .args(["apply", "a_two_iv.cu", "sub", "--arch", "sm_90", "--patch"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(4));
+    let patch = stdout(&out);
+    let targets: Vec<&str> = patch.lines().filter(|l| l.starts_with("+++ ")).collect();
+    assert_eq!(
+        targets,
+        ["+++ b/a_two_iv.cu", "+++ b/sub/hgemm.cu"],
+        "{patch}"
+    );
+    // The table goes to stderr; nothing is written.
+    assert!(String::from_utf8_lossy(&out.stderr).contains("| sub/hgemm.cu |"));
+    assert!(!dir.path().join("a_two_iv.pipelined.cu").exists());
+}
+
+#[test]
+fn in_place_rewrites_each_file() {
+    let dir = kernels_dir();
+    let before = std::fs::read_to_string(dir.path().join("a_two_iv.cu")).unwrap();
+    kpipe()
+        .current_dir(dir.path())
+        .args([
+            "apply",
+            "a_two_iv.cu",
+            "sub/hgemm.cu",
+            "--arch",
+            "sm_90",
+            "--in-place",
+        ])
+        .assert()
+        .success();
+    let after = std::fs::read_to_string(dir.path().join("a_two_iv.cu")).unwrap();
+    assert_ne!(before, after);
+    assert!(after.contains("kp_stage"));
+    assert!(!dir.path().join("a_two_iv.pipelined.cu").exists());
+}
