@@ -207,6 +207,16 @@ fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write) -> i32 {
             "give the files' paths, or run kpipe on stdin alone",
         );
     }
+    if let Some(launch) = &common.launch {
+        return usage(
+            common,
+            format!(
+                "--launch '{launch}' describes one kernel's launch, and {} paths were given",
+                describe(&paths)
+            ),
+            "run kpipe on that kernel's file alone with --launch, or put a `// kpipe:` directive in each file",
+        );
+    }
     let config = match Config::from_common(common) {
         Ok(c) => c,
         Err(e) => {
@@ -338,6 +348,9 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
         variant,
         arch: _,
         defines,
+        // Refused with several files before anything runs (`run`): one launch is one kernel's.
+        launch: _,
+        hosts,
         json: _,
         color: _,
     } = common;
@@ -350,6 +363,11 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
     f.extend(["--variant".into(), variant_name.into()]);
     for d in defines {
         f.extend(["--define".into(), d.into()]);
+    }
+    for host in hosts {
+        // The processes run in each file's folder.
+        f.push("--host".into());
+        f.push(std::path::absolute(host).unwrap_or(host.clone()).into());
     }
     let Some(args) = apply else {
         return f;

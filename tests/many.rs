@@ -191,6 +191,13 @@ fn one_output_path_for_several_files_is_a_usage_error() {
     for args in [
         &["apply", "a_two_iv.cu", "sub", "-o", "x.cu"][..],
         &["apply", "-", "a_two_iv.cu"],
+        &[
+            "apply",
+            "a_two_iv.cu",
+            "sub",
+            "--launch",
+            "grid=N/32,M/32 block=32,32",
+        ],
     ] {
         let out = kpipe().current_dir(dir.path()).args(args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
