@@ -8,6 +8,7 @@ pub mod copies;
 pub mod dynamic;
 pub mod occupancy;
 pub mod ratio;
+pub mod stages;
 
 use crate::diagnostics::{line_col, Diagnostic, Kind, Result};
 use crate::recognize::Recognised;
