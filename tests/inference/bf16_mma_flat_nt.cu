@@ -5,7 +5,10 @@
 // = 32 in elements, which settles the pairing; `B[(bn + r) * K + ...]` (row stride K) says B is
 // N x K, so `b=bf16:col`. 4 warps in a 2 x 2 grid, each 32 x 32; 16-byte loads, 2 per thread.
 //
+// The launcher below gives the grid, block and arguments; the layouts still come from inference.
+//
 // expect: a=bf16:row b=bf16:col c=f32 args=A,B,C,M,N,K grid=N/64,M/64 block=128 multiple=64,64,32
+// expect-host: a=bf16:row b=bf16:col c=f32 args=A,B,C,M,N,K grid=N/64,M/64 block=128 multiple=64,64,32
 
 #include <cuda_bf16.h>
 #include <cstdint>
@@ -92,4 +95,10 @@ bf16_gemm_nt(const __nv_bfloat16 *__restrict__ A, const __nv_bfloat16 *__restric
       C[(row + 8) * N + col + 1] = acc[mi][ni][3];
     }
   }
+}
+
+void launch_bf16_gemm_nt(const __nv_bfloat16 *A, const __nv_bfloat16 *B, float *C, int M, int N,
+                         int K, cudaStream_t stream) {
+  dim3 grid(N / 64, M / 64);
+  bf16_gemm_nt<<<grid, 128, 0, stream>>>(A, B, C, M, N, K);
 }
