@@ -1,7 +1,19 @@
 //! What a kernel's text says about its launch, for `super::infer`: the tile sizes, which `blockIdx`
-//! component walks M and which walks N, and the block's shape. Reads the recognised kernel and K-loop
-//! (the tile stores of `recognize::loads`), never the host code.
+//! component walks M and which walks N, the block's shape, and the layouts of A and B. Reads the
+//! recognised kernel and K-loop (the tile stores of `recognize::loads`), never the host code.
 //!
+//! - Tile sizes: the two tiles' logical shapes (padding removed; a flat `sA[BM * BK]` is two
+//!   dimensions, `sA[A_TILE_ELEMS]` one) and BK in elements from the K-loop's header when it says it
+//!   (`k < K; k += BK`; a tile count `t < K / D`, `(K + D - 1) / D`, `CEIL_DIV(K, D)` or a local
+//!   holding one, with `t += S`: D * S). That BK must be a dimension of both tiles (a one-dimensional
+//!   tile is elements / BK by it, exactly), else the evidence disagrees and the sizes are refused.
+//!   Without it, a one-dimensional tile is shaped by the row width of its stores (`sA[r * 32 + c]`)
+//!   and the two shapes must pair one way (or the shared dimension be written the same in both).
+//!   Headers in other units (`a <= aEnd; a += aStep`) say nothing.
+//! - Layouts: every product in an index of A or B, an offset `B + i`, a bump `B += i` (also through
+//!   a local pointer initialised from one) whose factors name exactly one size parameter. B: N (or
+//!   the CUDA samples' `wB`) is a row stride of N, K x N; K is a row stride of K, N x K. A: K (or
+//!   `lda`, `wA`) says M x K, M says K x M. `ldb` is B's row stride either way and says nothing.
 //! - Grid: every product in the kernel body (`a * b * c`, through parentheses) with one factor that is
 //!   `blockIdx.x` or `blockIdx.y`, directly or through a local initialised to it (`cCol = blockIdx.x`),
 //!   and another factor that evaluates to BM (walks M) or BN (walks N) when BM != BN, or is a row
@@ -12,7 +24,7 @@
 //!   every tile). With `threadIdx.y`, stores `T[ty][tx]` (or `T[ty * W + tx]`) into an R x C tile, all
 //!   agreeing, give a block of C x R.
 
-use super::infer::{Axis, BlockEvidence, Dim, GridEvidence, Hints, Param};
+use super::infer::{Axis, BlockEvidence, Dim, GridEvidence, Hints, Layout, Param};
 use crate::analysis::ratio::{logical_dim_exprs, logical_dims};
 use crate::consts::Symbols;
 use crate::diagnostics::line_col;
@@ -22,7 +34,7 @@ use crate::recognize::Recognised;
 use tree_sitter::Node;
 
 /// The launch hints of the kernel `transform` would pick (`kernel` and `defines` as given to it), or
-/// None when the file has no such kernel or its tile sizes are unknown.
+/// None when the file has no such kernel (unknown tile sizes are in the hints, with why).
 pub fn launch_hints(
     text: &str,
     kernel: Option<&str>,
@@ -80,24 +92,92 @@ pub fn launch_for_file(
 
 pub fn hints(source: &Source, rec: &Recognised) -> Option<Hints> {
     let kernel = &rec.kernel;
-    let sizes = tile_sizes(&rec.kloop.tiles, &rec.scope().symbols)?;
+    let shapes: Vec<TileShape> = rec
+        .kloop
+        .tiles
+        .iter()
+        .map(|t| tile_shape(source, rec, t))
+        .collect();
+    let sizes = tile_sizes(&shapes, loop_bk(source, rec).as_ref());
     // Block indices tie to M and N in the kernel, and in the `__device__` function with the loop.
-    let mut grid = grid_evidence(source, kernel, &sizes);
-    if let Some(f) = &rec.loop_fn {
-        for e in grid_evidence(source, &f.scope, &sizes) {
-            if !grid.iter().any(|g| g.axis == e.axis && g.walks == e.walks) {
-                grid.push(e);
+    let mut grid = Vec::new();
+    if let Ok(sizes) = &sizes {
+        grid = grid_evidence(source, kernel, sizes);
+        if let Some(f) = &rec.loop_fn {
+            for e in grid_evidence(source, &f.scope, sizes) {
+                if !grid.iter().any(|g| g.axis == e.axis && g.walks == e.walks) {
+                    grid.push(e);
+                }
             }
         }
     }
+    let (a_layout, b_layout) = layouts(source, rec);
     Some(Hints {
-        bm: sizes.bm,
-        bn: sizes.bn,
-        bk: sizes.bk,
+        sizes: sizes.map(|s| [s.bm, s.bn, s.bk]),
         grid,
         block: block_evidence(source, rec),
         tf32: code_text(source, rec).contains("tf32"),
+        a_layout,
+        b_layout,
     })
+}
+
+/// What a tile's declaration (and its stores) say about its shape: the logical dimensions (padding
+/// removed) with their expressions, one (`sA[A_TILE_ELEMS]`) or two (`As[BM][BK]`, `sA[64 * 32]`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TileShape {
+    pub name: String,
+    /// Values and expressions, outermost first; Err when the shape is unknown (why).
+    pub dims: Result<Vec<(u64, String)>, String>,
+    /// A one-dimensional tile written into as rows of a constant width (`sA[r * 32 + c]`): the
+    /// width, and how the stores write it.
+    pub row_width: Option<(u64, String)>,
+}
+
+impl TileShape {
+    /// The shape of a tile from its declaration alone.
+    pub fn declared(tile: &SharedArray, symbols: &Symbols) -> TileShape {
+        let dims = if tile.dynamic.is_some() {
+            Err(format!(
+                "`{}` is in dynamic shared memory, which has no declared shape",
+                tile.name
+            ))
+        } else {
+            match logical_dims(tile, symbols) {
+                Some(values) if (1..=2).contains(&values.len()) && !values.contains(&0) => {
+                    Ok(values.into_iter().zip(logical_dim_exprs(tile)).collect())
+                }
+                Some(_) => Err(format!(
+                    "`{}` has neither one nor two dimensions kpipe can read",
+                    tile.name
+                )),
+                None => Err(format!("the shape of `{}` is unknown", tile.name)),
+            }
+        };
+        TileShape {
+            name: tile.name.clone(),
+            dims,
+            row_width: None,
+        }
+    }
+
+    fn describe(&self) -> String {
+        match &self.dims {
+            Ok(d) => format!(
+                "`{}` [{}]",
+                self.name,
+                d.iter()
+                    .map(|(v, e)| if e == &v.to_string() {
+                        e.clone()
+                    } else {
+                        format!("{e} = {v}")
+                    })
+                    .collect::<Vec<_>>()
+                    .join("][")
+            ),
+            Err(_) => format!("`{}`", self.name),
+        }
+    }
 }
 
 /// BM, BN, BK, and how the tiles' declarations write BM and BN (`BM`, `BLOCK_N`, `128`).
@@ -110,54 +190,324 @@ pub struct TileSizes {
     pub n_expr: String,
 }
 
-/// The tile sizes from the two tiles (A's first): the dimension they share is BK. When their shapes
-/// pair up more than one way (`As[BK][BM]` and `Bs[BK][BN]` with BM = BN), the shared dimension must
-/// also be written the same in both; if that does not settle it, the sizes are unknown.
-pub fn tile_sizes(tiles: &[SharedArray], symbols: &Symbols) -> Option<TileSizes> {
-    let [a, b] = tiles else { return None };
-    // Tiles in dynamic shared memory have no declared shape.
-    if a.dynamic.is_some() || b.dynamic.is_some() {
-        return None;
+/// One way to read a tile: (its K extent, how it is written (None: divided out of a flat tile),
+/// its M or N extent, how that is written).
+type Reading = (u64, Option<String>, u64, String);
+
+/// The ways a tile's shape can be read with K in one of its dimensions, the inner one first
+/// (row-major A, `As[BM][BK]`), or, for a one-dimensional tile, K = BK from the K-loop and the
+/// other extent the elements over it when that is exact.
+fn readings(shape: &TileShape, order: [usize; 2], bk: Option<u64>) -> Result<Vec<Reading>, String> {
+    let dims = shape.dims.as_ref().map_err(Clone::clone)?;
+    let mut out = Vec::new();
+    if let [(v0, e0), (v1, e1)] = &dims[..] {
+        let d = [(*v0, e0), (*v1, e1)];
+        for i in order {
+            let ((k, ke), (m, me)) = (d[i], d[1 - i]);
+            if bk.is_none_or(|bk| bk == k) {
+                out.push((k, Some(ke.clone()), m, me.clone()));
+            }
+        }
+        if out.is_empty() {
+            return Err(format!(
+                "{} has no dimension of {}",
+                shape.describe(),
+                bk.unwrap_or(0)
+            ));
+        }
+        return Ok(out);
     }
-    let (da, db) = (logical_dims(a, symbols)?, logical_dims(b, symbols)?);
-    let (ea, eb) = (logical_dim_exprs(a), logical_dim_exprs(b));
-    if da.len() != 2 || db.len() != 2 {
-        return None;
+    let (elements, _) = &dims[0];
+    match (bk, &shape.row_width) {
+        (Some(bk), _) if elements.is_multiple_of(bk) => {
+            let m = elements / bk;
+            out.push((bk, None, m, m.to_string()));
+        }
+        (Some(bk), _) => {
+            return Err(format!(
+                "{} holds {elements} elements, not a multiple of {bk}",
+                shape.describe()
+            ))
+        }
+        // Rows of a known width: the tile is (elements / width) x width.
+        (None, Some((w, written))) if elements.is_multiple_of(*w) => {
+            let rows = TileShape {
+                name: shape.name.clone(),
+                dims: Ok(vec![
+                    (elements / w, (elements / w).to_string()),
+                    (*w, written.clone()),
+                ]),
+                row_width: None,
+            };
+            return readings(&rows, order, None);
+        }
+        (None, _) => {
+            return Err(format!(
+                "{} is one dimension of {elements} elements, and neither the K-loop nor the stores into it say BK",
+                shape.describe()
+            ))
+        }
     }
-    // (A's K index, B's K index), row-major first, as the analysis orders them.
-    let pairings = [(1, 0), (1, 1), (0, 0), (0, 1)];
-    let matching: Vec<((usize, usize), bool)> = pairings
-        .into_iter()
-        .filter(|(i, j)| da[*i] == db[*j])
-        .map(|(i, j)| ((i, j), ea[i] == eb[j]))
-        .collect();
-    let sizes = |(i, j): (usize, usize)| (da[1 - i], db[1 - j], da[i]);
-    let agree = |list: &[(usize, usize)]| {
+    Ok(out)
+}
+
+/// The tile sizes from the two tiles (A's first): the dimension they share is BK. BK in elements from
+/// the K-loop's header (`loop_bk`), when it says it, picks that dimension and divides a flat tile
+/// (`sA[A_TILE_ELEMS]` is BM x BK); a tile with no dimension of that BK is disagreeing evidence,
+/// refused. Otherwise, when the shapes pair up more than one way (`As[BK][BM]` and `Bs[BK][BN]` with
+/// BM = BN, or `sA[64 * 32]` and `sB[64 * 32]`), the shared dimension must also be written the same in
+/// both and give the same sizes, or the sizes are unknown (with why).
+pub fn tile_sizes(
+    shapes: &[TileShape],
+    loop_bk: Option<&(u64, String)>,
+) -> Result<TileSizes, String> {
+    let [a, b] = shapes else {
+        return Err(format!(
+            "the K-loop fills {} shared tile{}, not two (A's and B's)",
+            shapes.len(),
+            if shapes.len() == 1 { "" } else { "s" }
+        ));
+    };
+    for shape in [a, b] {
+        if let Err(why) = &shape.dims {
+            return Err(why.clone());
+        }
+    }
+    let bk = loop_bk.map(|(bk, _)| *bk);
+    let from_loop = |why: String| match loop_bk {
+        Some((bk, header)) => format!("BK = {bk} from {header}, but {why}"),
+        None => why,
+    };
+    let ra = readings(a, [1, 0], bk).map_err(from_loop)?;
+    let rb = readings(b, [0, 1], bk).map_err(from_loop)?;
+    // (A's reading, B's reading, whether the shared dimension is written the same in both).
+    let mut matching = Vec::new();
+    for x in &ra {
+        for y in &rb {
+            if x.0 == y.0 {
+                matching.push((x, y, x.1.is_some() && x.1 == y.1));
+            }
+        }
+    }
+    let sizes = |(x, y): (&Reading, &Reading)| (x.2, y.2, x.0);
+    let agree = |list: &[(&Reading, &Reading)]| {
         !list.is_empty() && list.iter().all(|p| sizes(*p) == sizes(list[0]))
     };
-    let all: Vec<(usize, usize)> = matching.iter().map(|(p, _)| *p).collect();
-    let named: Vec<(usize, usize)> = matching
+    let all: Vec<(&Reading, &Reading)> = matching.iter().map(|(x, y, _)| (*x, *y)).collect();
+    let named: Vec<(&Reading, &Reading)> = matching
         .iter()
-        .filter(|(_, same_name)| *same_name)
-        .map(|(p, _)| *p)
+        .filter(|(_, _, same_name)| *same_name)
+        .map(|(x, y, _)| (*x, *y))
         .collect();
     // Every pairing gives the same sizes (the names come from one that shares a name, if any), or the
     // pairings that share a name do.
-    let (i, j) = if agree(&all) {
+    let (x, y) = if agree(&all) {
         *named.first().unwrap_or(&all[0])
     } else if agree(&named) {
         named[0]
+    } else if all.is_empty() {
+        return Err(format!(
+            "{} and {} share no dimension",
+            a.describe(),
+            b.describe()
+        ));
     } else {
-        return None;
+        let mut options: Vec<u64> = all.iter().map(|p| sizes(*p).2).collect();
+        options.dedup();
+        return Err(format!(
+            "{} and {} pair up more than one way (BK = {}), and the K-loop's header does not say BK in elements",
+            a.describe(),
+            b.describe(),
+            options
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(" or ")
+        ));
     };
-    let (bm, bn, bk) = sizes((i, j));
-    Some(TileSizes {
+    let (bm, bn, bk) = sizes((x, y));
+    Ok(TileSizes {
         bm,
         bn,
         bk,
-        m_expr: ea[1 - i].clone(),
-        n_expr: eb[1 - j].clone(),
+        m_expr: x.3.clone(),
+        n_expr: y.3.clone(),
     })
+}
+
+/// A tile's shape from its declaration and, for a one-dimensional tile, the row width its stores
+/// write (`sA[r * 32 + c]`, every store the same width).
+fn tile_shape(source: &Source, rec: &Recognised, tile: &SharedArray) -> TileShape {
+    let scope = rec.scope();
+    let mut shape = TileShape::declared(tile, &scope.symbols);
+    if matches!(&shape.dims, Ok(d) if d.len() == 1) {
+        let mut widths = rec
+            .kloop
+            .load
+            .stores
+            .iter()
+            .filter(|s| s.tile == tile.name)
+            .map(|s| row_width(source, scope, s.lhs, &tile.name));
+        if let Some(Some(first)) = widths.next() {
+            if widths.all(|w| w.is_some_and(|w| w.0 == first.0)) {
+                shape.row_width = Some(first);
+            }
+        }
+    }
+    shape
+}
+
+/// `T[x * W + y]` (either order) with W a constant above 1 and x not one, anywhere in a store's
+/// left-hand side (`*reinterpret_cast<float4 *>(&T[...])`): W and how it is written.
+fn row_width(source: &Source, scope: &Kernel, lhs: Node, tile: &str) -> Option<(u64, String)> {
+    let (_, index) = descendants(lhs)
+        .into_iter()
+        .filter_map(subscript)
+        .find(|(array, _)| source.text_of(*array) == tile)?;
+    let index = strip_parens(index);
+    if index.kind() != "binary_expression"
+        || index
+            .child_by_field_name("operator")
+            .map(|o| source.text_of(o))
+            != Some("+")
+    {
+        return None;
+    }
+    let constant = |n: Node| scope.symbols.eval(source.text_of(n)).ok();
+    for side in ["left", "right"] {
+        let node = index.child_by_field_name(side)?;
+        let mut list = Vec::new();
+        factors(source, node, &mut list);
+        if let [p, q] = list[..] {
+            let (w, factor) = match (constant(p), constant(q)) {
+                (Some(w), None) => (w, p),
+                (None, Some(w)) => (w, q),
+                _ => continue,
+            };
+            if w > 1 {
+                return Some((w as u64, source.text_of(factor).trim().to_string()));
+            }
+        }
+    }
+    None
+}
+
+/// BK in elements as the K-loop's header says it, with the header: `k < K; k += BK` gives BK,
+/// `t < K / D` (or `(K + D - 1) / D`, `CEIL_DIV(K, D)`, or a local holding one) with `t += S` gives
+/// D * S (a count of D-element chunks, S per tile). A header that compares with anything else (the
+/// CUDA samples' `a <= aEnd; a += aStep` counts in its own units) says nothing.
+pub fn loop_bk(source: &Source, rec: &Recognised) -> Option<(u64, String)> {
+    let kloop = &rec.kloop;
+    let scope = rec.scope();
+    let cond = strip_parens(kloop.cond);
+    if cond.kind() != "binary_expression" {
+        return None;
+    }
+    let op = source.text_of(cond.child_by_field_name("operator")?);
+    let (left, right) = (
+        cond.child_by_field_name("left")?,
+        cond.child_by_field_name("right")?,
+    );
+    let (iv, bound) = match op {
+        "<" | "!=" => (left, right),
+        ">" => (right, left),
+        _ => return None,
+    };
+    let name = normalise(source.text_of(iv));
+    let iv = kloop.ivars.iter().find(|v| v.name == name && v.op == '+')?;
+    let step = scope.symbols.eval(&iv.step).ok().filter(|s| *s > 0)? as u64;
+    let unit = k_unit(scope, source.text_of(bound))?;
+    let header = format!(
+        "the K-loop's `{}; {}`",
+        source
+            .text_of(kloop.cond)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" "),
+        source
+            .text_of(kloop.update)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    Some((unit.checked_mul(step)?, header))
+}
+
+/// The elements one unit of a loop bound counts: `K` 1, `K / D` D, `(K + D - 1) / D` D, a call
+/// `CEIL_DIV(K, D)` (a name with "div") D, through locals (`numTiles = K / BK`).
+fn k_unit(scope: &Kernel, bound: &str) -> Option<u64> {
+    let is_k = |t: &str| {
+        scope
+            .params
+            .iter()
+            .any(|(_, n)| n == t && Param::of(n) == Some(Param::K))
+    };
+    let constant = |t: &str| scope.symbols.eval(t).ok().filter(|v| *v > 0);
+    let mut t = normalise(bound);
+    for _ in 0..6 {
+        if is_k(&t) {
+            return Some(1);
+        }
+        if let Some(at) = top_level_last(&t, '/') {
+            let (num, d) = (normalise(&t[..at]), &t[at + 1..]);
+            let d = constant(d)?;
+            if is_k(&num) {
+                return Some(d as u64);
+            }
+            let parts = split_top(&num, '+');
+            return (parts.len() == 2
+                && is_k(&normalise(&parts[0]))
+                && constant(&parts[1]) == Some(d - 1))
+            .then_some(d as u64);
+        }
+        if let Some((name, args)) = t.strip_suffix(')').and_then(|c| c.split_once('(')) {
+            let parts = split_top(args, ',');
+            if name.to_lowercase().contains("div")
+                && parts.len() == 2
+                && is_k(&normalise(&parts[0]))
+            {
+                return constant(&parts[1]).map(|d| d as u64);
+            }
+            return None;
+        }
+        t = normalise(scope.local_inits.get(&t)?);
+    }
+    None
+}
+
+/// The byte offset of the last `sep` outside parentheses.
+fn top_level_last(text: &str, sep: char) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut last = None;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ if c == sep && depth == 0 => last = Some(i),
+            _ => {}
+        }
+    }
+    last
+}
+
+fn split_top(text: &str, sep: char) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut depth = 0i32;
+    let mut current = String::new();
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if c == sep && depth == 0 {
+            parts.push(std::mem::take(&mut current));
+        } else {
+            current.push(c);
+        }
+    }
+    parts.push(current);
+    parts
 }
 
 /// The kernel's code without comments, with the macros it uses expanded.
@@ -349,6 +699,141 @@ pub fn grid_evidence(source: &Source, kernel: &Kernel, sizes: &TileSizes) -> Vec
                     });
                 }
             }
+        }
+    }
+    out
+}
+
+/// What the indexing and bumps of A and B say about their layouts (`super::infer::Layout`): in every
+/// index of A or B (`B[i]`), pointer offset (`B + i`, locals initialised from one), and bump
+/// (`B += i`), each product (`(bn + r) * K`) whose factors name exactly one of the sizes. For B, a
+/// factor N (or the CUDA samples' `wB`, B's width) is a row stride of N: B is K x N; a factor K is a
+/// row stride of K: B is N x K. For A, K (or `lda`, `wA`) says M x K and M says K x M. `ldb` is B's
+/// row stride whichever way B is stored, so it says nothing; a product with two sizes (`K * N`, a
+/// batch offset) says nothing either.
+fn layouts(source: &Source, rec: &Recognised) -> (Layout, Layout) {
+    let mut a = Layout::default();
+    let mut b = Layout::default();
+    let scopes = std::iter::once(&rec.kernel).chain(rec.loop_fn.as_ref().map(|f| &f.scope));
+    for scope in scopes {
+        for (_, name) in &scope.params {
+            let out = match Param::of(name) {
+                Some(Param::A) => &mut a,
+                Some(Param::B) => &mut b,
+                _ => continue,
+            };
+            let is_b = Param::of(name) == Some(Param::B);
+            for index in operand_offsets(source, scope, name) {
+                for (text, sizes) in products(source, scope, index) {
+                    let says = match sizes[..] {
+                        [Param::N] if is_b => &mut out.row,
+                        [Param::K] if is_b => &mut out.col,
+                        [Param::K] | [Param::Lda] => &mut out.row,
+                        [Param::M] if !is_b => &mut out.col,
+                        _ => continue,
+                    };
+                    if !says.contains(&text) {
+                        says.push(text);
+                    }
+                }
+            }
+        }
+    }
+    (a, b)
+}
+
+/// The offsets into a pointer parameter: indices `P[i]`, offsets `P + i`, bumps `P += i`, and the
+/// same for locals initialised from it (`const half *gB = B + bn * K;`).
+fn operand_offsets<'t>(source: &Source, scope: &Kernel<'t>, name: &str) -> Vec<Node<'t>> {
+    let mut names = vec![name.to_string()];
+    for (local, init) in &scope.local_inits {
+        let init = normalise(init);
+        let (address, init) = match init.strip_prefix('&') {
+            Some(rest) => (true, rest),
+            None => (false, init.as_str()),
+        };
+        let Some(rest) = init.strip_prefix(name) else {
+            continue;
+        };
+        if (!address && (rest.is_empty() || rest.starts_with('+') || rest.starts_with('-')))
+            || (address && rest.starts_with('['))
+        {
+            names.push(local.clone());
+        }
+    }
+    let named = |n: Option<Node>| {
+        n.map(strip_parens).is_some_and(|n| {
+            n.kind() == "identifier" && names.iter().any(|x| x == source.text_of(n))
+        })
+    };
+    let mut out = Vec::new();
+    for node in descendants(scope.body) {
+        match node.kind() {
+            "subscript_expression" => {
+                if let Some((array, index)) = subscript(node) {
+                    if named(Some(array)) {
+                        out.push(index);
+                    }
+                }
+            }
+            "binary_expression" | "assignment_expression" => {
+                let op = node
+                    .child_by_field_name("operator")
+                    .map(|o| source.text_of(o));
+                let (l, r) = (
+                    node.child_by_field_name("left"),
+                    node.child_by_field_name("right"),
+                );
+                match op {
+                    Some("+") | Some("-") | Some("+=") | Some("-=") if named(l) => out.extend(r),
+                    Some("+") if named(r) => out.extend(l),
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Every whole product chain in an expression (the expression itself included), as written, with
+/// the sizes among its factors: kernel parameters M, N, K, `lda`, and B's width `wB` (as N).
+fn products(source: &Source, scope: &Kernel, expr: Node) -> Vec<(String, Vec<Param>)> {
+    let mut out = Vec::new();
+    for node in descendants(expr) {
+        if !is_product(source, node) {
+            continue;
+        }
+        let mut parent = node.parent();
+        while let Some(p) = parent.filter(|p| p.kind() == "parenthesized_expression") {
+            parent = p.parent();
+        }
+        if parent.is_some_and(|p| is_product(source, p)) {
+            continue;
+        }
+        let mut list = Vec::new();
+        factors(source, node, &mut list);
+        let mut sizes = Vec::new();
+        for f in list {
+            let t = normalise(source.text_of(f));
+            if !scope.params.iter().any(|(_, n)| *n == t) {
+                continue;
+            }
+            let wb = t.replace('_', "").eq_ignore_ascii_case("wb");
+            match Param::of(&t) {
+                Some(Param::Ldb) if wb => sizes.push(Param::N),
+                Some(p @ (Param::M | Param::N | Param::K | Param::Lda)) => sizes.push(p),
+                Some(Param::Ldb | Param::Ldc) => sizes.push(Param::Ldb),
+                _ => {}
+            }
+        }
+        if !sizes.is_empty() {
+            let text = source
+                .text_of(node)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            out.push((text, sizes));
         }
     }
     out
@@ -772,8 +1257,16 @@ template __global__ void sgemm1DBlocktiling<BMV, BNV, 8, TMV>(int, int, int, flo
         // A stored transposed (As[k][m]) with BM = BN: two pairings match by value; BK is the name
         // both tiles share.
         let tiles = [tile("As", &["BK", "BM + 4"]), tile("Bs", &["BK", "BN"])];
+        let shapes = |tiles: &[SharedArray], s: &Symbols| {
+            tiles
+                .iter()
+                .map(|t| TileShape::declared(t, s))
+                .collect::<Vec<_>>()
+        };
         let sizes = |tiles: &[SharedArray]| {
-            tile_sizes(tiles, &s).map(|t| (t.bm, t.bn, t.bk, t.m_expr, t.n_expr))
+            tile_sizes(&shapes(tiles, &s), None)
+                .ok()
+                .map(|t| (t.bm, t.bn, t.bk, t.m_expr, t.n_expr))
         };
         let sized = |bm, bn, bk, m: &str, n: &str| Some((bm, bn, bk, m.to_string(), n.to_string()));
         assert_eq!(sizes(&tiles), sized(64, 64, 8, "BM", "BN"));
@@ -789,12 +1282,176 @@ template __global__ void sgemm1DBlocktiling<BMV, BNV, 8, TMV>(int, int, int, flo
         all.insert("BK", "64", crate::consts::Origin::CommandLine);
         let tiles = [tile("As", &["BK", "BM"]), tile("Bs", &["BK", "BN"])];
         assert_eq!(
-            tile_sizes(&tiles, &all).map(|t| (t.m_expr, t.n_expr)),
+            tile_sizes(&shapes(&tiles, &all), None)
+                .ok()
+                .map(|t| (t.m_expr, t.n_expr)),
             Some(("BM".to_string(), "BN".to_string()))
         );
         // Square numbers pair every way to the same sizes.
         let tiles = [tile("As", &["32", "32"]), tile("Bs", &["32", "32"])];
         assert_eq!(sizes(&tiles), sized(32, 32, 32, "32", "32"));
+    }
+
+    /// The K-loop's BK of a kernel.
+    fn loop_bk_of(text: &str) -> Option<(u64, String)> {
+        let source = Source::parse(text.to_string()).unwrap();
+        let rec = crate::recognize::recognise(&source, None, &[]).unwrap();
+        loop_bk(&source, &rec)
+    }
+
+    #[test]
+    fn bk_in_elements_from_the_k_loop_header() {
+        let k = blocktiling(64, 64);
+        assert_eq!(
+            loop_bk_of(&k),
+            Some((8, "the K-loop's `bkIdx < K; bkIdx += BK`".to_string()))
+        );
+        // Tile counts: K / D, (K + D - 1) / D, a ceil-div macro, through a local; D * step elements.
+        let header = "for (uint bkIdx = 0; bkIdx < K; bkIdx += BK)";
+        for (new, bk) in [
+            ("for (uint t = 0; t < K / BK; ++t)", 8),
+            ("for (uint t = 0; t < (K + BK - 1) / BK; t++)", 8),
+            ("for (uint t = 0; t < K / 4; t += 2)", 8),
+            ("for (uint t = 0; t < CEIL_DIV(K, BK); ++t)", 8),
+            (
+                "const int nt = K / 2;\n  for (int t = 0; t != nt; t += 4)",
+                8,
+            ),
+            ("for (uint bkIdx = 0; K > bkIdx; bkIdx += 2 * BK)", 16),
+        ] {
+            let text = format!(
+                "#define CEIL_DIV(a, b) (((a) + (b) - 1) / (b))\n{}",
+                k.replace(header, new)
+            );
+            assert_eq!(loop_bk_of(&text).map(|b| b.0), Some(bk), "{new}");
+        }
+        // Bounds in other units say nothing: a pointer-offset loop (the CUDA samples' matrixMul),
+        // K * 2, K / BK / 2, a count that does not round up by D - 1.
+        assert_eq!(loop_bk_of(MATRIX_MUL), None);
+        for new in [
+            "for (uint t = 0; t < K * 2; t += BK)",
+            "for (uint t = 0; t < K / BK / 2; ++t)",
+            "for (uint t = 0; t < (K + BK) / BK; ++t)",
+            "for (uint t = 0; t <= K; t += BK)",
+        ] {
+            assert_eq!(loop_bk_of(&k.replace(header, new)), None, "{new}");
+        }
+    }
+
+    #[test]
+    fn flat_tiles_take_bk_from_the_loop_and_refuse_when_it_disagrees() {
+        // Literal flat tiles that pair two ways (BK = 8 with 64 x 64, or 64 with 8 x 8): the loop's
+        // step settles it.
+        let literal = blocktiling(64, 64)
+            .replace("As[BM * BK]", "As[64 * 8]")
+            .replace("Bs[BK * BN]", "Bs[8 * 64]");
+        assert_eq!(infer_text(&literal).unwrap().multiple, [64, 64, 8]);
+        // Without a loop that says BK (an unrolled-by-hand header), refused with both readings.
+        let blind = literal.replace("bkIdx < K; bkIdx += BK", "bkIdx <= K - BK; bkIdx += BK");
+        let err = infer_text(&blind).unwrap_err();
+        assert!(err.directive().contains(" grid=? ") && err.directive().ends_with("multiple=?"));
+        assert_eq!(
+            err.reasons[0],
+            "the tile sizes BM, BN, BK are unknown: `As` [64][8] and `Bs` [8][64] pair up more than one way (BK = 8 or 64), and the K-loop's header does not say BK in elements"
+        );
+        // An opaque one-dimensional tile: BM = elements / BK.
+        let opaque = blocktiling(64, 64).replace(
+            "__shared__ float As[BM * BK];",
+            "constexpr int A_ELEMS = BM * BK;\n  __shared__ float As[A_ELEMS];",
+        );
+        let spec = infer_text(&opaque).unwrap();
+        assert_eq!(
+            spec.to_directive(),
+            infer_text(&blocktiling(64, 64)).unwrap().to_directive()
+        );
+        // Without the loop's BK, the stores' row width (`As[innerRowA * BK + innerColA]`) shapes it
+        // BM x BK, and BK pairs it with `Bs[BK * BN]` by name.
+        let opaque_blind = opaque.replace("bkIdx < K; bkIdx += BK", "bkIdx <= K - BK; bkIdx += BK");
+        assert_eq!(infer_text(&opaque_blind).unwrap().multiple, [64, 64, 8]);
+        // Not a multiple of the loop's BK, or no dimension of it: the evidence disagrees, refused.
+        let odd = opaque.replace("A_ELEMS = BM * BK", "A_ELEMS = BM * BK + 4");
+        let err = infer_text(&odd).unwrap_err();
+        assert_eq!(
+            err.reasons[0],
+            "the tile sizes BM, BN, BK are unknown: BK = 8 from the K-loop's `bkIdx < K; bkIdx += BK`, but `As` [A_ELEMS = 516] holds 516 elements, not a multiple of 8"
+        );
+        let double = blocktiling(64, 64).replace("bkIdx += BK)", "bkIdx += 2 * BK)");
+        let err = infer_text(&double).unwrap_err();
+        assert_eq!(
+            err.reasons[0],
+            "the tile sizes BM, BN, BK are unknown: BK = 16 from the K-loop's `bkIdx < K; bkIdx += 2 * BK`, but `As` [BM = 64][BK = 8] has no dimension of 16"
+        );
+        assert!(
+            err.directive().ends_with("block=512 multiple=?"),
+            "{}",
+            err.directive()
+        );
+    }
+
+    #[test]
+    fn layouts_from_the_row_strides_of_a_and_b() {
+        let k = blocktiling(64, 64);
+        let h = hints_of(&k);
+        assert_eq!(h.b_layout.row, ["innerRowB * N", "BK * N"]);
+        assert!(h.b_layout.col.is_empty());
+        assert_eq!(h.a_layout.row, ["cRow * BM * K", "innerRowA * K"]);
+        let spec = infer_text(&k).unwrap();
+        assert!(!spec.b_col);
+        assert!(spec.evidence.contains(
+            &"B stored K x N (row-major) from `innerRowB * N`, `BK * N` (row stride N)".to_string()
+        ));
+        // B stored N x K (`B[col * K + k]`, stepping BK along a row): b=...:col.
+        let nt = k
+            .replace("B += cCol * BN;", "B += cCol * BN * K;")
+            .replace(
+                "B[innerRowB * N + innerColB]",
+                "B[innerColB * K + innerRowB]",
+            )
+            .replace("B += BK * N;", "B += BK;");
+        let spec = infer_text(&nt).unwrap();
+        assert!(spec.b_col);
+        assert!(spec.to_directive().contains(" b=f32:col "));
+        // Both strides: refused, with both named.
+        let both = k.replace("B += BK * N;", "B += BK * K;");
+        let err = infer_text(&both).unwrap_err();
+        assert!(err.directive().contains(" b=f32:? "), "{}", err.directive());
+        assert_eq!(
+            err.reasons,
+            ["B's layout is unclear: row stride N (K x N) from `innerRowB * N`, row stride K (N x K) from `BK * K`"]
+        );
+        // A stored K x M: no directive says it; refused rather than guessed.
+        let at = k
+            .replace("A += cRow * BM * K;", "A += cRow * BM;")
+            .replace(
+                "A[innerRowA * K + innerColA]",
+                "A[innerColA * M + innerRowA]",
+            )
+            .replace("A += BK;", "A += BK * M;");
+        let err = infer_text(&at).unwrap_err();
+        assert!(err.directive().contains(" a=f32:? "), "{}", err.directive());
+        assert!(
+            err.reasons[0].starts_with(
+                "A is stored K x M (column-major: row stride M from `innerColA * M`, `BK * M`)"
+            ),
+            "{:?}",
+            err.reasons
+        );
+        // A local pointer initialised from B carries B's evidence; a batch offset (`K * N`) and
+        // `ldb` (B's row stride either way) say nothing.
+        let local = nt
+            .replace("B[innerColB * K + innerRowB]", "Bp[innerRowB]")
+            .replace(
+                "B += BK;",
+                "B += BK;\n    const float *Bp = B + innerColB * K + blockIdx.z * K * N;",
+            );
+        let h = hints_of(&local);
+        assert_eq!(
+            h.b_layout.col,
+            ["cCol * BN * K", "innerColB * K"],
+            "{:?}",
+            h.b_layout
+        );
+        assert!(h.b_layout.row.is_empty());
     }
 
     #[test]
@@ -954,7 +1611,9 @@ void launch(float *C, float *A, float *B, int wA, int wB) {
         // Kernels whose directive inference must reproduce exactly (the directive line removed), and
         // the others with the reason inference gives.
         let cases: &[(&str, Result<(), &str>)] = &[
+            ("bf16_mma_ldmatrix", Ok(())),
             ("hgemm_wmma_128x128x32", Ok(())),
+            ("igemm_wmma_int8", Ok(())),
             ("sgemm_128x128x8_regblock", Ok(())),
             ("sgemm_32x32_two_iv", Ok(())),
             ("sgemm_bump_after_barrier", Ok(())),
@@ -964,9 +1623,6 @@ void launch(float *C, float *A, float *B, int wA, int wB) {
             ("tf32_wmma", Ok(())),
             // Any size (grid rounds up): inference uses multiples of the tile, a different directive.
             ("sgemm_tilecount_bounds", Err("multiple=16,16,16")),
-            // B stored N x K: inference assumes row-major B (the reference check would catch it).
-            ("bf16_mma_ldmatrix", Err("b=bf16:row")),
-            ("igemm_wmma_int8", Err("b=i8:row")),
             // Persistent: the args hold a tile count kpipe cannot name.
             ("sgemm_persistent_staging", Err("grid=N/16,M/16")),
         ];

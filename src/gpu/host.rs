@@ -141,25 +141,30 @@ pub fn spec(
     hints: Option<&super::infer::Hints>,
     files: &[HostFile],
 ) -> Option<Result<super::launch::LaunchSpec, String>> {
-    let multiples = hints.map(|h| [h.bm, h.bn, h.bk]);
+    let multiples = hints.and_then(|h| h.sizes.clone().ok());
     let launch = match read(kernel, params, files, multiples)? {
         Ok(l) => l,
         Err(why) => return Some(Err(why)),
     };
     let describe = launch.describe();
-    let (a, b, c, c_in) = match super::infer::infer(params, hints) {
-        Ok(s) => (Some(s.a), Some(s.b), Some(s.c), s.c_in),
+    let (a, b, c, c_in, b_col, layouts_known) = match super::infer::infer(params, hints) {
+        Ok(s) => (Some(s.a), Some(s.b), Some(s.c), s.c_in, s.b_col, true),
         Err(missing) => {
             let d = &missing.draft;
-            (d.a, d.b, d.c, d.c_in)
+            let known = !d.a_layout_unknown && !d.b_layout_unknown;
+            (d.a, d.b, d.c, d.c_in, d.b_col, known)
         }
     };
-    let (Some(a), Some(b), Some(c), Some(multiple)) = (a, b, c, multiples) else {
+    let (Some(a), Some(b), Some(c), Some(multiple), true) = (a, b, c, multiples, layouts_known)
+    else {
         let mut unknown = Vec::new();
         if a.is_none() || b.is_none() || c.is_none() {
             unknown.push(
                 "the dtypes of A, B and C (from the pointer types of parameters named A, B, C)",
             );
+        }
+        if !layouts_known {
+            unknown.push("the layouts of A and B (their indexing disagrees, or A is stored K x M)");
         }
         if multiples.is_none() {
             unknown.push("the tile sizes BM, BN, BK (the multiples M, N, K must be)");
@@ -178,7 +183,7 @@ pub fn spec(
     Some(Ok(super::launch::LaunchSpec {
         a,
         b,
-        b_col: false,
+        b_col,
         c,
         c_in,
         args: launch.args,
@@ -191,7 +196,8 @@ pub fn spec(
         line,
         inferred: false,
         evidence: vec![format!(
-            "grid, block and arguments from {describe}; dtypes and row-major layouts from the kernel's signature; multiples from the tiles"
+            "grid, block and arguments from {describe}; dtypes from the kernel's signature; {} from its indexing; multiples from the tiles",
+            if b_col { "row-major A and C, B stored N x K" } else { "row-major layouts" }
         )],
         smem: None,
         from: super::launch::LaunchFrom::Host(describe),

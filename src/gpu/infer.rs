@@ -9,6 +9,13 @@
 //!   samples' widths `wA` = K, `wB` = N). A, B, C, N and K must be there; any other name is a `?`.
 //! - dtypes from the pointer types; C (the output) is f32, f16, bf16, i32 or f64; `beta` means C is
 //!   read (`c=...:in`); a kernel that mentions tf32 computes with tf32.
+//! - tile sizes: BM, BN, BK from the two tiles and the K-loop's header (`super::evidence::tile_sizes`):
+//!   BK in elements from the header (`k < K; k += BK`, `t < K / BK`) picks the dimension the tiles
+//!   share and divides a flat tile (`sA[A_TILE_ELEMS]`); a tile without that dimension is refused.
+//! - layouts, from the row strides in A's and B's indexing and bumps (`super::evidence`): B with a
+//!   stride of K only is stored N x K (`b=...:col`, an `ldb` argument is then K), with N only or
+//!   neither K x N; A with a stride of M only is stored K x M, which a directive cannot say: refused
+//!   (`a=...:?`), as is an operand with both strides (`b=...:?`).
 //! - grid: which `blockIdx` component walks N and which walks M, from products in the kernel
 //!   (`blockIdx.x * BN`, `cCol * BN` with `cCol = blockIdx.x`, `cRow * BM * K`): x with N (or y with
 //!   M) gives `N/BN,M/BM`, x with M (or y with N) gives `M/BM,N/BN`. Square tiles without evidence
@@ -118,16 +125,26 @@ pub enum BlockEvidence {
     TwoD(Result<([u64; 2], String), String>),
 }
 
+/// What the indexing of an operand says about its layout: the products that make its row stride the
+/// row-major one (`innerRowB * N`: B is K x N) and those that make it the column-major one
+/// (`(bn + r) * K`: B is N x K), as written.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Layout {
+    pub row: Vec<String>,
+    pub col: Vec<String>,
+}
+
 /// What the analysis knows that a launch needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Hints {
-    pub bm: u64,
-    pub bn: u64,
-    pub bk: u64,
+    /// BM, BN, BK, or why the tiles and the K-loop do not say them.
+    pub sizes: Result<[u64; 3], String>,
     pub grid: Vec<GridEvidence>,
     pub block: BlockEvidence,
     /// The kernel computes with tf32 (`precision::tf32`, `.tf32` in mma).
     pub tf32: bool,
+    pub a_layout: Layout,
+    pub b_layout: Layout,
 }
 
 /// An inference that did not complete: the directive with `?` holes, and why each hole is there.
@@ -242,7 +259,11 @@ pub fn infer(
                 .to_string(),
         ),
         Some(h) => {
-            draft.multiple = Some([h.bm, h.bn, h.bk]);
+            match &h.sizes {
+                Ok(sizes) => draft.multiple = Some(*sizes),
+                Err(why) => reasons.push(format!("the tile sizes BM, BN, BK are unknown: {why}")),
+            }
+            layouts(h, &mut draft, &mut reasons, &mut evidence);
             if h.tf32 {
                 for d in [&mut draft.a, &mut draft.b] {
                     if *d == Some(DType::F32) {
@@ -253,12 +274,14 @@ pub fn infer(
                     evidence.push("tf32 math (the kernel mentions tf32)".to_string());
                 }
             }
-            match grid(h) {
-                Ok((g, why)) => {
-                    draft.grid = Some(g);
-                    evidence.push(why);
+            if let Ok([bm, bn, _]) = h.sizes {
+                match grid(h, bm, bn) {
+                    Ok((g, why)) => {
+                        draft.grid = Some(g);
+                        evidence.push(why);
+                    }
+                    Err(why) => reasons.push(why),
                 }
-                Err(why) => reasons.push(why),
             }
             match block(h) {
                 Ok((b, why)) => {
@@ -266,6 +289,20 @@ pub fn infer(
                     evidence.push(why);
                 }
                 Err(why) => reasons.push(why),
+            }
+        }
+    }
+    // B stored N x K: its leading dimension is K.
+    if draft.b_col {
+        if let Some(i) = seen.iter().position(|p| *p == Param::Ldb) {
+            let at = params
+                .iter()
+                .enumerate()
+                .filter(|(_, (_, n))| Param::of(n).is_some())
+                .nth(i)
+                .map(|(at, _)| at);
+            if let Some(at) = at {
+                draft.args[at] = Some("K".to_string());
             }
         }
     }
@@ -284,7 +321,7 @@ pub fn infer(
             Ok(LaunchSpec {
                 a,
                 b,
-                b_col: false,
+                b_col: draft.b_col,
                 c,
                 c_in: draft.c_in,
                 args: draft.args.into_iter().flatten().collect(),
@@ -317,9 +354,64 @@ fn dim_name(d: Dim) -> &'static str {
     }
 }
 
+fn quoted(list: &[String]) -> String {
+    list.iter()
+        .map(|t| format!("`{t}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The layouts of A and B from their indexing: B with a row stride of K only is stored N x K
+/// (`b=...:col`), with one of N only (or neither) K x N; A with a row stride of M only is stored
+/// K x M, which a directive cannot say (refused). Both strides for one operand: refused.
+fn layouts(h: &Hints, draft: &mut Draft, reasons: &mut Vec<String>, evidence: &mut Vec<String>) {
+    let b = &h.b_layout;
+    match (b.row.is_empty(), b.col.is_empty()) {
+        (true, true) => {}
+        (false, true) => evidence.push(format!(
+            "B stored K x N (row-major) from {} (row stride N)",
+            quoted(&b.row)
+        )),
+        (true, false) => {
+            draft.b_col = true;
+            evidence.push(format!(
+                "B stored N x K (column-major, b=...:col) from {} (row stride K)",
+                quoted(&b.col)
+            ));
+        }
+        (false, false) => {
+            draft.b_layout_unknown = true;
+            reasons.push(format!(
+                "B's layout is unclear: row stride N (K x N) from {}, row stride K (N x K) from {}",
+                quoted(&b.row),
+                quoted(&b.col)
+            ));
+        }
+    }
+    let a = &h.a_layout;
+    match (a.row.is_empty(), a.col.is_empty()) {
+        (_, true) => {}
+        (true, false) => {
+            draft.a_layout_unknown = true;
+            reasons.push(format!(
+                "A is stored K x M (column-major: row stride M from {}), and a launch directive describes A row-major only (a=...:row)",
+                quoted(&a.col)
+            ));
+        }
+        (false, false) => {
+            draft.a_layout_unknown = true;
+            reasons.push(format!(
+                "A's layout is unclear: row stride K (M x K) from {}, row stride M (K x M) from {}",
+                quoted(&a.row),
+                quoted(&a.col)
+            ));
+        }
+    }
+}
+
 /// The grid from the block-index evidence: `N/BN,M/BM` when x walks N (or y walks M), `M/BM,N/BN`
 /// when x walks M (or y walks N).
-fn grid(h: &Hints) -> Result<(Vec<String>, String), String> {
+fn grid(h: &Hints, bm: u64, bn: u64) -> Result<(Vec<String>, String), String> {
     let n_major =
         |e: &&GridEvidence| matches!((e.axis, e.walks), (Axis::X, Dim::N) | (Axis::Y, Dim::M));
     let (n_first, m_first): (Vec<&GridEvidence>, Vec<&GridEvidence>) =
@@ -337,12 +429,12 @@ fn grid(h: &Hints) -> Result<(Vec<String>, String), String> {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let n_grid = vec![format!("N/{}", h.bn), format!("M/{}", h.bm)];
-    let m_grid = vec![format!("M/{}", h.bm), format!("N/{}", h.bn)];
+    let n_grid = vec![format!("N/{}", bn), format!("M/{}", bm)];
+    let m_grid = vec![format!("M/{}", bm), format!("N/{}", bn)];
     match (n_first.is_empty(), m_first.is_empty()) {
         (false, true) => Ok((n_grid, format!("grid N/BN x M/BM from {}", describe(&n_first)))),
         (true, false) => Ok((m_grid, format!("grid M/BM x N/BN from {}", describe(&m_first)))),
-        _ if h.bm == h.bn => Ok((
+        _ if bm == bn => Ok((
             n_grid,
             format!(
                 "grid N/BN x M/BM, the usual orientation ({}; square tiles and square sizes make it not matter for the checks)",
@@ -355,7 +447,7 @@ fn grid(h: &Hints) -> Result<(Vec<String>, String), String> {
         )),
         (true, true) => Err(format!(
             "the tiles are not square (BM={} BN={}) and no product of blockIdx.x or blockIdx.y with BM, BN or a row stride says which grid axis walks M",
-            h.bm, h.bn
+            bm, bn
         )),
         (false, false) => Err(format!(
             "the grid's orientation is unclear: {} against {}",
@@ -415,12 +507,12 @@ mod tests {
 
     fn hints(bm: u64, bn: u64, grid: Vec<GridEvidence>, block: BlockEvidence) -> Hints {
         Hints {
-            bm,
-            bn,
-            bk: 8,
+            sizes: Ok([bm, bn, 8]),
             grid,
             block,
             tf32: false,
+            a_layout: Layout::default(),
+            b_layout: Layout::default(),
         }
     }
 
@@ -491,6 +583,55 @@ mod tests {
         let spec = infer(&samples, Some(&h)).unwrap();
         assert_eq!(spec.args, ["C", "A", "B", "K", "N"]);
         assert_eq!(spec.block, ["32", "32"]);
+    }
+
+    #[test]
+    fn the_layout_of_b_follows_its_row_stride() {
+        let p = params(&[
+            ("int", "M"),
+            ("int", "N"),
+            ("int", "K"),
+            ("const float *", "A"),
+            ("int", "lda"),
+            ("const float *", "B"),
+            ("int", "stride"),
+            ("int", "ldb"),
+            ("float *", "C"),
+        ]);
+        let mut h = hints(64, 64, vec![], threads(256));
+        h.b_layout.col.push("(bn + r) * K".to_string());
+        // B stored N x K: b=...:col, and ldb passes K (also in a draft with holes).
+        let err = infer(&p, Some(&h)).unwrap_err();
+        assert_eq!(
+            err.directive(),
+            "// kpipe: a=f32:row b=f32:col c=f32 args=M,N,K,A,K,B,?,K,C grid=N/64,M/64 block=256 multiple=64,64,8"
+        );
+        let p: Vec<_> = p.into_iter().filter(|(_, n)| n != "stride").collect();
+        let spec = infer(&p, Some(&h)).unwrap();
+        assert!(spec.b_col);
+        assert_eq!(spec.args, ["M", "N", "K", "A", "K", "B", "K", "C"]);
+        assert_eq!(spec.with_b_col(false).args[6], "N");
+        assert!(spec.evidence.contains(
+            &"B stored N x K (column-major, b=...:col) from `(bn + r) * K` (row stride K)"
+                .to_string()
+        ));
+        // Row-stride evidence for both layouts: refused, `b=f32:?`.
+        h.b_layout.row.push("k * N".to_string());
+        let err = infer(&p, Some(&h)).unwrap_err();
+        assert!(err.directive().contains(" b=f32:? "));
+        assert_eq!(err.reasons, ["B's layout is unclear: row stride N (K x N) from `k * N`, row stride K (N x K) from `(bn + r) * K`"]);
+        // A stored K x M: `a=f32:?`, refused.
+        h.b_layout = Layout::default();
+        h.a_layout.col.push("k * M".to_string());
+        let err = infer(&p, Some(&h)).unwrap_err();
+        assert!(err.directive().contains(" a=f32:? b=f32:row "));
+        assert!(err.reasons[0].starts_with("A is stored K x M"));
+        // Unknown tile sizes keep what else is known (the block), and say why.
+        let mut h = hints(64, 64, vec![], threads(256));
+        h.sizes = Err("`As` is in dynamic shared memory, which has no declared shape".into());
+        let err = infer(&p, Some(&h)).unwrap_err();
+        assert_eq!(err.reasons, ["the tile sizes BM, BN, BK are unknown: `As` is in dynamic shared memory, which has no declared shape"]);
+        assert!(err.directive().ends_with("grid=? block=256 multiple=?"));
     }
 
     #[test]

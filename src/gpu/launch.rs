@@ -261,7 +261,15 @@ fn apply_field(spec: &mut LaunchSpec, field: &str) -> Result<(), String> {
         .ok_or_else(|| format!("`{field}` is not key=value"))?;
     let list = || split_top_level(value);
     match key {
-        "a" => spec.a = dtype(value.split(':').next().unwrap_or(""))?,
+        "a" => {
+            let mut parts = value.split(':');
+            spec.a = dtype(parts.next().unwrap_or(""))?;
+            if let Some(layout) = parts.next().filter(|l| *l != "row") {
+                return Err(format!(
+                    "a=...:{layout}: kpipe's GPU checks take A row-major (M x K) only, `a=DTYPE:row`"
+                ));
+            }
+        }
         "b" => {
             let mut parts = value.split(':');
             spec.b = dtype(parts.next().unwrap_or(""))?;
@@ -422,6 +430,7 @@ impl LaunchSpec {
             grid: Some(self.grid.clone()),
             block: Some(self.block.clone()),
             multiple: Some(self.multiple),
+            ..Draft::default()
         }
         .to_directive()
             + &self
@@ -444,6 +453,9 @@ pub struct Draft {
     pub grid: Option<Vec<String>>,
     pub block: Option<Vec<String>>,
     pub multiple: Option<[u64; 3]>,
+    /// The layout of A (B) is not known: `a=f32:?` (`b=f32:?`), with the reason beside.
+    pub a_layout_unknown: bool,
+    pub b_layout_unknown: bool,
 }
 
 impl Draft {
@@ -457,10 +469,15 @@ impl Draft {
             .map(|a| a.as_deref().unwrap_or("?"))
             .collect();
         format!(
-            "{DIRECTIVE} a={}:row b={}:{} c={}{} args={} grid={} block={} multiple={}",
+            "{DIRECTIVE} a={}:{} b={}:{} c={}{} args={} grid={} block={} multiple={}",
             dtype(self.a),
+            if self.a_layout_unknown { "?" } else { "row" },
             dtype(self.b),
-            if self.b_col { "col" } else { "row" },
+            match (self.b_layout_unknown, self.b_col) {
+                (true, _) => "?",
+                (false, true) => "col",
+                (false, false) => "row",
+            },
             dtype(self.c),
             if self.c_in { ":in" } else { "" },
             if args.is_empty() {
@@ -536,6 +553,10 @@ mod tests {
             parse_flag("args=A grid=1").unwrap_err(),
             "--launch needs block="
         );
+        // A column-major A is not something the checks can feed: an error, not a row-major A.
+        assert!(parse_flag("a=f32:col args=A,B,C grid=1 block=1")
+            .unwrap_err()
+            .contains("take A row-major (M x K) only"));
     }
 
     #[test]

@@ -182,7 +182,12 @@ pub fn describe_launch(spec: &LaunchSpec) -> String {
         LaunchFrom::Directive => format!("from the directive at line {}", spec.line),
         LaunchFrom::CommandLine => format!("from --launch: `{}`", spec.to_directive()),
         LaunchFrom::Host(at) => format!(
-            "from {at} (dtypes and row-major layouts from the kernel's signature): `{}`",
+            "from {at} ({}): `{}`",
+            if spec.b_col {
+                "dtypes from the kernel's signature, row-major A and C, B stored N x K from its indexing"
+            } else {
+                "dtypes and row-major layouts from the kernel's signature"
+            },
             spec.to_directive()
         ),
     }
@@ -371,12 +376,12 @@ mod tests {
 
     fn hints(block: BlockEvidence) -> Hints {
         Hints {
-            bm: 64,
-            bn: 64,
-            bk: 8,
+            sizes: Ok([64, 64, 8]),
             grid: vec![],
             block,
             tf32: false,
+            a_layout: Default::default(),
+            b_layout: Default::default(),
         }
     }
 

@@ -1,10 +1,11 @@
 // Launch inference fixture: an int8 wmma GEMM with B stored N x K (column-major), the layout wmma's
-// col_major B fragments want. Nothing in the signature or the loads says so: the static inference
-// guesses row-major B (its default), and on a GPU kpipe finds the real layout by trial (the original
-// misses the float64 reference with B row-major and matches it with B column-major), then checks and
-// times the rewrite under that launch. Same kernel as kernels/igemm_wmma_int8.cu, without directive.
+// col_major B fragments want. The signature does not say so; the loads do: B is indexed
+// `B[(blockCol + r) * K + ...]`, a row stride of K, so kpipe infers `b=i8:col` (before, it guessed
+// row-major B and found the layout by trial on the GPU). Its K-loop counts wmma K-tiles
+// (`tile_k < K_TILES; tile_k += CHUNK_K` with K_TILES = K / WMMA_K): BK = 16 * 4 = 64 elements.
+// Same kernel as kernels/igemm_wmma_int8.cu, without directive.
 //
-// expect: a=i8:row b=i8:row c=i32 args=M,N,K,A,B,C grid=N/128,M/128 block=256 multiple=128,128,64
+// expect: a=i8:row b=i8:col c=i32 args=M,N,K,A,B,C grid=N/128,M/128 block=256 multiple=128,128,64
 
 #include <mma.h>
 
