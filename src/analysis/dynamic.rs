@@ -66,6 +66,14 @@ impl DynamicSmem {
         s
     }
 
+    /// What the rewritten kernel's launch must pass with `stages` stages: stage s is the loop's view
+    /// moved by s strides, so the original's size plus `stages - 1` strides (`doubled` for two).
+    pub fn staged(&self, stages: u32) -> u64 {
+        self.stride
+            .saturating_mul(u64::from(stages.saturating_sub(1)))
+            .saturating_add(self.original)
+    }
+
     /// The stage offset of a dynamic tile, in its own units.
     pub fn offset_of(&self, name: &str) -> Option<u64> {
         self.offsets

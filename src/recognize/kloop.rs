@@ -30,6 +30,26 @@ impl InductionVar {
     pub fn next(&self) -> String {
         format!("({} {} {})", self.name, self.op, self.step)
     }
+
+    /// The value `tiles` iterations ahead: `next()` for one; for more, `(k + 2 * (BK))`, the step
+    /// in parentheses since it may be a macro with an operator in its body (`(t + 2)` when the step
+    /// is a number).
+    pub fn ahead(&self, tiles: u32) -> String {
+        if tiles <= 1 {
+            return self.next();
+        }
+        let step = self.step.trim();
+        match step.parse::<u64>() {
+            // Folded only while the sum stays an `int` literal, as the step was.
+            Ok(n) => match n.checked_mul(u64::from(tiles)) {
+                Some(total) if total <= i32::MAX as u64 => {
+                    format!("({} {} {total})", self.name, self.op)
+                }
+                _ => format!("({} {} {tiles} * {step})", self.name, self.op),
+            },
+            Err(_) => format!("({} {} {tiles} * ({step}))", self.name, self.op),
+        }
+    }
 }
 
 /// The role of a top-level statement of the loop body.
