@@ -138,6 +138,8 @@ pub struct Inputs<'a> {
     pub stages: u32,
     /// Where the cp.async ring waits (`--cp-async-wait`): the ring is built with the wait at the top.
     pub cp_async_wait: CpAsyncWait,
+    /// The name of the first static tile, where a refusal for its size points.
+    pub tile_span: Option<std::ops::Range<usize>>,
     /// Why the register variant cannot be built, if it cannot.
     pub ldg_blocker: Option<Box<Diagnostic>>,
 }
@@ -157,6 +159,7 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
         doubled_smem,
         stages,
         cp_async_wait,
+        tile_span,
         ldg_blocker,
     } = inputs;
     if stages > 2 {
@@ -168,6 +171,7 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
             doubled_smem,
             stages,
             cp_async_wait,
+            tile_span,
         );
     }
     let over_static = doubled_smem > STATIC_SMEM_LIMIT;
@@ -331,6 +335,7 @@ fn ring(
     static_smem: u64,
     stages: u32,
     cp_async_wait: CpAsyncWait,
+    tile_span: Option<std::ops::Range<usize>>,
 ) -> Result<Decision> {
     let unavailable =
         |why: String, help: &str| Err(Diagnostic::new(Kind::VariantUnavailable, why, help));
@@ -366,10 +371,15 @@ fn ring(
         );
     }
     if static_smem > STATIC_SMEM_LIMIT {
-        return unavailable(
+        let refusal = Diagnostic::new(
+            Kind::VariantUnavailable,
             format!("{stages} stages of the tiles need {static_smem} bytes of static shared memory, above the 48 KB static `__shared__` limit (moving the tiles into dynamic shared memory is not built yet)"),
             "use fewer stages, or smaller tiles (dynamic shared memory for the tiles is not built yet)",
         );
+        return Err(match tile_span {
+            Some(span) => refusal.at(span),
+            None => refusal,
+        });
     }
     if !cliff.doubled.fits {
         return unavailable(

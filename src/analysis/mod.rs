@@ -255,6 +255,11 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         doubled_smem: static_doubled,
         stages,
         cp_async_wait: options.tuning.cp_async_wait,
+        tile_span: kloop
+            .tiles
+            .iter()
+            .find(|t| t.dynamic.is_none())
+            .map(|t| t.name_span.clone()),
         ldg_blocker,
     });
 

@@ -244,6 +244,9 @@ pub struct LoopReport {
     pub load_cover: Option<f64>,
     /// A compressed listing of the main loop.
     pub excerpt: Vec<String>,
+    /// The main loop's async waits as written (`DEPBAR.LE SB0, 0x1`: a ring of three stages).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub async_waits: Vec<String>,
 }
 
 const MIX: &[&str] = &[
@@ -265,6 +268,7 @@ pub fn analyse(function: &Function) -> LoopReport {
             ratio_class: None,
             load_cover: None,
             excerpt: Vec::new(),
+            async_waits: Vec::new(),
         };
     };
     let body = &function.instructions[lp.start..=lp.end];
@@ -344,6 +348,11 @@ pub fn analyse(function: &Function) -> LoopReport {
         ratio_class: (loads > 0).then(|| ratio_class(compute as f64 / loads as f64)),
         load_cover: load_cover(body),
         excerpt: excerpt(body),
+        async_waits: body
+            .iter()
+            .filter(|i| i.class() == Class::AsyncWait)
+            .map(|i| format!("{} {}", i.opcode, i.operands).trim().to_string())
+            .collect(),
     }
 }
 
@@ -358,18 +367,6 @@ pub fn async_wait_depth(wait: &Instruction) -> Option<u64> {
     let last = wait.operands.rsplit(',').next()?.trim();
     let hex = last.strip_prefix("0x")?;
     u64::from_str_radix(hex, 16).ok()
-}
-
-/// The async waits of the main loop (`DEPBAR.LE SB0, 0x1`), as written.
-pub fn main_loop_async_waits(function: &Function) -> Vec<String> {
-    let Some(lp) = main_loop(function) else {
-        return Vec::new();
-    };
-    function.instructions[lp.start..=lp.end]
-        .iter()
-        .filter(|i| i.class() == Class::AsyncWait)
-        .map(|i| format!("{} {}", i.opcode, i.operands).trim().to_string())
-        .collect()
 }
 
 pub fn ratio_class(per_load: f64) -> String {
