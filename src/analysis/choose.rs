@@ -430,3 +430,24 @@ fn ring(
         warnings,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_label_names_a_ring_of_more_than_two_stages() {
+        let tuning = |stages, unroll| Tuning {
+            stages,
+            unroll,
+            ..Tuning::default()
+        };
+        assert_eq!(label(Variant::CpAsync, tuning(2, 1)), "cp-async");
+        assert_eq!(label(Variant::Ldg, tuning(2, 2)), "ldg, unroll 2");
+        assert_eq!(label(Variant::CpAsync, tuning(3, 1)), "cp-async, 3 stages");
+        assert_eq!(
+            label(Variant::CpAsync, tuning(4, 2)),
+            "cp-async, 4 stages, unroll 2"
+        );
+    }
+}

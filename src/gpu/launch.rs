@@ -643,6 +643,40 @@ mod tests {
     }
 
     #[test]
+    fn a_ring_is_checked_below_at_and_past_its_stages() {
+        let spec =
+            parse_directive("// kpipe: args=A,B,C grid=N/128,M/128 block=256 multiple=128,128,32")
+                .unwrap()
+                .unwrap();
+        let tiles = |stages: u32| -> Vec<u64> {
+            spec.check_sizes(None, stages)
+                .iter()
+                .map(|(_, _, k)| k / 32)
+                .collect()
+        };
+        // Two stages: the sizes they always had.
+        assert_eq!(tiles(2), [1, 2, 3, 5]);
+        assert!(ring_tile_counts(2).is_empty());
+        // N-1, N, N+1 and 2N+1 tiles join them.
+        assert_eq!(ring_tile_counts(3), [2, 3, 4, 7]);
+        assert_eq!(tiles(3), [1, 2, 3, 5, 4, 7]);
+        assert_eq!(tiles(4), [1, 2, 3, 5, 4, 9]);
+        assert_eq!(tiles(8), [1, 2, 3, 5, 7, 8, 9, 17]);
+        for n in 3..=8u32 {
+            let t = tiles(n);
+            let n = u64::from(n);
+            for want in [1, n - 1, n, n + 1, 2 * n + 1] {
+                assert!(t.contains(&want), "{n} stages: {t:?} lacks {want}");
+            }
+        }
+        // The sizes of a kernel that takes any K count tiles of its tile depth.
+        let any = parse_directive("// kpipe: args=A,B,C grid=N/64,M/64 block=256 multiple=1,1,1")
+            .unwrap()
+            .unwrap();
+        assert!(any.check_sizes(Some(16), 4).contains(&(128, 128, 9 * 16)));
+    }
+
+    #[test]
     fn a_block_cuda_cannot_launch_is_refused_at_launch() {
         let spec =
             parse_directive("// kpipe: args=A,B,C grid=N/64,M/64 block=N/4 multiple=64,64,8")

@@ -138,3 +138,13 @@ pub fn gpu_run(args: &crate::cli::GpuRunArgs) -> Result<(), String> {
     println!("kpipe gpu-run: launched {}x{}x{}", args.m, args.n, args.k);
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_ring_is_sanitized_past_its_wrap() {
+        assert_eq!(super::sanitizer_tiles(2), 3);
+        assert_eq!(super::sanitizer_tiles(3), 5);
+        assert_eq!(super::sanitizer_tiles(4), 6);
+    }
+}

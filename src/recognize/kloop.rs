@@ -1356,3 +1356,24 @@ fn is_known_reader(facts: &FileFacts, callee: &str) -> bool {
         None => false,
     }
 }
+
+#[cfg(test)]
+mod ahead_tests {
+    use super::InductionVar;
+
+    #[test]
+    fn ahead_by_j_tiles() {
+        let iv = |step: &str, op| InductionVar {
+            name: "k".into(),
+            op,
+            step: step.into(),
+        };
+        assert_eq!(iv("BK", '+').ahead(1), "(k + BK)");
+        assert_eq!(iv("BK", '+').ahead(3), "(k + 3 * (BK))");
+        assert_eq!(iv("BK * 2", '+').ahead(2), "(k + 2 * (BK * 2))");
+        assert_eq!(iv("1", '+').ahead(2), "(k + 2)");
+        assert_eq!(iv("32", '+').ahead(7), "(k + 224)");
+        assert_eq!(iv("2000000000", '+').ahead(2), "(k + 2 * 2000000000)");
+        assert_eq!(iv("BK", '-').ahead(2), "(k - 2 * (BK))");
+    }
+}

@@ -74,10 +74,16 @@ fn check_condition(source: &Source, rec: &Recognised) -> Result<()> {
     let (iv_side, bound) = match op.as_str() {
         "<" | "<=" => (left, right),
         ">" | ">=" => (right, left),
+        "!=" | "==" => {
+            return Err(refuse(
+                kloop.cond,
+                format!("`{op}` may be true again after it was false: kpipe proves that a condition stays false only for `<`, `<=`, `>`, `>=`"),
+            ))
+        }
         _ => {
             return Err(refuse(
                 kloop.cond,
-                format!("`{op}` does not stay false once false: kpipe proves it only for `<`, `<=`, `>`, `>=`"),
+                format!("kpipe proves that a condition stays false only for a comparison (`<`, `<=`, `>`, `>=`) of the loop variable with a bound, not for `{op}`"),
             ))
         }
     };
@@ -177,4 +183,119 @@ fn check_condition(source: &Source, rec: &Recognised) -> Result<()> {
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::analysis::arch;
+    use crate::analysis::choose::{CpAsyncWait, Tuning, VariantRequest};
+    use crate::diagnostics::Kind;
+    use crate::{transform, Request};
+
+    const KERNEL: &str = "#define BK 16
+__global__ void __launch_bounds__(256) k(const float *A, float *C, int K, int S) {
+  __shared__ float As[256];
+  float acc = 0.0f;
+  for (int k0 = 0; k0 < K; k0 += BK) {
+    As[threadIdx.x] = A[k0 * 16 + threadIdx.x];
+    __syncthreads();
+    for (int k = 0; k < BK; ++k) acc += As[k * 16 + threadIdx.x % 16];
+    __syncthreads();
+  }
+  C[threadIdx.x] = acc;
+}
+";
+
+    fn ring(text: &str) -> crate::diagnostics::Result<String> {
+        let request = Request {
+            kernel: None,
+            variant: VariantRequest::CpAsync,
+            arch: arch::by_name("sm_80").unwrap(),
+            defines: &[],
+            rewrite: true,
+            tuning: Tuning {
+                unroll: 1,
+                cp_async_wait: CpAsyncWait::Top,
+                stages: 3,
+            },
+        };
+        transform(text, &request).map(|o| o.rewritten.unwrap())
+    }
+
+    fn with_header(header: &str) -> String {
+        KERNEL.replace("int k0 = 0; k0 < K; k0 += BK", header)
+    }
+
+    #[test]
+    fn monotone_conditions_get_a_ring() {
+        let out = ring(KERNEL).unwrap();
+        assert!(out.contains("if ((k0 + BK) < K) {"), "{out}");
+        assert!(out.contains("if ((k0 + 2 * (BK)) < K) {"), "{out}");
+        for header in [
+            "int k0 = 0; K > k0; k0 += BK",
+            "int k0 = 0; k0 + BK <= K; k0 += BK",
+            "int k0 = 0; (k0 < K); k0 = k0 + BK",
+            "int k0 = 0; k0 < K; k0 += 16",
+        ] {
+            ring(&with_header(header)).unwrap_or_else(|e| panic!("{header}: {}", e.message));
+        }
+        // The folded step of a number.
+        let out = ring(&with_header("int k0 = 0; k0 < K; k0 += 16")).unwrap();
+        assert!(out.contains("if ((k0 + 32) < K) {"), "{out}");
+    }
+
+    #[test]
+    fn conditions_that_may_turn_true_again_are_refused() {
+        for (header, why) in [
+            ("int k0 = 0; k0 != K; k0 += BK", "`!=` may be true again"),
+            ("int k0 = K - BK; k0 >= 0; k0 -= BK", "the side that grows"),
+            (
+                "int k0 = 0; k0 < K; k0 -= BK",
+                "does not increase by a positive step",
+            ),
+            (
+                "int k0 = 0; k0 < K; k0 += BK - 32",
+                "does not increase by a positive step",
+            ),
+            ("int k0 = 0; k0 < K; k0 += S", "cannot evaluate the step"),
+            (
+                "int k0 = 0; k0 < min(K, 4096); k0 += BK",
+                "calls a function",
+            ),
+            (
+                "int k0 = 0; k0 * 2 < K; k0 += BK",
+                "grows with the loop variable",
+            ),
+            ("int k0 = 0; k0 < K && k0 < 4096; k0 += BK", "not for `&&`"),
+        ] {
+            let err = ring(&with_header(header)).unwrap_err();
+            assert_eq!(
+                err.kind,
+                Kind::UnsupportedPattern,
+                "{header}: {}",
+                err.message
+            );
+            assert!(err.message.contains(why), "{header}: {}", err.message);
+            assert!(err.span.is_some(), "{header}");
+            // Two stages test only the next tile, with the loop's own condition.
+            let two = KERNEL.replace("int k0 = 0; k0 < K; k0 += BK", header);
+            let request = Request {
+                kernel: None,
+                variant: VariantRequest::CpAsync,
+                arch: arch::by_name("sm_80").unwrap(),
+                defines: &[],
+                rewrite: true,
+                tuning: Tuning::default(),
+            };
+            if let Err(e) = transform(&two, &request) {
+                assert!(!e.message.contains("ring"), "{header}: {}", e.message);
+            }
+        }
+    }
+
+    #[test]
+    fn a_file_that_uses_kp_fill_is_refused() {
+        let text = KERNEL.replace("float acc = 0.0f;", "float acc = 0.0f; int kp_fill = 0;");
+        assert_eq!(ring(&text).unwrap_err().kind, Kind::AlreadyPipelined);
+    }
 }
