@@ -150,6 +150,9 @@ const MEASURED_16: &str = "on an H100 at 4096^3, cp.async was the best on 9 of 1
 const MEASURED_SCATTERED: &str = "on an H100 at 4096^3, register prefetch was the best on 17 of 18 kernels with 4-byte or scattered copies, tests/data/measured.csv";
 
 pub fn choose(inputs: Inputs) -> Result<Decision> {
+    if inputs.stages > 2 {
+        return ring(&inputs);
+    }
     let Inputs {
         requested,
         arch,
@@ -157,23 +160,9 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
         copies,
         cliff,
         doubled_smem,
-        stages,
-        cp_async_wait,
-        tile_span,
         ldg_blocker,
+        ..
     } = inputs;
-    if stages > 2 {
-        return ring(
-            requested,
-            arch,
-            copies,
-            cliff,
-            doubled_smem,
-            stages,
-            cp_async_wait,
-            tile_span,
-        );
-    }
     let over_static = doubled_smem > STATIC_SMEM_LIMIT;
     let double_fits = !over_static && !cliff.crosses_cliff;
     let cp_blocker = copies.iter().find(|c| c.cp_async.is_err());
@@ -327,16 +316,18 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
 /// `--variant auto` wherever cp.async can be built; refused otherwise, with the reason. Register
 /// prefetch holds the next tile in registers; more stages would hold more tiles in registers per
 /// thread, which is not offered.
-fn ring(
-    requested: VariantRequest,
-    arch: &Arch,
-    copies: &[CopyInfo],
-    cliff: &CliffCheck,
-    static_smem: u64,
-    stages: u32,
-    cp_async_wait: CpAsyncWait,
-    tile_span: Option<std::ops::Range<usize>>,
-) -> Result<Decision> {
+fn ring(inputs: &Inputs) -> Result<Decision> {
+    let &Inputs {
+        requested,
+        arch,
+        copies,
+        cliff,
+        doubled_smem: static_smem,
+        stages,
+        cp_async_wait,
+        ref tile_span,
+        ..
+    } = inputs;
     let unavailable =
         |why: String, help: &str| Err(Diagnostic::new(Kind::VariantUnavailable, why, help));
     if requested == VariantRequest::Ldg {
@@ -377,7 +368,7 @@ fn ring(
             "use fewer stages, or smaller tiles (dynamic shared memory for the tiles is not built yet)",
         );
         return Err(match tile_span {
-            Some(span) => refusal.at(span),
+            Some(span) => refusal.at(span.clone()),
             None => refusal,
         });
     }

@@ -49,6 +49,7 @@ pub fn sanitizer_tiles(stages: u32) -> u64 {
 /// Runs racecheck and synccheck on the rewritten cubin; Err says why it could not run. `source` is
 /// the original text (its kernel signature gives the launch's parameters); it travels through a
 /// temporary file, since the input may have come from stdin.
+#[allow(clippy::too_many_arguments)]
 pub fn sanitize(
     toolchain: &Toolchain,
     source: &str,
