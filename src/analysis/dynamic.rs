@@ -533,6 +533,24 @@ __global__ void k(const float *A, const float *B, float *C, int K) {
     }
 
     #[test]
+    fn n_stages_add_n_minus_one_strides() {
+        let text = format!(
+            "{FLAT}void run(float *A, float *B, float *C, int K) {{\n  k<<<1, 64, 4112>>>(A, B, C, K);\n}}\n"
+        );
+        let d = dynamic(&text, &[]).unwrap().unwrap();
+        assert_eq!((d.original, d.stride), (4112, 4224));
+        assert_eq!(d.staged(1), 4112);
+        assert_eq!(d.staged(2), d.doubled);
+        assert_eq!(d.staged(4), 4112 + 3 * 4224);
+        let staged = crate::analysis::staged_smem(1000, 800, Some(&d), 3);
+        assert_eq!(staged.static_bytes, 1000 + 2 * 800);
+        assert_eq!(staged.dynamic_bytes, 4112 + 2 * 4224);
+        assert_eq!(staged.total(), 2600 + 12560);
+        let none = crate::analysis::staged_smem(8192, 8192, None, 4);
+        assert_eq!((none.static_bytes, none.dynamic_bytes), (32768, 0));
+    }
+
+    #[test]
     fn launches_that_disagree_are_refused() {
         let text = format!(
             "{FLAT}void run(float *A, float *B, float *C, int K) {{\n  k<<<1, 64, 4096>>>(A, B, C, K);\n  k<<<1, 64, 8192>>>(A, B, C, K);\n}}\n"
