@@ -224,9 +224,8 @@ fn attempt(
                 a.smem_single
             };
             // ptxas reports static shared memory only: the launch adds the dynamic part.
-            let dynamic = a.dynamic.as_ref().map_or((0, 0), |d| {
-                (d.original, if doubled { d.doubled } else { d.original })
-            });
+            let [original_dynamic, rewritten_dynamic] = dynamic_launch_smem(a);
+            let dynamic = (original_dynamic, rewritten_dynamic);
             verify::add_occupancy(
                 &mut c,
                 config.arch,
@@ -266,6 +265,7 @@ fn attempt(
                 bench,
                 bench_size: config.bench_size,
                 k_tile: outcome.analysis.ratio.as_ref().map(|r| r.bk),
+                stages: outcome.analysis.decision.as_ref().map_or(2, |d| d.stages),
                 hints: gpu::evidence::launch_hints(text, config.kernel.as_deref(), &config.defines),
                 dynamic_smem: dynamic_launch_smem(&outcome.analysis),
             }))
@@ -301,6 +301,7 @@ fn attempt(
                 &symbol,
                 &outcome.analysis.kernel,
                 dynamic_launch_smem(&outcome.analysis)[1],
+                outcome.analysis.decision.as_ref().map_or(2, |d| d.stages),
             ));
         }
     }
@@ -446,14 +447,22 @@ fn run_measured(config: &Config, text: &str) -> i32 {
             vec![w]
         });
     let mut candidates = Vec::new();
+    // `--stages N` (N > 2) asks for the cp.async ring, which waits at the top: register prefetch
+    // and the wait after the compute are two-stage forms.
+    let stages = config.stages.unwrap_or(2);
     for &unroll in &unrolls {
         let tuning = |cp_async_wait| Tuning {
             unroll,
             cp_async_wait,
+            stages,
         };
-        candidates.push((Variant::Ldg, tuning(CpAsyncWait::Top)));
+        if stages == 2 {
+            candidates.push((Variant::Ldg, tuning(CpAsyncWait::Top)));
+        }
         for &wait in &waits {
-            candidates.push((Variant::CpAsync, tuning(wait)));
+            if stages == 2 || wait == CpAsyncWait::Top {
+                candidates.push((Variant::CpAsync, tuning(wait)));
+            }
         }
     }
     let mut refused = std::collections::HashSet::new();
@@ -686,17 +695,18 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
 }
 
 /// The dynamic shared memory the original's and the rewrite's launches pass: the original's size
-/// (the directive's `smem=`, a `--define`, or the file's launch), and two stages of it when the
-/// rewrite doubled the tiles in dynamic shared memory.
+/// (the directive's `smem=`, a `--define`, or the file's launch), and two stages of it (N with the
+/// cp.async ring of `--stages N`) when the rewrite staged the tiles in dynamic shared memory.
 pub fn dynamic_launch_smem(analysis: &analysis::Analysis) -> [u64; 2] {
     let Some(d) = &analysis.dynamic else {
         return [0, 0];
     };
-    let doubled = analysis
+    let stages = analysis
         .decision
         .as_ref()
-        .is_some_and(|x| x.form == analysis::choose::Form::DoubleBuffer);
-    [d.original, if doubled { d.doubled } else { d.original }]
+        .filter(|x| x.form == analysis::choose::Form::DoubleBuffer)
+        .map_or(1, |x| x.stages);
+    [d.original, d.staged(stages)]
 }
 
 #[cfg(test)]

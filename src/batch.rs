@@ -387,6 +387,7 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
         sanitize,
         unroll,
         cp_async_wait,
+        stages,
     } = args;
     if let Some(home) = cuda_home {
         // The processes run in each file's folder.
@@ -409,6 +410,9 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
     }
     if let Some(u) = unroll {
         f.extend(["--unroll".into(), u.to_string().into()]);
+    }
+    if let Some(n) = stages {
+        f.extend(["--stages".into(), n.to_string().into()]);
     }
     if let Some(w) = cp_async_wait {
         let wait = name(&|| clap::ValueEnum::to_possible_value(w));

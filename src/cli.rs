@@ -221,6 +221,10 @@ pub struct ApplyArgs {
     /// after the compute. Default: top, except that `--variant auto` with a GPU measures both.
     #[arg(long, value_enum)]
     pub cp_async_wait: Option<crate::analysis::choose::CpAsyncWait>,
+    /// Stages of the tiles, 2 to 8 (default 2). Above 2, cp.async only (sm_80 and later): a ring of
+    /// N buffers, N-1 tiles in flight; `--variant auto --stages N` builds it wherever cp.async can.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(2..=crate::analysis::choose::MAX_STAGES as i64))]
+    pub stages: Option<u32>,
 }
 
 /// `4096x4096x4096` (also `4096,4096,4096`) to [M, N, K], each at least 1.

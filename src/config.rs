@@ -35,6 +35,8 @@ pub struct Config {
     pub unroll: Option<u32>,
     /// `--cp-async-wait`: None lets auto with a GPU measure both; otherwise at the top.
     pub cp_async_wait: Option<CpAsyncWait>,
+    /// `--stages N`: None is two stages; N > 2 is cp.async's ring of N buffers.
+    pub stages: Option<u32>,
     /// `--launch` and the `--host` files.
     pub given: crate::gpu::prove::Given,
 }
@@ -55,6 +57,7 @@ impl Config {
         Tuning {
             unroll: self.unroll.unwrap_or(1),
             cp_async_wait: self.cp_async_wait.unwrap_or(CpAsyncWait::Top),
+            stages: self.stages.unwrap_or(2),
         }
     }
 
@@ -110,6 +113,7 @@ impl Config {
             sanitize: false,
             unroll: None,
             cp_async_wait: None,
+            stages: None,
             given,
         })
     }
@@ -125,6 +129,7 @@ impl Config {
         config.sanitize = args.sanitize;
         config.unroll = args.unroll;
         config.cp_async_wait = args.cp_async_wait;
+        config.stages = args.stages;
         let output = resolve_output(args)?;
         config.output = if args.patch {
             Output::Patch

@@ -139,6 +139,7 @@ fn transform_text(text: &str, request: &Request, inlining: Inlining) -> Result<O
     let options = AnalysisOptions {
         arch: request.arch,
         requested: request.variant,
+        tuning: request.tuning,
     };
     let mut analysis = match analysis::analyse(text, &rec, &options) {
         Ok(a) => a,
@@ -230,6 +231,7 @@ fn transform_with_ldg_blocked(
     let options = AnalysisOptions {
         arch: request.arch,
         requested: VariantRequest::CpAsync,
+        tuning: request.tuning,
     };
     let mut analysis = analysis::analyse(text, &rec, &options).map_err(|_| blocker.clone())?;
     if !analysis.copies.iter().all(|c| c.is_contiguous_16()) {

@@ -33,6 +33,15 @@ fn kb(bytes: u64) -> String {
     format!("{bytes} B ({:.1} KB)", bytes as f64 / 1024.0)
 }
 
+/// "two stages", or "3 stages" for the cp.async ring of `--stages 3`.
+fn stages_word(stages: u32) -> String {
+    if stages <= 2 {
+        "two stages".to_string()
+    } else {
+        format!("{stages} stages")
+    }
+}
+
 fn opt(v: Option<u64>) -> String {
     v.map_or("unknown".to_string(), |v| v.to_string())
 }
@@ -128,7 +137,8 @@ pub fn markdown(report: &Report) -> String {
             .as_ref()
             .map_or(String::new(), |src| format!(" (from {src})"))
     );
-    let _ = writeln!(s, "| | one stage | two stages |");
+    let staged = stages_word(a.stages);
+    let _ = writeln!(s, "| | one stage | {staged} |");
     let _ = writeln!(s, "|---|---|---|");
     let (one, two) = (&a.cliff.single, &a.cliff.doubled);
     let row = |s: &mut String, name: &str, f: &dyn Fn(&Occupancy) -> String| {
@@ -159,7 +169,7 @@ pub fn markdown(report: &Report) -> String {
         "\nCliff: {}\n",
         if a.cliff.crosses_cliff {
             format!(
-                "**yes**: two stages drop {} from {} to {} blocks/SM",
+                "**yes**: {staged} drop {} from {} to {} blocks/SM",
                 a.arch, one.blocks_per_sm, two.blocks_per_sm
             )
         } else {
@@ -171,7 +181,7 @@ pub fn markdown(report: &Report) -> String {
     );
     let _ = writeln!(
         s,
-        "| arch | blocks/SM, one stage | blocks/SM, two stages | cliff |"
+        "| arch | blocks/SM, one stage | blocks/SM, {staged} | cliff |"
     );
     let _ = writeln!(s, "|---|---|---|---|");
     for c in &a.cliff_all {
@@ -249,12 +259,20 @@ pub fn markdown(report: &Report) -> String {
     let _ = writeln!(s, "\n## Decision\n");
     match &a.decision {
         Some(d) => {
+            let ring_form: String;
             let form = match (d.variant, d.form) {
                 (Variant::Ldg, Form::DoubleBuffer) => {
                     "register prefetch, two stages, one barrier per iteration"
                 }
                 (Variant::Ldg, Form::SingleBuffer) => {
                     "register prefetch, single buffer (two barriers per iteration)"
+                }
+                (Variant::CpAsync, _) if d.stages > 2 => {
+                    ring_form = format!(
+                        "cp.async, {} stages (a ring), one barrier per iteration, the wait at the top",
+                        d.stages
+                    );
+                    &ring_form
                 }
                 (Variant::CpAsync, _) => match d.tuning.cp_async_wait {
                     crate::analysis::choose::CpAsyncWait::Top => {
@@ -338,7 +356,22 @@ fn dynamic_section(s: &mut String, a: &crate::analysis::Analysis) {
         "The K-loop's tiles are in the `extern __shared__` buffer `{}`: {} bytes at launch (`{}`, from {}).",
         d.buffer, d.original, d.original_expr, d.source
     );
-    if two {
+    let stages = a.decision.as_ref().map_or(2, |d| d.stages);
+    if two && stages > 2 {
+        let bytes = d.staged(stages);
+        let _ = writeln!(
+            s,
+            "**Launch the rewritten kernel with {bytes} bytes of dynamic shared memory** (was {}): stage s of the ring of {stages} is the loop's view of `{}` moved by s x {} bytes ({} rounded up to a multiple of 128 and of each tile's unit), so {} + {} x {} = {bytes} bytes: max({stages} x the loop's tiles, the use after the loop), with the loop's tiles taken as the whole buffer the original launch passes.",
+            d.original, d.buffer, d.stride, d.original, d.original, stages - 1, d.stride
+        );
+        if bytes > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT {
+            let _ = writeln!(
+                s,
+                "\nAbove 48 KB the launch needs `cudaFuncSetAttribute({}, cudaFuncAttributeMaxDynamicSharedMemorySize, {bytes})` first.",
+                a.kernel
+            );
+        }
+    } else if two {
         let _ = writeln!(
             s,
             "**Launch the rewritten kernel with {} bytes of dynamic shared memory** (was {}): the second stage is the loop's view of `{}` moved by {} bytes ({} rounded up to a multiple of 128 and of each tile's unit), so {} + {} = {} bytes: max(2 x the loop's tiles, the use after the loop), with the loop's tiles taken as the whole buffer the original launch passes.",

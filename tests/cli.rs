@@ -446,3 +446,84 @@ fn cp_async_wait_after_compute_is_the_other_order() {
     let (wait, copy) = body(&run("after-compute"));
     assert!(copy < wait, "after the compute: the copies come first");
 }
+
+#[test]
+fn stages_builds_a_cp_async_ring_and_names_it() {
+    let file = kernel("sgemm_warp_roles.cu");
+    let assert = kpipe()
+        .args(["apply", file.to_str().unwrap(), "--stages", "3"])
+        .args(["--arch", "sm_80", "--no-compile", "--dry-run", "--json"])
+        .assert()
+        .success();
+    let value: serde_json::Value = serde_json::from_slice(&assert.get_output().stdout).unwrap();
+    let decision = &value["analysis"]["decision"];
+    assert_eq!(decision["variant"], "cp-async");
+    assert_eq!(decision["stages"], 3);
+    assert_eq!(decision["tuning"]["stages"], 3);
+    assert_eq!(value["analysis"]["stages"], 3);
+    // 8 KB of tiles, three stages.
+    assert_eq!(value["analysis"]["smem_doubled"], 3 * 8192);
+    let diff = value["diff"].as_str().unwrap();
+    assert!(diff.contains("+  __shared__ __align__(16) float As[3][BM][BK];"));
+    assert!(diff.contains("__pipeline_wait_prior(1);"));
+    // The report names the stage count.
+    kpipe()
+        .args(["apply", file.to_str().unwrap(), "--stages", "4"])
+        .args(["--arch", "sm_80", "--no-compile", "--dry-run"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "cp.async, 4 stages (a ring), one barrier per iteration",
+        ))
+        .stdout(predicate::str::contains("| | one stage | 4 stages |"));
+}
+
+#[test]
+fn stages_are_refused_where_the_ring_cannot_be_built() {
+    let file = kernel("sgemm_warp_roles.cu");
+    let run = |args: &[&str]| {
+        kpipe()
+            .args(["apply", file.to_str().unwrap(), "--no-compile", "--dry-run"])
+            .args(args)
+            .assert()
+    };
+    run(&["--variant", "ldg", "--stages", "3"])
+        .code(4)
+        .stderr(predicate::str::contains("error[K024]"))
+        .stderr(predicate::str::contains(
+            "register prefetch holds the next tile in registers",
+        ));
+    run(&["--stages", "3", "--cp-async-wait", "after-compute"])
+        .code(4)
+        .stderr(predicate::str::contains("two stages only"));
+    run(&["--stages", "3", "--arch", "sm_75"])
+        .code(4)
+        .stderr(predicate::str::contains("sm_75 has no cp.async"));
+    for bad in ["1", "9", "auto3"] {
+        run(&["--stages", bad]).code(2);
+    }
+    // Two stages are what they always were: --stages 2 changes nothing.
+    let two = |args: &[&str]| {
+        let out = kpipe()
+            .args(["apply", file.to_str().unwrap(), "--no-compile", "-o", "-"])
+            .args(args)
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        String::from_utf8(out).unwrap()
+    };
+    assert_eq!(two(&["--stages", "2"]), two(&[]));
+    // Over the 48 KB static limit: refused, pointing at the tile.
+    let file = kernel("hgemm_wmma_128x128x32.cu");
+    kpipe()
+        .args(["apply", file.to_str().unwrap(), "--no-compile", "--dry-run"])
+        .args(["--stages", "3"])
+        .assert()
+        .code(4)
+        .stderr(predicate::str::contains(
+            "56832 bytes of static shared memory",
+        ))
+        .stderr(predicate::str::contains("hgemm_wmma_128x128x32.cu:35:33"));
+}

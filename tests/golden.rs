@@ -27,6 +27,108 @@ const VARIANTS: &[(&str, VariantRequest, u32, CpAsyncWait)] = &[
     ),
 ];
 
+/// The rings of `--stages N` (N > 2), on the kernels whose staged tiles fit the 48 KB static limit
+/// (or live in dynamic shared memory), and two that do not (refused): kernel, golden name, variant,
+/// stages, unroll. Each writes `golden/<kernel>/<name>.cu` (`.diff`, `.report.md`), or
+/// `<name>.refusal.txt`.
+const RINGS: &[(&str, &str, VariantRequest, u32, u32)] = &[
+    // fp32, warp roles, 16-byte copies.
+    (
+        "sgemm_warp_roles",
+        "cp-async-3stages",
+        VariantRequest::CpAsync,
+        3,
+        1,
+    ),
+    (
+        "sgemm_warp_roles",
+        "cp-async-4stages",
+        VariantRequest::CpAsync,
+        4,
+        1,
+    ),
+    // fp16 wmma in dynamic shared memory: the launch passes original + (N-1) strides.
+    (
+        "hgemm_wmma_extern_2d",
+        "cp-async-3stages",
+        VariantRequest::CpAsync,
+        3,
+        1,
+    ),
+    (
+        "hgemm_wmma_extern_2d",
+        "cp-async-4stages",
+        VariantRequest::CpAsync,
+        4,
+        1,
+    ),
+    // Pointer bumps with an unsigned loop variable: the bumps move with their tile, under its guard.
+    (
+        "sgemm_128x128x8_regblock",
+        "cp-async-4stages",
+        VariantRequest::CpAsync,
+        4,
+        1,
+    ),
+    // Two induction variables, an inclusive bound, a step held in a local.
+    (
+        "sgemm_32x32_two_iv",
+        "auto-3stages",
+        VariantRequest::Auto,
+        3,
+        1,
+    ),
+    // Sync-first body (llm.c): the leading barrier stays before the prologue; 3 x 16 KB = 48 KB.
+    (
+        "sgemm_sync_first_llmc",
+        "cp-async-3stages",
+        VariantRequest::CpAsync,
+        3,
+        1,
+    ),
+    // A persistent outer loop and a staging tile after the K-loop (stage 0).
+    (
+        "sgemm_persistent_staging",
+        "cp-async-3stages",
+        VariantRequest::CpAsync,
+        3,
+        1,
+    ),
+    // Guarded loads: zero-fill copies, under the ring's own guard.
+    (
+        "sgemm_guarded_float4_local",
+        "cp-async-3stages-unroll2",
+        VariantRequest::CpAsync,
+        3,
+        2,
+    ),
+    // Tile count loop (`t < numTiles`), ++t: the ahead-by-j count is folded (`t + 2`).
+    (
+        "sgemm_tilecount_bounds",
+        "cp-async-3stages",
+        VariantRequest::CpAsync,
+        3,
+        1,
+    ),
+    // Over 48 KB static with three stages (two fit): refused on this branch.
+    (
+        "hgemm_wmma_128x128x32",
+        "cp-async-3stages",
+        VariantRequest::CpAsync,
+        3,
+        1,
+    ),
+    (
+        "bf16_mma_ldmatrix",
+        "auto-3stages",
+        VariantRequest::Auto,
+        3,
+        1,
+    ),
+    // Register prefetch has no ring.
+    ("sgemm_warp_roles", "ldg-3stages", VariantRequest::Ldg, 3, 1),
+];
+
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
@@ -76,6 +178,15 @@ fn cases(dir: &str) -> Vec<PathBuf> {
 }
 
 fn request(variant: VariantRequest, unroll: u32, cp_async_wait: CpAsyncWait) -> Request<'static> {
+    staged_request(variant, unroll, cp_async_wait, 2)
+}
+
+fn staged_request(
+    variant: VariantRequest,
+    unroll: u32,
+    cp_async_wait: CpAsyncWait,
+    stages: u32,
+) -> Request<'static> {
     Request {
         kernel: None,
         variant,
@@ -85,6 +196,7 @@ fn request(variant: VariantRequest, unroll: u32, cp_async_wait: CpAsyncWait) -> 
         tuning: Tuning {
             unroll,
             cp_async_wait,
+            stages,
         },
     }
 }
@@ -157,6 +269,59 @@ fn golden_kernels_and_refusals() {
                 Some((_, _, same)) if same == auto_text => {}
                 Some(_) => failures.push(format!("{rel}: --variant auto chose {chosen} but emitted different code than --variant {chosen}")),
                 None => failures.push(format!("{rel}: --variant auto chose {chosen}, which refuses on its own")),
+            }
+        }
+    }
+    for (stem, name, variant, stages, unroll) in RINGS {
+        let rel = format!("kernels/{stem}.cu");
+        let text = std::fs::read_to_string(root().join(&rel)).unwrap();
+        let golden = root().join("golden").join(stem);
+        let request = staged_request(*variant, *unroll, CpAsyncWait::Top, *stages);
+        match transform(&text, &request) {
+            Ok(outcome) => {
+                let new = outcome.rewritten.clone().expect("apply rewrites");
+                let decision = outcome.analysis.decision.as_ref().unwrap();
+                if decision.stages != *stages {
+                    failures.push(format!(
+                        "{rel} --stages {stages}: built {} stages",
+                        decision.stages
+                    ));
+                }
+                let rep = report::markdown(&report::Report {
+                    file: rel.clone(),
+                    analysis: outcome.analysis,
+                    output: None,
+                    not_written: None,
+                    notes: outcome.notes,
+                    diff: None,
+                    checks: None,
+                    gpu: None,
+                });
+                let d = diff::unified(&text, &new, &format!("a/{rel}"), &format!("b/{rel}"));
+                failures.extend(check(
+                    &golden.join(format!("{name}.report.md")),
+                    &rep,
+                    &mut produced,
+                ));
+                failures.extend(check(
+                    &golden.join(format!("{name}.cu")),
+                    &new,
+                    &mut produced,
+                ));
+                failures.extend(check(
+                    &golden.join(format!("{name}.diff")),
+                    &d,
+                    &mut produced,
+                ));
+                failures.extend(invariants(&rel, &text, &new, &d));
+            }
+            Err(e) => {
+                let msg = refusal_text(&rel, &text, e);
+                failures.extend(check(
+                    &golden.join(format!("{name}.refusal.txt")),
+                    &msg,
+                    &mut produced,
+                ));
             }
         }
     }

@@ -97,6 +97,27 @@ fn golden_trials(toolchain: &Arc<Toolchain>) -> Vec<Trial> {
                 cases.push((variant, file, true));
             }
         }
+        // The rings of `--stages N` (tests/golden.rs' RINGS), on sm_80 and sm_90.
+        let mut rings: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| {
+                let name = p.file_name().unwrap().to_string_lossy();
+                name.ends_with(".cu") && ring_stages(&name).is_some()
+            })
+            .collect();
+        rings.sort();
+        for file in rings {
+            let name = file.file_stem().unwrap().to_string_lossy().to_string();
+            let stages = ring_stages(&name).unwrap();
+            for arch in ["sm_80", "sm_90"] {
+                let (toolchain, kernel, file) = (toolchain.clone(), kernel.clone(), file.clone());
+                trials.push(Trial::test(
+                    format!("golden {stem} ({name}) compiles for {arch}, its SASS overlaps and waits with DEPBAR.LE SB0, {:#x}", stages - 2),
+                    move || ring_case(&toolchain, &file, &kernel, arch, stages),
+                ));
+            }
+        }
         for (version, file, rewritten) in cases {
             for arch in ARCHS {
                 let (toolchain, kernel, file) = (toolchain.clone(), kernel.clone(), file.clone());
@@ -143,6 +164,45 @@ fn golden_case(
             sass.reason
         )
         .into());
+    }
+    Ok(())
+}
+
+/// N of a ring's golden name (`cp-async-3stages`, `auto-4stages-unroll2`).
+fn ring_stages(name: &str) -> Option<u32> {
+    let at = name.find("stages")?;
+    let digits: String = name[..at]
+        .chars()
+        .rev()
+        .take_while(|c| c.is_ascii_digit())
+        .collect();
+    digits.chars().rev().collect::<String>().parse().ok()
+}
+
+/// A ring of N stages: compiles, overlaps, and its main loop waits with `DEPBAR.LE SB0, N-2` (the
+/// `__pipeline_wait_prior(N-2)` at its top), and with no other async wait.
+fn ring_case(
+    toolchain: &Toolchain,
+    file: &Path,
+    kernel: &str,
+    arch: &str,
+    stages: u32,
+) -> Result<(), Failed> {
+    golden_case(toolchain, file, kernel, arch, true)?;
+    let text = std::fs::read_to_string(file).unwrap();
+    let b = build(toolchain, &text, file, arch, kernel)?;
+    let sass = b.sass.ok_or("no SASS report")?;
+    let expected = format!("DEPBAR.LE SB0, {:#x}", stages - 2);
+    // One per copy of the body (two when unrolled by two), each with the ring's depth.
+    if sass.async_waits.is_empty() || sass.async_waits.iter().any(|w| *w != expected) {
+        return Err(format!(
+            "the main loop's async waits are {:?}, expected [{expected}]",
+            sass.async_waits
+        )
+        .into());
+    }
+    if !sass.reason.contains(&expected) {
+        return Err(format!("the SASS verdict does not state the wait: {}", sass.reason).into());
     }
     Ok(())
 }

@@ -39,9 +39,12 @@ impl Decision {
     }
 }
 
-/// `ldg`, `cp-async, unroll 2`, `cp-async, wait after compute`.
+/// `ldg`, `cp-async, unroll 2`, `cp-async, wait after compute`, `cp-async, 3 stages`.
 pub fn label(variant: Variant, tuning: Tuning) -> String {
     let mut label = variant.name().to_string();
+    if variant == Variant::CpAsync && tuning.stages > 2 {
+        label.push_str(&format!(", {} stages", tuning.stages));
+    }
     if variant == Variant::CpAsync && tuning.cp_async_wait == CpAsyncWait::AfterCompute {
         label.push_str(", wait after compute");
     }
@@ -71,13 +74,20 @@ pub struct Tuning {
     pub unroll: u32,
     /// cp.async only.
     pub cp_async_wait: CpAsyncWait,
+    /// Stages of the tiles (`--stages N`): 2, or with cp.async a ring of N buffers (N > 2).
+    pub stages: u32,
 }
+
+/// The most stages `--stages` builds: a bound, not a recommendation (each stage is a copy of the
+/// tiles in shared memory).
+pub const MAX_STAGES: u32 = 8;
 
 impl Default for Tuning {
     fn default() -> Tuning {
         Tuning {
             unroll: 1,
             cp_async_wait: CpAsyncWait::Top,
+            stages: 2,
         }
     }
 }
@@ -94,7 +104,8 @@ impl Variant {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Form {
-    /// Two stages, one barrier per iteration.
+    /// Two stages, one barrier per iteration; with cp.async and `Decision::stages` > 2, a ring of
+    /// that many stages (still one barrier per iteration).
     DoubleBuffer,
     /// One stage: prefetch to registers, compute, barrier, store, barrier.
     SingleBuffer,
@@ -120,7 +131,15 @@ pub struct Inputs<'a> {
     pub ratio: Option<&'a Ratio>,
     pub copies: &'a [CopyInfo],
     pub cliff: &'a CliffCheck,
+    /// Static shared memory with the tiles staged (`stages` of them): what the 48 KB static limit
+    /// applies to.
     pub doubled_smem: u64,
+    /// The stages asked for (`--stages`; 2 unless given): above 2, cp.async's ring of N buffers.
+    pub stages: u32,
+    /// Where the cp.async ring waits (`--cp-async-wait`): the ring is built with the wait at the top.
+    pub cp_async_wait: CpAsyncWait,
+    /// The name of the first static tile, where a refusal for its size points.
+    pub tile_span: Option<std::ops::Range<usize>>,
     /// Why the register variant cannot be built, if it cannot.
     pub ldg_blocker: Option<Box<Diagnostic>>,
 }
@@ -131,6 +150,9 @@ const MEASURED_16: &str = "on an H100 at 4096^3, cp.async was the best on 9 of 1
 const MEASURED_SCATTERED: &str = "on an H100 at 4096^3, register prefetch was the best on 17 of 18 kernels with 4-byte or scattered copies, tests/data/measured.csv";
 
 pub fn choose(inputs: Inputs) -> Result<Decision> {
+    if inputs.stages > 2 {
+        return ring(&inputs);
+    }
     let Inputs {
         requested,
         arch,
@@ -139,6 +161,7 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
         cliff,
         doubled_smem,
         ldg_blocker,
+        ..
     } = inputs;
     let over_static = doubled_smem > STATIC_SMEM_LIMIT;
     let double_fits = !over_static && !cliff.crosses_cliff;
@@ -287,4 +310,135 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
         reasons,
         warnings,
     })
+}
+
+/// `--stages N` with N > 2: a cp.async ring of N buffers, for `--variant cp-async` and for
+/// `--variant auto` wherever cp.async can be built; refused otherwise, with the reason. Register
+/// prefetch holds the next tile in registers; more stages would hold more tiles in registers per
+/// thread, which is not offered.
+fn ring(inputs: &Inputs) -> Result<Decision> {
+    let &Inputs {
+        requested,
+        arch,
+        copies,
+        cliff,
+        doubled_smem: static_smem,
+        stages,
+        cp_async_wait,
+        ref tile_span,
+        ..
+    } = inputs;
+    let unavailable =
+        |why: String, help: &str| Err(Diagnostic::new(Kind::VariantUnavailable, why, help));
+    if requested == VariantRequest::Ldg {
+        return unavailable(
+            format!("--stages {stages} is built for cp.async only: register prefetch holds the next tile in registers, and {stages} stages would hold {} tiles in registers per thread ({} times the prefetch registers, fewer blocks per SM); no measurement shows that paying, so kpipe does not offer it", stages - 1, stages - 1),
+            "use --variant cp-async --stages N (sm_80 and later), or --variant ldg with two stages (no --stages)",
+        );
+    }
+    if !arch.cp_async {
+        return unavailable(
+            format!("--stages {stages} builds a cp.async ring, and {} has no cp.async (it arrived with sm_80)", arch.name),
+            "use --arch sm_80 or later, or leave out --stages (two stages)",
+        );
+    }
+    if let Some(blocked) = copies.iter().find(|c| c.cp_async.is_err()) {
+        return Err(Diagnostic::new(
+            Kind::CpAsyncImpossible,
+            format!(
+                "--stages {stages} builds a cp.async ring, and the store into `{}` at line {} cannot be a cp.async copy: {}",
+                blocked.tile,
+                blocked.line,
+                blocked.cp_async.clone().unwrap_err()
+            ),
+            "leave out --stages: --variant ldg (register prefetch) works for any store",
+        )
+        .at(blocked.span.clone()));
+    }
+    if cp_async_wait == CpAsyncWait::AfterCompute {
+        return unavailable(
+            format!("--cp-async-wait after-compute is built for two stages only; the ring of {stages} stages waits at the top of the loop (CUTLASS's multistage order)"),
+            "leave out --cp-async-wait (or give top) with --stages, or leave out --stages",
+        );
+    }
+    if static_smem > STATIC_SMEM_LIMIT {
+        let refusal = Diagnostic::new(
+            Kind::VariantUnavailable,
+            format!("{stages} stages of the tiles need {static_smem} bytes of static shared memory, above the 48 KB static `__shared__` limit (moving the tiles into dynamic shared memory is not built yet)"),
+            "use fewer stages, or smaller tiles (dynamic shared memory for the tiles is not built yet)",
+        );
+        return Err(match tile_span {
+            Some(span) => refusal.at(span.clone()),
+            None => refusal,
+        });
+    }
+    if !cliff.doubled.fits {
+        return unavailable(
+            format!(
+                "{stages} stages need {} bytes of shared memory per block, more than {} allows ({} bytes)",
+                cliff.doubled.smem_per_block, arch.name, arch.max_smem_per_block
+            ),
+            "use fewer stages",
+        );
+    }
+    let mut reasons = vec![match requested {
+        VariantRequest::CpAsync => format!("cp.async requested (--variant cp-async) with {stages} stages (--stages {stages})"),
+        _ => format!("--stages {stages}: a ring of {stages} buffers is built with cp.async, which can copy every tile store here"),
+    }];
+    reasons.push(format!(
+        "a ring of {stages} stages: {} tiles in flight while one is computed on, one barrier per iteration",
+        stages - 1
+    ));
+    let mut warnings = Vec::new();
+    if !copies.iter().all(|c| c.is_contiguous_16()) || copies.is_empty() {
+        warnings.push("some copies are not contiguous 16-byte chunks: scattered 4-byte or transposed cp.async copies measured slower than the original on an H100 (docs/RESULTS.md)".to_string());
+    }
+    if cliff.crosses_cliff {
+        warnings.push(format!(
+            "{stages} stages drop {} from {} to {} blocks/SM (the occupancy cliff): more stages pay when the grid is under one wave of the machine, not otherwise; measure",
+            arch.name, cliff.single.blocks_per_sm, cliff.doubled.blocks_per_sm
+        ));
+    } else if cliff.doubled.blocks_per_sm < cliff.single.blocks_per_sm {
+        reasons.push(format!(
+            "{stages} stages take {} from {} to {} blocks/SM, without crossing the cliff",
+            arch.name, cliff.single.blocks_per_sm, cliff.doubled.blocks_per_sm
+        ));
+    }
+    reasons.push(format!(
+        "the wait is at the top of the loop, `__pipeline_wait_prior({})`",
+        stages - 2
+    ));
+    Ok(Decision {
+        variant: Variant::CpAsync,
+        form: Form::DoubleBuffer,
+        stages,
+        tuning: Tuning {
+            stages,
+            ..Tuning::default()
+        },
+        static_choice: true,
+        reasons,
+        warnings,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_label_names_a_ring_of_more_than_two_stages() {
+        let tuning = |stages, unroll| Tuning {
+            stages,
+            unroll,
+            ..Tuning::default()
+        };
+        assert_eq!(label(Variant::CpAsync, tuning(2, 1)), "cp-async");
+        assert_eq!(label(Variant::Ldg, tuning(2, 2)), "ldg, unroll 2");
+        assert_eq!(label(Variant::CpAsync, tuning(3, 1)), "cp-async, 3 stages");
+        assert_eq!(
+            label(Variant::CpAsync, tuning(4, 2)),
+            "cp-async, 4 stages, unroll 2"
+        );
+    }
 }

@@ -66,6 +66,14 @@ impl DynamicSmem {
         s
     }
 
+    /// What the rewritten kernel's launch must pass with `stages` stages: stage s is the loop's view
+    /// moved by s strides, so the original's size plus `stages - 1` strides (`doubled` for two).
+    pub fn staged(&self, stages: u32) -> u64 {
+        self.stride
+            .saturating_mul(u64::from(stages.saturating_sub(1)))
+            .saturating_add(self.original)
+    }
+
     /// The stage offset of a dynamic tile, in its own units.
     pub fn offset_of(&self, name: &str) -> Option<u64> {
         self.offsets
@@ -522,6 +530,24 @@ __global__ void k(const float *A, const float *B, float *C, int K) {
             "cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 80064)"
         ));
         assert!(!d.launch_line(40000).contains("cudaFuncSetAttribute"));
+    }
+
+    #[test]
+    fn n_stages_add_n_minus_one_strides() {
+        let text = format!(
+            "{FLAT}void run(float *A, float *B, float *C, int K) {{\n  k<<<1, 64, 4112>>>(A, B, C, K);\n}}\n"
+        );
+        let d = dynamic(&text, &[]).unwrap().unwrap();
+        assert_eq!((d.original, d.stride), (4112, 4224));
+        assert_eq!(d.staged(1), 4112);
+        assert_eq!(d.staged(2), d.doubled);
+        assert_eq!(d.staged(4), 4112 + 3 * 4224);
+        let staged = crate::analysis::staged_smem(1000, 800, Some(&d), 3);
+        assert_eq!(staged.static_bytes, 1000 + 2 * 800);
+        assert_eq!(staged.dynamic_bytes, 4112 + 2 * 4224);
+        assert_eq!(staged.total(), 2600 + 12560);
+        let none = crate::analysis::staged_smem(8192, 8192, None, 4);
+        assert_eq!((none.static_bytes, none.dynamic_bytes), (32768, 0));
     }
 
     #[test]

@@ -64,8 +64,11 @@ pub struct Analysis {
     pub tiles: Vec<TileInfo>,
     /// Static shared memory of the whole kernel (tiles and everything else), one stage.
     pub smem_single: u64,
-    /// The same with a second stage of every tile.
+    /// The same with a second stage of every tile, or with `stages` stages of them when more are
+    /// planned (`--stages N`): the size after the rewrite, which the cliff check uses.
     pub smem_doubled: u64,
+    /// The stages `smem_doubled` and the cliff are for: 2, or N with `--stages N`.
+    pub stages: u32,
     /// Dynamic shared memory, when the tiles are in an `extern __shared__` buffer: the original's
     /// size and the rewrite's. `smem_single` and `smem_doubled` include it.
     pub dynamic: Option<dynamic::DynamicSmem>,
@@ -88,6 +91,38 @@ pub struct Analysis {
 pub struct AnalysisOptions<'a> {
     pub arch: &'a arch::Arch,
     pub requested: VariantRequest,
+    /// The stages and the cp.async wait asked for (the rest of the tuning is the rewrite's).
+    pub tuning: choose::Tuning,
+}
+
+/// Shared memory per block with `stages` stages of the K-loop's tiles, the one place the byte count
+/// of N stages is computed: static, the kernel's other arrays and N x the static tiles (what the
+/// 48 KB static `__shared__` limit applies to); dynamic, the original's dynamic size plus N - 1 stage
+/// strides (`DynamicSmem::staged`). `static_single` holds one stage of everything static.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StagedSmem {
+    pub static_bytes: u64,
+    pub dynamic_bytes: u64,
+}
+
+impl StagedSmem {
+    pub fn total(&self) -> u64 {
+        self.static_bytes.saturating_add(self.dynamic_bytes)
+    }
+}
+
+pub fn staged_smem(
+    static_single: u64,
+    static_tiles: u64,
+    dynamic: Option<&dynamic::DynamicSmem>,
+    stages: u32,
+) -> StagedSmem {
+    let extra = u64::from(stages.saturating_sub(1));
+    StagedSmem {
+        // Saturating: sizes from the file's constants can be anything (`#define BK 2147483647`).
+        static_bytes: static_single.saturating_add(static_tiles.saturating_mul(extra)),
+        dynamic_bytes: dynamic.map_or(0, |d| d.staged(stages)),
+    }
 }
 
 pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Result<Analysis> {
@@ -133,15 +168,13 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
     }
     // Saturating: sizes from the file's constants can be anything (`#define BK 2147483647`).
     let tile_bytes = tiles.iter().fold(0u64, |a, t| a.saturating_add(t.bytes));
-    // Static shared memory with doubled static tiles: what the 48 KB static limit applies to.
-    let static_doubled = smem_single.saturating_add(tile_bytes);
-    let (smem_single, smem_doubled) = match &dynamic {
-        Some(d) => (
-            smem_single.saturating_add(d.original),
-            static_doubled.saturating_add(d.doubled),
-        ),
-        None => (smem_single, static_doubled),
-    };
+    // Two stages, or the N of `--stages N` (the cp.async ring).
+    let stages = options.tuning.stages.max(2);
+    let staged = staged_smem(smem_single, tile_bytes, dynamic.as_ref(), stages);
+    // Static shared memory with staged static tiles: what the 48 KB static limit applies to.
+    let static_doubled = staged.static_bytes;
+    let smem_single = smem_single.saturating_add(dynamic.as_ref().map_or(0, |d| d.original));
+    let smem_doubled = staged.total();
     if let Some(d) = &dynamic {
         for (name, offset, unit) in &d.offsets {
             if let Some(tile) = kloop.tile(name) {
@@ -221,6 +254,13 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         copies: &copies,
         cliff: &cliff,
         doubled_smem: static_doubled,
+        stages,
+        cp_async_wait: options.tuning.cp_async_wait,
+        tile_span: kloop
+            .tiles
+            .iter()
+            .find(|t| t.dynamic.is_none())
+            .map(|t| t.name_span.clone()),
         ldg_blocker,
     });
 
@@ -253,6 +293,7 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         tiles,
         smem_single,
         smem_doubled,
+        stages,
         dynamic,
         threads: kernel.threads,
         threads_source: kernel.threads_source.clone(),

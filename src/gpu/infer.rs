@@ -526,7 +526,7 @@ mod tests {
         let spec = infer(&siboehm(), Some(&h)).unwrap();
         assert!(spec.c_in && spec.inferred);
         assert_eq!(spec.to_directive(), "// kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=512 multiple=64,64,8");
-        assert!(spec.check_sizes(None).iter().all(|(m, n, _)| m == n));
+        assert!(spec.check_sizes(None, 2).iter().all(|(m, n, _)| m == n));
         assert!(spec
             .evidence
             .iter()

@@ -364,9 +364,10 @@ impl LaunchSpec {
             .map_err(|u| format!("`{expr}`: cannot evaluate `{}`", u.0))
     }
 
-    /// Sizes that respect `multiple=`: one K-tile, two, an odd count, and a larger one; plus ragged
-    /// sizes when the kernel takes any size.
-    pub fn check_sizes(&self, k_tile: Option<u64>) -> Vec<(u64, u64, u64)> {
+    /// Sizes that respect `multiple=`: one K-tile, two, an odd count, and a larger one; for a ring of
+    /// N stages also the tile counts of `ring_tile_counts`; plus ragged sizes when the kernel takes
+    /// any size.
+    pub fn check_sizes(&self, k_tile: Option<u64>, stages: u32) -> Vec<(u64, u64, u64)> {
         let [mm, mn, mk] = self.multiple;
         // K in whole tiles: the kernel's K multiple, or its tile depth when it takes any K.
         let mk = if mk > 1 { mk } else { k_tile.unwrap_or(mk) };
@@ -389,11 +390,29 @@ impl LaunchSpec {
                 (2 * side, 2 * side, 5 * mk),
             ];
         }
+        // The ring's own tile counts, after the four above (the same sizes for two stages).
+        let (m, n) = (sizes[0].0, sizes[0].1);
+        for tiles in ring_tile_counts(stages) {
+            if !sizes.iter().any(|(_, _, k)| *k == tiles * mk) {
+                sizes.push((m, n, tiles * mk));
+            }
+        }
         if self.multiple == [1, 1, 1] {
             sizes.extend([(37, 53, 7), (100, 33, 17), (1, 1, 1)]);
         }
         sizes
     }
+}
+
+/// The K-tile counts a ring of `stages` buffers is checked at besides 1, 2, 3 and 5: N-1, N and N+1
+/// (fewer tiles than the prologue issues, as many, one more) and 2N+1 (one more than a multiple of
+/// N: the ring wraps twice and the last tile lands in stage 0). Empty for two stages or fewer.
+pub fn ring_tile_counts(stages: u32) -> Vec<u64> {
+    if stages <= 2 {
+        return Vec::new();
+    }
+    let n = u64::from(stages);
+    vec![n - 1, n, n + 1, 2 * n + 1]
 }
 
 /// Splits on commas outside parentheses: `min(a,b),c` is two items.
@@ -531,7 +550,7 @@ mod tests {
         let p = spec.problem(256, 512, 64, 132).unwrap();
         assert_eq!(p.grid, [4, 2, 1]);
         assert_eq!(p.block, [256, 1, 1]);
-        assert_eq!(spec.check_sizes(None)[0], (128, 128, 32));
+        assert_eq!(spec.check_sizes(None, 2)[0], (128, 128, 32));
     }
 
     #[test]
@@ -634,7 +653,7 @@ mod tests {
                 .unwrap()
                 .unwrap();
         spec.inferred = true;
-        let sizes = spec.check_sizes(None);
+        let sizes = spec.check_sizes(None, 2);
         assert!(!sizes.is_empty());
         for (m, n, k) in sizes {
             assert_eq!(m, n);
@@ -642,6 +661,40 @@ mod tests {
         }
         assert_eq!(lcm(128, 96), 384);
         assert_eq!(lcm(0, 64), 64);
+    }
+
+    #[test]
+    fn a_ring_is_checked_below_at_and_past_its_stages() {
+        let spec =
+            parse_directive("// kpipe: args=A,B,C grid=N/128,M/128 block=256 multiple=128,128,32")
+                .unwrap()
+                .unwrap();
+        let tiles = |stages: u32| -> Vec<u64> {
+            spec.check_sizes(None, stages)
+                .iter()
+                .map(|(_, _, k)| k / 32)
+                .collect()
+        };
+        // Two stages: the sizes they always had.
+        assert_eq!(tiles(2), [1, 2, 3, 5]);
+        assert!(ring_tile_counts(2).is_empty());
+        // N-1, N, N+1 and 2N+1 tiles join them.
+        assert_eq!(ring_tile_counts(3), [2, 3, 4, 7]);
+        assert_eq!(tiles(3), [1, 2, 3, 5, 4, 7]);
+        assert_eq!(tiles(4), [1, 2, 3, 5, 4, 9]);
+        assert_eq!(tiles(8), [1, 2, 3, 5, 7, 8, 9, 17]);
+        for n in 3..=8u32 {
+            let t = tiles(n);
+            let n = u64::from(n);
+            for want in [1, n - 1, n, n + 1, 2 * n + 1] {
+                assert!(t.contains(&want), "{n} stages: {t:?} lacks {want}");
+            }
+        }
+        // The sizes of a kernel that takes any K count tiles of its tile depth.
+        let any = parse_directive("// kpipe: args=A,B,C grid=N/64,M/64 block=256 multiple=1,1,1")
+            .unwrap()
+            .unwrap();
+        assert!(any.check_sizes(Some(16), 4).contains(&(128, 128, 9 * 16)));
     }
 
     #[test]

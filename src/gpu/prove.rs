@@ -83,6 +83,8 @@ pub struct Inputs<'a> {
     pub bench_size: [u64; 3],
     /// The K-loop's tile depth, when the analysis knows it.
     pub k_tile: Option<u64>,
+    /// Stages of the rewrite (the ring of `--stages N` adds its tile counts to the checked sizes).
+    pub stages: u32,
     /// What a launch inferred from the signature needs (when there is no directive).
     pub hints: Option<super::infer::Hints>,
     /// Dynamic shared memory of the original's and the rewrite's launches, bytes (the rewrite's
@@ -223,7 +225,11 @@ fn run_all(
     )?;
     let check_all = |spec: &LaunchSpec| -> Result<Vec<SizeCheck>, String> {
         let mut sizes = Vec::new();
-        for (i, (m, n, k)) in spec.check_sizes(inputs.k_tile).into_iter().enumerate() {
+        for (i, (m, n, k)) in spec
+            .check_sizes(inputs.k_tile, inputs.stages)
+            .into_iter()
+            .enumerate()
+        {
             let p = spec.problem(m, n, k, info.sms)?;
             sizes.push(run::check_size(
                 &stream,

@@ -36,9 +36,20 @@ fn find_sanitizer(toolchain: &Toolchain) -> Option<std::path::PathBuf> {
     })
 }
 
+/// K-tiles of the sanitizer's launch: 3, or N + 2 for a ring of N stages, so that the ring wraps
+/// around (tiles N and N+1 reuse stages 0 and 1) under racecheck and synccheck.
+pub fn sanitizer_tiles(stages: u32) -> u64 {
+    if stages > 2 {
+        u64::from(stages) + 2
+    } else {
+        3
+    }
+}
+
 /// Runs racecheck and synccheck on the rewritten cubin; Err says why it could not run. `source` is
 /// the original text (its kernel signature gives the launch's parameters); it travels through a
 /// temporary file, since the input may have come from stdin.
+#[allow(clippy::too_many_arguments)]
 pub fn sanitize(
     toolchain: &Toolchain,
     source: &str,
@@ -47,13 +58,14 @@ pub fn sanitize(
     symbol: &str,
     kernel: &str,
     dynamic_smem: u64,
+    stages: u32,
 ) -> Result<Vec<SanitizerResult>, String> {
     let tool = find_sanitizer(toolchain).ok_or("skipped: no compute-sanitizer found")?;
     let [mm, mn, mk] = spec.multiple;
     let (m, n, k) = (
         mm.max(32).div_ceil(mm) * mm,
         mn.max(32).div_ceil(mn) * mn,
-        3 * mk,
+        sanitizer_tiles(stages) * mk,
     );
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let cubin_path = dir.path().join("rewritten.cubin");
@@ -126,4 +138,14 @@ pub fn gpu_run(args: &crate::cli::GpuRunArgs) -> Result<(), String> {
     run::launch(&stream, &kernel, &spec, &params, &p, &bufs, &mut c)?;
     println!("kpipe gpu-run: launched {}x{}x{}", args.m, args.n, args.k);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_ring_is_sanitized_past_its_wrap() {
+        assert_eq!(super::sanitizer_tiles(2), 3);
+        assert_eq!(super::sanitizer_tiles(3), 5);
+        assert_eq!(super::sanitizer_tiles(4), 6);
+    }
 }

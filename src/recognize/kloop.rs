@@ -30,6 +30,26 @@ impl InductionVar {
     pub fn next(&self) -> String {
         format!("({} {} {})", self.name, self.op, self.step)
     }
+
+    /// The value `tiles` iterations ahead: `next()` for one; for more, `(k + 2 * (BK))`, the step
+    /// in parentheses since it may be a macro with an operator in its body (`(t + 2)` when the step
+    /// is a number).
+    pub fn ahead(&self, tiles: u32) -> String {
+        if tiles <= 1 {
+            return self.next();
+        }
+        let step = self.step.trim();
+        match step.parse::<u64>() {
+            // Folded only while the sum stays an `int` literal, as the step was.
+            Ok(n) => match n.checked_mul(u64::from(tiles)) {
+                Some(total) if total <= i32::MAX as u64 => {
+                    format!("({} {} {total})", self.name, self.op)
+                }
+                _ => format!("({} {} {tiles} * {step})", self.name, self.op),
+            },
+            Err(_) => format!("({} {} {tiles} * ({step}))", self.name, self.op),
+        }
+    }
 }
 
 /// The role of a top-level statement of the loop body.
@@ -1334,5 +1354,26 @@ fn is_known_reader(facts: &FileFacts, callee: &str) -> bool {
                     .any(|t| expanded.contains(t))
         }
         None => false,
+    }
+}
+
+#[cfg(test)]
+mod ahead_tests {
+    use super::InductionVar;
+
+    #[test]
+    fn ahead_by_j_tiles() {
+        let iv = |step: &str, op| InductionVar {
+            name: "k".into(),
+            op,
+            step: step.into(),
+        };
+        assert_eq!(iv("BK", '+').ahead(1), "(k + BK)");
+        assert_eq!(iv("BK", '+').ahead(3), "(k + 3 * (BK))");
+        assert_eq!(iv("BK * 2", '+').ahead(2), "(k + 2 * (BK * 2))");
+        assert_eq!(iv("1", '+').ahead(2), "(k + 2)");
+        assert_eq!(iv("32", '+').ahead(7), "(k + 224)");
+        assert_eq!(iv("2000000000", '+').ahead(2), "(k + 2 * 2000000000)");
+        assert_eq!(iv("BK", '-').ahead(2), "(k - 2 * (BK))");
     }
 }

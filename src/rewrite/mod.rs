@@ -8,6 +8,7 @@
 pub mod edit;
 pub mod invariant;
 pub mod render;
+pub mod ring;
 
 use crate::analysis::choose::{CpAsyncWait, Decision, Form, Variant};
 use crate::analysis::Analysis;
@@ -23,6 +24,7 @@ const LDG_DOUBLE: &str = include_str!("../../templates/ldg_double.cu");
 const LDG_SINGLE: &str = include_str!("../../templates/ldg_single.cu");
 const CP_ASYNC_DOUBLE: &str = include_str!("../../templates/cp_async_double.cu");
 const CP_ASYNC_WAIT_AFTER: &str = include_str!("../../templates/cp_async_wait_after.cu");
+const CP_ASYNC_RING: &str = include_str!("../../templates/cp_async_ring.cu");
 
 /// The rewritten file and what changed.
 pub struct Rewritten {
@@ -51,8 +53,14 @@ pub fn rewrite(
         }
     }
     let double = decision.form == Form::DoubleBuffer;
+    // A cp.async ring of N > 2 stages (`--stages N`): templates/cp_async_ring.cu.
+    let ring = decision.variant == Variant::CpAsync && decision.stages > 2;
+    let stages = decision.stages;
     if double {
         check_stage_alignment(source, rec, analysis)?;
+    }
+    if ring {
+        ring::check(source, rec)?;
     }
     let stage = |s: &str| double.then(|| s.to_string());
     let globals: HashSet<String> = rec.scope().global_pointers.iter().cloned().collect();
@@ -82,11 +90,11 @@ pub fn rewrite(
     }
     let unused_in_store = render::unused_in_store_pass(source, kloop);
     let pass_with =
-        |stage: Option<String>, next_tile: bool, stores: Stores, unroll: bool, unused| Pass {
+        |stage: Option<String>, ahead: u32, stores: Stores, unroll: bool, unused| Pass {
             source,
             kloop,
             stage,
-            next_tile,
+            ahead,
             stores,
             unroll,
             registers: &registers,
@@ -94,8 +102,8 @@ pub fn rewrite(
             unused_locals: unused,
             dynamic_offsets: &dynamic_offsets,
         };
-    let pass = |stage: Option<String>, next_tile: bool, stores: Stores, unroll: bool| {
-        pass_with(stage, next_tile, stores, unroll, &none)
+    let pass = |stage: Option<String>, ahead: u32, stores: Stores, unroll: bool| {
+        pass_with(stage, ahead, stores, unroll, &none)
     };
     let load_statements = kloop.statements_with(Role::Load);
     let bumps = kloop.statements_with(Role::Bump);
@@ -122,31 +130,55 @@ pub fn rewrite(
         out
     };
     let has_locals = !kloop.load.locals.is_empty();
-    let plain = pass(None, false, Stores::Keep, false);
+    let plain = pass(None, 0, Stores::Keep, false);
 
     let (load_stores, prefetch_stores, prefetch_stage) = match decision.variant {
         Variant::Ldg => (Stores::Keep, Stores::ToRegisters, None),
+        Variant::CpAsync if ring => (Stores::ToCopies, Stores::ToCopies, stage("[kp_fill]")),
         Variant::CpAsync => (Stores::ToCopies, Stores::ToCopies, stage("[kp_stage ^ 1]")),
     };
+    // The ring copies tile t+N-1 in iteration t (and tile j in the prologue).
+    let prefetch_ahead = if ring { stages - 1 } else { 1 };
+    // The loop condition `tiles` ahead: whether that tile exists.
+    let cond_ahead = |tiles: u32| pass(None, tiles, Stores::Keep, false).render(kloop.cond);
     let mut prologue = scoped(
-        render_all(
-            &pass(stage("[0]"), false, load_stores, false),
-            &load_statements,
-        )?,
+        render_all(&pass(stage("[0]"), 0, load_stores, false), &load_statements)?,
         has_locals,
     );
     prologue.extend(render_all(&plain, &bumps)?);
+    if ring {
+        // Tile j of 1..N-2 into stage j when it exists, its bumps with it (so a bumped pointer
+        // moves once per tile, as in the original); a commit group per tile, even an empty one.
+        prologue.insert(0, format!("{inner}// prologue: tile 0 into stage 0"));
+        prologue.push(format!("{inner}__pipeline_commit();"));
+        for j in 1..stages - 1 {
+            let mut tile = render_all(
+                &pass(stage(&format!("[{j}]")), j, Stores::ToCopies, false),
+                &load_statements,
+            )?;
+            tile.extend(render_all(&plain, &bumps)?);
+            prologue.push(format!("{inner}// tile {j} into stage {j}, if it exists"));
+            prologue.push(format!("{inner}if ({}) {{", cond_ahead(j)?));
+            prologue.extend(
+                tile.iter()
+                    .map(|s| reindent(s, &inner, &format!("{inner}{unit}"))),
+            );
+            prologue.push(format!("{inner}}}"));
+            prologue.push(format!("{inner}__pipeline_commit();"));
+        }
+    }
     let mut prefetch = scoped(
         render_all(
             &pass(
                 prefetch_stage,
-                true,
+                prefetch_ahead,
                 prefetch_stores,
                 decision.variant == Variant::Ldg,
             ),
             &load_statements,
         )?,
-        has_locals,
+        // The ring's copies are in the braces of `if (tile t+N-1 exists)`.
+        has_locals && !ring,
     );
     prefetch.extend(render_all(&plain, &bumps)?);
     let mut compute = Vec::new();
@@ -158,14 +190,14 @@ pub fn rewrite(
         ));
     }
     compute.extend(render_all(
-        &pass(stage("[kp_stage]"), false, Stores::Keep, false),
+        &pass(stage("[kp_stage]"), 0, Stores::Keep, false),
         &kloop.statements_with(Role::Compute),
     )?);
     let store = match decision.variant {
         Variant::Ldg => {
             let p = pass_with(
                 stage("[kp_stage ^ 1]"),
-                true,
+                1,
                 Stores::FromRegisters,
                 true,
                 &unused_in_store,
@@ -192,7 +224,10 @@ pub fn rewrite(
         if double {
             for tile in &kloop.tiles {
                 if tile.decl == decl.byte_range() {
-                    edits.push(Edit::insertion(tile.name_end - decl.start_byte(), "[2]"));
+                    edits.push(Edit::insertion(
+                        tile.name_end - decl.start_byte(),
+                        format!("[{stages}]"),
+                    ));
                 }
             }
         }
@@ -210,7 +245,7 @@ pub fn rewrite(
         }
     });
     let step = source.text_of(kloop.update).to_string();
-    let cond_next = pass(None, true, Stores::Keep, false).render(kloop.cond)?;
+    let cond_next = cond_ahead(1)?;
     let final_step = (!kloop.init_is_declaration).then(|| format!("{step};"));
 
     let (replace_start, loop_pragmas) = pragmas_before(text, kloop.node.start_byte());
@@ -218,6 +253,7 @@ pub fn rewrite(
     let template = match (decision.variant, decision.form) {
         (Variant::Ldg, Form::DoubleBuffer) => LDG_DOUBLE,
         (Variant::Ldg, Form::SingleBuffer) => LDG_SINGLE,
+        (Variant::CpAsync, _) if ring => CP_ASYNC_RING,
         (Variant::CpAsync, _) => match decision.tuning.cp_async_wait {
             CpAsyncWait::Top => CP_ASYNC_DOUBLE,
             CpAsyncWait::AfterCompute => CP_ASYNC_WAIT_AFTER,
@@ -263,12 +299,20 @@ pub fn rewrite(
                 .unwrap_or_default(),
         ),
     ];
-    let inline: Vec<(&str, String)> = vec![
+    let mut inline: Vec<(&str, String)> = vec![
         ("COND", source.text_of(kloop.cond).to_string()),
         ("COND_NEXT", cond_next),
         ("STEP", step),
         ("SUMMARY", summary),
     ];
+    if ring {
+        inline.extend([
+            ("COND_AHEAD", cond_ahead(stages - 1)?),
+            ("STAGES", stages.to_string()),
+            ("WAIT", (stages - 2).to_string()),
+            ("AHEAD", (stages - 1).to_string()),
+        ]);
+    }
     let loop_text = fill(template, &base, &unit, &inner, &blocks, &inline);
 
     // Pragmas on the K-loop itself (`#pragma unroll`) move to the steady-state loop: left in place they
@@ -300,7 +344,7 @@ pub fn rewrite(
         for tile in kloop.tiles.iter().filter(|t| t.dynamic.is_none()) {
             let in_loop = kloop.node.byte_range().contains(&tile.decl.start);
             if !in_loop {
-                edits.push(Edit::insertion(tile.name_end, "[2]"));
+                edits.push(Edit::insertion(tile.name_end, format!("[{stages}]")));
             }
         }
         // Uses of a tile outside the K-loop (e.g. a staging area after it) read stage 0.
@@ -522,7 +566,24 @@ fn summary(analysis: &Analysis, decision: &Decision) -> String {
         occupancy.blocks_per_sm
     );
     if let Some(d) = &analysis.dynamic {
-        if decision.form == Form::DoubleBuffer {
+        if decision.form == Form::DoubleBuffer && decision.stages > 2 {
+            let n = decision.stages;
+            s.push_str(&format!(
+                "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage s is the loop's view of `{}` moved by s x {} bytes ({}), so {} + {} x {} bytes.",
+                d.buffer,
+                d.launch_line(d.staged(n)),
+                d.buffer,
+                d.stride,
+                d.offsets
+                    .iter()
+                    .map(|(n, o, u)| format!("{n} + s x {o} x {u} B"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                d.original,
+                n - 1,
+                d.stride
+            ));
+        } else if decision.form == Form::DoubleBuffer {
             s.push_str(&format!(
                 "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage 1 is the loop's view of `{}` moved by {} bytes ({}), so {} + {} bytes.",
                 d.buffer,
@@ -549,7 +610,9 @@ fn summary(analysis: &Analysis, decision: &Decision) -> String {
             s.push_str(&format!(" Prefetch registers: {r} per thread."));
         }
     }
-    if decision.tuning.unroll > 1 {
+    if decision.tuning.unroll > 1 && decision.stages > 2 {
+        s.push_str(&format!("\n// The steady-state loop is unrolled by {} (--unroll), which changes nvcc's register allocation and\n// scheduling; measure both.", decision.tuning.unroll));
+    } else if decision.tuning.unroll > 1 {
         s.push_str(&format!("\n// The steady-state loop is unrolled by {} (--unroll): each copy of the body names its stage\n// with a constant, which changes nvcc's register allocation and scheduling; measure both.", decision.tuning.unroll));
     }
     s

@@ -48,8 +48,9 @@ pub struct Pass<'a, 't> {
     pub kloop: &'a KLoop<'t>,
     /// Appended to every tile name (`[0]`, `[kp_stage]`), or None to leave tiles alone.
     pub stage: Option<String>,
-    /// Substitute every induction variable with its next value.
-    pub next_tile: bool,
+    /// Substitute every induction variable with its value this many tiles ahead (0: as written, 1:
+    /// the next tile, j: `(k + j * step)` for the cp.async ring's prologue and prefetch).
+    pub ahead: u32,
     pub stores: Stores,
     /// Add `#pragma unroll` before load loops that lack one (register indices must be constants).
     pub unroll: bool,
@@ -168,9 +169,9 @@ impl<'a, 't> Pass<'a, 't> {
                 return Some(format!("{name}{stage}"));
             }
         }
-        if self.next_tile {
+        if self.ahead > 0 {
             if let Some(iv) = self.kloop.ivars.iter().find(|v| v.name == name) {
-                return Some(iv.next());
+                return Some(iv.ahead(self.ahead));
             }
         }
         None
@@ -495,7 +496,7 @@ impl<'a, 't> Pass<'a, 't> {
 
     /// Substitutes induction variables in a condition kept as text (from an if/else pair).
     fn substitute_text(&self, text: &str) -> String {
-        if !self.next_tile {
+        if self.ahead == 0 {
             return text.to_string();
         }
         let mut out = String::new();
@@ -503,7 +504,7 @@ impl<'a, 't> Pass<'a, 't> {
         let flush = |word: &mut String, out: &mut String| {
             if !word.is_empty() {
                 match self.kloop.ivars.iter().find(|v| v.name == *word) {
-                    Some(v) => out.push_str(&v.next()),
+                    Some(v) => out.push_str(&v.ahead(self.ahead)),
                     None => out.push_str(word),
                 }
                 word.clear();

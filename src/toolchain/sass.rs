@@ -244,6 +244,9 @@ pub struct LoopReport {
     pub load_cover: Option<f64>,
     /// A compressed listing of the main loop.
     pub excerpt: Vec<String>,
+    /// The main loop's async waits as written (`DEPBAR.LE SB0, 0x1`: a ring of three stages).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub async_waits: Vec<String>,
 }
 
 const MIX: &[&str] = &[
@@ -265,6 +268,7 @@ pub fn analyse(function: &Function) -> LoopReport {
             ratio_class: None,
             load_cover: None,
             excerpt: Vec::new(),
+            async_waits: Vec::new(),
         };
     };
     let body = &function.instructions[lp.start..=lp.end];
@@ -292,7 +296,18 @@ pub fn analyse(function: &Function) -> LoopReport {
             let wait = body
                 .iter()
                 .find(|i| i.class() == Class::AsyncWait)
-                .map(|w| format!("; the async wait (DEPBAR) at {:#06x}", w.address))
+                .map(|w| {
+                    format!(
+                        "; the async wait (`{}`{}) at {:#06x}",
+                        format!("{} {}", w.opcode, w.operands).trim(),
+                        match async_wait_depth(w) {
+                            Some(0) => ": every copy waited for".to_string(),
+                            Some(d) => format!(": up to {d} commit groups stay in flight"),
+                            None => String::new(),
+                        },
+                        w.address
+                    )
+                })
                 .unwrap_or_default();
             let barriers = body.iter().filter(|i| i.class() == Class::Barrier).count();
             // Read-only loads (`ld.global.nc`) may legally move across a barrier: the compiler's own
@@ -333,11 +348,27 @@ pub fn analyse(function: &Function) -> LoopReport {
         ratio_class: (loads > 0).then(|| ratio_class(compute as f64 / loads as f64)),
         load_cover: load_cover(body),
         excerpt: excerpt(body),
+        async_waits: body
+            .iter()
+            .filter(|i| i.class() == Class::AsyncWait)
+            .map(|i| format!("{} {}", i.opcode, i.operands).trim().to_string())
+            .collect(),
     }
 }
 
 /// Compute instructions per global load instruction, classed like the FLOP/B ratio: few compute per
 /// load is where asynchronous copies pay, many is where warps already hide the latency.
+/// The depth of an async wait, `DEPBAR.LE SB0, 0x2` -> 2: how many commit groups it lets stay
+/// pending (`__pipeline_wait_prior(N)` of a ring of N + 2 stages).
+pub fn async_wait_depth(wait: &Instruction) -> Option<u64> {
+    if !wait.opcode.starts_with("DEPBAR.LE") {
+        return None;
+    }
+    let last = wait.operands.rsplit(',').next()?.trim();
+    let hex = last.strip_prefix("0x")?;
+    u64::from_str_radix(hex, 16).ok()
+}
+
 pub fn ratio_class(per_load: f64) -> String {
     if per_load < 4.0 {
         "load-heavy (< 4 compute per load)".to_string()

@@ -1,0 +1,301 @@
+//! What the cp.async ring of N > 2 stages (`--stages N`, `templates/cp_async_ring.cu`) needs beyond
+//! the two-stage rewrite.
+//!
+//! The ring asks "does tile t+j exist?" for j up to N-1 with the loop condition j tiles ahead
+//! (`k0 + 2 * (BK) < K`), where the two-stage loop only asks it for the next tile, as the loop's own
+//! condition. The original stops at the first false condition; the ring's guards are right only when
+//! the condition, once false, stays false further on, or a guard past the end would copy a tile that
+//! does not exist (reads out of bounds). kpipe proves that for a comparison of an increasing loop
+//! variable against a bound the loop does not change, and refuses anything else.
+
+use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::parse::Source;
+use crate::recognize::effects::{assigned_names, identifier_nodes};
+use crate::recognize::Recognised;
+use tree_sitter::Node;
+
+/// The ring's own checks: the name it adds is free, and the loop condition is monotone.
+pub fn check(source: &Source, rec: &Recognised) -> Result<()> {
+    let text = &source.text;
+    if let Some(at) = text.find("kp_fill") {
+        return Err(Diagnostic::new(
+            Kind::AlreadyPipelined,
+            "the file already uses `kp_fill`, a name kpipe generates: it looks like kpipe's own output",
+            "run kpipe on the original kernel",
+        )
+        .at(at..at + "kp_fill".len()));
+    }
+    check_condition(source, rec)
+}
+
+fn refuse(node: Node, why: String) -> Box<Diagnostic> {
+    Diagnostic::new(
+        Kind::UnsupportedPattern,
+        format!("the ring of stages tests whether a tile several steps ahead exists with the loop condition, and {why}"),
+        "write the loop as `for (k = ...; k < BOUND; k += STEP)` with a positive constant STEP (or `<=`), or leave out --stages (two stages test only the next tile)",
+    )
+    .at(node.byte_range())
+}
+
+fn unparenthesised(mut node: Node) -> Node {
+    while node.kind() == "parenthesized_expression" {
+        match crate::parse::named_children(node).as_slice() {
+            [inner] => node = *inner,
+            _ => break,
+        }
+    }
+    node
+}
+
+/// `IV < bound`, `IV <= bound`, `bound > IV`, `bound >= IV` (IV possibly `iv + e`, `e + iv` or
+/// `iv - e` with no loop variable in `e`), with `iv` increasing by a positive constant and no name
+/// of the bound changed in the loop body.
+fn check_condition(source: &Source, rec: &Recognised) -> Result<()> {
+    let kloop = &rec.kloop;
+    let scope = rec.scope();
+    let cond = unparenthesised(kloop.cond);
+    let is_iv = |n: Node| {
+        n.kind() == "identifier" && kloop.ivars.iter().any(|v| v.name == source.text_of(n))
+    };
+    let has_iv = |n: Node| identifier_nodes(n).into_iter().any(is_iv);
+    let operator = cond
+        .child_by_field_name("operator")
+        .map(|o| source.text_of(o).to_string());
+    let (Some(left), Some(right), Some(op)) = (
+        cond.child_by_field_name("left"),
+        cond.child_by_field_name("right"),
+        operator.filter(|_| cond.kind() == "binary_expression"),
+    ) else {
+        return Err(refuse(
+            kloop.cond,
+            "kpipe can prove that only for a comparison (`<`, `<=`, `>`, `>=`) of the loop variable with a bound".to_string(),
+        ));
+    };
+    let (iv_side, bound) = match op.as_str() {
+        "<" | "<=" => (left, right),
+        ">" | ">=" => (right, left),
+        "!=" | "==" => {
+            return Err(refuse(
+                kloop.cond,
+                format!("`{op}` may be true again after it was false: kpipe proves that a condition stays false only for `<`, `<=`, `>`, `>=`"),
+            ))
+        }
+        _ => {
+            return Err(refuse(
+                kloop.cond,
+                format!("kpipe proves that a condition stays false only for a comparison (`<`, `<=`, `>`, `>=`) of the loop variable with a bound, not for `{op}`"),
+            ))
+        }
+    };
+    if has_iv(bound) || !has_iv(iv_side) {
+        return Err(refuse(
+            kloop.cond,
+            "kpipe proves it only when the side that grows (the smaller one) holds the loop variable and the other side none".to_string(),
+        ));
+    }
+    // The growing side: `iv`, `iv + e`, `e + iv`, `iv - e`.
+    let side = unparenthesised(iv_side);
+    let iv = if is_iv(side) {
+        Some(side)
+    } else if side.kind() == "binary_expression" {
+        let op = side
+            .child_by_field_name("operator")
+            .map(|o| source.text_of(o).to_string());
+        let (l, r) = (
+            side.child_by_field_name("left").map(unparenthesised),
+            side.child_by_field_name("right").map(unparenthesised),
+        );
+        match (op.as_deref(), l, r) {
+            (Some("+"), Some(l), Some(r)) if is_iv(l) && !has_iv(r) => Some(l),
+            (Some("+"), Some(l), Some(r)) if is_iv(r) && !has_iv(l) => Some(r),
+            (Some("-"), Some(l), Some(r)) if is_iv(l) && !has_iv(r) => Some(l),
+            _ => None,
+        }
+    } else {
+        None
+    };
+    let Some(iv) = iv else {
+        return Err(refuse(
+            iv_side,
+            format!(
+                "kpipe cannot tell that `{}` grows with the loop variable",
+                source.text_of(iv_side)
+            ),
+        ));
+    };
+    let name = source.text_of(iv);
+    let var = kloop
+        .ivars
+        .iter()
+        .find(|v| v.name == name)
+        .expect("an induction variable");
+    let assigned_in_scope = assigned_names(source, scope.body);
+    let step_value = scope.symbols.eval(&var.step).ok().or_else(|| {
+        // A local step (`const int aStep = BLOCK_SIZE;`) that nothing assigns after its declaration.
+        let step = var.step.trim();
+        if assigned_in_scope.contains(step) {
+            return None;
+        }
+        scope
+            .local_inits
+            .get(step)
+            .and_then(|init| scope.symbols.eval(init).ok())
+    });
+    match step_value {
+        Some(v) if v > 0 && var.op == '+' => {}
+        Some(_) => {
+            return Err(refuse(
+                kloop.update,
+                format!("`{name}` does not increase by a positive step"),
+            ))
+        }
+        None => {
+            return Err(refuse(
+                kloop.update,
+                format!(
+                    "kpipe cannot evaluate the step of `{name}` (`{}`) to prove that it increases",
+                    var.step
+                ),
+            ))
+        }
+    }
+    let assigned_in_body = assigned_names(source, kloop.body);
+    if let Some(n) = identifier_nodes(bound)
+        .into_iter()
+        .find(|n| assigned_in_body.contains(source.text_of(*n)))
+    {
+        return Err(refuse(
+            n,
+            format!(
+                "the loop body changes `{}`, which the bound reads",
+                source.text_of(n)
+            ),
+        ));
+    }
+    // Calls in the bound could return anything on each call.
+    if let Some(call) = crate::parse::descendants(bound)
+        .into_iter()
+        .find(|n| n.kind() == "call_expression")
+    {
+        return Err(refuse(
+            call,
+            "the bound calls a function, whose value kpipe cannot hold constant".to_string(),
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::analysis::arch;
+    use crate::analysis::choose::{CpAsyncWait, Tuning, VariantRequest};
+    use crate::diagnostics::Kind;
+    use crate::{transform, Request};
+
+    const KERNEL: &str = "#define BK 16
+__global__ void __launch_bounds__(256) k(const float *A, float *C, int K, int S) {
+  __shared__ float As[256];
+  float acc = 0.0f;
+  for (int k0 = 0; k0 < K; k0 += BK) {
+    As[threadIdx.x] = A[k0 * 16 + threadIdx.x];
+    __syncthreads();
+    for (int k = 0; k < BK; ++k) acc += As[k * 16 + threadIdx.x % 16];
+    __syncthreads();
+  }
+  C[threadIdx.x] = acc;
+}
+";
+
+    fn ring(text: &str) -> crate::diagnostics::Result<String> {
+        let request = Request {
+            kernel: None,
+            variant: VariantRequest::CpAsync,
+            arch: arch::by_name("sm_80").unwrap(),
+            defines: &[],
+            rewrite: true,
+            tuning: Tuning {
+                unroll: 1,
+                cp_async_wait: CpAsyncWait::Top,
+                stages: 3,
+            },
+        };
+        transform(text, &request).map(|o| o.rewritten.unwrap())
+    }
+
+    fn with_header(header: &str) -> String {
+        KERNEL.replace("int k0 = 0; k0 < K; k0 += BK", header)
+    }
+
+    #[test]
+    fn monotone_conditions_get_a_ring() {
+        let out = ring(KERNEL).unwrap();
+        assert!(out.contains("if ((k0 + BK) < K) {"), "{out}");
+        assert!(out.contains("if ((k0 + 2 * (BK)) < K) {"), "{out}");
+        for header in [
+            "int k0 = 0; K > k0; k0 += BK",
+            "int k0 = 0; k0 + BK <= K; k0 += BK",
+            "int k0 = 0; (k0 < K); k0 = k0 + BK",
+            "int k0 = 0; k0 < K; k0 += 16",
+        ] {
+            ring(&with_header(header)).unwrap_or_else(|e| panic!("{header}: {}", e.message));
+        }
+        // The folded step of a number.
+        let out = ring(&with_header("int k0 = 0; k0 < K; k0 += 16")).unwrap();
+        assert!(out.contains("if ((k0 + 32) < K) {"), "{out}");
+    }
+
+    #[test]
+    fn conditions_that_may_turn_true_again_are_refused() {
+        for (header, why) in [
+            ("int k0 = 0; k0 != K; k0 += BK", "`!=` may be true again"),
+            ("int k0 = K - BK; k0 >= 0; k0 -= BK", "the side that grows"),
+            (
+                "int k0 = 0; k0 < K; k0 -= BK",
+                "does not increase by a positive step",
+            ),
+            (
+                "int k0 = 0; k0 < K; k0 += BK - 32",
+                "does not increase by a positive step",
+            ),
+            ("int k0 = 0; k0 < K; k0 += S", "cannot evaluate the step"),
+            (
+                "int k0 = 0; k0 < min(K, 4096); k0 += BK",
+                "calls a function",
+            ),
+            (
+                "int k0 = 0; k0 * 2 < K; k0 += BK",
+                "grows with the loop variable",
+            ),
+            ("int k0 = 0; k0 < K && k0 < 4096; k0 += BK", "not for `&&`"),
+        ] {
+            let err = ring(&with_header(header)).unwrap_err();
+            assert_eq!(
+                err.kind,
+                Kind::UnsupportedPattern,
+                "{header}: {}",
+                err.message
+            );
+            assert!(err.message.contains(why), "{header}: {}", err.message);
+            assert!(err.span.is_some(), "{header}");
+            // Two stages test only the next tile, with the loop's own condition.
+            let two = KERNEL.replace("int k0 = 0; k0 < K; k0 += BK", header);
+            let request = Request {
+                kernel: None,
+                variant: VariantRequest::CpAsync,
+                arch: arch::by_name("sm_80").unwrap(),
+                defines: &[],
+                rewrite: true,
+                tuning: Tuning::default(),
+            };
+            if let Err(e) = transform(&two, &request) {
+                assert!(!e.message.contains("ring"), "{header}: {}", e.message);
+            }
+        }
+    }
+
+    #[test]
+    fn a_file_that_uses_kp_fill_is_refused() {
+        let text = KERNEL.replace("float acc = 0.0f;", "float acc = 0.0f; int kp_fill = 0;");
+        assert_eq!(ring(&text).unwrap_err().kind, Kind::AlreadyPipelined);
+    }
+}
