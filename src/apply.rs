@@ -44,7 +44,62 @@ pub fn run(config: &Config, rewrite: bool) -> i32 {
         Err(e) => return fail(config, &text, e),
     };
     let attempt = unrolled_if_loads_issue_late(config, &text, attempt);
+    let attempt = with_planned_stages(config, &text, attempt);
     finish(config, &text, attempt)
+}
+
+/// The stage table for an attempt, from its analysis and the registers ptxas gave its rewrite.
+fn planned_stages(config: &Config, text: &str, a: &Attempt) -> analysis::stages::StagePlan {
+    let registers = match &a.checks {
+        Some(verify::Checks::Done(v)) => v.rewritten.resources.as_ref().map(|r| r.registers),
+        _ => None,
+    };
+    let sms = (config.gpu && gpu::driver_present())
+        .then(|| gpu::open().ok().map(|(_, info)| info.sms))
+        .flatten();
+    crate::stage_plan::stage_plan(config, text, &a.outcome.analysis, registers, sms)
+}
+
+/// cp.async: the stage table goes in the report, and `auto` without a measurement or `--stages`
+/// builds the ring the table recommends (more stages only when the grid is under one wave of the
+/// machine) in place of two stages, when it compiles.
+fn with_planned_stages(config: &Config, text: &str, mut a: Attempt) -> Attempt {
+    use analysis::choose::{Tuning, Variant};
+    let Some(decision) = a.outcome.analysis.decision.clone() else {
+        return a;
+    };
+    if decision.variant != Variant::CpAsync
+        || a.outcome.rewritten.is_none()
+        || decision.tuning.cp_async_wait != analysis::choose::CpAsyncWait::Top
+    {
+        return a;
+    }
+    let plan = planned_stages(config, text, &a);
+    // `--stages N` is the user's: the table is shown, the count is not changed.
+    if config.variant == VariantRequest::Auto && config.stages.is_none() && plan.chosen > 2 {
+        let tuning = Tuning {
+            stages: plan.chosen,
+            ..decision.tuning
+        };
+        match attempt(config, text, VariantRequest::Auto, tuning, true, config.bench) {
+            Ok(mut ring) => {
+                if let Some(d) = ring.outcome.analysis.decision.as_mut() {
+                    d.reasons.push(format!(
+                        "{} stages (the table under Stages): {}",
+                        plan.chosen, plan.reason
+                    ));
+                }
+                ring.stage_plan = Some(plan);
+                return ring;
+            }
+            Err(e) => a.outcome.notes.push(format!(
+                "the stage table recommends {} stages, but the ring was refused ({}): two stages kept",
+                plan.chosen, e.message
+            )),
+        }
+    }
+    a.stage_plan = Some(plan);
+    a
 }
 
 /// Below this share of a compute phase behind the least-covered load, nvcc issued a load late.
@@ -135,6 +190,8 @@ struct Attempt {
     outcome: Outcome,
     checks: Option<verify::Checks>,
     gpu: Option<gpu::prove::GpuChecks>,
+    /// The stage table, for cp.async without `--stages`.
+    stage_plan: Option<analysis::stages::StagePlan>,
 }
 
 /// An error with no report: the one JSON object (with --json) on stdout, the diagnostic on stderr.
@@ -310,6 +367,7 @@ fn attempt(
         outcome,
         checks,
         gpu,
+        stage_plan: None,
     })
 }
 
@@ -466,7 +524,9 @@ fn run_measured(config: &Config, text: &str) -> i32 {
         }
     }
     let mut refused = std::collections::HashSet::new();
-    for (variant, tuning) in candidates {
+    let mut measure = |measured: &mut Vec<(Attempt, f64, f64)>,
+                       variant: Variant,
+                       tuning: Tuning| {
         let name = analysis::choose::label(variant, tuning);
         let request = match variant {
             Variant::Ldg => VariantRequest::Ldg,
@@ -501,6 +561,33 @@ fn run_measured(config: &Config, text: &str) -> i32 {
                     notes.push(format!("{}: refused ({})", variant.name(), e.message));
                 }
             }
+        }
+    };
+    for (variant, tuning) in candidates {
+        measure(&mut measured, variant, tuning);
+    }
+    // Without `--stages`: cp.async rings of 3 to the most stages that fit without crossing the cliff
+    // (bounded, `analysis::stages::MAX_AUTO_STAGES`), measured like the rest.
+    let mut stage_plan = None;
+    if config.stages.is_none() && waits.contains(&CpAsyncWait::Top) {
+        let plan = measured
+            .first()
+            .map(|(first, _, _)| planned_stages(config, text, first));
+        if let Some(plan) = plan {
+            for stages in plan.candidates().into_iter().filter(|n| *n > 2) {
+                for &unroll in &unrolls {
+                    measure(
+                        &mut measured,
+                        Variant::CpAsync,
+                        Tuning {
+                            unroll,
+                            cp_async_wait: CpAsyncWait::Top,
+                            stages,
+                        },
+                    );
+                }
+            }
+            stage_plan = Some(plan);
         }
     }
     if measured.is_empty() {
@@ -541,6 +628,7 @@ fn run_measured(config: &Config, text: &str) -> i32 {
         .position(|m| m.1 >= fastest * (1.0 - m.2))
         .expect("non-empty");
     let (mut best, speedup, spread) = measured.swap_remove(best_index);
+    best.stage_plan = stage_plan;
     if let Some(gpu::prove::GpuChecks::Done(r)) = &mut best.gpu {
         if let Some(b) = &mut r.bench {
             let original = b.rows[0].clone();
@@ -650,6 +738,7 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
         diff: diff.clone(),
         checks: a.checks,
         gpu: a.gpu,
+        stage_plan: a.stage_plan,
     };
     let render = |report: &report::Report, error: Option<&Diagnostic>| {
         if config.json {

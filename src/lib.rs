@@ -22,6 +22,7 @@ pub mod queries;
 pub mod recognize;
 pub mod report;
 pub mod rewrite;
+mod stage_plan;
 pub mod toolchain;
 pub mod verify;
 

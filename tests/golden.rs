@@ -229,6 +229,7 @@ fn golden_kernels_and_refusals() {
                         diff: None,
                         checks: None,
                         gpu: None,
+                        stage_plan: None,
                     });
                     failures.extend(check(
                         &golden.join(format!("{name}.report.md")),
@@ -296,6 +297,7 @@ fn golden_kernels_and_refusals() {
                     diff: None,
                     checks: None,
                     gpu: None,
+                    stage_plan: None,
                 });
                 let d = diff::unified(&text, &new, &format!("a/{rel}"), &format!("b/{rel}"));
                 failures.extend(check(

@@ -383,7 +383,7 @@ fn ring(inputs: &Inputs) -> Result<Decision> {
     }
     let mut reasons = vec![match requested {
         VariantRequest::CpAsync => format!("cp.async requested (--variant cp-async) with {stages} stages (--stages {stages})"),
-        _ => format!("--stages {stages}: a ring of {stages} buffers is built with cp.async, which can copy every tile store here"),
+        _ => format!("{stages} stages: a ring of {stages} buffers is built with cp.async, which can copy every tile store here"),
     }];
     reasons.push(format!(
         "a ring of {stages} stages: {} tiles in flight while one is computed on, one barrier per iteration",

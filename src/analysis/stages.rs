@@ -34,6 +34,8 @@ pub struct StageInputs<'a> {
     /// SMs of the machine, and where that number comes from (the GPU here, or a typical part).
     pub sms: u64,
     pub sms_source: String,
+    /// The problem size the grid is for (M, N, K).
+    pub size: [u64; 3],
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -59,6 +61,8 @@ pub struct StagePlan {
     pub largest: u32,
     pub sms: u64,
     pub sms_source: String,
+    pub grid_blocks: Option<u64>,
+    pub size: [u64; 3],
 }
 
 impl StagePlan {
@@ -126,6 +130,8 @@ pub fn plan(inputs: &StageInputs) -> StagePlan {
         largest,
         sms: inputs.sms,
         sms_source: inputs.sms_source.clone(),
+        grid_blocks: inputs.grid_blocks,
+        size: inputs.size,
     }
 }
 
@@ -187,6 +193,7 @@ mod tests {
             grid_blocks: grid,
             sms: 132,
             sms_source: "test".to_string(),
+            size: [1024, 1024, 8192],
         }
     }
 

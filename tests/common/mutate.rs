@@ -465,6 +465,7 @@ pub fn check_mutant(text: &str) -> Result<Vec<Rewrite>, String> {
                         diff: None,
                         checks: None,
                         gpu: None,
+                        stage_plan: None,
                     };
                     (
                         report::markdown(&r),

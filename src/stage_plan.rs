@@ -1,0 +1,48 @@
+//! The facts the stage rule (`analysis::stages`) needs, gathered for one rewrite: the shared memory one
+//! stage adds, the registers ptxas gave the build, the grid at the benchmark size (from the launch kpipe
+//! would use: the directive, `--launch`, the host call, inference), and the SMs of the GPU here or of a
+//! typical part of the architecture.
+
+use crate::analysis::stages::{plan, typical_sms, StageInputs, StagePlan};
+use crate::analysis::Analysis;
+use crate::config::Config;
+
+/// The stage table for the kernel `analysis` describes (built with `analysis.stages` stages), with
+/// `registers` per thread from ptxas when compiled. `gpu_sms`: the SMs of the GPU here, if any.
+pub fn stage_plan(
+    config: &Config,
+    text: &str,
+    analysis: &Analysis,
+    registers: Option<u64>,
+    gpu_sms: Option<u64>,
+) -> StagePlan {
+    let built = u64::from(analysis.stages.max(2));
+    // What each stage beyond the first adds (static tiles and the dynamic stage stride alike).
+    let stage_bytes = analysis.smem_doubled.saturating_sub(analysis.smem_single) / (built - 1);
+    let fixed_bytes = analysis.smem_single.saturating_sub(stage_bytes);
+    let (sms, sms_source) = match gpu_sms {
+        Some(n) if n > 0 => (n, format!("{n} SMs (the GPU here)")),
+        _ => typical_sms(config.arch),
+    };
+    let [m, n, k] = config.bench_size;
+    let grid_blocks = crate::gpu::evidence::launch_for_file(
+        text,
+        config.kernel.as_deref(),
+        &config.defines,
+        &config.given,
+    )
+    .and_then(Result::ok)
+    .and_then(|spec| spec.problem(m, n, k, sms).ok())
+    .map(|p| p.grid.iter().map(|&g| u64::from(g.max(1))).product());
+    plan(&StageInputs {
+        arch: config.arch,
+        fixed_bytes,
+        stage_bytes,
+        threads: analysis.threads,
+        registers,
+        grid_blocks,
+        sms,
+        sms_source,
+        size: config.bench_size,
+    })
+}
