@@ -929,6 +929,7 @@ mod tests {
                     outcome,
                     checks: None,
                     gpu,
+                    stage_plan: None,
                 },
             )
         };
