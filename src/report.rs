@@ -677,6 +677,57 @@ The original is outside the dtype tolerance at the sizes marked above, but its l
     }
 }
 
+/// The stage table: per stage count, shared memory, blocks/SM by each limit, waves, and the choice.
+pub fn stages_section(s: &mut String, p: &crate::analysis::stages::StagePlan) {
+    let [m, n, k] = p.size;
+    let _ = writeln!(s, "\n## Stages\n");
+    let grid = p
+        .grid_blocks
+        .map_or("the grid is unknown (no launch)".to_string(), |g| {
+            format!("{g} blocks at {m}x{n}x{k}")
+        });
+    let _ = writeln!(s, "Grid: {grid}; {}.\n", p.sms_source);
+    let _ = writeln!(
+        s,
+        "| stages | shared memory/block | blocks/SM by shared memory | by registers | by warps | **blocks/SM** | waves | |"
+    );
+    let _ = writeln!(s, "|---|---|---|---|---|---|---|---|");
+    for r in &p.rows {
+        let o = &r.occupancy;
+        let mut notes = Vec::new();
+        if r.stages == 1 {
+            notes.push("the original".to_string());
+        }
+        if r.dynamic {
+            notes.push("dynamic shared memory (above 48 KB)".to_string());
+        }
+        if r.crosses_cliff {
+            notes.push("**crosses the cliff**".to_string());
+        }
+        if r.stages == p.chosen {
+            notes.push("**chosen**".to_string());
+        }
+        let _ = writeln!(
+            s,
+            "| {} | {} | {} | {} | {} | **{}** | {} | {} |",
+            r.stages,
+            kb(r.smem_per_block),
+            if o.fits {
+                o.by_smem.to_string()
+            } else {
+                "does not fit".to_string()
+            },
+            o.by_registers
+                .map_or("unknown (needs ptxas)".to_string(), |v| v.to_string()),
+            opt(o.by_warps),
+            o.blocks_per_sm,
+            r.waves.map_or("-".to_string(), |w| format!("{w:.2}")),
+            notes.join(", ")
+        );
+    }
+    let _ = writeln!(s, "\n{} stages: {}.", p.chosen, p.reason);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -802,55 +853,4 @@ mod tests {
         assert_eq!(exit_code(Some(&no_gpu), None), 0);
         assert!(!markdown(&no_gpu).contains("Not run on the GPU"));
     }
-}
-
-/// The stage table: per stage count, shared memory, blocks/SM by each limit, waves, and the choice.
-pub fn stages_section(s: &mut String, p: &crate::analysis::stages::StagePlan) {
-    let [m, n, k] = p.size;
-    let _ = writeln!(s, "\n## Stages\n");
-    let grid = p
-        .grid_blocks
-        .map_or("the grid is unknown (no launch)".to_string(), |g| {
-            format!("{g} blocks at {m}x{n}x{k}")
-        });
-    let _ = writeln!(s, "Grid: {grid}; {}.\n", p.sms_source);
-    let _ = writeln!(
-        s,
-        "| stages | shared memory/block | blocks/SM by shared memory | by registers | by warps | **blocks/SM** | waves | |"
-    );
-    let _ = writeln!(s, "|---|---|---|---|---|---|---|---|");
-    for r in &p.rows {
-        let o = &r.occupancy;
-        let mut notes = Vec::new();
-        if r.stages == 1 {
-            notes.push("the original".to_string());
-        }
-        if r.dynamic {
-            notes.push("dynamic shared memory (above 48 KB)".to_string());
-        }
-        if r.crosses_cliff {
-            notes.push("**crosses the cliff**".to_string());
-        }
-        if r.stages == p.chosen {
-            notes.push("**chosen**".to_string());
-        }
-        let _ = writeln!(
-            s,
-            "| {} | {} | {} | {} | {} | **{}** | {} | {} |",
-            r.stages,
-            kb(r.smem_per_block),
-            if o.fits {
-                o.by_smem.to_string()
-            } else {
-                "does not fit".to_string()
-            },
-            o.by_registers
-                .map_or("unknown (needs ptxas)".to_string(), |v| v.to_string()),
-            opt(o.by_warps),
-            o.blocks_per_sm,
-            r.waves.map_or("-".to_string(), |w| format!("{w:.2}")),
-            notes.join(", ")
-        );
-    }
-    let _ = writeln!(s, "\n{} stages: {}.", p.chosen, p.reason);
 }

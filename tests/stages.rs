@@ -18,10 +18,22 @@ fn run(args: &[&str]) -> (String, serde_json::Value) {
         "never",
     ];
     base.extend_from_slice(args);
-    let md = Command::cargo_bin("kpipe").unwrap().args(&base).output().unwrap();
-    assert!(md.status.success(), "{}", String::from_utf8_lossy(&md.stderr));
+    let md = Command::cargo_bin("kpipe")
+        .unwrap()
+        .args(&base)
+        .output()
+        .unwrap();
+    assert!(
+        md.status.success(),
+        "{}",
+        String::from_utf8_lossy(&md.stderr)
+    );
     base.push("--json");
-    let json = Command::cargo_bin("kpipe").unwrap().args(&base).output().unwrap();
+    let json = Command::cargo_bin("kpipe")
+        .unwrap()
+        .args(&base)
+        .output()
+        .unwrap();
     (
         String::from_utf8(md.stdout).unwrap(),
         serde_json::from_slice(&json.stdout).unwrap(),
