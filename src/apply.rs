@@ -224,9 +224,8 @@ fn attempt(
                 a.smem_single
             };
             // ptxas reports static shared memory only: the launch adds the dynamic part.
-            let dynamic = a.dynamic.as_ref().map_or((0, 0), |d| {
-                (d.original, if doubled { d.doubled } else { d.original })
-            });
+            let [original_dynamic, rewritten_dynamic] = dynamic_launch_smem(a);
+            let dynamic = (original_dynamic, rewritten_dynamic);
             verify::add_occupancy(
                 &mut c,
                 config.arch,
@@ -450,6 +449,7 @@ fn run_measured(config: &Config, text: &str) -> i32 {
         let tuning = |cp_async_wait| Tuning {
             unroll,
             cp_async_wait,
+            dynamic_smem: config.dynamic_smem,
         };
         candidates.push((Variant::Ldg, tuning(CpAsyncWait::Top)));
         for &wait in &waits {
@@ -563,10 +563,13 @@ fn run_measured(config: &Config, text: &str) -> i32 {
         if !config.json {
             let _ = writeln!(std::io::stdout(), "{verdict}: nothing written");
         }
+        let mut outcome = best.outcome;
+        // Nothing is written: no launch changes either.
+        outcome.analysis.launch_change = None;
         let attempt = Attempt {
             outcome: Outcome {
                 rewritten: None,
-                ..best.outcome
+                ..outcome
             },
             ..best
         };
@@ -689,6 +692,10 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
 /// (the directive's `smem=`, a `--define`, or the file's launch), and two stages of it when the
 /// rewrite doubled the tiles in dynamic shared memory.
 pub fn dynamic_launch_smem(analysis: &analysis::Analysis) -> [u64; 2] {
+    // Static tiles moved to dynamic shared memory (after the kernel's own dynamic use, if any).
+    if let Some(m) = &analysis.moved {
+        return [m.original, m.bytes];
+    }
     let Some(d) = &analysis.dynamic else {
         return [0, 0];
     };

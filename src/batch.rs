@@ -28,9 +28,10 @@ const GPU_LOCK: &str = "KPIPE_GPU_LOCK";
 /// The run's exit code is the worst of its kernels' codes, in this order (least bad first): done,
 /// written but not run on the GPU, refused, not understood, the GPU check failed, the rewrite does
 /// not compile, an I/O error, an internal error.
-const SEVERITY: [i32; 8] = [
+const SEVERITY: [i32; 9] = [
     exit::OK,
     exit::NOT_RUN_ON_GPU,
+    exit::LAUNCH_MUST_CHANGE,
     exit::REFUSED,
     exit::INPUT,
     exit::GPU_CHECK_FAILED,
@@ -351,6 +352,7 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
         // Refused with several files before anything runs (`run`): one launch is one kernel's.
         launch: _,
         hosts,
+        dynamic_smem,
         json: _,
         color: _,
     } = common;
@@ -363,6 +365,9 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
     f.extend(["--variant".into(), variant_name.into()]);
     for d in defines {
         f.extend(["--define".into(), d.into()]);
+    }
+    if *dynamic_smem {
+        f.push("--dynamic-smem".into());
     }
     for host in hosts {
         // The processes run in each file's folder.

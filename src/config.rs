@@ -35,6 +35,8 @@ pub struct Config {
     pub unroll: Option<u32>,
     /// `--cp-async-wait`: None lets auto with a GPU measure both; otherwise at the top.
     pub cp_async_wait: Option<CpAsyncWait>,
+    /// `--dynamic-smem`.
+    pub dynamic_smem: bool,
     /// `--launch` and the `--host` files.
     pub given: crate::gpu::prove::Given,
 }
@@ -55,6 +57,7 @@ impl Config {
         Tuning {
             unroll: self.unroll.unwrap_or(1),
             cp_async_wait: self.cp_async_wait.unwrap_or(CpAsyncWait::Top),
+            dynamic_smem: self.dynamic_smem,
         }
     }
 
@@ -110,6 +113,7 @@ impl Config {
             sanitize: false,
             unroll: None,
             cp_async_wait: None,
+            dynamic_smem: args.dynamic_smem,
             given,
         })
     }

@@ -139,6 +139,7 @@ fn transform_text(text: &str, request: &Request, inlining: Inlining) -> Result<O
     let options = AnalysisOptions {
         arch: request.arch,
         requested: request.variant,
+        force_dynamic: request.tuning.dynamic_smem,
     };
     let mut analysis = match analysis::analyse(text, &rec, &options) {
         Ok(a) => a,
@@ -199,6 +200,7 @@ fn finish_rewrite(
     rewritten: rewrite::Rewritten,
 ) -> Result<Outcome> {
     rewrite::invariant::check(source, rec, &rewritten)?;
+    analysis.launch_change = rewritten.launch.clone();
     check_output_parses(text, &rewritten.text, &rec.kernel.name)?;
     let output = output_text(&rewritten, inlining)?;
     let mut notes = rewritten.notes;
@@ -230,6 +232,7 @@ fn transform_with_ldg_blocked(
     let options = AnalysisOptions {
         arch: request.arch,
         requested: VariantRequest::CpAsync,
+        force_dynamic: request.tuning.dynamic_smem,
     };
     let mut analysis = analysis::analyse(text, &rec, &options).map_err(|_| blocker.clone())?;
     if !analysis.copies.iter().all(|c| c.is_contiguous_16()) {

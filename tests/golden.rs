@@ -85,6 +85,7 @@ fn request(variant: VariantRequest, unroll: u32, cp_async_wait: CpAsyncWait) -> 
         tuning: Tuning {
             unroll,
             cp_async_wait,
+            dynamic_smem: false,
         },
     }
 }

@@ -71,6 +71,9 @@ pub struct Tuning {
     pub unroll: u32,
     /// cp.async only.
     pub cp_async_wait: CpAsyncWait,
+    /// `--dynamic-smem`: move the static tiles to dynamic shared memory even below the 48 KB static
+    /// limit.
+    pub dynamic_smem: bool,
 }
 
 impl Default for Tuning {
@@ -78,6 +81,7 @@ impl Default for Tuning {
         Tuning {
             unroll: 1,
             cp_async_wait: CpAsyncWait::Top,
+            dynamic_smem: false,
         }
     }
 }
@@ -105,6 +109,9 @@ pub struct Decision {
     pub variant: Variant,
     pub form: Form,
     pub stages: u32,
+    /// The static tiles move into one `extern __shared__` buffer (their stages pass the 48 KB static
+    /// limit, or `--dynamic-smem`): the launch must pass the bytes (`Analysis::moved`).
+    pub dynamic_smem: bool,
     /// How the steady-state loop is shaped beyond the variant (unrolling, where cp.async waits).
     pub tuning: Tuning,
     /// True: chosen from static facts (no GPU measurement).
@@ -121,6 +128,11 @@ pub struct Inputs<'a> {
     pub copies: &'a [CopyInfo],
     pub cliff: &'a CliffCheck,
     pub doubled_smem: u64,
+    /// Whether the static tiles can move to dynamic shared memory, when it is needed (stages above
+    /// the 48 KB static limit) or asked for: Ok(the dynamic bytes of two stages), or why not.
+    pub dynamic: Option<std::result::Result<u64, String>>,
+    /// `--dynamic-smem`.
+    pub force_dynamic: bool,
     /// Why the register variant cannot be built, if it cannot.
     pub ldg_blocker: Option<Box<Diagnostic>>,
 }
@@ -138,19 +150,50 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
         copies,
         cliff,
         doubled_smem,
+        dynamic,
+        force_dynamic,
         ldg_blocker,
     } = inputs;
     let over_static = doubled_smem > STATIC_SMEM_LIMIT;
-    let double_fits = !over_static && !cliff.crosses_cliff;
+    let dynamic_blocker = match &dynamic {
+        Some(Err(why)) => Some(why.clone()),
+        _ => None,
+    };
+    let dynamic_ok = matches!(dynamic, Some(Ok(_)));
+    if force_dynamic && !dynamic_ok {
+        return Err(Diagnostic::new(
+            Kind::VariantUnavailable,
+            format!(
+                "--dynamic-smem, but the tiles cannot move to dynamic shared memory: {}",
+                dynamic_blocker.unwrap_or_else(|| "kpipe has no plan for them".to_string())
+            ),
+            "leave out --dynamic-smem",
+        ));
+    }
+    // Two stages can be built: within the 48 KB static limit, or moved to dynamic shared memory
+    // within the arch's per-block maximum.
+    let two_fit = cliff.doubled.fits && (!over_static || dynamic_ok);
+    let double_fits = two_fit && !cliff.crosses_cliff;
     let cp_blocker = copies.iter().find(|c| c.cp_async.is_err());
     let all_16 = !copies.is_empty() && copies.iter().all(|c| c.is_contiguous_16());
     let mut reasons = Vec::new();
     let mut warnings = Vec::new();
 
-    let form_reason = if over_static {
+    let form_reason = if over_static && !dynamic_ok {
+        Some(match &dynamic_blocker {
+            Some(why) => format!(
+                "doubled tiles need {} bytes of shared memory, above the 48 KB static `__shared__` limit, and cannot move to dynamic shared memory ({why})",
+                doubled_smem
+            ),
+            None => format!(
+                "doubled tiles need {} bytes of shared memory, above the 48 KB static `__shared__` limit",
+                doubled_smem
+            ),
+        })
+    } else if !cliff.doubled.fits {
         Some(format!(
-            "doubled tiles need {} bytes of shared memory, above the 48 KB static `__shared__` limit",
-            doubled_smem
+            "two stages need {} bytes of shared memory, above the {} bytes {} allows per block",
+            cliff.doubled.smem_per_block, arch.max_smem_per_block, arch.name
         ))
     } else if cliff.crosses_cliff {
         Some(format!(
@@ -208,10 +251,17 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
                 )
                 .at(blocked.span.clone()));
             }
-            if over_static {
-                return Err(cp_async_unavailable(
-                    format!("cp.async needs two stages: {doubled_smem} bytes, above the 48 KB static `__shared__` limit (dynamic shared memory is not supported yet)"),
-                ));
+            if over_static && !dynamic_ok {
+                return Err(cp_async_unavailable(format!(
+                    "cp.async needs two stages: {doubled_smem} bytes, above the 48 KB static `__shared__` limit, and the tiles cannot move to dynamic shared memory ({})",
+                    dynamic_blocker.clone().unwrap_or_default()
+                )));
+            }
+            if !cliff.doubled.fits {
+                return Err(cp_async_unavailable(format!(
+                    "cp.async needs two stages: {} bytes of shared memory, above the {} bytes {} allows per block",
+                    cliff.doubled.smem_per_block, arch.max_smem_per_block, arch.name
+                )));
             }
             reasons.push("cp.async requested (--variant cp-async)".to_string());
             if !all_16 {
@@ -278,10 +328,27 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
         Variant::Ldg => ldg_form(&mut reasons),
         Variant::CpAsync => Form::DoubleBuffer,
     };
+    let dynamic_smem =
+        dynamic_ok && (force_dynamic || (form == Form::DoubleBuffer && over_static));
+    if dynamic_smem {
+        let bytes = match &dynamic {
+            Some(Ok(b)) => *b,
+            _ => 0,
+        };
+        reasons.push(if force_dynamic {
+            "--dynamic-smem: the tiles move to dynamic shared memory (one `extern __shared__` buffer carved into typed views); the launch passes the bytes".to_string()
+        } else {
+            format!(
+                "two stages need {bytes} bytes, above the 48 KB static `__shared__` limit, and {} allows {} per block: the tiles move to dynamic shared memory (one `extern __shared__` buffer carved into typed views), and the launch must pass {bytes} bytes",
+                arch.name, arch.max_smem_per_block
+            )
+        });
+    }
     Ok(Decision {
         variant,
         form,
         stages: if form == Form::DoubleBuffer { 2 } else { 1 },
+        dynamic_smem,
         tuning: Tuning::default(),
         static_choice: true,
         reasons,

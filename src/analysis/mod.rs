@@ -68,6 +68,13 @@ pub struct Analysis {
     /// Dynamic shared memory, when the tiles are in an `extern __shared__` buffer: the original's
     /// size and the rewrite's. `smem_single` and `smem_doubled` include it.
     pub dynamic: Option<dynamic::DynamicSmem>,
+    /// The static tiles the rewrite moves to dynamic shared memory (`kp_smem`), when it does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moved: Option<dynamic::MovedSmem>,
+    /// The dynamic shared memory the rewritten kernel's launch passes, and whether kpipe changed
+    /// the launch (set by the rewrite).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub launch_change: Option<dynamic::LaunchChange>,
     pub threads: Option<u64>,
     pub threads_source: Option<String>,
     pub arch: String,
@@ -87,6 +94,8 @@ pub struct Analysis {
 pub struct AnalysisOptions<'a> {
     pub arch: &'a arch::Arch,
     pub requested: VariantRequest,
+    /// `--dynamic-smem`: move the static tiles to dynamic shared memory whatever their size.
+    pub force_dynamic: bool,
 }
 
 pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Result<Analysis> {
@@ -134,12 +143,41 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
     let tile_bytes = tiles.iter().fold(0u64, |a, t| a.saturating_add(t.bytes));
     // Static shared memory with doubled static tiles: what the 48 KB static limit applies to.
     let static_doubled = smem_single.saturating_add(tile_bytes);
-    let (smem_single, smem_doubled) = match &dynamic {
-        Some(d) => (
+    // Two stages above the 48 KB static limit (or --dynamic-smem): can the static tiles move to
+    // dynamic shared memory, after the kernel's own dynamic use?
+    let unused_extern = match &dynamic {
+        Some(_) => Ok(None),
+        None => dynamic::unused_extern_size(text, kernel),
+    };
+    let original_dynamic = match (&dynamic, &unused_extern) {
+        (Some(d), _) => d.original,
+        (None, Ok(Some((v, _)))) => *v,
+        _ => 0,
+    };
+    let plan_for = |stages: u32| -> std::result::Result<dynamic::MovedSmem, String> {
+        let existing = match (&dynamic, &unused_extern) {
+            (Some(d), _) if stages > 1 => d
+                .original
+                .saturating_add(d.stride.saturating_mul(stages as u64 - 1)),
+            (Some(d), _) => d.original,
+            (None, Ok(size)) => size.as_ref().map_or(0, |(v, _)| *v),
+            (None, Err(why)) => return Err(why.clone()),
+        };
+        dynamic::plan(text, rec, stages, existing, original_dynamic)
+    };
+    let wants_dynamic = static_doubled > arch::STATIC_SMEM_LIMIT || options.force_dynamic;
+    let candidate = wants_dynamic.then(|| plan_for(2));
+    let static_rest = smem_single.saturating_sub(tile_bytes);
+    let (smem_single, smem_doubled) = match (&dynamic, &candidate) {
+        (_, Some(Ok(plan))) => (
+            smem_single.saturating_add(original_dynamic),
+            static_rest.saturating_add(plan.bytes),
+        ),
+        (Some(d), _) => (
             smem_single.saturating_add(d.original),
             static_doubled.saturating_add(d.doubled),
         ),
-        None => (smem_single, static_doubled),
+        (None, _) => (smem_single, static_doubled),
     };
     if let Some(d) = &dynamic {
         for (name, offset, unit) in &d.offsets {
@@ -220,8 +258,29 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         copies: &copies,
         cliff: &cliff,
         doubled_smem: static_doubled,
+        dynamic: candidate
+            .as_ref()
+            .map(|c| c.as_ref().map(|p| p.bytes).map_err(Clone::clone)),
+        force_dynamic: options.force_dynamic,
         ldg_blocker,
     });
+    let moved = match &decision {
+        Ok(d) if d.dynamic_smem => {
+            let stages = if d.form == choose::Form::DoubleBuffer {
+                d.stages
+            } else {
+                1
+            };
+            Some(plan_for(stages).map_err(|why| {
+                Diagnostic::new(
+                    Kind::Internal,
+                    format!("internal check failed: the tiles were to move to dynamic shared memory, and cannot ({why})"),
+                    "please report this kernel",
+                )
+            })?)
+        }
+        _ => None,
+    };
 
     let loop_header = {
         let t = &text[kloop.node.start_byte()..kloop.body.start_byte()];
@@ -253,6 +312,8 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         smem_single,
         smem_doubled,
         dynamic,
+        moved,
+        launch_change: None,
         threads: kernel.threads,
         threads_source: kernel.threads_source.clone(),
         arch: options.arch.name.to_string(),

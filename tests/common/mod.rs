@@ -23,6 +23,7 @@ pub fn request(variant: VariantRequest, arch_name: &str) -> Request<'static> {
         tuning: Tuning {
             unroll: 1,
             cp_async_wait: CpAsyncWait::Top,
+            dynamic_smem: false,
         },
     }
 }
