@@ -402,4 +402,69 @@ __global__ void k(const float* A, const float* B, float* C, int K) {
         r.text.push_str("// trailing\n");
         assert!(check(&source, &rec, &r).is_err());
     }
+
+    const HOST: &str = "void run(const float* A, const float* B, float* C, int K) {\n  k<<<1, dim3(16, 16)>>>(A, B, C, K);\n}\n";
+
+    fn check_with_host(edits: Vec<Edit>) -> Result<()> {
+        let text = format!("{KERNEL}{HOST}");
+        let source = Source::parse(text.clone()).unwrap();
+        let rec = recognise(&source, None, &[]).unwrap();
+        let out = super::super::edit::apply(&text, edits.clone()).unwrap();
+        check(
+            &source,
+            &rec,
+            &Rewritten {
+                text: out,
+                edits: super::super::edit::sorted(edits).unwrap(),
+                notes: Vec::new(),
+                launch: None,
+            },
+        )
+    }
+
+    fn decl_range(name: &str) -> Range<usize> {
+        let start = KERNEL.find(&format!("__shared__ float {name}[")).unwrap();
+        start..start + KERNEL[start..].find(';').unwrap() + 1
+    }
+
+    #[test]
+    fn moved_tiles_and_the_launch_edits_pass_and_nothing_else_does() {
+        let launch_line = KERNEL.len() + HOST.find("  k<<<").unwrap();
+        let block_end = KERNEL.len() + HOST.find(")>>>").unwrap() + 1;
+        let grid = KERNEL.len() + HOST.find("<<<1").unwrap() + 3;
+        let loop_edit = || Edit::replacement(loop_range(), "{ }");
+        let views = "extern __shared__ __align__(128) unsigned char kp_smem[];\n  float (&As)[2][BK][BK] = *reinterpret_cast<float (*)[2][BK][BK]>(kp_smem);";
+        let good = vec![
+            loop_edit(),
+            Edit::replacement(decl_range("As"), views),
+            Edit::replacement(
+                decl_range("Bs"),
+                "float (&Bs)[2][BK][BK] = *reinterpret_cast<float (*)[2][BK][BK]>(kp_smem + 2048);",
+            ),
+            Edit::insertion(
+                launch_line,
+                "  // kpipe: 70000 bytes\n  cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 70000);\n",
+            ),
+            Edit::insertion(block_end, ", 70000"),
+        ];
+        check_with_host(good).unwrap();
+        for bad in [
+            Edit::insertion(launch_line, "  int x = 0;\n"),
+            Edit::insertion(
+                launch_line,
+                "  cudaFuncSetAttribute(other, cudaFuncAttributeMaxDynamicSharedMemorySize, 70000);\n",
+            ),
+            Edit::insertion(launch_line + 2, "// kpipe\n"),
+            Edit::insertion(block_end, ", n"),
+            Edit::replacement(grid..grid + 1, "2"),
+            Edit::replacement(decl_range("As"), "__shared__ float As[4][BK][BK];"),
+            Edit::replacement(
+                decl_range("As"),
+                "float (&Bs)[2][BK][BK] = *reinterpret_cast<float (*)[2][BK][BK]>(kp_smem);",
+            ),
+        ] {
+            let err = check_with_host(vec![loop_edit(), bad.clone()]).unwrap_err();
+            assert_eq!(err.kind, Kind::Internal, "{bad:?}");
+        }
+    }
 }

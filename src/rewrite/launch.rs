@@ -286,3 +286,158 @@ fn lines_before_launch(text: &str, site: &Site) -> bool {
             .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::analysis::arch::by_name;
+    use crate::analysis::choose::{Tuning, VariantRequest};
+    use crate::{transform, Outcome, Request};
+
+    const KERNEL: &str = "#define BK 32
+#define TILE 64
+__global__ void __launch_bounds__(256) k(const float *A, const float *B, float *C, int K) {
+  __shared__ float As[TILE][BK];
+  __shared__ float Bs[BK][TILE];
+  float acc = 0.0f;
+  int tx = threadIdx.x % TILE, ty = threadIdx.x / TILE;
+  for (int k0 = 0; k0 < K; k0 += BK) {
+    for (int i = ty; i < BK; i += 4) {
+      As[tx][i] = A[tx * K + k0 + i];
+      Bs[i][tx] = B[(k0 + i) * TILE + tx];
+    }
+    __syncthreads();
+    for (int k = 0; k < BK; ++k) acc += As[tx][k] * Bs[k][tx];
+    __syncthreads();
+  }
+  C[threadIdx.x] = acc;
+}
+";
+
+    fn run(text: &str, arch: &str, variant: VariantRequest, dynamic_smem: bool) -> Outcome {
+        transform(
+            text,
+            &Request {
+                kernel: None,
+                variant,
+                arch: by_name(arch).unwrap(),
+                defines: &[],
+                rewrite: true,
+                tuning: Tuning {
+                    dynamic_smem,
+                    ..Tuning::default()
+                },
+            },
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn the_launch_in_the_file_passes_the_bytes_and_below_48_kb_needs_no_attribute() {
+        let host = "void run(const float *A, const float *B, float *C, int K) {\n  k<<<1, 256>>>(A, B, C, K);\n}\n";
+        let out = run(
+            &format!("{KERNEL}{host}"),
+            "sm_90",
+            VariantRequest::Ldg,
+            true,
+        );
+        let new = out.rewritten.unwrap();
+        let change = out.analysis.launch_change.unwrap();
+        assert!(change.edited && !change.pending(), "{change:?}");
+        assert_eq!((change.original, change.bytes), (0, 32768));
+        assert!(new.contains("  k<<<1, 256, 32768>>>(A, B, C, K);"), "{new}");
+        assert!(!new.contains("cudaFuncSetAttribute"), "{new}");
+        assert!(new.contains("float (&As)[2][TILE][BK] = *reinterpret_cast<float (*)[2][TILE][BK]>(kp_smem);"));
+        assert!(new.contains("float (&Bs)[2][BK][TILE] = *reinterpret_cast<float (*)[2][BK][TILE]>(kp_smem + 16384);"));
+    }
+
+    #[test]
+    fn moved_tiles_go_after_the_kernels_own_dynamic_bytes_and_the_launch_adds_to_them() {
+        // An `extern __shared__` buffer the loop does not use (written after it): the moved tiles
+        // start after its 1000 bytes, rounded up to 128, and the launch passes both.
+        let text = KERNEL
+            .replace(
+                "  float acc = 0.0f;\n",
+                "  extern __shared__ float out[];\n  float acc = 0.0f;\n",
+            )
+            .replace("  C[threadIdx.x] = acc;\n", "  out[threadIdx.x % 250] = acc;\n  __syncthreads();\n  C[threadIdx.x] = out[threadIdx.x % 250];\n");
+        let host = "void run(const float *A, const float *B, float *C, int K) {\n  cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 1000);\n  k<<<1, 256, 1000>>>(A, B, C, K);\n}\n";
+        let out = run(
+            &format!("{text}{host}"),
+            "sm_90",
+            VariantRequest::CpAsync,
+            true,
+        );
+        let moved = out.analysis.moved.clone().unwrap();
+        assert_eq!((moved.base, moved.original), (1024, 1000));
+        assert_eq!(moved.tiles[0].offset, 1024);
+        assert_eq!(moved.tiles[1].offset, 1024 + 16384);
+        assert_eq!(moved.bytes, 1024 + 32768);
+        let new = out.rewritten.unwrap();
+        assert!(new.contains("k<<<1, 256, 33792>>>(A, B, C, K);"), "{new}");
+        // The existing attribute call is raised, not repeated.
+        assert!(new.contains(
+            "cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 33792);"
+        ));
+        assert_eq!(new.matches("cudaFuncSetAttribute").count(), 1, "{new}");
+        assert!(new.contains("kp_smem + 1024);"), "{new}");
+    }
+
+    #[test]
+    fn a_launch_kpipe_cannot_edit_gives_the_lines_to_add() {
+        let host = "void run(const float *A, const float *B, float *C, int K, bool go) {\n  if (go)\n    k<<<1, 256>>>(A, B, C, K);\n}\n";
+        let big = KERNEL.replace("#define BK 32", "#define BK 64");
+        let out = run(
+            &format!("{big}{host}"),
+            "sm_90",
+            VariantRequest::Ldg,
+            false,
+        );
+        let change = out.analysis.launch_change.clone().unwrap();
+        assert!(change.pending(), "{change:?}");
+        assert_eq!(change.bytes, 65536);
+        assert!(change
+            .why_not_edited
+            .as_deref()
+            .unwrap()
+            .contains("not a statement of its own"));
+        assert_eq!(
+            change.lines,
+            vec![
+                "cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 65536);"
+                    .to_string(),
+                "k<<<grid, block, 65536>>>(...);".to_string()
+            ]
+        );
+        let new = out.rewritten.unwrap();
+        // The file is untouched outside the kernel, and the loop's comment carries the lines.
+        assert!(new.contains("  if (go)\n    k<<<1, 256>>>(A, B, C, K);\n"));
+        assert!(new.contains("// kpipe: THE LAUNCH MUST CHANGE."), "{new}");
+        assert!(new.contains(
+            "//     cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 65536);"
+        ));
+    }
+
+    #[test]
+    fn a_template_kernel_launched_as_another_instantiation_is_not_edited() {
+        let text = KERNEL
+            .replace("#define BK 32\n#define TILE 64\n", "#define TILE 64\ntemplate <int BK>\n")
+            + "template __global__ void k<32>(const float *, const float *, float *, int);\n\
+               void run(const float *A, const float *B, float *C, int K) {\n  k<64><<<1, 256>>>(A, B, C, K);\n}\n";
+        let out = run(&text, "sm_90", VariantRequest::Ldg, true);
+        let change = out.analysis.launch_change.unwrap();
+        assert!(change.pending());
+        assert!(change.why_not_edited.unwrap().contains("`k<64>`"));
+        // The same instantiation is edited, spelled as the launch spells it.
+        let same = text.replace("k<64><<<", "k< 32 ><<<");
+        let out = run(&same, "sm_90", VariantRequest::Ldg, true);
+        assert!(out.analysis.launch_change.unwrap().edited);
+        assert!(out.rewritten.unwrap().contains("k< 32 ><<<1, 256, 32768>>>"));
+    }
+
+    #[test]
+    fn below_the_static_limit_nothing_moves_unless_asked() {
+        let out = run(KERNEL, "sm_90", VariantRequest::Ldg, false);
+        assert!(out.analysis.moved.is_none() && out.analysis.launch_change.is_none());
+        assert!(out.rewritten.unwrap().contains("__shared__ float As[2][TILE][BK];"));
+    }
+}
