@@ -135,7 +135,8 @@ fn lines_back(analysis: &mut Analysis, inlining: Inlining) {
 
 fn transform_text(text: &str, request: &Request, inlining: Inlining) -> Result<Outcome> {
     let source = Source::parse(text.to_string())?;
-    let rec = recognize::recognise(&source, request.kernel, request.defines)?;
+    let rec = recognize::recognise(&source, request.kernel, request.defines)
+        .map_err(|e| moved_output(text, e))?;
     let options = AnalysisOptions {
         arch: request.arch,
         requested: request.variant,
@@ -187,6 +188,21 @@ fn transform_text(text: &str, request: &Request, inlining: Inlining) -> Result<O
         Err(e) => return Err(e),
     };
     finish_rewrite(text, request, inlining, &source, &rec, analysis, rewritten)
+}
+
+/// kpipe's own output whose tiles moved to dynamic shared memory (`kp_smem`) has no `__shared__`
+/// tiles left for the recogniser to find: say it is already pipelined rather than "no K-loop".
+fn moved_output(text: &str, e: Box<Diagnostic>) -> Box<Diagnostic> {
+    let buffer = analysis::dynamic::MOVED_BUFFER;
+    match text.find(&format!("unsigned char {buffer}[]")) {
+        Some(at) if e.kind == Kind::NoKLoop && text.contains("kp_stage") => Diagnostic::new(
+            Kind::AlreadyPipelined,
+            format!("the file declares `{buffer}` and uses `kp_stage`, names kpipe generates: it looks like kpipe's own output, with the tiles moved to dynamic shared memory"),
+            "run kpipe on the original kernel",
+        )
+        .at(at..at + buffer.len() + "unsigned char ".len()),
+        _ => e,
+    }
 }
 
 /// The checks of a rewrite, and the outcome: the user's file rewritten, the analysis' lines in it.

@@ -328,8 +328,7 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
         Variant::Ldg => ldg_form(&mut reasons),
         Variant::CpAsync => Form::DoubleBuffer,
     };
-    let dynamic_smem =
-        dynamic_ok && (force_dynamic || (form == Form::DoubleBuffer && over_static));
+    let dynamic_smem = dynamic_ok && (force_dynamic || (form == Form::DoubleBuffer && over_static));
     if dynamic_smem {
         let bytes = match &dynamic {
             Some(Ok(b)) => *b,

@@ -163,7 +163,9 @@ fn round_up(v: u64, to: u64) -> u64 {
 /// `__align__(N)` in a declaration's text: N.
 fn declared_align(decl: &str, symbols: &Symbols) -> Option<u64> {
     let at = decl.find("__align__")?;
-    let rest = decl[at + "__align__".len()..].trim_start().strip_prefix('(')?;
+    let rest = decl[at + "__align__".len()..]
+        .trim_start()
+        .strip_prefix('(')?;
     let close = rest.find(')')?;
     symbols
         .eval(&rest[..close])
@@ -201,7 +203,12 @@ pub fn plan(
         let others = shared
             .iter()
             .filter(|a| a.decl == tile.decl)
-            .filter(|a| !kloop.tiles.iter().any(|t| t.name == a.name && t.dynamic.is_none()))
+            .filter(|a| {
+                !kloop
+                    .tiles
+                    .iter()
+                    .any(|t| t.name == a.name && t.dynamic.is_none())
+            })
             .count();
         if others > 0 || (!tile.sole_declarator && !all_declarators_are_tiles(text, rec, tile)) {
             return Err(format!(

@@ -110,7 +110,11 @@ pub fn attribute_calls<'t>(source: &'t Source, kernel: &str) -> Vec<(Node<'t>, N
         let [target, attribute, bytes] = args.as_slice() else {
             continue;
         };
-        let target = source.text_of(*target).trim().trim_start_matches('&').trim();
+        let target = source
+            .text_of(*target)
+            .trim()
+            .trim_start_matches('&')
+            .trim();
         let target = target.split('<').next().unwrap_or("").trim();
         if target.rsplit("::").next() == Some(kernel)
             && source.text_of(*attribute).trim().ends_with(ATTRIBUTE)
@@ -346,7 +350,9 @@ __global__ void __launch_bounds__(256) k(const float *A, const float *B, float *
         assert_eq!((change.original, change.bytes), (0, 32768));
         assert!(new.contains("  k<<<1, 256, 32768>>>(A, B, C, K);"), "{new}");
         assert!(!new.contains("cudaFuncSetAttribute"), "{new}");
-        assert!(new.contains("float (&As)[2][TILE][BK] = *reinterpret_cast<float (*)[2][TILE][BK]>(kp_smem);"));
+        assert!(new.contains(
+            "float (&As)[2][TILE][BK] = *reinterpret_cast<float (*)[2][TILE][BK]>(kp_smem);"
+        ));
         assert!(new.contains("float (&Bs)[2][BK][TILE] = *reinterpret_cast<float (*)[2][BK][TILE]>(kp_smem + 16384);"));
     }
 
@@ -386,12 +392,7 @@ __global__ void __launch_bounds__(256) k(const float *A, const float *B, float *
     fn a_launch_kpipe_cannot_edit_gives_the_lines_to_add() {
         let host = "void run(const float *A, const float *B, float *C, int K, bool go) {\n  if (go)\n    k<<<1, 256>>>(A, B, C, K);\n}\n";
         let big = KERNEL.replace("#define BK 32", "#define BK 64");
-        let out = run(
-            &format!("{big}{host}"),
-            "sm_90",
-            VariantRequest::Ldg,
-            false,
-        );
+        let out = run(&format!("{big}{host}"), "sm_90", VariantRequest::Ldg, false);
         let change = out.analysis.launch_change.clone().unwrap();
         assert!(change.pending(), "{change:?}");
         assert_eq!(change.bytes, 65536);
@@ -431,13 +432,19 @@ __global__ void __launch_bounds__(256) k(const float *A, const float *B, float *
         let same = text.replace("k<64><<<", "k< 32 ><<<");
         let out = run(&same, "sm_90", VariantRequest::Ldg, true);
         assert!(out.analysis.launch_change.unwrap().edited);
-        assert!(out.rewritten.unwrap().contains("k< 32 ><<<1, 256, 32768>>>"));
+        assert!(out
+            .rewritten
+            .unwrap()
+            .contains("k< 32 ><<<1, 256, 32768>>>"));
     }
 
     #[test]
     fn below_the_static_limit_nothing_moves_unless_asked() {
         let out = run(KERNEL, "sm_90", VariantRequest::Ldg, false);
         assert!(out.analysis.moved.is_none() && out.analysis.launch_change.is_none());
-        assert!(out.rewritten.unwrap().contains("__shared__ float As[2][TILE][BK];"));
+        assert!(out
+            .rewritten
+            .unwrap()
+            .contains("__shared__ float As[2][TILE][BK];"));
     }
 }

@@ -44,7 +44,11 @@ pub fn rewrite(
 ) -> Result<Rewritten> {
     let text = &source.text;
     let kloop = &rec.kloop;
-    for reserved in ["kp_stage", "kp_next_", crate::analysis::dynamic::MOVED_BUFFER] {
+    for reserved in [
+        "kp_stage",
+        "kp_next_",
+        crate::analysis::dynamic::MOVED_BUFFER,
+    ] {
         if let Some(at) = text.find(reserved) {
             return Err(Diagnostic::new(
                 Kind::AlreadyPipelined,
@@ -701,7 +705,10 @@ fn summary(
             m.bytes,
             m.tiles
                 .iter()
-                .map(|t| format!("{} at byte {}, {} x {} B", t.name, t.offset, m.stages, t.stage_bytes))
+                .map(|t| format!(
+                    "{} at byte {}, {} x {} B",
+                    t.name, t.offset, m.stages, t.stage_bytes
+                ))
                 .collect::<Vec<_>>()
                 .join("; ")
         ));
