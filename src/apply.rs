@@ -635,9 +635,11 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
         }
         _ => None,
     };
+    let mut analysis = a.outcome.analysis;
+    host_file_launches(&mut analysis, &config.given.hosts);
     let mut report = report::Report {
         file: file_name.clone(),
-        analysis: a.outcome.analysis,
+        analysis,
         output,
         not_written: ending.not_written,
         notes: a.outcome.notes,
@@ -686,6 +688,35 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
         eprint!("{}", e.render_styled(Some(original), config.color_errors));
     }
     exit_code
+}
+
+/// A launch change kpipe could not make in the kernel's file, whose launch is in a `--host` file:
+/// kpipe writes one file, so it names the launch there for the user to change (exit 9 stays).
+fn host_file_launches(analysis: &mut analysis::Analysis, hosts: &[gpu::host::HostFile]) {
+    let kernel = analysis.kernel.clone();
+    let Some(change) = analysis.launch_change.as_mut().filter(|c| c.pending()) else {
+        return;
+    };
+    let mut found = Vec::new();
+    for host in hosts {
+        let Ok(source) = parse::Source::parse(host.text.clone()) else {
+            continue;
+        };
+        for site in crate::rewrite::launch::sites(&source, &kernel) {
+            let line = crate::diagnostics::line_col(&host.text, site.call.start_byte()).0;
+            found.push(format!(
+                "{}:{line}",
+                host.name.as_deref().unwrap_or("the --host file")
+            ));
+        }
+    }
+    if !found.is_empty() {
+        let why = change.why_not_edited.take().unwrap_or_default();
+        change.why_not_edited = Some(format!(
+            "{why}; it is launched at {} (--host): kpipe writes only the kernel's file, so change the launch there",
+            found.join(" and ")
+        ));
+    }
 }
 
 /// The dynamic shared memory the original's and the rewrite's launches pass: the original's size

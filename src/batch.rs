@@ -26,7 +26,7 @@ use std::path::{Path, PathBuf};
 const GPU_LOCK: &str = "KPIPE_GPU_LOCK";
 
 /// The run's exit code is the worst of its kernels' codes, in this order (least bad first): done,
-/// written but not run on the GPU, refused, not understood, the GPU check failed, the rewrite does
+/// written but not run on the GPU, written but the launch must change, refused, not understood, the GPU check failed, the rewrite does
 /// not compile, an I/O error, an internal error.
 const SEVERITY: [i32; 9] = [
     exit::OK,
@@ -600,6 +600,8 @@ fn row(job: &Job, input: &Input, name: &str, kernel: Option<String>, mut json: V
         };
         if exit_code == exit::NOT_RUN_ON_GPU {
             format!("{written}, not run on the GPU")
+        } else if exit_code == exit::LAUNCH_MUST_CHANGE {
+            format!("{written}, the launch must change")
         } else {
             written.to_string()
         }
@@ -706,6 +708,8 @@ mod tests {
     fn the_worst_code_follows_the_documented_order() {
         assert_eq!(worst([]), exit::OK);
         assert_eq!(worst([0, 8, 0]), 8);
+        assert_eq!(worst([8, 9, 0]), 9, "9 is worse than 8");
+        assert_eq!(worst([9, 4]), 4, "and better than a refusal");
         assert_eq!(worst([8, 4, 3]), 3);
         assert_eq!(worst([6, 3, 5]), 5);
         assert_eq!(worst([7, 2, 5]), 7);

@@ -480,6 +480,12 @@ pub fn json(report: Option<&Report>, file: &str, error: Option<&Diagnostic>) -> 
     object.insert("schema_version".into(), SCHEMA_VERSION.into());
     object.insert("file".into(), file.into());
     object.insert("exit_code".into(), exit_code(report, error).into());
+    // The launch the rewrite needs, at the top level for tools: `required`, `edited`, `lines`.
+    if let Some(change) = report.and_then(|r| r.analysis.launch_change.as_ref()) {
+        if let Ok(value) = serde_json::to_value(change) {
+            object.insert("launch_change".into(), value);
+        }
+    }
     let error = error.map_or(serde_json::Value::Null, |e| {
         serde_json::json!({
             "code": e.kind.code(),

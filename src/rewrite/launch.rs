@@ -256,7 +256,7 @@ pub fn permitted(source: &Source, kernel: &str, edit: &Edit) -> bool {
                 && edit
                     .replacement
                     .strip_prefix(", ")
-                    .is_some_and(|n| is_number(n))
+                    .is_some_and(&is_number)
             {
                 return true;
             }
