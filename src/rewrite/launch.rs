@@ -252,11 +252,7 @@ pub fn permitted(source: &Source, kernel: &str, edit: &Edit) -> bool {
         }
         if site.config.len() == 2 {
             let at = site.config[1].end_byte();
-            if edit.range == (at..at)
-                && edit
-                    .replacement
-                    .strip_prefix(", ")
-                    .is_some_and(&is_number)
+            if edit.range == (at..at) && edit.replacement.strip_prefix(", ").is_some_and(&is_number)
             {
                 return true;
             }
