@@ -792,6 +792,29 @@ mod tests {
     }
 
     #[test]
+    fn the_gpu_launcher_passes_the_moved_tiles_bytes() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(root.join("kernels/sgemm_cliff_sm86.cu")).unwrap();
+        let run = |arch: &str, variant| {
+            let request = Request {
+                kernel: None,
+                variant,
+                arch: analysis::arch::by_name(arch).unwrap(),
+                defines: &[],
+                rewrite: true,
+                tuning: Default::default(),
+            };
+            dynamic_launch_smem(&transform(&text, &request).unwrap().analysis)
+        };
+        // Two stages in dynamic shared memory: the original launches with none, the rewrite with
+        // 80 KB (the attribute raised by `run::load`, above 48 KB); the single buffer stays static.
+        assert_eq!(run("sm_90", VariantRequest::Ldg), [0, 81920]);
+        assert_eq!(run("sm_90", VariantRequest::CpAsync), [0, 81920]);
+        assert_eq!(run("sm_86", VariantRequest::Ldg), [0, 0]);
+        assert!(gpu::run::needs_raised_limit(81920));
+    }
+
+    #[test]
     fn the_spinner_plans_only_the_steps_that_run() {
         use clap::Parser;
         let config = |args: &[&str]| {

@@ -338,7 +338,7 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
             "--dynamic-smem: the tiles move to dynamic shared memory (one `extern __shared__` buffer carved into typed views); the launch passes the bytes".to_string()
         } else {
             format!(
-                "two stages need {bytes} bytes, above the 48 KB static `__shared__` limit, and {} allows {} per block: the tiles move to dynamic shared memory (one `extern __shared__` buffer carved into typed views), and the launch must pass {bytes} bytes",
+                "two stages need {bytes} bytes, above the 48 KB static `__shared__` limit, and {} allows {} bytes per block: the tiles move to dynamic shared memory (one `extern __shared__` buffer carved into typed views), and the launch must pass {bytes} bytes",
                 arch.name, arch.max_smem_per_block
             )
         });

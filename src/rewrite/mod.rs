@@ -463,10 +463,14 @@ pub fn rewrite(
                     .join(", "),
                 if c.edited_lines.len() > 1 { "" } else { "es" },
                 c.bytes,
-                if c.bytes > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT {
-                    ", after raising cudaFuncAttributeMaxDynamicSharedMemorySize (kpipe edited them)"
-                } else {
-                    " (kpipe edited them)"
+                match (
+                    c.bytes > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT,
+                    c.edited_lines.len() > 1,
+                ) {
+                    (true, true) => ", after raising cudaFuncAttributeMaxDynamicSharedMemorySize (kpipe edited them)",
+                    (true, false) => ", after raising cudaFuncAttributeMaxDynamicSharedMemorySize (kpipe edited it)",
+                    (false, true) => " (kpipe edited them)",
+                    (false, false) => " (kpipe edited it)",
                 }
             ));
         }
