@@ -513,6 +513,7 @@ fn run_measured(config: &Config, text: &str) -> i32 {
             unroll,
             cp_async_wait,
             stages,
+            dynamic_smem: config.dynamic_smem,
         };
         if stages == 2 {
             candidates.push((Variant::Ldg, tuning(CpAsyncWait::Top)));
@@ -583,6 +584,7 @@ fn run_measured(config: &Config, text: &str) -> i32 {
                             unroll,
                             cp_async_wait: CpAsyncWait::Top,
                             stages,
+                            dynamic_smem: config.dynamic_smem,
                         },
                     );
                 }
@@ -660,10 +662,13 @@ fn run_measured(config: &Config, text: &str) -> i32 {
         if !config.json {
             let _ = writeln!(std::io::stdout(), "{verdict}: nothing written");
         }
+        let mut outcome = best.outcome;
+        // Nothing is written: no launch changes either.
+        outcome.analysis.launch_change = None;
         let attempt = Attempt {
             outcome: Outcome {
                 rewritten: None,
-                ..best.outcome
+                ..outcome
             },
             ..best
         };
@@ -729,9 +734,11 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
         }
         _ => None,
     };
+    let mut analysis = a.outcome.analysis;
+    host_file_launches(&mut analysis, &config.given.hosts);
     let mut report = report::Report {
         file: file_name.clone(),
-        analysis: a.outcome.analysis,
+        analysis,
         output,
         not_written: ending.not_written,
         notes: a.outcome.notes,
@@ -783,10 +790,43 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
     exit_code
 }
 
+/// A launch change kpipe could not make in the kernel's file, whose launch is in a `--host` file:
+/// kpipe writes one file, so it names the launch there for the user to change (exit 9 stays).
+fn host_file_launches(analysis: &mut analysis::Analysis, hosts: &[gpu::host::HostFile]) {
+    let kernel = analysis.kernel.clone();
+    let Some(change) = analysis.launch_change.as_mut().filter(|c| c.pending()) else {
+        return;
+    };
+    let mut found = Vec::new();
+    for host in hosts {
+        let Ok(source) = parse::Source::parse(host.text.clone()) else {
+            continue;
+        };
+        for site in crate::rewrite::launch::sites(&source, &kernel) {
+            let line = crate::diagnostics::line_col(&host.text, site.call.start_byte()).0;
+            found.push(format!(
+                "{}:{line}",
+                host.name.as_deref().unwrap_or("the --host file")
+            ));
+        }
+    }
+    if !found.is_empty() {
+        let why = change.why_not_edited.take().unwrap_or_default();
+        change.why_not_edited = Some(format!(
+            "{why}; it is launched at {} (--host): kpipe writes only the kernel's file, so change the launch there",
+            found.join(" and ")
+        ));
+    }
+}
+
 /// The dynamic shared memory the original's and the rewrite's launches pass: the original's size
 /// (the directive's `smem=`, a `--define`, or the file's launch), and two stages of it (N with the
 /// cp.async ring of `--stages N`) when the rewrite staged the tiles in dynamic shared memory.
 pub fn dynamic_launch_smem(analysis: &analysis::Analysis) -> [u64; 2] {
+    // Static tiles moved to dynamic shared memory (after the kernel's own dynamic use, if any).
+    if let Some(m) = &analysis.moved {
+        return [m.original, m.bytes];
+    }
     let Some(d) = &analysis.dynamic else {
         return [0, 0];
     };
@@ -850,6 +890,29 @@ mod tests {
             has_launch(&host, None, &[], &Default::default()),
             "host call"
         );
+    }
+
+    #[test]
+    fn the_gpu_launcher_passes_the_moved_tiles_bytes() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(root.join("kernels/sgemm_cliff_sm86.cu")).unwrap();
+        let run = |arch: &str, variant| {
+            let request = Request {
+                kernel: None,
+                variant,
+                arch: analysis::arch::by_name(arch).unwrap(),
+                defines: &[],
+                rewrite: true,
+                tuning: Default::default(),
+            };
+            dynamic_launch_smem(&transform(&text, &request).unwrap().analysis)
+        };
+        // Two stages in dynamic shared memory: the original launches with none, the rewrite with
+        // 80 KB (the attribute raised by `run::load`, above 48 KB); the single buffer stays static.
+        assert_eq!(run("sm_90", VariantRequest::Ldg), [0, 81920]);
+        assert_eq!(run("sm_90", VariantRequest::CpAsync), [0, 81920]);
+        assert_eq!(run("sm_86", VariantRequest::Ldg), [0, 0]);
+        assert!(gpu::run::needs_raised_limit(81920));
     }
 
     #[test]

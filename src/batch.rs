@@ -26,11 +26,12 @@ use std::path::{Path, PathBuf};
 const GPU_LOCK: &str = "KPIPE_GPU_LOCK";
 
 /// The run's exit code is the worst of its kernels' codes, in this order (least bad first): done,
-/// written but not run on the GPU, refused, not understood, the GPU check failed, the rewrite does
+/// written but not run on the GPU, written but the launch must change, refused, not understood, the GPU check failed, the rewrite does
 /// not compile, an I/O error, an internal error.
-const SEVERITY: [i32; 8] = [
+const SEVERITY: [i32; 9] = [
     exit::OK,
     exit::NOT_RUN_ON_GPU,
+    exit::LAUNCH_MUST_CHANGE,
     exit::REFUSED,
     exit::INPUT,
     exit::GPU_CHECK_FAILED,
@@ -351,6 +352,7 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
         // Refused with several files before anything runs (`run`): one launch is one kernel's.
         launch: _,
         hosts,
+        dynamic_smem,
         json: _,
         color: _,
     } = common;
@@ -363,6 +365,9 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
     f.extend(["--variant".into(), variant_name.into()]);
     for d in defines {
         f.extend(["--define".into(), d.into()]);
+    }
+    if *dynamic_smem {
+        f.push("--dynamic-smem".into());
     }
     for host in hosts {
         // The processes run in each file's folder.
@@ -599,6 +604,8 @@ fn row(job: &Job, input: &Input, name: &str, kernel: Option<String>, mut json: V
         };
         if exit_code == exit::NOT_RUN_ON_GPU {
             format!("{written}, not run on the GPU")
+        } else if exit_code == exit::LAUNCH_MUST_CHANGE {
+            format!("{written}, the launch must change")
         } else {
             written.to_string()
         }
@@ -705,6 +712,8 @@ mod tests {
     fn the_worst_code_follows_the_documented_order() {
         assert_eq!(worst([]), exit::OK);
         assert_eq!(worst([0, 8, 0]), 8);
+        assert_eq!(worst([8, 9, 0]), 9, "9 is worse than 8");
+        assert_eq!(worst([9, 4]), 4, "and better than a refusal");
         assert_eq!(worst([8, 4, 3]), 3);
         assert_eq!(worst([6, 3, 5]), 5);
         assert_eq!(worst([7, 2, 5]), 7);

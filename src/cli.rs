@@ -19,9 +19,12 @@ Exit codes:
   7  internal error: kpipe caught a bug of its own; nothing was written, please report the file
   8  written, but not run on the GPU that is here: the launch is unknown (add a `// kpipe:`
      directive; --require-gpu makes this exit 6 and writes nothing)
+  9  written, but not a drop-in replacement: the launch must change (the rewrite needs dynamic
+     shared memory and kpipe found no host call in the file to edit); the report's first lines
+     and the rewritten loop's comment give the lines to add. 9 wins over 8 when both apply
 
 With several files or a folder, the exit code is the worst of the kernels' codes, in this order
-(worst first): 7, 2, 5, 6, 3, 4, 8, 0.
+(worst first): 7, 2, 5, 6, 3, 4, 9, 8, 0.
 
 Every error names its code, e.g. error[K013]; the README's table \"What kpipe refuses, and why\"
 explains each K-code and what to do about it."
@@ -167,6 +170,11 @@ pub struct CommonArgs {
     /// the kernel's own file for its launch (repeatable).
     #[arg(long = "host", value_name = "FILE")]
     pub hosts: Vec<PathBuf>,
+    /// Move the K-loop's static tiles into one `extern __shared__` buffer (typed views, the launch
+    /// passes the bytes) even when their stages fit the 48 KB static limit; above it kpipe does so
+    /// by itself.
+    #[arg(long)]
+    pub dynamic_smem: bool,
     /// Machine-readable output: one JSON object on stdout, errors included.
     #[arg(long)]
     pub json: bool,

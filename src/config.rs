@@ -37,6 +37,8 @@ pub struct Config {
     pub cp_async_wait: Option<CpAsyncWait>,
     /// `--stages N`: None is two stages; N > 2 is cp.async's ring of N buffers.
     pub stages: Option<u32>,
+    /// `--dynamic-smem`.
+    pub dynamic_smem: bool,
     /// `--launch` and the `--host` files.
     pub given: crate::gpu::prove::Given,
 }
@@ -58,6 +60,7 @@ impl Config {
             unroll: self.unroll.unwrap_or(1),
             cp_async_wait: self.cp_async_wait.unwrap_or(CpAsyncWait::Top),
             stages: self.stages.unwrap_or(2),
+            dynamic_smem: self.dynamic_smem,
         }
     }
 
@@ -114,6 +117,7 @@ impl Config {
             unroll: None,
             cp_async_wait: None,
             stages: None,
+            dynamic_smem: args.dynamic_smem,
             given,
         })
     }

@@ -30,6 +30,10 @@ pub mod exit {
     /// The rewrite was written (or printed), but a GPU is here and kpipe did not run it there: the
     /// launch is unknown (no directive, none inferred). It rests on nvcc and the SASS alone.
     pub const NOT_RUN_ON_GPU: i32 = 8;
+    /// The rewrite was written (or printed), but it is not a drop-in replacement: its launch must
+    /// pass dynamic shared memory (and raise the limit above 48 KB), and kpipe found no host call in
+    /// the file to edit. The report's first lines and the loop's comment give the lines to add.
+    pub const LAUNCH_MUST_CHANGE: i32 = 9;
 }
 
 /// Why kpipe declines. Each variant documents when it is raised; its message and help say the same to

@@ -136,11 +136,13 @@ fn lines_back(analysis: &mut Analysis, inlining: Inlining) {
 
 fn transform_text(text: &str, request: &Request, inlining: Inlining) -> Result<Outcome> {
     let source = Source::parse(text.to_string())?;
-    let rec = recognize::recognise(&source, request.kernel, request.defines)?;
+    let rec = recognize::recognise(&source, request.kernel, request.defines)
+        .map_err(|e| moved_output(text, e))?;
     let options = AnalysisOptions {
         arch: request.arch,
         requested: request.variant,
         tuning: request.tuning,
+        force_dynamic: request.tuning.dynamic_smem,
     };
     let mut analysis = match analysis::analyse(text, &rec, &options) {
         Ok(a) => a,
@@ -190,6 +192,21 @@ fn transform_text(text: &str, request: &Request, inlining: Inlining) -> Result<O
     finish_rewrite(text, request, inlining, &source, &rec, analysis, rewritten)
 }
 
+/// kpipe's own output whose tiles moved to dynamic shared memory (`kp_smem`) has no `__shared__`
+/// tiles left for the recogniser to find: say it is already pipelined rather than "no K-loop".
+fn moved_output(text: &str, e: Box<Diagnostic>) -> Box<Diagnostic> {
+    let buffer = analysis::dynamic::MOVED_BUFFER;
+    match text.find(&format!("unsigned char {buffer}[]")) {
+        Some(at) if e.kind == Kind::NoKLoop && text.contains("kp_stage") => Diagnostic::new(
+            Kind::AlreadyPipelined,
+            format!("the file declares `{buffer}` and uses `kp_stage`, names kpipe generates: it looks like kpipe's own output, with the tiles moved to dynamic shared memory"),
+            "run kpipe on the original kernel",
+        )
+        .at(at..at + buffer.len() + "unsigned char ".len()),
+        _ => e,
+    }
+}
+
 /// The checks of a rewrite, and the outcome: the user's file rewritten, the analysis' lines in it.
 fn finish_rewrite(
     text: &str,
@@ -201,6 +218,7 @@ fn finish_rewrite(
     rewritten: rewrite::Rewritten,
 ) -> Result<Outcome> {
     rewrite::invariant::check(source, rec, &rewritten)?;
+    analysis.launch_change = rewritten.launch.clone();
     check_output_parses(text, &rewritten.text, &rec.kernel.name)?;
     let output = output_text(&rewritten, inlining)?;
     let mut notes = rewritten.notes;
@@ -233,6 +251,7 @@ fn transform_with_ldg_blocked(
         arch: request.arch,
         requested: VariantRequest::CpAsync,
         tuning: request.tuning,
+        force_dynamic: request.tuning.dynamic_smem,
     };
     let mut analysis = analysis::analyse(text, &rec, &options).map_err(|_| blocker.clone())?;
     if !analysis.copies.iter().all(|c| c.is_contiguous_16()) {

@@ -53,6 +53,20 @@ pub fn markdown(report: &Report) -> String {
     let a = &report.analysis;
     let mut s = String::new();
     let _ = writeln!(s, "# kpipe report: {}\n", report.file);
+    if let Some(c) = a.launch_change.as_ref().filter(|c| c.pending()) {
+        let _ = writeln!(
+            s,
+            "**The launch must change: the rewrite is not a drop-in replacement (exit code 9).** The rewritten kernel needs {} bytes of dynamic shared memory (the original: {}), and {}. The caller must launch it so:\n",
+            c.bytes,
+            c.original,
+            c.why_not_edited.clone().unwrap_or_default()
+        );
+        let _ = writeln!(s, "```cuda");
+        for l in &c.lines {
+            let _ = writeln!(s, "{l}");
+        }
+        let _ = writeln!(s, "```\n");
+    }
     if report.not_run_on_gpu() {
         let _ = writeln!(
             s,
@@ -351,6 +365,7 @@ pub const SCHEMA_VERSION: u32 = 1;
 /// run failed (its K-code, message, location and help), the exit code and the schema version.
 /// Where the tiles are in dynamic shared memory: the size the rewrite's launch must pass, first.
 fn dynamic_section(s: &mut String, a: &crate::analysis::Analysis) {
+    moved_section(s, a);
     let Some(d) = &a.dynamic else { return };
     let two = a
         .decision
@@ -407,18 +422,89 @@ fn dynamic_section(s: &mut String, a: &crate::analysis::Analysis) {
     let _ = writeln!(s);
 }
 
+/// Static tiles moved to dynamic shared memory: where each is, and what the launch passes.
+fn moved_section(s: &mut String, a: &crate::analysis::Analysis) {
+    let Some(m) = &a.moved else { return };
+    let _ = writeln!(s, "## Dynamic shared memory (tiles moved)\n");
+    let _ = writeln!(
+        s,
+        "The K-loop's static tiles move into one `extern __shared__` buffer `{}` of **{} bytes**, carved into typed views (`T (&As)[stages][..]`) that keep the compute code's indexing; each tile starts at a multiple of max(128, its alignment){}:\n",
+        m.buffer,
+        m.bytes,
+        if m.original > 0 {
+            format!(
+                ", after the {} bytes the kernel's own `extern __shared__` buffer uses (every `extern __shared__` array starts at the same address)",
+                m.base
+            )
+        } else {
+            String::new()
+        }
+    );
+    let _ = writeln!(s, "| tile | offset | stages x bytes | alignment |");
+    let _ = writeln!(s, "|---|---|---|---|");
+    for t in &m.tiles {
+        let _ = writeln!(
+            s,
+            "| `{}` | {} | {} x {} | {} |",
+            t.name, t.offset, m.stages, t.stage_bytes, t.align
+        );
+    }
+    let _ = writeln!(s);
+    match &a.launch_change {
+        Some(c) if c.edited => {
+            let _ = writeln!(
+                s,
+                "kpipe edited the launch{} of `{}` in the file (line {}): {} bytes as the third launch argument{}.\n",
+                if c.edited_lines.len() > 1 { "es" } else { "" },
+                a.kernel,
+                c.edited_lines
+                    .iter()
+                    .map(|l| l.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                c.bytes,
+                if c.bytes > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT {
+                    ", after `cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes)`"
+                } else {
+                    ""
+                }
+            );
+        }
+        Some(c) if c.pending() => {
+            let _ = writeln!(
+                s,
+                "The launch must pass {} bytes (the lines to add are at the top of this report).\n",
+                c.bytes
+            );
+        }
+        _ => {}
+    }
+}
+
 /// The exit code of a run that made this report: the error's, else 8 when a rewrite exists that a GPU
 /// here did not run, else 0.
 pub fn exit_code(report: Option<&Report>, error: Option<&Diagnostic>) -> i32 {
     use crate::diagnostics::exit;
     match (error, report) {
         (Some(e), _) => e.kind.exit_code(),
+        (None, Some(r)) if r.launch_must_change() => exit::LAUNCH_MUST_CHANGE,
         (None, Some(r)) if r.not_run_on_gpu() => exit::NOT_RUN_ON_GPU,
         _ => exit::OK,
     }
 }
 
 impl Report {
+    /// A rewrite exists (written, printed or shown) whose launch must change, and kpipe did not
+    /// change it: not a drop-in replacement.
+    pub fn launch_must_change(&self) -> bool {
+        self.diff.is_some()
+            && self
+                .analysis
+                .launch_change
+                .as_ref()
+                .is_some_and(|c| c.pending())
+    }
+
     /// A rewrite exists (written, printed or shown), a GPU is here, and it did not run the rewrite.
     pub fn not_run_on_gpu(&self) -> bool {
         self.diff.is_some() && matches!(self.gpu, Some(crate::gpu::prove::GpuChecks::NotRun { .. }))
@@ -433,6 +519,12 @@ pub fn json(report: Option<&Report>, file: &str, error: Option<&Diagnostic>) -> 
     object.insert("schema_version".into(), SCHEMA_VERSION.into());
     object.insert("file".into(), file.into());
     object.insert("exit_code".into(), exit_code(report, error).into());
+    // The launch the rewrite needs, at the top level for tools: `required`, `edited`, `lines`.
+    if let Some(change) = report.and_then(|r| r.analysis.launch_change.as_ref()) {
+        if let Ok(value) = serde_json::to_value(change) {
+            object.insert("launch_change".into(), value);
+        }
+    }
     let error = error.map_or(serde_json::Value::Null, |e| {
         serde_json::json!({
             "code": e.kind.code(),

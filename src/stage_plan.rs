@@ -25,20 +25,25 @@ pub fn stage_plan(
         _ => typical_sms(config.arch),
     };
     let [m, n, k] = config.bench_size;
-    let grid_blocks = crate::gpu::evidence::launch_for_file(
+    let problem = crate::gpu::evidence::launch_for_file(
         text,
         config.kernel.as_deref(),
         &config.defines,
         &config.given,
     )
     .and_then(Result::ok)
-    .and_then(|spec| spec.problem(m, n, k, sms).ok())
-    .map(|p| p.grid.iter().map(|&g| u64::from(g.max(1))).product());
+    .and_then(|spec| spec.problem(m, n, k, sms).ok());
+    let product = |dims: &[u32; 3]| dims.iter().map(|&d| u64::from(d.max(1))).product::<u64>();
+    let grid_blocks = problem.as_ref().map(|p| product(&p.grid));
+    // The kernel's own thread count, else the launch's block.
+    let threads = analysis
+        .threads
+        .or_else(|| problem.as_ref().map(|p| product(&p.block)));
     plan(&StageInputs {
         arch: config.arch,
         fixed_bytes,
         stage_bytes,
-        threads: analysis.threads,
+        threads,
         registers,
         grid_blocks,
         sms,

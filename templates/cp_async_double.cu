@@ -1,3 +1,4 @@
+{{LAUNCH}}
 // kpipe: software-pipelined K-loop, cp.async, 2 stages, one barrier per iteration.
 // {{SUMMARY}}
 // Each iteration waits for its own copies of tile t and meets the other threads at the barrier, then

@@ -1,3 +1,4 @@
+{{LAUNCH}}
 // kpipe: software-pipelined K-loop, cp.async, a ring of {{STAGES}} stages, one barrier per iteration.
 // {{SUMMARY}}
 // The prologue issues tiles 0..{{WAIT}} into stages 0..{{WAIT}}, one commit group per tile (empty where the

@@ -1,3 +1,4 @@
+{{LAUNCH}}
 // kpipe: software-pipelined K-loop, cp.async, 2 stages, one barrier per iteration, the wait after the compute.
 // {{SUMMARY}}
 // Each iteration issues the async copies of tile t+1 into stage kp_stage ^ 1, computes on tile t in

@@ -1,3 +1,4 @@
+{{LAUNCH}}
 // kpipe: software-pipelined K-loop, register prefetch (ldg), 2 stages, one barrier per iteration.
 // {{SUMMARY}}
 // Each iteration loads tile t+1 into registers, computes on tile t in stage kp_stage, then stores the

@@ -1,3 +1,4 @@
+{{LAUNCH}}
 // kpipe: software-pipelined K-loop, register prefetch (ldg), single buffer.
 // {{SUMMARY}}
 // Each iteration loads tile t+1 into registers, computes on tile t, waits at a barrier until every

@@ -269,18 +269,48 @@ fn cp_async_is_refused_where_it_cannot_work() {
         .assert()
         .code(4)
         .stderr(predicate::str::contains("sm_75 has no cp.async"));
+    // Above the 48 KB static limit cp.async is no longer refused: the tiles move to dynamic shared
+    // memory, with a warning where two stages cross the cliff, and since the file has no launch of
+    // the kernel to edit, the rewrite is not a drop-in replacement (exit 9).
     let file = kernel("sgemm_cliff_sm86.cu");
     kpipe()
         .args([
             "apply",
             file.to_str().unwrap(),
             "--dry-run",
+            "--no-compile",
             "--variant",
             "cp-async",
+            "--arch",
+            "sm_86",
+        ])
+        .assert()
+        .code(9)
+        .stdout(predicate::str::contains("The launch must change"))
+        .stdout(predicate::str::contains(
+            "cudaFuncSetAttribute(sgemm_deep_k, cudaFuncAttributeMaxDynamicSharedMemorySize, 81920);",
+        ))
+        .stdout(predicate::str::contains("two stages drop sm_86 from 2 to 1 blocks/SM"));
+    // --dynamic-smem where the tiles cannot move is refused with the reason.
+    let shared_twice = std::env::temp_dir().join(format!("kpipe-dyn-{}.cu", std::process::id()));
+    let text = std::fs::read_to_string(kernel("sgemm_32x32_two_iv.cu"))
+        .unwrap()
+        .replacen("__shared__ float As", "__shared__ volatile float As", 1);
+    std::fs::write(&shared_twice, text).unwrap();
+    kpipe()
+        .args([
+            "apply",
+            shared_twice.to_str().unwrap(),
+            "--dry-run",
+            "--no-compile",
+            "--dynamic-smem",
         ])
         .assert()
         .code(4)
-        .stderr(predicate::str::contains("48 KB"));
+        .stderr(predicate::str::contains(
+            "cannot move to dynamic shared memory",
+        ));
+    let _ = std::fs::remove_file(shared_twice);
 }
 
 #[test]

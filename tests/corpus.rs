@@ -50,7 +50,9 @@ fn outcome(text: &str, arch: &str, variant: VariantRequest) -> Result<String, St
                     ))
                 }
             }
-            Ok(format!("{} x{stages}", decision.variant.name()))
+            // `dyn`: the tiles moved to dynamic shared memory (the launch passes the bytes).
+            let dynamic = if decision.dynamic_smem { " dyn" } else { "" };
+            Ok(format!("{} x{stages}{dynamic}", decision.variant.name()))
         }
         Err(e) => Ok(e.kind.code().to_string()),
     }
@@ -61,7 +63,8 @@ fn every_kernel_every_arch_every_variant_has_its_recorded_outcome() {
     let mut table = String::from(
         "# What kpipe does with each kernel in kernels/\n\n\
          Written by `tests/corpus.rs` (`KPIPE_BLESS=1 cargo test --test corpus`). A cell is the variant\n\
-         written and its stages (x1: the single-buffer fallback), or the K-code of the refusal.\n",
+         written and its stages (x1: the single-buffer fallback; dyn: the tiles moved to dynamic shared\n\
+         memory), or the K-code of the refusal.\n",
     );
     let mut failures = Vec::new();
     let mut written = 0;

@@ -47,6 +47,15 @@ const RINGS: &[(&str, &str, VariantRequest, u32, u32)] = &[
         4,
         1,
     ),
+    // fp16 wmma, 18.5 KB of static tiles: 3 and 4 stages pass 48 KB, so the tiles move to dynamic
+    // shared memory and the host call in the file is edited (bytes, cudaFuncSetAttribute).
+    (
+        "hgemm_wmma_128x128x32",
+        "cp-async-4stages",
+        VariantRequest::CpAsync,
+        4,
+        1,
+    ),
     // fp16 wmma in dynamic shared memory: the launch passes original + (N-1) strides.
     (
         "hgemm_wmma_extern_2d",
@@ -110,7 +119,7 @@ const RINGS: &[(&str, &str, VariantRequest, u32, u32)] = &[
         3,
         1,
     ),
-    // Over 48 KB static with three stages (two fit): refused on this branch.
+    // Over 48 KB static with three stages (two fit): the tiles move to dynamic shared memory.
     (
         "hgemm_wmma_128x128x32",
         "cp-async-3stages",
@@ -197,6 +206,7 @@ fn staged_request(
             unroll,
             cp_async_wait,
             stages,
+            dynamic_smem: false,
         },
     }
 }
@@ -327,6 +337,7 @@ fn golden_kernels_and_refusals() {
             }
         }
     }
+    dynamic_cases(&mut failures, &mut produced);
     for case in cases("tests/refusals") {
         let stem = case.file_stem().unwrap().to_string_lossy().to_string();
         let rel = format!("tests/refusals/{stem}.cu");
@@ -362,6 +373,123 @@ fn golden_kernels_and_refusals() {
         failures.len(),
         failures.join("\n\n")
     );
+}
+
+/// Dynamic shared memory, on the architectures where it happens: (kernel, golden name, arch,
+/// variant, --dynamic-smem, whether the launch is left to the caller (exit 9)).
+const DYNAMIC: &[(&str, &str, &str, VariantRequest, bool, bool)] = &[
+    // 64 KB doubled, the host call in the file edited, with cudaFuncSetAttribute.
+    (
+        "sgemm_128x128x32_host",
+        "sm_90-auto",
+        "sm_90",
+        VariantRequest::Auto,
+        false,
+        false,
+    ),
+    (
+        "sgemm_128x128x32_host",
+        "sm_90-cp-async",
+        "sm_90",
+        VariantRequest::CpAsync,
+        false,
+        false,
+    ),
+    (
+        "sgemm_128x128x32_host",
+        "sm_80-ldg",
+        "sm_80",
+        VariantRequest::Ldg,
+        false,
+        false,
+    ),
+    // 80 KB doubled, no call site: the lines to add, exit 9.
+    (
+        "sgemm_cliff_sm86",
+        "sm_90-auto",
+        "sm_90",
+        VariantRequest::Auto,
+        false,
+        true,
+    ),
+    // Forced below 48 KB (no attribute needed; the host call in the file gets the bytes), tiles
+    // declared in the kernel and in the loop (no call site: the launch is the caller's).
+    (
+        "hgemm_wmma_128x128x32",
+        "sm_80-dynamic-smem",
+        "sm_80",
+        VariantRequest::Auto,
+        true,
+        false,
+    ),
+    (
+        "sgemm_tile_in_loop",
+        "sm_90-dynamic-smem",
+        "sm_90",
+        VariantRequest::Ldg,
+        true,
+        true,
+    ),
+];
+
+fn dynamic_cases(failures: &mut Vec<String>, produced: &mut BTreeSet<PathBuf>) {
+    for (stem, name, arch_name, variant, dynamic_smem, pending) in DYNAMIC {
+        let rel = format!("kernels/{stem}.cu");
+        let text = std::fs::read_to_string(root().join(&rel)).unwrap();
+        let golden = root().join("golden").join(stem);
+        let request = Request {
+            arch: arch::by_name(arch_name).unwrap(),
+            tuning: Tuning {
+                dynamic_smem: *dynamic_smem,
+                ..Tuning::default()
+            },
+            ..request(*variant, 1, CpAsyncWait::Top)
+        };
+        let outcome = match transform(&text, &request) {
+            Ok(o) => o,
+            Err(e) => {
+                failures.push(format!("{rel} {name}: refused: {}", e.message));
+                continue;
+            }
+        };
+        let new = outcome.rewritten.clone().expect("apply rewrites");
+        if outcome.analysis.moved.is_none() {
+            failures.push(format!(
+                "{rel} {name}: the tiles did not move to dynamic shared memory"
+            ));
+        }
+        let change = outcome.analysis.launch_change.clone();
+        if change.as_ref().map(|c| c.pending()) != Some(*pending) {
+            failures.push(format!(
+                "{rel} {name}: launch change {change:?}, expected pending = {pending}"
+            ));
+        }
+        let d = diff::unified(&text, &new, &format!("a/{rel}"), &format!("b/{rel}"));
+        let rep = report::Report {
+            file: rel.clone(),
+            analysis: outcome.analysis,
+            output: None,
+            not_written: None,
+            notes: outcome.notes,
+            diff: Some(d.clone()),
+            checks: None,
+            gpu: None,
+            stage_plan: None,
+        };
+        let exit = report::exit_code(Some(&rep), None);
+        if (exit == kpipe::diagnostics::exit::LAUNCH_MUST_CHANGE) != *pending {
+            failures.push(format!("{rel} {name}: exit code {exit}"));
+        }
+        let rep = report::Report { diff: None, ..rep };
+        failures.extend(check(
+            &golden.join(format!("{name}.report.md")),
+            &report::markdown(&rep),
+            produced,
+        ));
+        failures.extend(check(&golden.join(format!("{name}.cu")), &new, produced));
+        failures.extend(check(&golden.join(format!("{name}.diff")), &d, produced));
+        failures.extend(invariants(&rel, &text, &new, &d));
+    }
 }
 
 fn walk(dir: &Path) -> Vec<PathBuf> {

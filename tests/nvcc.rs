@@ -118,12 +118,31 @@ fn golden_trials(toolchain: &Arc<Toolchain>) -> Vec<Trial> {
                 ));
             }
         }
+        // The dynamic shared memory goldens (`sm_90-auto.cu`, ...): the moved tiles and the edited
+        // host call compile on every architecture (64 and 80 KB fit sm_86's 99 KB too).
+        let mut dynamic: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| {
+                let name = p.file_name().unwrap().to_string_lossy();
+                name.starts_with("sm_") && name.ends_with(".cu")
+            })
+            .collect();
+        dynamic.sort();
+        for file in dynamic {
+            cases.push(("dynamic shared memory", file, true));
+        }
         for (version, file, rewritten) in cases {
             for arch in ARCHS {
                 let (toolchain, kernel, file) = (toolchain.clone(), kernel.clone(), file.clone());
                 trials.push(Trial::test(
                     format!(
-                        "golden {stem} ({version}) compiles for {arch} and its SASS {}",
+                        "golden {stem} ({version}{}) compiles for {arch} and its SASS {}",
+                        if version == "dynamic shared memory" {
+                            format!(": {}", file.file_name().unwrap().to_string_lossy())
+                        } else {
+                            String::new()
+                        },
                         if rewritten {
                             "overlaps"
                         } else {

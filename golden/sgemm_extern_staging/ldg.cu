@@ -23,6 +23,9 @@ sgemm_extern_staging(const float *A, const float *B, float *C, int M, int N, int
   const int tx = threadIdx.x % BS, ty = threadIdx.x / BS;
   const int row = blockIdx.y * BS + ty, col = blockIdx.x * BS + tx;
   float acc = 0.0f;
+  // kpipe: THE LAUNCH MUST CHANGE. This kernel now needs 16384 bytes of dynamic shared memory (was 8192), and the file has no launch of `sgemm_extern_staging`:
+  // the caller must launch it so:
+  //     sgemm_extern_staging<<<grid, block, 16384>>>(...);
   // kpipe: software-pipelined K-loop, register prefetch (ldg), 2 stages, one barrier per iteration.
   // Shared memory per block: 8192 -> 16384 bytes (sm_86: 1 -> 1 blocks/SM).
   // The tiles are in dynamic shared memory (`buf`): launch with 16384 bytes of dynamic shared memory (was 8192: 2*BS*BS*sizeof(float)).

@@ -76,6 +76,9 @@ pub struct Tuning {
     pub cp_async_wait: CpAsyncWait,
     /// Stages of the tiles (`--stages N`): 2, or with cp.async a ring of N buffers (N > 2).
     pub stages: u32,
+    /// `--dynamic-smem`: move the static tiles to dynamic shared memory even below the 48 KB static
+    /// limit.
+    pub dynamic_smem: bool,
 }
 
 /// The most stages `--stages` builds: a bound, not a recommendation (each stage is a copy of the
@@ -88,6 +91,7 @@ impl Default for Tuning {
             unroll: 1,
             cp_async_wait: CpAsyncWait::Top,
             stages: 2,
+            dynamic_smem: false,
         }
     }
 }
@@ -116,6 +120,9 @@ pub struct Decision {
     pub variant: Variant,
     pub form: Form,
     pub stages: u32,
+    /// The static tiles move into one `extern __shared__` buffer (their stages pass the 48 KB static
+    /// limit, or `--dynamic-smem`): the launch must pass the bytes (`Analysis::moved`).
+    pub dynamic_smem: bool,
     /// How the steady-state loop is shaped beyond the variant (unrolling, where cp.async waits).
     pub tuning: Tuning,
     /// True: chosen from static facts (no GPU measurement).
@@ -140,6 +147,11 @@ pub struct Inputs<'a> {
     pub cp_async_wait: CpAsyncWait,
     /// The name of the first static tile, where a refusal for its size points.
     pub tile_span: Option<std::ops::Range<usize>>,
+    /// Whether the static tiles can move to dynamic shared memory, when it is needed (stages above
+    /// the 48 KB static limit) or asked for: Ok(the dynamic bytes of `stages` stages), or why not.
+    pub dynamic: Option<std::result::Result<u64, String>>,
+    /// `--dynamic-smem`.
+    pub force_dynamic: bool,
     /// Why the register variant cannot be built, if it cannot.
     pub ldg_blocker: Option<Box<Diagnostic>>,
 }
@@ -160,20 +172,51 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
         copies,
         cliff,
         doubled_smem,
+        dynamic,
+        force_dynamic,
         ldg_blocker,
         ..
     } = inputs;
     let over_static = doubled_smem > STATIC_SMEM_LIMIT;
-    let double_fits = !over_static && !cliff.crosses_cliff;
+    let dynamic_blocker = match &dynamic {
+        Some(Err(why)) => Some(why.clone()),
+        _ => None,
+    };
+    let dynamic_ok = matches!(dynamic, Some(Ok(_)));
+    if force_dynamic && !dynamic_ok {
+        return Err(Diagnostic::new(
+            Kind::VariantUnavailable,
+            format!(
+                "--dynamic-smem, but the tiles cannot move to dynamic shared memory: {}",
+                dynamic_blocker.unwrap_or_else(|| "kpipe has no plan for them".to_string())
+            ),
+            "leave out --dynamic-smem",
+        ));
+    }
+    // Two stages can be built: within the 48 KB static limit, or moved to dynamic shared memory
+    // within the arch's per-block maximum.
+    let two_fit = cliff.doubled.fits && (!over_static || dynamic_ok);
+    let double_fits = two_fit && !cliff.crosses_cliff;
     let cp_blocker = copies.iter().find(|c| c.cp_async.is_err());
     let all_16 = !copies.is_empty() && copies.iter().all(|c| c.is_contiguous_16());
     let mut reasons = Vec::new();
     let mut warnings = Vec::new();
 
-    let form_reason = if over_static {
+    let form_reason = if over_static && !dynamic_ok {
+        Some(match &dynamic_blocker {
+            Some(why) => format!(
+                "doubled tiles need {} bytes of shared memory, above the 48 KB static `__shared__` limit, and cannot move to dynamic shared memory ({why})",
+                doubled_smem
+            ),
+            None => format!(
+                "doubled tiles need {} bytes of shared memory, above the 48 KB static `__shared__` limit",
+                doubled_smem
+            ),
+        })
+    } else if !cliff.doubled.fits {
         Some(format!(
-            "doubled tiles need {} bytes of shared memory, above the 48 KB static `__shared__` limit",
-            doubled_smem
+            "two stages need {} bytes of shared memory, above the {} bytes {} allows per block",
+            cliff.doubled.smem_per_block, arch.max_smem_per_block, arch.name
         ))
     } else if cliff.crosses_cliff {
         Some(format!(
@@ -231,10 +274,17 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
                 )
                 .at(blocked.span.clone()));
             }
-            if over_static {
-                return Err(cp_async_unavailable(
-                    format!("cp.async needs two stages: {doubled_smem} bytes, above the 48 KB static `__shared__` limit (dynamic shared memory is not supported yet)"),
-                ));
+            if over_static && !dynamic_ok {
+                return Err(cp_async_unavailable(format!(
+                    "cp.async needs two stages: {doubled_smem} bytes, above the 48 KB static `__shared__` limit, and the tiles cannot move to dynamic shared memory ({})",
+                    dynamic_blocker.clone().unwrap_or_default()
+                )));
+            }
+            if !cliff.doubled.fits {
+                return Err(cp_async_unavailable(format!(
+                    "cp.async needs two stages: {} bytes of shared memory, above the {} bytes {} allows per block",
+                    cliff.doubled.smem_per_block, arch.max_smem_per_block, arch.name
+                )));
             }
             reasons.push("cp.async requested (--variant cp-async)".to_string());
             if !all_16 {
@@ -301,10 +351,26 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
         Variant::Ldg => ldg_form(&mut reasons),
         Variant::CpAsync => Form::DoubleBuffer,
     };
+    let dynamic_smem = dynamic_ok && (force_dynamic || (form == Form::DoubleBuffer && over_static));
+    if dynamic_smem {
+        let bytes = match &dynamic {
+            Some(Ok(b)) => *b,
+            _ => 0,
+        };
+        reasons.push(if force_dynamic {
+            "--dynamic-smem: the tiles move to dynamic shared memory (one `extern __shared__` buffer carved into typed views); the launch passes the bytes".to_string()
+        } else {
+            format!(
+                "two stages need {bytes} bytes, above the 48 KB static `__shared__` limit, and {} allows {} bytes per block: the tiles move to dynamic shared memory (one `extern __shared__` buffer carved into typed views), and the launch must pass {bytes} bytes",
+                arch.name, arch.max_smem_per_block
+            )
+        });
+    }
     Ok(Decision {
         variant,
         form,
         stages: if form == Form::DoubleBuffer { 2 } else { 1 },
+        dynamic_smem,
         tuning: Tuning::default(),
         static_choice: true,
         reasons,
@@ -326,6 +392,8 @@ fn ring(inputs: &Inputs) -> Result<Decision> {
         stages,
         cp_async_wait,
         ref tile_span,
+        ref dynamic,
+        force_dynamic,
         ..
     } = inputs;
     let unavailable =
@@ -361,16 +429,33 @@ fn ring(inputs: &Inputs) -> Result<Decision> {
             "leave out --cp-async-wait (or give top) with --stages, or leave out --stages",
         );
     }
-    if static_smem > STATIC_SMEM_LIMIT {
-        let refusal = Diagnostic::new(
-            Kind::VariantUnavailable,
-            format!("{stages} stages of the tiles need {static_smem} bytes of static shared memory, above the 48 KB static `__shared__` limit (moving the tiles into dynamic shared memory is not built yet)"),
-            "use fewer stages, or smaller tiles (dynamic shared memory for the tiles is not built yet)",
-        );
-        return Err(match tile_span {
-            Some(span) => refusal.at(span.clone()),
-            None => refusal,
-        });
+    // Above the 48 KB static limit (or with --dynamic-smem) the tiles move to dynamic shared memory,
+    // when they can.
+    let over_static = static_smem > STATIC_SMEM_LIMIT;
+    let dynamic_bytes = match dynamic {
+        Some(Ok(bytes)) => Ok(*bytes),
+        Some(Err(why)) => Err(why.clone()),
+        None => Err("kpipe has no plan for them".to_string()),
+    };
+    let dynamic_smem = over_static || force_dynamic;
+    if dynamic_smem {
+        if let Err(why) = &dynamic_bytes {
+            let refusal = Diagnostic::new(
+                Kind::VariantUnavailable,
+                if over_static {
+                    format!("{stages} stages of the tiles need {static_smem} bytes of static shared memory, above the 48 KB static `__shared__` limit, and the tiles cannot move to dynamic shared memory: {why}")
+                } else {
+                    format!(
+                        "--dynamic-smem, but the tiles cannot move to dynamic shared memory: {why}"
+                    )
+                },
+                "use fewer stages, or smaller tiles",
+            );
+            return Err(match tile_span {
+                Some(span) => refusal.at(span.clone()),
+                None => refusal,
+            });
+        }
     }
     if !cliff.doubled.fits {
         return unavailable(
@@ -408,9 +493,17 @@ fn ring(inputs: &Inputs) -> Result<Decision> {
         "the wait is at the top of the loop, `__pipeline_wait_prior({})`",
         stages - 2
     ));
+    if let (true, Ok(bytes)) = (dynamic_smem, &dynamic_bytes) {
+        reasons.push(if over_static {
+            format!("{stages} stages need {bytes} bytes, above the 48 KB static `__shared__` limit, and {} allows {} bytes per block: the tiles move to dynamic shared memory (one `extern __shared__` buffer carved into typed views), and the launch must pass {bytes} bytes", arch.name, arch.max_smem_per_block)
+        } else {
+            "--dynamic-smem: the tiles move to dynamic shared memory (one `extern __shared__` buffer carved into typed views); the launch passes the bytes".to_string()
+        });
+    }
     Ok(Decision {
         variant: Variant::CpAsync,
         form: Form::DoubleBuffer,
+        dynamic_smem,
         stages,
         tuning: Tuning {
             stages,

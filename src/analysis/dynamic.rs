@@ -83,6 +83,258 @@ impl DynamicSmem {
     }
 }
 
+/// The one `extern __shared__` buffer the rewrite moves static tiles into when their stages pass the
+/// 48 KB static limit (or with `--dynamic-smem`).
+pub const MOVED_BUFFER: &str = "kp_smem";
+
+/// A static tile of the K-loop that the rewrite moves into `kp_smem`: its declaration becomes a typed
+/// view, `T (&As)[STAGES][D1][D2] = *reinterpret_cast<T (*)[STAGES][D1][D2]>(kp_smem + OFFSET);`,
+/// so every use keeps its indexing.
+#[derive(Debug, Clone, Serialize)]
+pub struct MovedTile {
+    pub name: String,
+    /// The element type as written.
+    pub elem_type: String,
+    /// The dimensions as written, outermost first.
+    pub dims: Vec<String>,
+    /// The alignment the declaration asked for (`__align__`) or the element's size.
+    pub align: u64,
+    /// Where the tile's first stage starts in `kp_smem`, bytes: a multiple of max(128, align).
+    pub offset: u64,
+    /// One stage, bytes.
+    pub stage_bytes: u64,
+    /// The whole declaration statement (one per tile, or shared by tiles declared together).
+    #[serde(skip)]
+    pub decl: std::ops::Range<usize>,
+    pub declared_in_loop: bool,
+}
+
+/// The static tiles moved to dynamic shared memory, and the dynamic bytes the rewritten kernel's
+/// launch passes.
+#[derive(Debug, Clone, Serialize)]
+pub struct MovedSmem {
+    pub buffer: &'static str,
+    pub stages: u32,
+    /// The dynamic bytes before the moved tiles: the kernel's own `extern __shared__` use (all
+    /// `extern __shared__` arrays alias one address), rounded up to 128; 0 without one.
+    pub base: u64,
+    pub tiles: Vec<MovedTile>,
+    /// What the rewritten kernel's launch passes: the existing dynamic use and the moved tiles.
+    pub bytes: u64,
+    /// What the original's launch passes (0 without an `extern __shared__` buffer).
+    pub original: u64,
+}
+
+/// The dynamic bytes the rewritten kernel's launch must pass, and what kpipe did about it.
+#[derive(Debug, Clone, Serialize)]
+pub struct LaunchChange {
+    /// The original's dynamic shared memory, bytes.
+    pub original: u64,
+    /// The rewrite's, bytes.
+    pub bytes: u64,
+    /// The launch must change (the two differ).
+    pub required: bool,
+    /// kpipe edited the kernel's host calls in this file.
+    pub edited: bool,
+    /// The lines of the file kpipe edited (the launches).
+    pub edited_lines: Vec<usize>,
+    /// When not edited: the exact lines the caller must add or change.
+    pub lines: Vec<String>,
+    /// Why the host call was not edited (no call in the file, a call kpipe cannot edit).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why_not_edited: Option<String>,
+}
+
+impl LaunchChange {
+    /// The launch must change and kpipe did not change it: the output is not a drop-in replacement.
+    pub fn pending(&self) -> bool {
+        self.required && !self.edited
+    }
+}
+
+/// The lines a caller adds for a launch with `bytes` of dynamic shared memory.
+pub fn caller_lines(kernel: &str, bytes: u64) -> Vec<String> {
+    let mut lines = Vec::new();
+    if bytes > DEFAULT_DYNAMIC_LIMIT {
+        lines.push(format!(
+            "cudaFuncSetAttribute({kernel}, cudaFuncAttributeMaxDynamicSharedMemorySize, {bytes});"
+        ));
+    }
+    lines.push(format!("{kernel}<<<grid, block, {bytes}>>>(...);"));
+    lines
+}
+
+fn round_up(v: u64, to: u64) -> u64 {
+    v.div_ceil(to).saturating_mul(to)
+}
+
+/// `__align__(N)` in a declaration's text: N.
+fn declared_align(decl: &str, symbols: &Symbols) -> Option<u64> {
+    let at = decl.find("__align__")?;
+    let rest = decl[at + "__align__".len()..]
+        .trim_start()
+        .strip_prefix('(')?;
+    let close = rest.find(')')?;
+    symbols
+        .eval(&rest[..close])
+        .ok()
+        .filter(|v| *v > 0)
+        .map(|v| v as u64)
+}
+
+/// Plans the move of the K-loop's static tiles into `kp_smem` with `stages` stages, after the
+/// kernel's existing dynamic use (`existing`, bytes, already staged). An error says why the tiles
+/// cannot move (kpipe then keeps them static).
+pub fn plan(
+    text: &str,
+    rec: &crate::recognize::Recognised,
+    stages: u32,
+    existing: u64,
+    original: u64,
+) -> std::result::Result<MovedSmem, String> {
+    let kloop = &rec.kloop;
+    let symbols = &rec.scope().symbols;
+    let loop_range = kloop.node.byte_range();
+    let shared: Vec<&SharedArray> = rec
+        .kernel
+        .shared
+        .iter()
+        .chain(rec.loop_fn.iter().flat_map(|f| f.scope.shared.iter()))
+        .collect();
+    let base = round_up(existing, STAGE_ALIGN);
+    let mut cursor = base;
+    let mut tiles = Vec::new();
+    for tile in kloop.tiles.iter().filter(|t| t.dynamic.is_none()) {
+        let decl = &text[tile.decl.clone()];
+        // Every array declared by the statement must be a tile of the loop: the statement is
+        // replaced whole.
+        let others = shared
+            .iter()
+            .filter(|a| a.decl == tile.decl)
+            .filter(|a| {
+                !kloop
+                    .tiles
+                    .iter()
+                    .any(|t| t.name == a.name && t.dynamic.is_none())
+            })
+            .count();
+        if others > 0 || (!tile.sole_declarator && !all_declarators_are_tiles(text, rec, tile)) {
+            return Err(format!(
+                "`{}` is declared together with another variable (line {}): kpipe moves a tile's whole declaration",
+                tile.name,
+                line_col(text, tile.decl.start).0
+            ));
+        }
+        for word in ["volatile", "static", "constexpr", "const "] {
+            if decl.contains(word) {
+                return Err(format!(
+                    "the declaration of `{}` (line {}) is `{}`: a typed view in dynamic shared memory would drop it",
+                    tile.name,
+                    line_col(text, tile.decl.start).0,
+                    word.trim()
+                ));
+            }
+        }
+        let stage_bytes = tile
+            .bytes(symbols)
+            .map_err(|name| format!("the size of `{}` depends on `{name}`", tile.name))?;
+        let elem = tile.elem_size().unwrap_or(1);
+        let align = declared_align(decl, symbols).unwrap_or(elem).max(elem);
+        let offset = round_up(cursor, align.max(STAGE_ALIGN));
+        cursor = offset.saturating_add(stage_bytes.saturating_mul(stages as u64));
+        tiles.push(MovedTile {
+            name: tile.name.clone(),
+            elem_type: tile.elem_type.clone(),
+            dims: tile.dims.clone(),
+            align,
+            offset,
+            stage_bytes,
+            decl: tile.decl.clone(),
+            declared_in_loop: loop_range.contains(&tile.decl.start),
+        });
+    }
+    if tiles.is_empty() {
+        return Err("the K-loop has no static tiles".to_string());
+    }
+    Ok(MovedSmem {
+        buffer: MOVED_BUFFER,
+        stages,
+        base,
+        tiles,
+        bytes: cursor,
+        original,
+    })
+}
+
+/// A declaration of several arrays (`__shared__ float As[..], Bs[..];`) whose every declarator is a
+/// static tile of the loop.
+fn all_declarators_are_tiles(
+    text: &str,
+    rec: &crate::recognize::Recognised,
+    tile: &SharedArray,
+) -> bool {
+    let Some(node) = rec
+        .kernel
+        .node
+        .descendant_for_byte_range(tile.decl.start, tile.decl.end)
+    else {
+        return false;
+    };
+    let mut node = node;
+    while node.byte_range() != tile.decl {
+        match node.parent() {
+            Some(p) => node = p,
+            None => return false,
+        }
+    }
+    crate::parse::named_children(node)
+        .into_iter()
+        .filter(|c| {
+            matches!(
+                c.kind(),
+                "array_declarator" | "init_declarator" | "identifier" | "pointer_declarator"
+            )
+        })
+        .all(|c| {
+            let name = crate::recognize::effects::declarator_name(c)
+                .map(|n| &text[n.byte_range()])
+                .unwrap_or("");
+            c.kind() == "array_declarator"
+                && rec
+                    .kloop
+                    .tiles
+                    .iter()
+                    .any(|t| t.name == name && t.dynamic.is_none())
+        })
+}
+
+/// The dynamic size of a kernel's `extern __shared__` buffer that the K-loop does not use (its
+/// launches in the file, the directive's `smem=`, `--define KPIPE_DYNAMIC_SMEM`): moved tiles go
+/// after it. Ok(None) when the kernel has no `extern __shared__` buffer.
+pub fn unused_extern_size(
+    text: &str,
+    kernel: &crate::recognize::kernel::Kernel,
+) -> std::result::Result<Option<(u64, String)>, String> {
+    if kernel.extern_shared.is_none() {
+        return Ok(None);
+    }
+    let root = {
+        let mut n = kernel.node;
+        while let Some(p) = n.parent() {
+            n = p;
+        }
+        n
+    };
+    match original_size(&File { text, root }, kernel) {
+        Ok(Some((v, expr, _))) => Ok(Some((v, expr))),
+        Ok(None) => Err(format!(
+            "`{}` has an `extern __shared__` buffer and kpipe cannot tell how many bytes its launch passes (state it with `smem=BYTES` in the `// kpipe:` directive or --define {DEFINE}=BYTES): moved tiles go after them",
+            kernel.name
+        )),
+        Err(e) => Err(e.message),
+    }
+}
+
 /// Bytes of one unit of a dynamic tile's index: the element for `T s[]` and `T *p`, a row for
 /// `T s[][W]`.
 pub fn unit_bytes(tile: &SharedArray, symbols: &Symbols) -> std::result::Result<u64, String> {

@@ -72,6 +72,13 @@ pub struct Analysis {
     /// Dynamic shared memory, when the tiles are in an `extern __shared__` buffer: the original's
     /// size and the rewrite's. `smem_single` and `smem_doubled` include it.
     pub dynamic: Option<dynamic::DynamicSmem>,
+    /// The static tiles the rewrite moves to dynamic shared memory (`kp_smem`), when it does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moved: Option<dynamic::MovedSmem>,
+    /// The dynamic shared memory the rewritten kernel's launch passes, and whether kpipe changed
+    /// the launch (set by the rewrite).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub launch_change: Option<dynamic::LaunchChange>,
     pub threads: Option<u64>,
     pub threads_source: Option<String>,
     pub arch: String,
@@ -93,6 +100,8 @@ pub struct AnalysisOptions<'a> {
     pub requested: VariantRequest,
     /// The stages and the cp.async wait asked for (the rest of the tuning is the rewrite's).
     pub tuning: choose::Tuning,
+    /// `--dynamic-smem`: move the static tiles to dynamic shared memory whatever their size.
+    pub force_dynamic: bool,
 }
 
 /// Shared memory per block with `stages` stages of the K-loop's tiles, the one place the byte count
@@ -173,8 +182,38 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
     let staged = staged_smem(smem_single, tile_bytes, dynamic.as_ref(), stages);
     // Static shared memory with staged static tiles: what the 48 KB static limit applies to.
     let static_doubled = staged.static_bytes;
-    let smem_single = smem_single.saturating_add(dynamic.as_ref().map_or(0, |d| d.original));
-    let smem_doubled = staged.total();
+    // Stages above the 48 KB static limit (or --dynamic-smem): can the static tiles move to
+    // dynamic shared memory, after the kernel's own dynamic use?
+    let unused_extern = match &dynamic {
+        Some(_) => Ok(None),
+        None => dynamic::unused_extern_size(text, kernel),
+    };
+    let original_dynamic = match (&dynamic, &unused_extern) {
+        (Some(d), _) => d.original,
+        (None, Ok(Some((v, _)))) => *v,
+        _ => 0,
+    };
+    let plan_for = |stages: u32| -> std::result::Result<dynamic::MovedSmem, String> {
+        let existing = match (&dynamic, &unused_extern) {
+            (Some(d), _) => d.staged(stages.max(1)),
+            (None, Ok(size)) => size.as_ref().map_or(0, |(v, _)| *v),
+            (None, Err(why)) => return Err(why.clone()),
+        };
+        dynamic::plan(text, rec, stages, existing, original_dynamic)
+    };
+    let wants_dynamic = static_doubled > arch::STATIC_SMEM_LIMIT || options.force_dynamic;
+    let candidate = wants_dynamic.then(|| plan_for(stages));
+    let static_rest = smem_single.saturating_sub(tile_bytes);
+    let (smem_single, smem_doubled) = match &candidate {
+        Some(Ok(plan)) => (
+            smem_single.saturating_add(original_dynamic),
+            static_rest.saturating_add(plan.bytes),
+        ),
+        _ => (
+            smem_single.saturating_add(dynamic.as_ref().map_or(0, |d| d.original)),
+            staged.total(),
+        ),
+    };
     if let Some(d) = &dynamic {
         for (name, offset, unit) in &d.offsets {
             if let Some(tile) = kloop.tile(name) {
@@ -261,8 +300,29 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
             .iter()
             .find(|t| t.dynamic.is_none())
             .map(|t| t.name_span.clone()),
+        dynamic: candidate
+            .as_ref()
+            .map(|c| c.as_ref().map(|p| p.bytes).map_err(Clone::clone)),
+        force_dynamic: options.force_dynamic,
         ldg_blocker,
     });
+    let moved = match &decision {
+        Ok(d) if d.dynamic_smem => {
+            let stages = if d.form == choose::Form::DoubleBuffer {
+                d.stages
+            } else {
+                1
+            };
+            Some(plan_for(stages).map_err(|why| {
+                Diagnostic::new(
+                    Kind::Internal,
+                    format!("internal check failed: the tiles were to move to dynamic shared memory, and cannot ({why})"),
+                    "please report this kernel",
+                )
+            })?)
+        }
+        _ => None,
+    };
 
     let loop_header = {
         let t = &text[kloop.node.start_byte()..kloop.body.start_byte()];
@@ -295,6 +355,8 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         smem_doubled,
         stages,
         dynamic,
+        moved,
+        launch_change: None,
         threads: kernel.threads,
         threads_source: kernel.threads_source.clone(),
         arch: options.arch.name.to_string(),

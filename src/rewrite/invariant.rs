@@ -13,7 +13,15 @@
 //!   static tiles, in the kernel, outside the loop (the declarations, and the uses after the loop);
 //!   tiles in dynamic shared memory (`extern __shared__` and the pointers carved from it) take their
 //!   second stage inside the loop, so nothing outside it changes for them;
-//! - insert `#include` lines at a line start outside every function, comment and declaration.
+//! - insert `#include` lines at a line start outside every function, comment and declaration;
+//! - replace the declaration statement of a static tile of the loop, outside the loop, by the typed
+//!   views of its tiles in dynamic shared memory (`T (&As)[2][..] = *reinterpret_cast<..>(kp_smem
+//!   + N);`, and the `extern __shared__` line of `kp_smem`), when the tiles move there;
+//! - change the kernel's launches in the file to pass the dynamic bytes (`rewrite/launch.rs`): the
+//!   launch's third argument replaced by a number (or `, N` added after the block), comment lines and
+//!   `cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, N);` inserted at
+//!   the start of the launch statement's line with its indentation, and the byte count of the
+//!   kernel's existing `cudaFuncSetAttribute` call replaced by a number.
 //!
 //! Then the output itself is walked: every byte between the edits must be the input's byte, and
 //! every edit's text must be there. The comparison is on bytes, which is stricter than on tokens.
@@ -31,7 +39,7 @@ pub fn check(source: &Source, rec: &Recognised, rewritten: &Rewritten) -> Result
     for edit in &rewritten.edits {
         match permitted(source, rec, edit) {
             Ok(Permit::Loop) => loop_replacements += 1,
-            Ok(Permit::StageIndex | Permit::Include) => {}
+            Ok(Permit::StageIndex | Permit::Include | Permit::MovedTile | Permit::Launch) => {}
             Err(why) => return Err(violation(why, edit.range.clone())),
         }
     }
@@ -55,6 +63,8 @@ enum Permit {
     Loop,
     StageIndex,
     Include,
+    MovedTile,
+    Launch,
 }
 
 /// Which permitted span an edit falls in, or why it is outside all of them.
@@ -73,6 +83,23 @@ fn permitted(
             Err(format!(
                 "the K-loop's replacement also replaces `{}` before it",
                 lead.trim()
+            ))
+        };
+    }
+    if super::launch::permitted(source, &rec.kernel.name, edit) {
+        return Ok(Permit::Launch);
+    }
+    if let Some(tiles) = moved_declaration(rec, &edit.range) {
+        return if are_views_of(&edit.replacement, &tiles) {
+            Ok(Permit::MovedTile)
+        } else {
+            Err(format!(
+                "the declaration of {} is replaced by something other than its typed views in dynamic shared memory",
+                tiles
+                    .iter()
+                    .map(|t| format!("`{}`", t.name))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ))
         };
     }
@@ -116,6 +143,49 @@ fn permitted(
         "`{}` is inserted outside the K-loop",
         edit.replacement.trim()
     ))
+}
+
+/// The static tiles of the loop declared by the statement at `range`, outside the loop; None when it
+/// is not such a declaration.
+fn moved_declaration<'a>(
+    rec: &'a Recognised,
+    range: &Range<usize>,
+) -> Option<Vec<&'a crate::recognize::kernel::SharedArray>> {
+    let kloop = rec.kloop.node.byte_range();
+    let tiles: Vec<_> = rec
+        .kloop
+        .tiles
+        .iter()
+        .filter(|t| t.dynamic.is_none() && &t.decl == range && !kloop.contains(&t.decl.start))
+        .collect();
+    (!range.is_empty() && !tiles.is_empty()).then_some(tiles)
+}
+
+/// Lines that are each the declaration of `kp_smem` or the typed view of one of `tiles` (its
+/// element type and name), every tile once.
+fn are_views_of(text: &str, tiles: &[&crate::recognize::kernel::SharedArray]) -> bool {
+    let buffer = crate::analysis::dynamic::MOVED_BUFFER;
+    let mut seen = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if line.starts_with("extern __shared__ __align__(")
+            && line.contains(&format!(" unsigned char {buffer}[];"))
+        {
+            continue;
+        }
+        let Some(tile) = tiles.iter().find(|t| {
+            line.starts_with(&format!("{} (&{})[", t.elem_type, t.name))
+                && line.contains(&format!("reinterpret_cast<{} (*)[", t.elem_type))
+                && line.contains(&format!(">({buffer}"))
+                && line.ends_with(");")
+        }) else {
+            return false;
+        };
+        if seen.contains(&tile.name) {
+            return false;
+        }
+        seen.push(tile.name.clone());
+    }
+    seen.len() == tiles.len()
 }
 
 /// The text between a replacement's start and the loop: nothing, or the loop's own `#pragma` lines
@@ -254,6 +324,7 @@ __global__ void k(const float* A, const float* B, float* C, int K) {
             text,
             edits: super::super::edit::sorted(edits).unwrap(),
             notes: Vec::new(),
+            launch: None,
         }
     }
 
@@ -330,5 +401,70 @@ __global__ void k(const float* A, const float* B, float* C, int K) {
         let mut r = rewritten(vec![Edit::replacement(loop_range(), "{ }")]);
         r.text.push_str("// trailing\n");
         assert!(check(&source, &rec, &r).is_err());
+    }
+
+    const HOST: &str = "void run(const float* A, const float* B, float* C, int K) {\n  k<<<1, dim3(16, 16)>>>(A, B, C, K);\n}\n";
+
+    fn check_with_host(edits: Vec<Edit>) -> Result<()> {
+        let text = format!("{KERNEL}{HOST}");
+        let source = Source::parse(text.clone()).unwrap();
+        let rec = recognise(&source, None, &[]).unwrap();
+        let out = super::super::edit::apply(&text, edits.clone()).unwrap();
+        check(
+            &source,
+            &rec,
+            &Rewritten {
+                text: out,
+                edits: super::super::edit::sorted(edits).unwrap(),
+                notes: Vec::new(),
+                launch: None,
+            },
+        )
+    }
+
+    fn decl_range(name: &str) -> Range<usize> {
+        let start = KERNEL.find(&format!("__shared__ float {name}[")).unwrap();
+        start..start + KERNEL[start..].find(';').unwrap() + 1
+    }
+
+    #[test]
+    fn moved_tiles_and_the_launch_edits_pass_and_nothing_else_does() {
+        let launch_line = KERNEL.len() + HOST.find("  k<<<").unwrap();
+        let block_end = KERNEL.len() + HOST.find(")>>>").unwrap() + 1;
+        let grid = KERNEL.len() + HOST.find("<<<1").unwrap() + 3;
+        let loop_edit = || Edit::replacement(loop_range(), "{ }");
+        let views = "extern __shared__ __align__(128) unsigned char kp_smem[];\n  float (&As)[2][BK][BK] = *reinterpret_cast<float (*)[2][BK][BK]>(kp_smem);";
+        let good = vec![
+            loop_edit(),
+            Edit::replacement(decl_range("As"), views),
+            Edit::replacement(
+                decl_range("Bs"),
+                "float (&Bs)[2][BK][BK] = *reinterpret_cast<float (*)[2][BK][BK]>(kp_smem + 2048);",
+            ),
+            Edit::insertion(
+                launch_line,
+                "  // kpipe: 70000 bytes\n  cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 70000);\n",
+            ),
+            Edit::insertion(block_end, ", 70000"),
+        ];
+        check_with_host(good).unwrap();
+        for bad in [
+            Edit::insertion(launch_line, "  int x = 0;\n"),
+            Edit::insertion(
+                launch_line,
+                "  cudaFuncSetAttribute(other, cudaFuncAttributeMaxDynamicSharedMemorySize, 70000);\n",
+            ),
+            Edit::insertion(launch_line + 2, "// kpipe\n"),
+            Edit::insertion(block_end, ", n"),
+            Edit::replacement(grid..grid + 1, "2"),
+            Edit::replacement(decl_range("As"), "__shared__ float As[4][BK][BK];"),
+            Edit::replacement(
+                decl_range("As"),
+                "float (&Bs)[2][BK][BK] = *reinterpret_cast<float (*)[2][BK][BK]>(kp_smem);",
+            ),
+        ] {
+            let err = check_with_host(vec![loop_edit(), bad.clone()]).unwrap_err();
+            assert_eq!(err.kind, Kind::Internal, "{bad:?}");
+        }
     }
 }

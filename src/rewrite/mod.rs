@@ -7,6 +7,7 @@
 
 pub mod edit;
 pub mod invariant;
+pub mod launch;
 pub mod render;
 pub mod ring;
 
@@ -32,6 +33,9 @@ pub struct Rewritten {
     /// The edits that made `text` from the original, sorted: what `invariant::check` holds it to.
     pub edits: Vec<Edit>,
     pub notes: Vec<String>,
+    /// The dynamic shared memory the rewritten kernel's launch passes, when it changed, and what
+    /// kpipe did about the launch.
+    pub launch: Option<crate::analysis::dynamic::LaunchChange>,
 }
 
 pub fn rewrite(
@@ -42,7 +46,11 @@ pub fn rewrite(
 ) -> Result<Rewritten> {
     let text = &source.text;
     let kloop = &rec.kloop;
-    for reserved in ["kp_stage", "kp_next_"] {
+    for reserved in [
+        "kp_stage",
+        "kp_next_",
+        crate::analysis::dynamic::MOVED_BUFFER,
+    ] {
         if let Some(at) = text.find(reserved) {
             return Err(Diagnostic::new(
                 Kind::AlreadyPipelined,
@@ -218,8 +226,23 @@ pub fn rewrite(
         Variant::CpAsync => Vec::new(),
     };
 
+    let moved = analysis.moved.as_ref();
+    // Where `kp_smem` is declared: with the first moved declaration outside the loop, else with the
+    // first hoisted one.
+    let buffer_decl = moved.and_then(|m| {
+        m.tiles
+            .iter()
+            .find(|t| !t.declared_in_loop)
+            .or(m.tiles.first())
+            .map(|t| t.decl.clone())
+    });
     let mut hoisted = Vec::new();
     for decl in kloop.statements_with(Role::TileDecl) {
+        if let Some(m) = moved.filter(|m| m.tiles.iter().any(|t| t.decl == decl.byte_range())) {
+            let lines = views(m, &decl.byte_range(), buffer_decl.as_ref());
+            hoisted.extend(lines.iter().map(|l| format!("{inner}{l}")));
+            continue;
+        }
         let mut edits = Vec::new();
         if double {
             for tile in &kloop.tiles {
@@ -259,7 +282,70 @@ pub fn rewrite(
             CpAsyncWait::AfterCompute => CP_ASYNC_WAIT_AFTER,
         },
     };
-    let summary = summary(analysis, decision);
+    // The launch: the kernel's host calls in this file pass the rewritten kernel's dynamic bytes.
+    let launch_bytes = match (moved, &analysis.dynamic) {
+        (Some(m), _) => Some((
+            m.original,
+            m.bytes,
+            format!(
+                "{} of {} moved from static to dynamic shared memory",
+                if m.stages > 1 {
+                    format!("{} stages", m.stages)
+                } else {
+                    "one stage".to_string()
+                },
+                m.tiles
+                    .iter()
+                    .map(|t| t.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        )),
+        (None, Some(d)) if double => Some((
+            d.original,
+            d.staged(stages),
+            format!(
+                "{} stages of the `extern __shared__` buffer `{}`",
+                if stages == 2 {
+                    "two".to_string()
+                } else {
+                    stages.to_string()
+                },
+                d.buffer
+            ),
+        )),
+        _ => None,
+    };
+    let (launch_edits, launch_change) = match &launch_bytes {
+        Some((original, bytes, why)) => {
+            let (edits, change) = launch::edits(
+                source,
+                &rec.kernel.name,
+                rec.kernel.instantiation.as_deref(),
+                *original,
+                *bytes,
+                why,
+            );
+            (edits, Some(change))
+        }
+        None => (Vec::new(), None),
+    };
+    let summary = summary(analysis, decision, launch_change.as_ref());
+    let launch_block: Vec<String> = launch_change
+        .as_ref()
+        .filter(|c| c.pending())
+        .map(|c| {
+            let mut lines = vec![format!(
+                "{inner}// kpipe: THE LAUNCH MUST CHANGE. This kernel now needs {} bytes of dynamic shared memory (was {}), and {}:",
+                c.bytes,
+                c.original,
+                c.why_not_edited.clone().unwrap_or_default()
+            )];
+            lines.push(format!("{inner}// the caller must launch it so:"));
+            lines.extend(c.lines.iter().map(|l| format!("{inner}//     {l}")));
+            lines
+        })
+        .unwrap_or_default();
     // A sync-first body's leading barrier, in its first iteration, orders whatever ran before the
     // loop (a tile written or read there, a previous pass of an outer loop) before the first loads:
     // kept before the prologue, under the same condition as the original's first iteration.
@@ -272,6 +358,7 @@ pub fn rewrite(
         Vec::new()
     };
     let blocks: Vec<(&str, Vec<String>)> = vec![
+        ("LAUNCH", launch_block),
         ("LEADING_BARRIER", leading_barrier),
         ("HOISTED", hoisted),
         (
@@ -340,10 +427,37 @@ pub fn rewrite(
             ));
         }
     }
+    if let Some(m) = moved {
+        // Each moved declaration outside the loop becomes its typed views, once per statement.
+        let mut done: Vec<std::ops::Range<usize>> = Vec::new();
+        for tile in m.tiles.iter().filter(|t| !t.declared_in_loop) {
+            if done.contains(&tile.decl) {
+                continue;
+            }
+            done.push(tile.decl.clone());
+            let indent = indentation_at(text, tile.decl.start);
+            let lines = views(m, &tile.decl, buffer_decl.as_ref());
+            edits.push(Edit::replacement(
+                tile.decl.clone(),
+                lines.join(&format!("\n{indent}")),
+            ));
+        }
+        notes.push(format!(
+            "the tiles {} moved from static to dynamic shared memory: one `extern __shared__` buffer `{}` of {} bytes, carved into typed views that keep every index",
+            m.tiles
+                .iter()
+                .map(|t| format!("`{}`", t.name))
+                .collect::<Vec<_>>()
+                .join(", "),
+            m.buffer,
+            m.bytes
+        ));
+    }
     if double {
         for tile in kloop.tiles.iter().filter(|t| t.dynamic.is_none()) {
             let in_loop = kloop.node.byte_range().contains(&tile.decl.start);
-            if !in_loop {
+            let is_moved = moved.is_some_and(|m| m.tiles.iter().any(|t| t.name == tile.name));
+            if !in_loop && !is_moved {
                 edits.push(Edit::insertion(tile.name_end, format!("[{stages}]")));
             }
         }
@@ -383,12 +497,40 @@ pub fn rewrite(
             .min(rec.scope().node.start_byte());
         edits.push(include_edit(source, first));
     }
+    edits.extend(launch_edits);
+    if let Some(c) = &launch_change {
+        if c.edited {
+            notes.push(format!(
+                "the launch{} of `{}` at line{} {} now pass{} {} bytes of dynamic shared memory{}",
+                if c.edited_lines.len() > 1 { "es" } else { "" },
+                rec.kernel.name,
+                if c.edited_lines.len() > 1 { "s" } else { "" },
+                c.edited_lines
+                    .iter()
+                    .map(|l| l.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                if c.edited_lines.len() > 1 { "" } else { "es" },
+                c.bytes,
+                match (
+                    c.bytes > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT,
+                    c.edited_lines.len() > 1,
+                ) {
+                    (true, true) => ", after raising cudaFuncAttributeMaxDynamicSharedMemorySize (kpipe edited them)",
+                    (true, false) => ", after raising cudaFuncAttributeMaxDynamicSharedMemorySize (kpipe edited it)",
+                    (false, true) => " (kpipe edited them)",
+                    (false, false) => " (kpipe edited it)",
+                }
+            ));
+        }
+    }
     notes.dedup();
     let edits = edit::sorted(with_line_endings_of(text, kloop.node.start_byte(), edits))?;
     Ok(Rewritten {
         text: edit::apply(text, edits.clone())?,
         edits,
         notes,
+        launch: launch_change,
     })
 }
 
@@ -546,7 +688,51 @@ fn registers(rec: &Recognised) -> Vec<Register> {
     out
 }
 
-fn summary(analysis: &Analysis, decision: &Decision) -> String {
+/// The typed views of the moved tiles declared by the statement `decl`, preceded by the declaration
+/// of `kp_smem` when this statement is where it goes:
+/// `half (&As)[2][BM][BK + 8] = *reinterpret_cast<half (*)[2][BM][BK + 8]>(kp_smem + 0);`.
+fn views(
+    m: &crate::analysis::dynamic::MovedSmem,
+    decl: &std::ops::Range<usize>,
+    buffer_decl: Option<&std::ops::Range<usize>>,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    if buffer_decl == Some(decl) {
+        let align = m
+            .tiles
+            .iter()
+            .map(|t| t.align)
+            .fold(crate::analysis::dynamic::STAGE_ALIGN, u64::max);
+        lines.push(format!(
+            "extern __shared__ __align__({align}) unsigned char {}[];  // kpipe: {} bytes at launch, the tiles below",
+            m.buffer, m.bytes
+        ));
+    }
+    for t in m.tiles.iter().filter(|t| &t.decl == decl) {
+        let stage = (m.stages > 1).then(|| format!("[{}]", m.stages));
+        let dims: String = stage
+            .into_iter()
+            .chain(t.dims.iter().map(|d| format!("[{d}]")))
+            .collect();
+        let at = if t.offset == 0 {
+            m.buffer.to_string()
+        } else {
+            format!("{} + {}", m.buffer, t.offset)
+        };
+        lines.push(format!(
+            "{ty} (&{name}){dims} = *reinterpret_cast<{ty} (*){dims}>({at});",
+            ty = t.elem_type,
+            name = t.name
+        ));
+    }
+    lines
+}
+
+fn summary(
+    analysis: &Analysis,
+    decision: &Decision,
+    launch: Option<&crate::analysis::dynamic::LaunchChange>,
+) -> String {
     let smem_after = if decision.form == Form::DoubleBuffer {
         analysis.smem_doubled
     } else {
@@ -565,7 +751,38 @@ fn summary(analysis: &Analysis, decision: &Decision) -> String {
         analysis.cliff.single.blocks_per_sm,
         occupancy.blocks_per_sm
     );
-    if let Some(d) = &analysis.dynamic {
+    if let Some(m) = &analysis.moved {
+        s.push_str(&format!(
+            "\n// The tiles are in dynamic shared memory (`{}`, {} bytes): {}.",
+            m.buffer,
+            m.bytes,
+            m.tiles
+                .iter()
+                .map(|t| format!(
+                    "{} at byte {}, {} x {} B",
+                    t.name, t.offset, m.stages, t.stage_bytes
+                ))
+                .collect::<Vec<_>>()
+                .join("; ")
+        ));
+        if m.original > 0 {
+            s.push_str(&format!(
+                "\n// They follow the {} bytes the kernel's own `extern __shared__` buffer uses (all such buffers share one address).",
+                m.base
+            ));
+        }
+        if let Some(c) = launch.filter(|c| c.edited) {
+            s.push_str(&format!(
+                "\n// The launch of this kernel in this file (line {}) passes {} bytes (kpipe edited it).",
+                c.edited_lines
+                    .iter()
+                    .map(|l| l.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                c.bytes
+            ));
+        }
+    } else if let Some(d) = &analysis.dynamic {
         if decision.form == Form::DoubleBuffer && decision.stages > 2 {
             let n = decision.stages;
             s.push_str(&format!(

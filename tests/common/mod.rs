@@ -24,6 +24,7 @@ pub fn request(variant: VariantRequest, arch_name: &str) -> Request<'static> {
             unroll: 1,
             cp_async_wait: CpAsyncWait::Top,
             stages: 2,
+            dynamic_smem: false,
         },
     }
 }

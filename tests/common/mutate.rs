@@ -555,8 +555,17 @@ fn outside_loop_unchanged(
     last: usize,
     range: std::ops::Range<usize>,
 ) -> Result<(), String> {
-    let include = |l: &&str| l.trim() != "#include <cuda_pipeline.h>";
-    let norm = |l: &str| l.replace("[2]", "").replace("[0]", "");
+    // Lines kpipe adds outside the loop: the include, and for tiles moved to dynamic shared memory
+    // the `kp_smem` declaration, and the comment and attribute lines above an edited launch.
+    let include = |l: &&str| {
+        let t = l.trim();
+        let added = t == "#include <cuda_pipeline.h>"
+            || (t.starts_with("extern __shared__") && t.contains("unsigned char kp_smem[]"))
+            || t.starts_with("// kpipe: the dynamic shared memory below is a number")
+            || t.contains("cudaFuncAttributeMaxDynamicSharedMemorySize");
+        !added
+    };
+    let norm = |l: &str| normalise(&l.replace("[2]", "").replace("[0]", ""));
     let ins: Vec<&str> = input.lines().collect();
     let outs: Vec<&str> = output.lines().filter(include).collect();
     let line_start = input[..range.start].rfind('\n').map_or(0, |i| i + 1);
@@ -572,7 +581,8 @@ fn outside_loop_unchanged(
         }
     }
     let before: Vec<&str> = ins[..top].iter().copied().filter(include).collect();
-    let after = &ins[last + 1..];
+    let after: Vec<&str> = ins[last + 1..].iter().copied().filter(include).collect();
+    let after = &after[..];
     if outs.len() < before.len() + after.len() + 1 {
         return Err("the output is shorter than the lines outside the K-loop".into());
     }
@@ -610,6 +620,45 @@ fn outside_loop_unchanged(
         ));
     }
     Ok(())
+}
+
+/// A line with what kpipe may change outside the loop made canonical: a tile's declaration and its
+/// typed view in dynamic shared memory both become `tile NAME` and what follows the `;`; a launch
+/// keeps its grid and block only (kpipe sets the dynamic size).
+fn normalise(line: &str) -> String {
+    let mut line = line.to_string();
+    let declares =
+        (line.contains("__shared__") && !line.contains("extern")) || line.contains(">(kp_smem");
+    if declares {
+        if let Some(semi) = line.find(';') {
+            let head = &line[..semi];
+            let name = if head.contains(">(kp_smem") {
+                head.split("(&").nth(1).and_then(|r| r.split(')').next())
+            } else {
+                head.split('[')
+                    .next()
+                    .and_then(|h| h.split_whitespace().next_back())
+            };
+            if let Some(name) = name {
+                line = format!("tile {name}{}", &line[semi + 1..]);
+            }
+        }
+    }
+    if let (Some(open), Some(close)) = (line.find("<<<"), line.find(">>>")) {
+        if open < close {
+            let args: Vec<&str> = line[open + 3..close].split(',').collect();
+            if args.len() == 3 {
+                line = format!(
+                    "{}<<<{},{}>>>{}",
+                    &line[..open],
+                    args[0],
+                    args[1],
+                    &line[close + 3..]
+                );
+            }
+        }
+    }
+    line
 }
 
 /// The fewest of the case's mutations that still fail (each one dropped in turn while it still fails).

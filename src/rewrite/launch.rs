@@ -1,0 +1,446 @@
+//! The host side of a rewrite that needs dynamic shared memory: the kernel's launches in the file
+//! (`kernel<<<grid, block[, smem[, stream]]>>>(args);`) pass the rewritten kernel's byte count, and
+//! above 48 KB `cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes);`
+//! runs once, on its own line right before the launch.
+//!
+//! The same sites are what `invariant.rs` permits: they come from the original's syntax tree.
+//! Every launch of the kernel in the file must be editable, or none is edited and the caller is
+//! given the lines to add (exit 9): a launch that is not a statement of its own in a block (under an
+//! unbraced `if`, inside a macro's argument), a launch of another instantiation of a template kernel
+//! (its byte count differs), or a call kpipe cannot read.
+
+use super::edit::Edit;
+use crate::analysis::dynamic::{caller_lines, LaunchChange, DEFAULT_DYNAMIC_LIMIT};
+use crate::diagnostics::line_col;
+use crate::parse::{descendants, named_children, Source};
+use tree_sitter::Node;
+
+/// The attribute a launch above 48 KB must raise.
+pub const ATTRIBUTE: &str = "cudaFuncAttributeMaxDynamicSharedMemorySize";
+
+/// One launch of the kernel in the file.
+pub struct Site<'t> {
+    pub call: Node<'t>,
+    /// The callee as written (`sgemm`, `gemm<128, 64>`, `ns::k`): the attribute call spells it so.
+    pub callee: String,
+    /// The launch configuration's arguments: grid, block, and the dynamic size and stream if given.
+    pub config: Vec<Node<'t>>,
+    /// Where the launch's statement begins its line (None when the launch is not an expression
+    /// statement of its own, at the start of its line, in a block).
+    pub line_start: Option<usize>,
+    /// The indentation of that line.
+    pub indent: String,
+}
+
+/// The launches of `kernel` in the file (also `kernel<T, 128><<<..>>>` and `ns::kernel<<<..>>>`).
+pub fn sites<'t>(source: &'t Source, kernel: &str) -> Vec<Site<'t>> {
+    let text = &source.text;
+    let mut out = Vec::new();
+    for call in descendants(source.root()) {
+        if call.kind() != "call_expression" {
+            continue;
+        }
+        let Some(config) = named_children(call)
+            .into_iter()
+            .find(|c| c.kind() == "kernel_call_syntax")
+        else {
+            continue;
+        };
+        let callee = call
+            .child_by_field_name("function")
+            .map(|f| source.text_of(f).trim().to_string())
+            .unwrap_or_default();
+        let bare = callee.split('<').next().unwrap_or("").trim();
+        if bare.rsplit("::").next() != Some(kernel) {
+            continue;
+        }
+        let config: Vec<Node> = named_children(config)
+            .into_iter()
+            .filter(|n| n.kind() != "comment")
+            .collect();
+        let statement = call
+            .parent()
+            .filter(|p| p.kind() == "expression_statement")
+            .filter(|p| p.parent().is_some_and(|b| b.kind() == "compound_statement"));
+        let (line_start, indent) = match statement {
+            Some(s) => {
+                let start = text[..s.start_byte()].rfind('\n').map_or(0, |i| i + 1);
+                let lead = &text[start..s.start_byte()];
+                if lead.trim().is_empty() {
+                    (Some(start), lead.to_string())
+                } else {
+                    (None, String::new())
+                }
+            }
+            None => (None, String::new()),
+        };
+        out.push(Site {
+            call,
+            callee,
+            config,
+            line_start,
+            indent,
+        });
+    }
+    out
+}
+
+/// The calls `cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes)` of
+/// the kernel (also `&kernel`, `kernel<..>`), with their byte-count argument.
+pub fn attribute_calls<'t>(source: &'t Source, kernel: &str) -> Vec<(Node<'t>, Node<'t>)> {
+    let mut out = Vec::new();
+    for call in descendants(source.root()) {
+        if call.kind() != "call_expression" {
+            continue;
+        }
+        let function = call
+            .child_by_field_name("function")
+            .map(|f| source.text_of(f).trim())
+            .unwrap_or("");
+        if function.rsplit("::").next() != Some("cudaFuncSetAttribute") {
+            continue;
+        }
+        let args: Vec<Node> = call
+            .child_by_field_name("arguments")
+            .map(named_children)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|n| n.kind() != "comment")
+            .collect();
+        let [target, attribute, bytes] = args.as_slice() else {
+            continue;
+        };
+        let target = source
+            .text_of(*target)
+            .trim()
+            .trim_start_matches('&')
+            .trim();
+        let target = target.split('<').next().unwrap_or("").trim();
+        if target.rsplit("::").next() == Some(kernel)
+            && source.text_of(*attribute).trim().ends_with(ATTRIBUTE)
+        {
+            out.push((call, *bytes));
+        }
+    }
+    out
+}
+
+/// `<128, 64>` and `<128,64>` alike.
+fn squeeze(s: &str) -> String {
+    s.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+/// Why a launch cannot be edited, or None.
+fn not_editable(source: &Source, site: &Site, instantiation: Option<&str>) -> Option<String> {
+    let line = line_col(&source.text, site.call.start_byte()).0;
+    if site.line_start.is_none() {
+        return Some(format!(
+            "the launch at line {line} is not a statement of its own in a block, so kpipe cannot put a line before it"
+        ));
+    }
+    if site.config.len() < 2 || site.config.len() > 4 {
+        return Some(format!(
+            "kpipe cannot read the launch configuration at line {line}"
+        ));
+    }
+    let args = site.callee.find('<').map(|i| squeeze(&site.callee[i..]));
+    match (instantiation, args) {
+        (None, None) => None,
+        (Some(inst), Some(args)) if squeeze(inst) == args => None,
+        (Some(inst), _) => Some(format!(
+            "the launch at line {line} (`{}`) is not of the instantiation kpipe analysed (`{}`), whose byte count this is",
+            site.callee,
+            inst.trim()
+        )),
+        (None, Some(_)) => Some(format!(
+            "kpipe cannot tell which kernel the launch at line {line} (`{}`) names",
+            site.callee
+        )),
+    }
+}
+
+/// The edits that make every launch of the kernel in the file pass `bytes` of dynamic shared memory
+/// (with the attribute raised above 48 KB), and what was done. `why` says where the bytes come
+/// from, for the comment kpipe puts above each launch.
+pub fn edits(
+    source: &Source,
+    kernel: &str,
+    instantiation: Option<&str>,
+    original: u64,
+    bytes: u64,
+    why: &str,
+) -> (Vec<Edit>, LaunchChange) {
+    let name = format!("{kernel}{}", instantiation.unwrap_or(""));
+    let mut change = LaunchChange {
+        original,
+        bytes,
+        required: bytes != original,
+        edited: false,
+        edited_lines: Vec::new(),
+        lines: Vec::new(),
+        why_not_edited: None,
+    };
+    if !change.required {
+        return (Vec::new(), change);
+    }
+    let sites = sites(source, kernel);
+    let blocked = if sites.is_empty() {
+        Some(format!("the file has no launch of `{kernel}`"))
+    } else {
+        sites
+            .iter()
+            .find_map(|s| not_editable(source, s, instantiation))
+    };
+    if let Some(why) = blocked {
+        change.lines = caller_lines(&name, bytes);
+        change.why_not_edited = Some(why);
+        return (Vec::new(), change);
+    }
+    let number = bytes.to_string();
+    let mut out = Vec::new();
+    let attributes = attribute_calls(source, kernel);
+    for (_, arg) in &attributes {
+        if source.text_of(*arg).trim() != number {
+            out.push(Edit::replacement(arg.byte_range(), number.clone()));
+        }
+    }
+    for site in &sites {
+        let Some(line_start) = site.line_start else {
+            continue;
+        };
+        let mut lines = format!(
+            "{}// kpipe: the dynamic shared memory below is a number, {bytes} bytes for `{name}` (was {original}): {why}\n",
+            site.indent
+        );
+        if bytes > DEFAULT_DYNAMIC_LIMIT && attributes.is_empty() {
+            lines.push_str(&format!(
+                "{}cudaFuncSetAttribute({}, {ATTRIBUTE}, {bytes});\n",
+                site.indent, site.callee
+            ));
+        }
+        out.push(Edit::insertion(line_start, lines));
+        match site.config.get(2) {
+            Some(arg) => out.push(Edit::replacement(arg.byte_range(), number.clone())),
+            None => out.push(Edit::insertion(
+                site.config[1].end_byte(),
+                format!(", {number}"),
+            )),
+        }
+        change
+            .edited_lines
+            .push(line_col(&source.text, site.call.start_byte()).0);
+    }
+    change.edited = true;
+    (out, change)
+}
+
+/// Whether `edit` is one a launch change may make, judged on the original's syntax tree: the dynamic
+/// size of a launch of the kernel (replaced or added as a number), the comment and attribute lines
+/// right before a launch's statement, or the byte count of the kernel's attribute call.
+pub fn permitted(source: &Source, kernel: &str, edit: &Edit) -> bool {
+    let is_number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    for (_, arg) in attribute_calls(source, kernel) {
+        if edit.range == arg.byte_range() && is_number(&edit.replacement) {
+            return true;
+        }
+    }
+    for site in sites(source, kernel) {
+        if let Some(arg) = site.config.get(2) {
+            if edit.range == arg.byte_range() && is_number(&edit.replacement) {
+                return true;
+            }
+        }
+        if site.config.len() == 2 {
+            let at = site.config[1].end_byte();
+            if edit.range == (at..at) && edit.replacement.strip_prefix(", ").is_some_and(&is_number)
+            {
+                return true;
+            }
+        }
+        if let Some(start) = site.line_start {
+            if edit.range == (start..start) && lines_before_launch(&edit.replacement, &site) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Whole lines, each the launch's indentation and either a `//` comment or the attribute call for
+/// the launch's kernel with a number.
+fn lines_before_launch(text: &str, site: &Site) -> bool {
+    let text = text.replace("\r\n", "\n");
+    let Some(body) = text.strip_suffix('\n') else {
+        return false;
+    };
+    let attribute = format!("cudaFuncSetAttribute({}, {ATTRIBUTE}, ", site.callee);
+    body.split('\n').all(|line| {
+        let Some(code) = line.strip_prefix(site.indent.as_str()) else {
+            return false;
+        };
+        if code.starts_with("//") {
+            return !code.contains('\\');
+        }
+        code.strip_prefix(attribute.as_str())
+            .and_then(|rest| rest.strip_suffix(");"))
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::analysis::arch::by_name;
+    use crate::analysis::choose::{Tuning, VariantRequest};
+    use crate::{transform, Outcome, Request};
+
+    const KERNEL: &str = "#define BK 32
+#define TILE 64
+__global__ void __launch_bounds__(256) k(const float *A, const float *B, float *C, int K) {
+  __shared__ float As[TILE][BK];
+  __shared__ float Bs[BK][TILE];
+  float acc = 0.0f;
+  int tx = threadIdx.x % TILE, ty = threadIdx.x / TILE;
+  for (int k0 = 0; k0 < K; k0 += BK) {
+    for (int i = ty; i < BK; i += 4) {
+      As[tx][i] = A[tx * K + k0 + i];
+      Bs[i][tx] = B[(k0 + i) * TILE + tx];
+    }
+    __syncthreads();
+    for (int k = 0; k < BK; ++k) acc += As[tx][k] * Bs[k][tx];
+    __syncthreads();
+  }
+  C[threadIdx.x] = acc;
+}
+";
+
+    fn run(text: &str, arch: &str, variant: VariantRequest, dynamic_smem: bool) -> Outcome {
+        transform(
+            text,
+            &Request {
+                kernel: None,
+                variant,
+                arch: by_name(arch).unwrap(),
+                defines: &[],
+                rewrite: true,
+                tuning: Tuning {
+                    dynamic_smem,
+                    ..Tuning::default()
+                },
+            },
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn the_launch_in_the_file_passes_the_bytes_and_below_48_kb_needs_no_attribute() {
+        let host = "void run(const float *A, const float *B, float *C, int K) {\n  k<<<1, 256>>>(A, B, C, K);\n}\n";
+        let out = run(
+            &format!("{KERNEL}{host}"),
+            "sm_90",
+            VariantRequest::Ldg,
+            true,
+        );
+        let new = out.rewritten.unwrap();
+        let change = out.analysis.launch_change.unwrap();
+        assert!(change.edited && !change.pending(), "{change:?}");
+        assert_eq!((change.original, change.bytes), (0, 32768));
+        assert!(new.contains("  k<<<1, 256, 32768>>>(A, B, C, K);"), "{new}");
+        assert!(!new.contains("cudaFuncSetAttribute"), "{new}");
+        assert!(new.contains(
+            "float (&As)[2][TILE][BK] = *reinterpret_cast<float (*)[2][TILE][BK]>(kp_smem);"
+        ));
+        assert!(new.contains("float (&Bs)[2][BK][TILE] = *reinterpret_cast<float (*)[2][BK][TILE]>(kp_smem + 16384);"));
+    }
+
+    #[test]
+    fn moved_tiles_go_after_the_kernels_own_dynamic_bytes_and_the_launch_adds_to_them() {
+        // An `extern __shared__` buffer the loop does not use (written after it): the moved tiles
+        // start after its 1000 bytes, rounded up to 128, and the launch passes both.
+        let text = KERNEL
+            .replace(
+                "  float acc = 0.0f;\n",
+                "  extern __shared__ float out[];\n  float acc = 0.0f;\n",
+            )
+            .replace("  C[threadIdx.x] = acc;\n", "  out[threadIdx.x % 250] = acc;\n  __syncthreads();\n  C[threadIdx.x] = out[threadIdx.x % 250];\n");
+        let host = "void run(const float *A, const float *B, float *C, int K) {\n  cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 1000);\n  k<<<1, 256, 1000>>>(A, B, C, K);\n}\n";
+        let out = run(
+            &format!("{text}{host}"),
+            "sm_90",
+            VariantRequest::CpAsync,
+            true,
+        );
+        let moved = out.analysis.moved.clone().unwrap();
+        assert_eq!((moved.base, moved.original), (1024, 1000));
+        assert_eq!(moved.tiles[0].offset, 1024);
+        assert_eq!(moved.tiles[1].offset, 1024 + 16384);
+        assert_eq!(moved.bytes, 1024 + 32768);
+        let new = out.rewritten.unwrap();
+        assert!(new.contains("k<<<1, 256, 33792>>>(A, B, C, K);"), "{new}");
+        // The existing attribute call is raised, not repeated.
+        assert!(new.contains(
+            "cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 33792);"
+        ));
+        assert_eq!(new.matches("cudaFuncSetAttribute").count(), 1, "{new}");
+        assert!(new.contains("kp_smem + 1024);"), "{new}");
+    }
+
+    #[test]
+    fn a_launch_kpipe_cannot_edit_gives_the_lines_to_add() {
+        let host = "void run(const float *A, const float *B, float *C, int K, bool go) {\n  if (go)\n    k<<<1, 256>>>(A, B, C, K);\n}\n";
+        let big = KERNEL.replace("#define BK 32", "#define BK 64");
+        let out = run(&format!("{big}{host}"), "sm_90", VariantRequest::Ldg, false);
+        let change = out.analysis.launch_change.clone().unwrap();
+        assert!(change.pending(), "{change:?}");
+        assert_eq!(change.bytes, 65536);
+        assert!(change
+            .why_not_edited
+            .as_deref()
+            .unwrap()
+            .contains("not a statement of its own"));
+        assert_eq!(
+            change.lines,
+            vec![
+                "cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 65536);"
+                    .to_string(),
+                "k<<<grid, block, 65536>>>(...);".to_string()
+            ]
+        );
+        let new = out.rewritten.unwrap();
+        // The file is untouched outside the kernel, and the loop's comment carries the lines.
+        assert!(new.contains("  if (go)\n    k<<<1, 256>>>(A, B, C, K);\n"));
+        assert!(new.contains("// kpipe: THE LAUNCH MUST CHANGE."), "{new}");
+        assert!(new.contains(
+            "//     cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 65536);"
+        ));
+    }
+
+    #[test]
+    fn a_template_kernel_launched_as_another_instantiation_is_not_edited() {
+        let text = KERNEL
+            .replace("#define BK 32\n#define TILE 64\n", "#define TILE 64\ntemplate <int BK>\n")
+            + "template __global__ void k<32>(const float *, const float *, float *, int);\n\
+               void run(const float *A, const float *B, float *C, int K) {\n  k<64><<<1, 256>>>(A, B, C, K);\n}\n";
+        let out = run(&text, "sm_90", VariantRequest::Ldg, true);
+        let change = out.analysis.launch_change.unwrap();
+        assert!(change.pending());
+        assert!(change.why_not_edited.unwrap().contains("`k<64>`"));
+        // The same instantiation is edited, spelled as the launch spells it.
+        let same = text.replace("k<64><<<", "k< 32 ><<<");
+        let out = run(&same, "sm_90", VariantRequest::Ldg, true);
+        assert!(out.analysis.launch_change.unwrap().edited);
+        assert!(out
+            .rewritten
+            .unwrap()
+            .contains("k< 32 ><<<1, 256, 32768>>>"));
+    }
+
+    #[test]
+    fn below_the_static_limit_nothing_moves_unless_asked() {
+        let out = run(KERNEL, "sm_90", VariantRequest::Ldg, false);
+        assert!(out.analysis.moved.is_none() && out.analysis.launch_change.is_none());
+        assert!(out
+            .rewritten
+            .unwrap()
+            .contains("__shared__ float As[2][TILE][BK];"));
+    }
+}
