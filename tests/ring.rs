@@ -295,6 +295,7 @@ fn ring_text(kernel: &str, stages: u32, unroll: u32) -> String {
             unroll,
             cp_async_wait: CpAsyncWait::Top,
             stages,
+            dynamic_smem: false,
         },
     };
     match transform(&text, &request) {
