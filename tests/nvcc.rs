@@ -367,7 +367,7 @@ fn variant_name(variant: VariantRequest) -> &'static str {
 
 /// The candidate `kpipe apply --variant auto --no-gpu` writes for a file, in the table's column names
 /// (`ldg`, `cp-async-wait-after-unroll2`): the static choice, with its SASS-read unrolling.
-fn static_choice(file: &Path) -> Result<String, String> {
+fn static_choice(file: &Path, size: &str) -> Result<String, String> {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_kpipe"))
         .args([
             "apply",
@@ -376,6 +376,8 @@ fn static_choice(file: &Path) -> Result<String, String> {
             "auto",
             "--arch",
             "sm_90",
+            "--bench-size",
+            size,
         ])
         .args(["--no-gpu", "--dry-run", "--json"])
         .output()
@@ -386,6 +388,9 @@ fn static_choice(file: &Path) -> Result<String, String> {
     let mut name = d["variant"].as_str().ok_or("no decision")?.to_string();
     if d["tuning"]["cp_async_wait"] == "after-compute" && name == "cp-async" {
         name.push_str("-wait-after");
+    }
+    if let Some(n) = d["stages"].as_u64().filter(|n| *n > 2) {
+        name.push_str(&format!("-{n}stages"));
     }
     if d["tuning"]["unroll"] == 2 {
         name.push_str("-unroll2");
@@ -421,7 +426,7 @@ fn static_choice_follows_the_measurements() -> Result<(), Failed> {
             .iter()
             .filter_map(|c| speedup(c))
             .fold(f64::MIN, f64::max);
-        let chosen = static_choice(&root().join(cells[0]))?;
+        let chosen = static_choice(&root().join(cells[0]), cells[1])?;
         let got = speedup(&chosen).ok_or(format!("{}: no measurement of {chosen}", cells[0]))?;
         let row = format!(
             "{} at {}: {chosen} x{got:.2}, best x{best:.2}",
