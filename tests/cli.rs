@@ -560,3 +560,38 @@ fn stages_are_refused_where_the_ring_cannot_be_built() {
             "half (&As)[3][BM][BK + PAD] = *reinterpret_cast<half (*)[3][BM][BK + PAD]>(kp_smem);",
         ));
 }
+
+#[test]
+fn without_a_gpu_the_report_names_the_launch_a_gpu_run_would_use() {
+    let run = |name: &str| -> serde_json::Value {
+        let out = kpipe()
+            .args([
+                "apply",
+                kernel(name).to_str().unwrap(),
+                "--dry-run",
+                "--json",
+            ])
+            .output()
+            .unwrap();
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let v = run("sgemm_32x32_two_iv.cu");
+    let reason = v["gpu"]["reason"].as_str().unwrap_or_default().to_string();
+    if !reason.starts_with("skipped: no GPU") {
+        // A GPU is here (the checks ran), or nvcc is not (the GPU step needs the compiled kernels).
+        eprintln!("skipped: this test needs nvcc and no GPU ({reason})");
+        return;
+    }
+    assert!(
+        reason.contains(
+            "on a GPU kpipe would launch it from the directive at line 14: `// kpipe: a=f32:row"
+        ),
+        "{reason}"
+    );
+    let v = run("sgemm_128x128x32_host.cu");
+    let reason = v["gpu"]["reason"].as_str().unwrap_or_default();
+    assert!(
+        reason.contains("would launch it from the directive"),
+        "{reason}"
+    );
+}

@@ -96,9 +96,32 @@ pub fn prove(inputs: Inputs) -> GpuChecks {
     let (ctx, info) = match super::open() {
         Ok(x) => x,
         Err(why) => {
+            // What a GPU run would use, so a run on a laptop or in CI already shows the launch.
+            let would = match launch(
+                inputs.text,
+                inputs.kernel,
+                inputs.params,
+                inputs.hints.as_ref(),
+                inputs.given,
+            ) {
+                Ok(spec) => format!(
+                    "; on a GPU kpipe would launch it {}",
+                    match spec.from {
+                        LaunchFrom::Directive =>
+                            format!("{}: `{}`", describe_launch(&spec), spec.to_directive()),
+                        _ => describe_launch(&spec),
+                    }
+                ),
+                Err(
+                    GpuChecks::NotRun { reason }
+                    | GpuChecks::Skipped { reason }
+                    | GpuChecks::Failed { reason },
+                ) => format!("; on a GPU it would not run either: {reason}"),
+                Err(GpuChecks::Done(_)) => String::new(),
+            };
             return GpuChecks::Skipped {
-                reason: format!("skipped: {why}"),
-            }
+                reason: format!("skipped: {why}{would}"),
+            };
         }
     };
     let spec = match launch(
