@@ -93,17 +93,20 @@ pub struct Inputs<'a> {
 }
 
 pub fn prove(inputs: Inputs) -> GpuChecks {
+    let resolve = || {
+        launch(
+            inputs.text,
+            inputs.kernel,
+            inputs.params,
+            inputs.hints.as_ref(),
+            inputs.given,
+        )
+    };
     let (ctx, info) = match super::open() {
         Ok(x) => x,
         Err(why) => {
             // What a GPU run would use, so a run on a laptop or in CI already shows the launch.
-            let would = match launch(
-                inputs.text,
-                inputs.kernel,
-                inputs.params,
-                inputs.hints.as_ref(),
-                inputs.given,
-            ) {
+            let would = match resolve() {
                 Ok(spec) => format!(
                     "; on a GPU kpipe would launch it {}",
                     match spec.from {
@@ -124,13 +127,7 @@ pub fn prove(inputs: Inputs) -> GpuChecks {
             };
         }
     };
-    let spec = match launch(
-        inputs.text,
-        inputs.kernel,
-        inputs.params,
-        inputs.hints.as_ref(),
-        inputs.given,
-    ) {
+    let spec = match resolve() {
         Ok(spec) => spec,
         Err(checks) => return checks,
     };
