@@ -601,6 +601,15 @@ fn run_measured(config: &Config, text: &str) -> i32 {
                     );
                 }
             }
+            notes.push(if plan.largest > 2 {
+                format!(
+                    "cp.async rings of 3 to {} stages measured too: the most that fit without crossing the occupancy cliff, bounded at {}",
+                    plan.largest,
+                    analysis::stages::MAX_AUTO_STAGES
+                )
+            } else {
+                "no cp.async ring of 3 or more stages measured: three stages would cross the occupancy cliff or not fit (the Stages table)".to_string()
+            });
             stage_plan = Some(plan);
         }
     }
