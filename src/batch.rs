@@ -6,10 +6,10 @@
 //! Each file runs as its own `kpipe apply - --json -o TMP` process on the file's text (in the file's
 //! folder, so relative includes resolve): the single-file path is the one that runs, unchanged, and
 //! a file that crashes kpipe costs its own row, not the run. A file with several kernels with a
-//! K-loop gets the single-file answer, K003, unless `--kernel` names one: kpipe refuses a file that
-//! already holds its generated names (`kp_stage`), so a second kernel cannot be rewritten after the
-//! first in the same text. The GPU steps of the processes take a file lock, so one file at a time is
-//! on the GPU while the static work (parsing, rewriting, nvcc) of the others goes on.
+//! K-loop has each of them rewritten in turn (`--kernel NAME`, last kernel first, each on the text the
+//! previous one left: kpipe's generated names are local to a kernel), one row per kernel; `--kernel`
+//! picks one. The GPU steps of the processes take a file lock, so one file at a time is on the GPU
+//! while the static work (parsing, rewriting, nvcc) of the others goes on.
 
 use crate::cli::{ApplyArgs, CommonArgs, ToolArgs};
 use crate::config::{default_output, Config};
@@ -260,7 +260,7 @@ fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write) -> i32 {
     } else {
         indicatif::ProgressBar::hidden()
     };
-    let done: Vec<(Row, Option<String>)> = inputs
+    let done: Vec<(Vec<Row>, Option<String>)> = inputs
         .par_iter()
         .map(|input| {
             let result = process(&job, input);
@@ -272,7 +272,7 @@ fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write) -> i32 {
     let mut rows = Vec::new();
     let mut patch = String::new();
     for (r, p) in done {
-        rows.push(r);
+        rows.extend(r);
         patch.push_str(&p.unwrap_or_default());
     }
     let code = worst(rows.iter().map(|r| r.exit_code));
@@ -426,33 +426,66 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
     f
 }
 
-/// One file through the single-file command, then its rewrite written (or, under --patch, its patch
-/// returned).
-fn process(job: &Job, input: &Input) -> (Row, Option<String>) {
+/// One file through the single-file command, kernel after kernel, then its rewrite written (or,
+/// under --patch, its patch returned). Without `--kernel`, every kernel with a K-loop is rewritten in
+/// turn, each on the text the previous one left; one row per kernel.
+fn process(job: &Job, input: &Input) -> (Vec<Row>, Option<String>) {
     let name = input.path.display().to_string();
     let original = match files::read_source(&input.path) {
         Ok(t) => t,
-        Err(d) => return (Row::error(&name, None, &d), None),
+        Err(d) => return (vec![Row::error(&name, None, &d)], None),
     };
     let dir = input
         .path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let kernel = job.kernel.clone();
-    let (mut row, text) = match child(job, dir, &original, kernel.as_deref()) {
-        Ok((json, rewritten)) => (row(job, input, &name, kernel, json), rewritten),
-        Err(message) => {
-            let d = Diagnostic::new(
-                Kind::Internal,
-                format!("internal error: the kpipe process for this file gave no report: {message}"),
-                "this is a kpipe bug, not yours: please report it with the input file and the command line",
-            );
-            (Row::error(&name, kernel, &d), None)
+    let kernels: Vec<Option<String>> = match &job.kernel {
+        Some(k) => vec![Some(k.clone())],
+        None => {
+            let names = crate::recognize::kernels_with_kloops(&original, &job.config.defines);
+            if names.len() > 1 {
+                // Last kernel first: a rewrite changes lines below its own start only (its include
+                // goes right above it), so each kernel's report keeps the file's line numbers.
+                names.into_iter().rev().map(Some).collect()
+            } else {
+                // One kernel or none: the single-file command finds it, or says why not.
+                vec![None]
+            }
         }
     };
+    let mut rows = Vec::new();
+    // Which rows' kernels were rewritten (their rows name the output).
+    let mut rewrote = Vec::new();
+    let mut text: Option<String> = None;
+    for kernel in kernels {
+        let current = text.as_deref().unwrap_or(&original);
+        match child(job, dir, current, kernel.as_deref()) {
+            Ok((json, rewritten)) => {
+                rows.push(row(job, input, &name, kernel, json));
+                rewrote.push(rewritten.is_some());
+                if rewritten.is_some() {
+                    text = rewritten;
+                }
+            }
+            Err(message) => {
+                let d = Diagnostic::new(
+                    Kind::Internal,
+                    format!("internal error: the kpipe process for this file gave no report: {message}"),
+                    "this is a kpipe bug, not yours: please report it with the input file and the command line",
+                );
+                rows.push(Row::error(&name, kernel, &d));
+                rewrote.push(false);
+            }
+        }
+    }
+    // The table lists the kernels in file order.
+    if job.kernel.is_none() && rows.len() > 1 {
+        rows.reverse();
+        rewrote.reverse();
+    }
     let Some(text) = text.filter(|_| job.apply) else {
-        return (row, None);
+        return (rows, None);
     };
     let target = match job.write {
         Write::Beside => default_output(&input.path),
@@ -460,21 +493,28 @@ fn process(job: &Job, input: &Input) -> (Row, Option<String>) {
         Write::Patch => {
             let path = diff::patch_path(&input.path);
             let patch = diff::unified(&original, &text, &format!("a/{path}"), &format!("b/{path}"));
-            return (row, Some(patch));
+            return (rows, Some(patch));
         }
-        Write::Nothing => return (row, None),
+        Write::Nothing => return (rows, None),
     };
+    let written = rows.iter_mut().zip(&rewrote).filter(|(_, r)| **r);
     match files::write_atomically(&target, &text) {
-        Ok(()) => row.output = Some(target.display().to_string()),
+        Ok(()) => {
+            for (row, _) in written {
+                row.output = Some(target.display().to_string());
+            }
+        }
         Err(e) => {
-            row.outcome = "failed".into();
-            row.code = Some(e.kind.code().into());
-            row.exit_code = e.kind.exit_code();
-            row.message = Some(e.message.clone());
-            row.help = Some(e.help.clone()).filter(|h| !h.is_empty());
+            for (row, _) in written {
+                row.outcome = "failed".into();
+                row.code = Some(e.kind.code().into());
+                row.exit_code = e.kind.exit_code();
+                row.message = Some(e.message.clone());
+                row.help = Some(e.help.clone()).filter(|h| !h.is_empty());
+            }
         }
     }
-    (row, None)
+    (rows, None)
 }
 
 /// Runs the single-file command on `text` (read from stdin in the file's folder, so relative

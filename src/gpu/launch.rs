@@ -140,6 +140,44 @@ pub fn parse_directive(text: &str) -> Option<Result<LaunchSpec, String>> {
     Some(parse_line(line, line_index + 1))
 }
 
+/// The directive for `kernel`: the file's only one; in a file of several kernels with several
+/// directives, the last one above the kernel's `__global__` definition (None when no directive is
+/// above it: another kernel's directive is not this one's).
+pub fn directive_for_kernel(text: &str, kernel: &str) -> Option<Result<LaunchSpec, String>> {
+    let mut directives = Vec::new();
+    let mut at = 0;
+    for (index, line) in text.split_inclusive('\n').enumerate() {
+        if line.trim_start().starts_with(DIRECTIVE) {
+            directives.push((at, index + 1, line.trim_end_matches(['\n', '\r'])));
+        }
+        at += line.len();
+    }
+    if directives.len() <= 1 {
+        return parse_directive(text);
+    }
+    let definition = global_definition(text, kernel)?;
+    let (_, number, line) = directives
+        .iter()
+        .rev()
+        .find(|(at, _, _)| *at < definition)?;
+    Some(parse_line(line, *number))
+}
+
+/// Where the `__global__` declaration of `kernel` starts naming it: the first `kernel(` or
+/// `kernel<` whose statement (back to the previous `;`, `}` or `{`) says `__global__`.
+fn global_definition(text: &str, kernel: &str) -> Option<usize> {
+    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(kernel).map(|(at, _)| at).find(|&at| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + kernel.len()..].trim_start().chars().next();
+        if before.is_some_and(is_ident) || !matches!(after, Some('(' | '<')) {
+            return false;
+        }
+        let start = text[..at].rfind([';', '}', '{']).map_or(0, |i| i + 1);
+        text[start..at].contains("__global__")
+    })
+}
+
 /// The `block=` field of the file's directive: the field's byte range in `text` and its items
 /// (`block=32,8` gives `["32", "8"]`). None without a directive or a `block=` field.
 pub fn directive_block(text: &str) -> Option<(std::ops::Range<usize>, Vec<String>)> {
@@ -539,6 +577,25 @@ fn eval_min(symbols: &Symbols, expr: &str) -> Result<i64, crate::consts::Unresol
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_kernel_of_a_file_takes_the_directive_above_it() {
+        let text = "// kpipe: a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/32,M/32 block=32,32 multiple=32,32,32\n\
+            __global__ void first(int M, int N, int K, const float *A, const float *B, float *C) {}\n\
+            // kpipe: a=f16:row b=f16:row c=f32 args=A,B,C,M,N,K grid=N/64,M/64 block=128 multiple=64,64,32\n\
+            // second( is mentioned in this comment\n\
+            __global__ void __launch_bounds__(128)\nsecond(const half *A, const half *B, float *C, int M, int N, int K) {}\n";
+        let first = directive_for_kernel(text, "first").unwrap().unwrap();
+        assert_eq!(first.args[0], "M");
+        let second = directive_for_kernel(text, "second").unwrap().unwrap();
+        assert_eq!((second.args[0].as_str(), second.line), ("A", 3));
+        // One directive is the file's, whatever the kernel.
+        let one = text.lines().take(2).collect::<Vec<_>>().join("\n");
+        assert!(directive_for_kernel(&one, "other").is_some());
+        // Several, none above the kernel: none is its.
+        let below = format!("__global__ void zero() {{}}\n{text}");
+        assert!(directive_for_kernel(&below, "zero").is_none());
+    }
 
     #[test]
     fn reads_a_directive() {

@@ -2,7 +2,7 @@
 //! the original is right against a float64 reference), and, with `--bench`, how fast each one is.
 
 use super::host::HostFile;
-use super::launch::{parse_directive, LaunchFrom, LaunchSpec};
+use super::launch::{LaunchFrom, LaunchSpec};
 use super::run::{self, Buffers, SizeCheck};
 use super::GpuInfo;
 use crate::verify::Build;
@@ -158,7 +158,7 @@ pub fn launch(
     hints: Option<&super::infer::Hints>,
     given: &Given,
 ) -> Result<LaunchSpec, GpuChecks> {
-    match parse_directive(text) {
+    match super::launch::directive_for_kernel(text, kernel) {
         Some(Ok(spec)) => return Ok(spec),
         Some(Err(e)) => {
             return Err(GpuChecks::Failed {

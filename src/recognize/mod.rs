@@ -36,6 +36,66 @@ impl<'t> Recognised<'t> {
     }
 }
 
+/// The K-loop candidates of each kernel: in the kernel, or in the `__device__` function it calls.
+struct Loops<'t> {
+    loop_fns: Vec<Option<Box<device_fn::LoopFunction<'t>>>>,
+    device_refusals: Vec<Option<Box<Diagnostic>>>,
+    /// (index in the kernel list, its candidate loops) for each kernel with any.
+    with_loops: Vec<(usize, Vec<tree_sitter::Node<'t>>)>,
+}
+
+fn loops_of<'t>(
+    source: &'t Source,
+    facts: &FileFacts,
+    kernels: &[Kernel<'t>],
+    defines: &[(String, String)],
+) -> Loops<'t> {
+    // A kernel without a K-loop of its own may call a `__device__` function that holds it.
+    let mut index = None;
+    let mut out = Loops {
+        loop_fns: Vec::new(),
+        device_refusals: Vec::new(),
+        with_loops: Vec::new(),
+    };
+    for (i, k) in kernels.iter().enumerate() {
+        let mut loops = kloop::candidates(source, k, facts);
+        let (mut lf, mut refusal) = (None, None);
+        if loops.is_empty() {
+            let index = index.get_or_insert_with(|| device_fn::Index::new(source));
+            match device_fn::find(source, facts, index, k, defines) {
+                device_fn::Found::Loop(f, l) => (lf, loops) = (Some(f), l),
+                device_fn::Found::Refused(d) => refusal = Some(d),
+                device_fn::Found::None => {}
+            }
+        }
+        out.loop_fns.push(lf);
+        out.device_refusals.push(refusal);
+        if !loops.is_empty() {
+            out.with_loops.push((i, loops));
+        }
+    }
+    out
+}
+
+/// The names of the kernels with a K-loop candidate (in the kernel or a `__device__` function it
+/// calls), in file order: what a many-file run rewrites one after the other.
+pub fn kernels_with_kloops(text: &str, defines: &[(String, String)]) -> Vec<String> {
+    let Ok(source) = Source::parse(text.to_string()) else {
+        return Vec::new();
+    };
+    let facts = FileFacts::collect(&source);
+    let kernels: Vec<Kernel> = find_kernels(&source, &facts, defines, None)
+        .into_iter()
+        .filter(|k| crate::parse::require_shallow(k.node, &k.name).is_ok())
+        .collect();
+    let loops = loops_of(&source, &facts, &kernels, defines);
+    loops
+        .with_loops
+        .iter()
+        .map(|(i, _)| kernels[*i].name.clone())
+        .collect()
+}
+
 /// How many names a message lists before it says "and N more".
 const LISTED: usize = 5;
 
@@ -60,28 +120,11 @@ pub fn recognise<'t>(
         }
     }
     let kernel_name = kernel_name.map(|k| k.split('<').next().unwrap_or(k).trim());
-    // A kernel without a K-loop of its own may call a `__device__` function that holds it.
-    let mut index = None;
-    let mut loop_fns: Vec<Option<Box<device_fn::LoopFunction>>> = Vec::new();
-    let mut device_refusals: Vec<Option<Box<Diagnostic>>> = Vec::new();
-    let mut with_loops: Vec<(usize, Vec<tree_sitter::Node>)> = Vec::new();
-    for (i, k) in kernels.iter().enumerate() {
-        let mut loops = kloop::candidates(source, k, &facts);
-        let (mut lf, mut refusal) = (None, None);
-        if loops.is_empty() {
-            let index = index.get_or_insert_with(|| device_fn::Index::new(source));
-            match device_fn::find(source, &facts, index, k, defines) {
-                device_fn::Found::Loop(f, l) => (lf, loops) = (Some(f), l),
-                device_fn::Found::Refused(d) => refusal = Some(d),
-                device_fn::Found::None => {}
-            }
-        }
-        loop_fns.push(lf);
-        device_refusals.push(refusal);
-        if !loops.is_empty() {
-            with_loops.push((i, loops));
-        }
-    }
+    let Loops {
+        mut loop_fns,
+        mut device_refusals,
+        with_loops,
+    } = loops_of(source, &facts, &kernels, defines);
 
     let chosen = match kernel_name {
         Some(name) => {

@@ -46,18 +46,26 @@ pub fn rewrite(
 ) -> Result<Rewritten> {
     let text = &source.text;
     let kloop = &rec.kloop;
+    // The names kpipe generates are local to the kernel (and the function with the loop): another
+    // kernel of the file may already hold them, rewritten before this one.
+    let ranges = [rec.kernel.node.byte_range(), rec.scope().node.byte_range()];
     for reserved in [
         "kp_stage",
         "kp_next_",
         crate::analysis::dynamic::MOVED_BUFFER,
     ] {
-        if let Some(at) = text.find(reserved) {
+        let found = ranges.iter().find_map(|r| {
+            text[r.clone()]
+                .find(reserved)
+                .map(|at| r.start + at..r.start + at + reserved.len())
+        });
+        if let Some(span) = found {
             return Err(Diagnostic::new(
                 Kind::AlreadyPipelined,
-                format!("the file already uses `{reserved}`, a name kpipe generates: it looks like kpipe's own output"),
+                format!("the kernel already uses `{reserved}`, a name kpipe generates: it looks like kpipe's own output"),
                 "run kpipe on the original kernel",
             )
-            .at(at..at + reserved.len()));
+            .at(span));
         }
     }
     let double = decision.form == Form::DoubleBuffer;
@@ -485,16 +493,19 @@ pub fn rewrite(
             }
         }
     }
-    let has_pipeline_header = crate::parse::descendants(source.root())
-        .iter()
-        .any(|n| n.kind() == "preproc_include" && source.text_of(*n).contains("cuda_pipeline.h"));
+    // Before the kernel, and before the `__device__` function the loop is in.
+    let first = rec
+        .kernel
+        .node
+        .start_byte()
+        .min(rec.scope().node.start_byte());
+    // Only an include above the code that needs it counts (another kernel's, further down, does not).
+    let has_pipeline_header = crate::parse::descendants(source.root()).iter().any(|n| {
+        n.kind() == "preproc_include"
+            && n.start_byte() < first
+            && source.text_of(*n).contains("cuda_pipeline.h")
+    });
     if decision.variant == Variant::CpAsync && !has_pipeline_header {
-        // Before the kernel, and before the `__device__` function the loop is in.
-        let first = rec
-            .kernel
-            .node
-            .start_byte()
-            .min(rec.scope().node.start_byte());
         edits.push(include_edit(source, first));
     }
     edits.extend(launch_edits);
