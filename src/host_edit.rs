@@ -80,9 +80,10 @@ fn same_path(a: &Path, b: &Path) -> bool {
     files::same_file(a, b) || std::path::absolute(a).ok() == std::path::absolute(b).ok()
 }
 
-/// Edits the launches of the kernel in the `--host` files when the rewrite's launch change is
-/// pending (the kernel's own file has no launch), and settles the kernel's rewritten text (its
-/// "the launch must change" block becomes a line naming the edited launch). Returns the host files
+/// Edits the launches of the kernel in the `--host` files when the rewrite's launch must change:
+/// when the kernel's own file has no launch, this settles the kernel's rewritten text too (its "the
+/// launch must change" block becomes a line naming the edited launch); when kpipe edited launches
+/// in the kernel's file, a host launch it cannot edit makes the launch the caller's (exit 9). Returns the host files
 /// to show and write; none when the launch stays the caller's, with the reason in the change.
 pub fn edit_hosts(
     config: &Config,
@@ -98,9 +99,12 @@ pub fn edit_hosts(
         return Vec::new();
     };
     let instantiation = analysis.instantiation.clone();
-    let Some(change) = analysis.launch_change.as_mut().filter(|c| c.pending()) else {
+    let Some(change) = analysis.launch_change.as_mut().filter(|c| c.required) else {
         return Vec::new();
     };
+    // The kernel's own file had launches, and kpipe edited them: the host files' launches must
+    // change too, or the launch is the caller's after all.
+    let in_file = change.edited;
     // The host files that launch the kernel, once each (config.rs drops repeats and the kernel's
     // own file).
     let mut launching = Vec::new();
@@ -124,11 +128,24 @@ pub fn edit_hosts(
         .flat_map(|(host, _, lines)| lines.iter().map(move |l| format!("{}:{l}", name(host))))
         .collect::<Vec<_>>()
         .join(" and ");
+    let caller = crate::analysis::dynamic::caller_lines(
+        &format!("{kernel}{}", instantiation.as_deref().unwrap_or("")),
+        bytes.1,
+    );
     let not_edited = |change: &mut LaunchChange, why: String| {
-        let before = change.why_not_edited.take().unwrap_or_default();
-        change.why_not_edited = Some(format!(
-            "{before}; it is launched at {at} (--host): {why}, so change the launch there"
-        ));
+        if in_file {
+            // kpipe edited the launches in the kernel's file, not these.
+            change.edited = false;
+            change.lines = caller.clone();
+            change.why_not_edited = Some(format!(
+                "it is also launched at {at} (--host): {why}, so change the launch there"
+            ));
+        } else {
+            let before = change.why_not_edited.take().unwrap_or_default();
+            change.why_not_edited = Some(format!(
+                "{before}; it is launched at {at} (--host): {why}, so change the launch there"
+            ));
+        }
         Vec::new()
     };
     let mode = mode(config);
@@ -218,10 +235,14 @@ pub fn edit_hosts(
             ""
         }
     )];
-    let Some(text) = kernel_text
-        .as_deref()
-        .and_then(|t| launch::settle_block(t, change, &settled))
-    else {
+    let settled = if in_file {
+        kernel_text.clone()
+    } else {
+        kernel_text
+            .as_deref()
+            .and_then(|t| launch::settle_block(t, change, &settled))
+    };
+    let Some(text) = settled else {
         return not_edited(
             change,
             "kpipe could not find its own comment for the caller in the rewrite".to_string(),

@@ -459,6 +459,20 @@ fn moved_section(s: &mut String, a: &crate::analysis::Analysis) {
     let _ = writeln!(s);
     match &a.launch_change {
         Some(c) if c.edited && !c.hosts.is_empty() => {
+            if !c.edited_lines.is_empty() {
+                let _ = writeln!(
+                    s,
+                    "kpipe edited the launch{} of `{}` in the file (line {}): {} bytes as the third launch argument.\n",
+                    if c.edited_lines.len() > 1 { "es" } else { "" },
+                    a.kernel,
+                    c.edited_lines
+                        .iter()
+                        .map(|l| l.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    c.bytes,
+                );
+            }
             for h in &c.hosts {
                 let _ = writeln!(
                     s,

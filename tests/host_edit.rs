@@ -373,3 +373,33 @@ fn when_one_file_cannot_be_written_neither_is() {
     );
     assert!(listing(&dir.path().join("runner.pipelined.cu")).is_empty());
 }
+
+#[test]
+fn launches_in_the_kernels_file_and_in_a_host_file_are_all_edited() {
+    let (dir, kernel, host) = fixtures();
+    let host_before = read(&host);
+    // The kernel's file launches it too: both files' launches are edited.
+    let own = "\nvoid run_here(int M, int N, int K, const float *A, const float *B, float *C) {\n  sgemm_128x128x32<<<dim3(N / 128, M / 128), 256>>>(M, N, K, A, B, C);\n}\n";
+    std::fs::write(&kernel, format!("{}{own}", read(&kernel))).unwrap();
+    let out = apply(dir.path(), &["--no-compile", "--json"]);
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["exit_code"], 0, "{value}");
+    let change = &value["launch_change"];
+    assert_eq!(change["edited"], true);
+    assert_eq!(change["edited_lines"].as_array().unwrap().len(), 1);
+    assert_eq!(change["hosts"][0]["edited_lines"], serde_json::json!([8]));
+    assert_eq!(
+        read(&dir.path().join("runner.pipelined.cu")),
+        edited_host(&host_before)
+    );
+    let rewritten = read(&dir.path().join("gemm64k.pipelined.cu"));
+    assert!(rewritten.contains("<<<dim3(N / 128, M / 128), 256, 65536>>>"));
+    // Not with `-o -`: the host's launch is the caller's, exit 9.
+    let out = apply(dir.path(), &["--no-compile", "-o", "-"]);
+    assert_eq!(out.status.code(), Some(9));
+    let report = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        report.contains("it is also launched at runner.cu:8 (--host): with `-o -`"),
+        "{report}"
+    );
+}
