@@ -782,7 +782,12 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
             if let Some(c) = report.analysis.launch_change.as_mut() {
                 c.hosts.iter_mut().for_each(|h| h.output = None);
             }
-            report.not_written = Some(format!("cannot write {}", path.display()));
+            report.not_written = Some(if outputs.len() > 1 {
+                // Which of the files failed is in the error; none of them was written.
+                format!("{}; none of the files was written", e.message)
+            } else {
+                format!("cannot write {}", path.display())
+            });
             let e = e.locate(Path::new(&config.name()), original);
             human = render(&report, Some(&e));
             ending.error = Some(e);

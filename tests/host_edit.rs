@@ -372,6 +372,10 @@ fn when_one_file_cannot_be_written_neither_is() {
         ["gemm64k.cu", "runner.cu", "runner.pipelined.cu"]
     );
     assert!(listing(&dir.path().join("runner.pipelined.cu")).is_empty());
+    assert!(
+        stdout.contains("Nothing written: cannot write runner.pipelined.cu: it is a directory; none of the files was written."),
+        "{stdout}"
+    );
 }
 
 #[test]
