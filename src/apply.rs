@@ -4,7 +4,7 @@
 use crate::analysis::choose::VariantRequest;
 use crate::config::{Config, Output};
 use crate::diagnostics::{Diagnostic, Kind, Result};
-use crate::files::{self, write_atomically};
+use crate::files::{self, write_all_atomically};
 use crate::{analysis, diff, gpu, parse, recognize, report, toolchain, transform, verify};
 use crate::{Outcome, Request};
 use std::io::Write as _;
@@ -723,13 +723,20 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
     for w in &a.outcome.input_warnings {
         eprintln!("warning: {w}");
     }
-    let rewritten = a.outcome.rewritten.filter(|_| ending.error.is_none());
+    let mut rewritten = a.outcome.rewritten.filter(|_| ending.error.is_none());
+    let mut analysis = a.outcome.analysis;
+    // The launch in a `--host` file is edited in the same run (its diff follows the kernel's).
+    let hosts = crate::host_edit::edit_hosts(config, &mut analysis, &mut rewritten);
     let diff = rewritten.as_ref().map(|new| {
         let new_name = match &config.output {
             Output::File(p) => p.display().to_string(),
             _ => file_name.clone(),
         };
-        diff::unified(original, new, &file_name, &new_name)
+        let mut d = diff::unified(original, new, &file_name, &new_name);
+        for h in &hosts {
+            d.push_str(&h.diff(false));
+        }
+        d
     });
     let mut code_on_stdout = None;
     let output = match (&config.output, &rewritten) {
@@ -740,12 +747,12 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
         }
         (Output::Patch, Some(text)) => {
             let path = diff::patch_path(&config.file);
-            code_on_stdout = Some(diff::unified(
-                original,
-                text,
-                &format!("a/{path}"),
-                &format!("b/{path}"),
-            ));
+            let mut patch_text =
+                diff::unified(original, text, &format!("a/{path}"), &format!("b/{path}"));
+            for h in &hosts {
+                patch_text.push_str(&h.diff(true));
+            }
+            code_on_stdout = Some(patch_text);
             ending.not_written = Some("--patch prints the change as a patch".into());
             None
         }
@@ -755,8 +762,6 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
         }
         _ => None,
     };
-    let mut analysis = a.outcome.analysis;
-    host_file_launches(&mut analysis, &config.given.hosts);
     let mut report = report::Report {
         file: file_name.clone(),
         analysis,
@@ -786,9 +791,24 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
     };
     let mut human = render(&report, ending.error.as_deref());
     if let (Output::File(path), Some(text)) = (&config.output, &rewritten) {
-        if let Err(e) = write_atomically(path, text) {
+        // The kernel's file and the edited host files: all written, or none.
+        let mut outputs = vec![(path.as_path(), text.as_str())];
+        outputs.extend(
+            hosts
+                .iter()
+                .filter_map(|h| h.target.as_deref().map(|t| (t, h.text.as_str()))),
+        );
+        if let Err(e) = write_all_atomically(&outputs) {
             report.output = None;
-            report.not_written = Some(format!("cannot write {}", path.display()));
+            if let Some(c) = report.analysis.launch_change.as_mut() {
+                c.hosts.iter_mut().for_each(|h| h.output = None);
+            }
+            report.not_written = Some(if outputs.len() > 1 {
+                // Which of the files failed is in the error; none of them was written.
+                format!("{}; none of the files was written", e.message)
+            } else {
+                format!("cannot write {}", path.display())
+            });
             let e = e.locate(Path::new(&config.name()), original);
             human = render(&report, Some(&e));
             ending.error = Some(e);
@@ -809,35 +829,6 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
         eprint!("{}", e.render_styled(Some(original), config.color_errors));
     }
     exit_code
-}
-
-/// A launch change kpipe could not make in the kernel's file, whose launch is in a `--host` file:
-/// kpipe writes one file, so it names the launch there for the user to change (exit 9 stays).
-fn host_file_launches(analysis: &mut analysis::Analysis, hosts: &[gpu::host::HostFile]) {
-    let kernel = analysis.kernel.clone();
-    let Some(change) = analysis.launch_change.as_mut().filter(|c| c.pending()) else {
-        return;
-    };
-    let mut found = Vec::new();
-    for host in hosts {
-        let Ok(source) = parse::Source::parse(host.text.clone()) else {
-            continue;
-        };
-        for site in crate::rewrite::launch::sites(&source, &kernel) {
-            let line = crate::diagnostics::line_col(&host.text, site.call.start_byte()).0;
-            found.push(format!(
-                "{}:{line}",
-                host.name.as_deref().unwrap_or("the --host file")
-            ));
-        }
-    }
-    if !found.is_empty() {
-        let why = change.why_not_edited.take().unwrap_or_default();
-        change.why_not_edited = Some(format!(
-            "{why}; it is launched at {} (--host): kpipe writes only the kernel's file, so change the launch there",
-            found.join(" and ")
-        ));
-    }
 }
 
 /// The dynamic shared memory the original's and the rewrite's launches pass: the original's size

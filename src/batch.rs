@@ -25,6 +25,15 @@ use std::path::{Path, PathBuf};
 /// The file whose lock the GPU steps of a many-file run take (set for the child processes).
 const GPU_LOCK: &str = "KPIPE_GPU_LOCK";
 
+/// Set for the child processes of a many-file run: they edit no `--host` file (two kernels may be
+/// launched from one), so the launch there is named and the exit is 9.
+const MANY_FILES: &str = "KPIPE_MANY_FILES";
+
+/// Whether this process is one file of a many-file run.
+pub(crate) fn in_many_file_run() -> bool {
+    std::env::var_os(MANY_FILES).is_some()
+}
+
 /// The run's exit code is the worst of its kernels' codes, in this order (least bad first): done,
 /// written but not run on the GPU, written but the launch must change, refused, not understood, the GPU check failed, the rewrite does
 /// not compile, an I/O error, an internal error.
@@ -541,6 +550,7 @@ fn child(
     let mut process = command
         .current_dir(dir)
         .env(GPU_LOCK, &job.lock)
+        .env(MANY_FILES, "1")
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())

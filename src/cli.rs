@@ -167,7 +167,8 @@ pub struct CommonArgs {
     #[arg(long, value_name = "FIELDS")]
     pub launch: Option<String>,
     /// A file with host code that launches the kernel (`kernel<<<grid, block>>>(...)`), read like
-    /// the kernel's own file for its launch (repeatable).
+    /// the kernel's own file for its launch (repeatable). When the rewrite needs dynamic shared
+    /// memory, its launches are edited too and it is written as the kernel's output is.
     #[arg(long = "host", value_name = "FILE")]
     pub hosts: Vec<PathBuf>,
     /// Move the K-loop's static tiles into one `extern __shared__` buffer (typed views, the launch

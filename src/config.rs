@@ -159,7 +159,14 @@ fn given_launch(args: &CommonArgs) -> Result<crate::gpu::prove::Given> {
         })?),
     };
     let mut hosts = Vec::new();
-    for path in &args.hosts {
+    for (i, path) in args.hosts.iter().enumerate() {
+        // A host file that is the kernel's own file, or one given twice, is read once.
+        let seen = std::iter::once(&args.file)
+            .chain(&args.hosts[..i])
+            .any(|p| files::same_file(p, path));
+        if seen {
+            continue;
+        }
         let text = std::fs::read_to_string(path).map_err(|e| {
             Diagnostic::new(
                 Kind::Io,

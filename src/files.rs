@@ -129,14 +129,76 @@ pub fn resolve_symlinks(path: &Path) -> std::io::Result<PathBuf> {
 /// the target, so a reader never sees half a file. See the module documentation for permissions
 /// and symlinks.
 pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
-    let io_error = |err: std::io::Error| {
+    stage(path, text.as_bytes())?.commit()
+}
+
+/// Writes every file or none: each to its temporary file first (a failure there leaves every
+/// target as it was), then each renamed over its target in turn; should a rename fail, the targets
+/// already renamed get their old bytes back (or are removed, when they did not exist).
+pub fn write_all_atomically(files: &[(&Path, &str)]) -> Result<()> {
+    let staged = files
+        .iter()
+        .map(|(path, text)| stage(path, text.as_bytes()))
+        .collect::<Result<Vec<_>>>()?;
+    let mut done: Vec<(PathBuf, Option<Vec<u8>>)> = Vec::new();
+    for s in staged {
+        // Only a regular file is read back (a device or a pipe is written into, not replaced).
+        let previous = match &s.how {
+            How::Rename { existed: true, .. } => std::fs::read(&s.target).ok(),
+            _ => None,
+        };
+        let target = s.target.clone();
+        let replaced = matches!(s.how, How::Rename { .. });
+        if let Err(e) = s.commit() {
+            for (t, previous) in done.into_iter().rev() {
+                let _ = match previous {
+                    Some(bytes) => stage(&t, &bytes).and_then(Staged::commit),
+                    None => std::fs::remove_file(&t).map_err(|_| e.clone()),
+                };
+            }
+            return Err(e);
+        }
+        if replaced {
+            done.push((target, previous));
+        }
+    }
+    Ok(())
+}
+
+/// A file's new bytes, written to a temporary file beside its target and not yet renamed over it
+/// (dropped uncommitted, the temporary file is removed and the target is untouched).
+pub struct Staged {
+    /// The path as given, for messages.
+    path: PathBuf,
+    /// The file finally named (symlinks followed).
+    target: PathBuf,
+    how: How,
+}
+
+enum How {
+    Rename {
+        tmp: tempfile::NamedTempFile,
+        dir: PathBuf,
+        existed: bool,
+    },
+    /// A device or a pipe (`-o /dev/null`) cannot be replaced: written into at commit.
+    Into(Vec<u8>),
+}
+
+fn io_error(path: &Path) -> impl Fn(std::io::Error) -> Box<Diagnostic> + '_ {
+    move |err: std::io::Error| {
         Diagnostic::new(
             Kind::Io,
             format!("cannot write {}: {err}", path.display()),
             "check that the directory exists and is writable",
         )
-    };
-    let target = resolve_symlinks(path).map_err(io_error)?;
+    }
+}
+
+/// Writes `bytes` to a temporary file in the target's directory, with the target's permissions.
+pub fn stage(path: &Path, bytes: &[u8]) -> Result<Staged> {
+    let io_error = io_error(path);
+    let target = resolve_symlinks(path).map_err(&io_error)?;
     let existing = match std::fs::metadata(&target) {
         Ok(m) => Some(m),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
@@ -147,18 +209,18 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
             return Err(io_error(std::io::Error::other("it is a directory")));
         }
         if !m.is_file() {
-            // A device or a pipe (`-o /dev/null`) cannot be replaced: write into it.
-            let mut file = std::fs::OpenOptions::new()
-                .write(true)
-                .open(&target)
-                .map_err(io_error)?;
-            return file.write_all(text.as_bytes()).map_err(io_error);
+            return Ok(Staged {
+                path: path.to_path_buf(),
+                target,
+                how: How::Into(bytes.to_vec()),
+            });
         }
     }
     let dir = target
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
+        .unwrap_or(Path::new("."))
+        .to_path_buf();
     let name = target
         .file_name()
         .map(|n| n.to_string_lossy().to_string())
@@ -172,22 +234,50 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(std::fs::Permissions::from_mode(0o666));
     }
-    let mut tmp = builder.tempfile_in(dir).map_err(io_error)?;
+    let mut tmp = builder.tempfile_in(&dir).map_err(&io_error)?;
     if let Some(m) = &existing {
         // fchmod is not subject to the umask: the target keeps exactly its bits.
         tmp.as_file()
             .set_permissions(m.permissions())
-            .map_err(io_error)?;
+            .map_err(&io_error)?;
     }
-    tmp.write_all(text.as_bytes()).map_err(io_error)?;
-    tmp.as_file().sync_all().map_err(io_error)?;
-    tmp.persist(&target).map_err(|e| io_error(e.error))?;
-    // The rename is durable once the directory is on disk too. Some file systems cannot fsync a
-    // directory; the file itself is already safe there, so that is not an error.
-    if let Ok(d) = std::fs::File::open(dir) {
-        let _ = d.sync_all();
+    tmp.write_all(bytes).map_err(&io_error)?;
+    tmp.as_file().sync_all().map_err(&io_error)?;
+    Ok(Staged {
+        path: path.to_path_buf(),
+        target,
+        how: How::Rename {
+            tmp,
+            dir,
+            existed: existing.is_some(),
+        },
+    })
+}
+
+impl Staged {
+    /// Renames the temporary file over the target (or writes into a device).
+    pub fn commit(self) -> Result<()> {
+        let io_error = io_error(&self.path);
+        match self.how {
+            How::Into(bytes) => {
+                let mut file = std::fs::OpenOptions::new()
+                    .write(true)
+                    .open(&self.target)
+                    .map_err(&io_error)?;
+                file.write_all(&bytes).map_err(&io_error)
+            }
+            How::Rename { tmp, dir, .. } => {
+                tmp.persist(&self.target).map_err(|e| io_error(e.error))?;
+                // The rename is durable once the directory is on disk too. Some file systems
+                // cannot fsync a directory; the file itself is already safe there, so that is not
+                // an error.
+                if let Ok(d) = std::fs::File::open(&dir) {
+                    let _ = d.sync_all();
+                }
+                Ok(())
+            }
+        }
     }
-    Ok(())
 }
 
 #[cfg(test)]

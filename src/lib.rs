@@ -17,6 +17,7 @@ pub mod diff;
 pub mod files;
 pub mod gpu;
 pub mod guard;
+mod host_edit;
 pub mod parse;
 pub mod queries;
 pub mod recognize;

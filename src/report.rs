@@ -350,7 +350,14 @@ pub fn markdown(report: &Report) -> String {
         }
     }
     if let Some(out) = report.output.as_deref().filter(|o| *o != "-") {
-        let _ = writeln!(s, "\nWrote `{out}`.");
+        // The `--host` files whose launches kpipe edited are written with the kernel's file.
+        let hosts: Vec<String> = a
+            .launch_change
+            .iter()
+            .flat_map(|c| &c.hosts)
+            .filter_map(|h| h.output.as_ref().map(|o| format!(" and `{o}`")))
+            .collect();
+        let _ = writeln!(s, "\nWrote `{out}`{}.", hosts.concat());
     }
     if let Some(why) = &report.not_written {
         let _ = writeln!(s, "\nNothing written: {why}.");
@@ -451,6 +458,47 @@ fn moved_section(s: &mut String, a: &crate::analysis::Analysis) {
     }
     let _ = writeln!(s);
     match &a.launch_change {
+        Some(c) if c.edited && !c.hosts.is_empty() => {
+            if !c.edited_lines.is_empty() {
+                let _ = writeln!(
+                    s,
+                    "kpipe edited the launch{} of `{}` in the file (line {}): {} bytes as the third launch argument.\n",
+                    if c.edited_lines.len() > 1 { "es" } else { "" },
+                    a.kernel,
+                    c.edited_lines
+                        .iter()
+                        .map(|l| l.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    c.bytes,
+                );
+            }
+            for h in &c.hosts {
+                let _ = writeln!(
+                    s,
+                    "kpipe edited the launch{} of `{}` in {} (--host, line {}): {} bytes as the third launch argument{}; {}.\n",
+                    if h.edited_lines.len() > 1 { "es" } else { "" },
+                    a.kernel,
+                    h.file,
+                    h.edited_lines
+                        .iter()
+                        .map(|l| l.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    c.bytes,
+                    if c.bytes > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT {
+                        ", after `cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes)`"
+                    } else {
+                        ""
+                    },
+                    match &h.output {
+                        Some(o) if o == &h.file => format!("{} is rewritten in place", h.file),
+                        Some(o) => format!("written to {o}"),
+                        None => "shown in the diff, not written".to_string(),
+                    }
+                );
+            }
+        }
         Some(c) if c.edited => {
             let _ = writeln!(
                 s,

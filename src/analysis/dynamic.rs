@@ -143,6 +143,21 @@ pub struct LaunchChange {
     /// Why the host call was not edited (no call in the file, a call kpipe cannot edit).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why_not_edited: Option<String>,
+    /// The `--host` files whose launches kpipe edited (the kernel's own file has none then).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub hosts: Vec<HostEdited>,
+}
+
+/// A `--host` file whose launches of the kernel kpipe edited in the same run.
+#[derive(Debug, Clone, Serialize)]
+pub struct HostEdited {
+    /// The `--host` path as given.
+    pub file: String,
+    /// Where the edited host file goes (the path itself with `--in-place`); None when nothing is
+    /// written (`--dry-run`, `--patch`).
+    pub output: Option<String>,
+    /// The lines of the host file kpipe edited (the launches).
+    pub edited_lines: Vec<usize>,
 }
 
 impl LaunchChange {

@@ -56,7 +56,36 @@ pub fn check(source: &Source, rec: &Recognised, rewritten: &Rewritten) -> Result
     {
         return Err(violation("two edits overlap".into(), pair[1].range.clone()));
     }
-    compare(&source.text, &rewritten.edits, &rewritten.text)
+    compare(&source.text, &rewritten.edits, &rewritten.text, &violation)
+}
+
+/// Proves that `output`, the `--host` file `source` with the launch edits of `kernel`, changes it
+/// only where a launch change may (`launch::permitted`): a host file is held to those spans alone.
+pub fn check_host(source: &Source, kernel: &str, edits: &[Edit], output: &str) -> Result<()> {
+    let host_violation = |why: String, span: Range<usize>| {
+        Diagnostic::new(
+            Kind::Internal,
+            format!("internal check failed: the edit of the --host file would change it outside the kernel's launches ({why}); nothing was written"),
+            "please report this kernel and its host file: it is a kpipe bug, not yours",
+        )
+        .at(span)
+    };
+    if let Some(edit) = edits
+        .iter()
+        .find(|e| !super::launch::permitted(source, kernel, e))
+    {
+        return Err(host_violation(
+            format!("`{}` is not a launch edit", edit.replacement.trim()),
+            edit.range.clone(),
+        ));
+    }
+    if let Some(pair) = edits.windows(2).find(|p| p[0].range.end > p[1].range.start) {
+        return Err(host_violation(
+            "two edits overlap".into(),
+            pair[1].range.clone(),
+        ));
+    }
+    compare(&source.text, edits, output, &host_violation)
 }
 
 enum Permit {
@@ -245,7 +274,12 @@ fn at_top_level_line_start(source: &Source, at: usize) -> bool {
 }
 
 /// Walks the output: between the edits, the input's bytes; at each edit, its text.
-fn compare(original: &str, edits: &[Edit], output: &str) -> Result<()> {
+fn compare(
+    original: &str,
+    edits: &[Edit],
+    output: &str,
+    violation: &dyn Fn(String, Range<usize>) -> Box<Diagnostic>,
+) -> Result<()> {
     let (input, out) = (original.as_bytes(), output.as_bytes());
     let mut at_in = 0;
     let mut at_out = 0;

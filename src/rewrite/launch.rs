@@ -179,6 +179,7 @@ pub fn edits(
         edited_lines: Vec::new(),
         lines: Vec::new(),
         why_not_edited: None,
+        hosts: Vec::new(),
     };
     if !change.required {
         return (Vec::new(), change);
@@ -218,6 +219,14 @@ pub fn edits(
                 site.indent, site.callee
             ));
         }
+        // The lines end as the launch's own line does (a CRLF host file stays CRLF).
+        let text = &source.text;
+        if text[line_start..]
+            .find('\n')
+            .is_some_and(|nl| text[..line_start + nl].ends_with('\r'))
+        {
+            lines = lines.replace('\n', "\r\n");
+        }
         out.push(Edit::insertion(line_start, lines));
         match site.config.get(2) {
             Some(arg) => out.push(Edit::replacement(arg.byte_range(), number.clone())),
@@ -232,6 +241,49 @@ pub fn edits(
     }
     change.edited = true;
     (out, change)
+}
+
+/// The comment lines at the top of the rewritten loop when the launch must change and kpipe did not
+/// change it (indented by `inner`).
+pub fn pending_block(change: &LaunchChange, inner: &str) -> Vec<String> {
+    let mut lines = vec![format!(
+        "{inner}// kpipe: THE LAUNCH MUST CHANGE. This kernel now needs {} bytes of dynamic shared memory (was {}), and {}:",
+        change.bytes,
+        change.original,
+        change.why_not_edited.clone().unwrap_or_default()
+    )];
+    lines.push(format!("{inner}// the caller must launch it so:"));
+    lines.extend(change.lines.iter().map(|l| format!("{inner}//     {l}")));
+    lines
+}
+
+/// The rewritten kernel's text with the pending block of `pending` (the change as the rewrite made
+/// it) replaced by `settled`, one comment line each, indented as the block was. None unless the
+/// block is there exactly once, with `\n` or `\r\n` line ends.
+pub fn settle_block(text: &str, pending: &LaunchChange, settled: &[String]) -> Option<String> {
+    let marker = "// kpipe: THE LAUNCH MUST CHANGE.";
+    let at = text.find(marker)?;
+    if text[at + 1..].contains(marker) {
+        return None;
+    }
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let inner = &text[line_start..at];
+    if !inner.trim().is_empty() {
+        return None;
+    }
+    let block = pending_block(pending, inner);
+    for eol in ["\r\n", "\n"] {
+        let old = format!("{}{eol}", block.join(eol));
+        if text[line_start..].starts_with(&old) {
+            let new: String = settled.iter().map(|l| format!("{inner}{l}{eol}")).collect();
+            return Some(format!(
+                "{}{new}{}",
+                &text[..line_start],
+                &text[line_start + old.len()..]
+            ));
+        }
+    }
+    None
 }
 
 /// Whether `edit` is one a launch change may make, judged on the original's syntax tree: the dynamic
@@ -442,5 +494,55 @@ __global__ void __launch_bounds__(256) k(const float *A, const float *B, float *
             .rewritten
             .unwrap()
             .contains("__shared__ float As[2][TILE][BK];"));
+    }
+
+    #[test]
+    fn a_host_file_is_held_to_the_launch_edits() {
+        use crate::parse::Source;
+        use crate::rewrite::{edit, edit::Edit, invariant};
+        let host = "#include \"k.cu\"\r\nvoid run(const float *A, const float *B, float *C, int K) {\r\n  dim3 grid(1);\r\n  k<<<grid, 256>>>(A, B, C, K);\r\n}\r\n";
+        let source = Source::parse(host.to_string()).unwrap();
+        let (edits, change) = super::edits(&source, "k", None, 0, 65536, "why");
+        assert!(change.edited && change.edited_lines == [4], "{change:?}");
+        let edits = edit::sorted(edits).unwrap();
+        let text = edit::apply(host, edits.clone()).unwrap();
+        assert!(text.contains("  cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 65536);\r\n  k<<<grid, 256, 65536>>>"), "{text}");
+        invariant::check_host(&source, "k", &edits, &text).unwrap();
+        // Anything else is refused: a changed grid, or the output not being the edits' result.
+        let mut more = edits.clone();
+        let grid = host.find("dim3 grid(1)").unwrap() + "dim3 grid(".len();
+        more.push(Edit::replacement(grid..grid + 1, "2"));
+        let more = edit::sorted(more).unwrap();
+        let changed = edit::apply(host, more.clone()).unwrap();
+        assert!(invariant::check_host(&source, "k", &more, &changed).is_err());
+        let tampered = text.replace("dim3 grid(1)", "dim3 grid(2)");
+        assert!(invariant::check_host(&source, "k", &edits, &tampered).is_err());
+    }
+
+    #[test]
+    fn the_pending_block_is_settled_with_the_files_line_ends() {
+        let change = crate::analysis::dynamic::LaunchChange {
+            original: 0,
+            bytes: 65536,
+            required: true,
+            edited: false,
+            edited_lines: Vec::new(),
+            lines: crate::analysis::dynamic::caller_lines("k", 65536),
+            why_not_edited: Some("the file has no launch of `k`".into()),
+            hosts: Vec::new(),
+        };
+        let block = super::pending_block(&change, "    ");
+        for eol in ["\n", "\r\n"] {
+            let text = format!("a{eol}{}{eol}    b;{eol}", block.join(eol));
+            let settled = super::settle_block(&text, &change, &["// edited".to_string()]).unwrap();
+            assert_eq!(settled, format!("a{eol}    // edited{eol}    b;{eol}"));
+        }
+        // Not exactly the block (another why): left alone.
+        let other = crate::analysis::dynamic::LaunchChange {
+            why_not_edited: Some("another reason".into()),
+            ..change.clone()
+        };
+        let text = format!("{}\n", block.join("\n"));
+        assert!(super::settle_block(&text, &other, &["// edited".to_string()]).is_none());
     }
 }

@@ -291,39 +291,7 @@ pub fn rewrite(
         },
     };
     // The launch: the kernel's host calls in this file pass the rewritten kernel's dynamic bytes.
-    let launch_bytes = match (moved, &analysis.dynamic) {
-        (Some(m), _) => Some((
-            m.original,
-            m.bytes,
-            format!(
-                "{} of {} moved from static to dynamic shared memory",
-                if m.stages > 1 {
-                    format!("{} stages", m.stages)
-                } else {
-                    "one stage".to_string()
-                },
-                m.tiles
-                    .iter()
-                    .map(|t| t.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        )),
-        (None, Some(d)) if double => Some((
-            d.original,
-            d.staged(stages),
-            format!(
-                "{} stages of the `extern __shared__` buffer `{}`",
-                if stages == 2 {
-                    "two".to_string()
-                } else {
-                    stages.to_string()
-                },
-                d.buffer
-            ),
-        )),
-        _ => None,
-    };
+    let launch_bytes = launch_bytes(analysis, decision);
     let (launch_edits, launch_change) = match &launch_bytes {
         Some((original, bytes, why)) => {
             let (edits, change) = launch::edits(
@@ -342,17 +310,7 @@ pub fn rewrite(
     let launch_block: Vec<String> = launch_change
         .as_ref()
         .filter(|c| c.pending())
-        .map(|c| {
-            let mut lines = vec![format!(
-                "{inner}// kpipe: THE LAUNCH MUST CHANGE. This kernel now needs {} bytes of dynamic shared memory (was {}), and {}:",
-                c.bytes,
-                c.original,
-                c.why_not_edited.clone().unwrap_or_default()
-            )];
-            lines.push(format!("{inner}// the caller must launch it so:"));
-            lines.extend(c.lines.iter().map(|l| format!("{inner}//     {l}")));
-            lines
-        })
+        .map(|c| launch::pending_block(c, &inner))
         .unwrap_or_default();
     // A sync-first body's leading barrier, in its first iteration, orders whatever ran before the
     // loop (a tile written or read there, a previous pass of an outer loop) before the first loads:
@@ -543,6 +501,46 @@ pub fn rewrite(
         notes,
         launch: launch_change,
     })
+}
+
+/// The dynamic shared memory the rewritten kernel's launch passes, when the rewrite stages tiles
+/// there: the original's bytes, the rewrite's, and why (for the comment above an edited launch).
+pub fn launch_bytes(analysis: &Analysis, decision: &Decision) -> Option<(u64, u64, String)> {
+    let double = decision.form == Form::DoubleBuffer;
+    let stages = decision.stages;
+    match (analysis.moved.as_ref(), &analysis.dynamic) {
+        (Some(m), _) => Some((
+            m.original,
+            m.bytes,
+            format!(
+                "{} of {} moved from static to dynamic shared memory",
+                if m.stages > 1 {
+                    format!("{} stages", m.stages)
+                } else {
+                    "one stage".to_string()
+                },
+                m.tiles
+                    .iter()
+                    .map(|t| t.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        )),
+        (None, Some(d)) if double => Some((
+            d.original,
+            d.staged(stages),
+            format!(
+                "{} stages of the `extern __shared__` buffer `{}`",
+                if stages == 2 {
+                    "two".to_string()
+                } else {
+                    stages.to_string()
+                },
+                d.buffer
+            ),
+        )),
+        _ => None,
+    }
 }
 
 /// The generated lines end as the K-loop's own line does: a CRLF file stays CRLF throughout, and in a
