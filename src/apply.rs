@@ -112,8 +112,7 @@ fn with_planned_stages(config: &Config, text: &str, mut a: Attempt) -> Attempt {
     a
 }
 
-/// Below this share of a compute phase behind the least-covered load, nvcc issued a load late.
-const LATE_LOAD_COVER: f64 = 0.25;
+use crate::toolchain::sass::LATE_LOAD_COVER;
 /// Unrolling must add at least this much cover to be taken without a measurement. Both loops the
 /// rule unrolled on an H100 gained: 6% -> 61% cover (x1.05 -> x1.15) and 0% -> 7% (x0.97 -> x1.08,
 /// a 64 KB-doubled fp32 kernel); no row of tests/data/measured.csv changes between 5 and 25 points.

@@ -406,6 +406,9 @@ fn overlapping_load(body: &[Instruction]) -> Option<(&Instruction, &Instruction)
 /// barrier-to-barrier phase. A register load (LDG) is needed where an instruction first waits on the
 /// scoreboard the load sets (the control bits say which); an async copy (LDGSTS), at the next async
 /// wait or barrier. The loop is walked cyclically: the next iteration's loads count from the top.
+/// Below this share of a compute phase behind the least-covered load, nvcc issued a load late.
+pub const LATE_LOAD_COVER: f64 = 0.25;
+
 fn load_cover(body: &[Instruction]) -> Option<f64> {
     let n = body.len();
     let barriers = body.iter().filter(|i| i.class() == Class::Barrier).count();
