@@ -307,6 +307,57 @@ pub fn named_children(node: Node) -> Vec<Node> {
     node.named_children(&mut cursor).collect()
 }
 
+/// A kernel launch `callee<<<config>>>(args)`, comments left out of its lists.
+pub struct KernelLaunch<'t> {
+    pub call: Node<'t>,
+    /// The callee as written (`sgemm`, `gemm<128, 64>`, `ns::k`).
+    pub callee: String,
+    /// The launch configuration: grid, block, and the dynamic size and stream if given.
+    pub config: Vec<Node<'t>>,
+    pub args: Vec<Node<'t>>,
+}
+
+/// The launches of `kernel` in the file (also `kernel<T, 128><<<..>>>` and `ns::kernel<<<..>>>`):
+/// the one walk that the GPU's host-call reader, the block facts and the launch edits share.
+pub fn kernel_launches<'t>(text: &str, root: Node<'t>, kernel: &str) -> Vec<KernelLaunch<'t>> {
+    let without_comments = |n: Node<'t>| -> Vec<Node<'t>> {
+        named_children(n)
+            .into_iter()
+            .filter(|c| c.kind() != "comment")
+            .collect()
+    };
+    let mut out = Vec::new();
+    for call in descendants(root) {
+        if call.kind() != "call_expression" {
+            continue;
+        }
+        let Some(config) = named_children(call)
+            .into_iter()
+            .find(|c| c.kind() == "kernel_call_syntax")
+        else {
+            continue;
+        };
+        let callee = call
+            .child_by_field_name("function")
+            .map(|f| text[f.byte_range()].trim().to_string())
+            .unwrap_or_default();
+        let bare = callee.split('<').next().unwrap_or("").trim();
+        if bare.rsplit("::").next() != Some(kernel) {
+            continue;
+        }
+        out.push(KernelLaunch {
+            call,
+            callee,
+            config: without_comments(config),
+            args: call
+                .child_by_field_name("arguments")
+                .map(without_comments)
+                .unwrap_or_default(),
+        });
+    }
+    out
+}
+
 /// Every node under `node` (pre-order), including itself.
 pub fn descendants(node: Node) -> Vec<Node> {
     let mut out = Vec::new();

@@ -582,50 +582,10 @@ fn launch_sizes(source: &File, name: &str) -> Vec<(String, usize)> {
             .descendant_for_byte_range(at, at)
             .is_some_and(|n| n.kind() == "comment" || n.kind().contains("string"))
     };
-    let mut from = 0;
-    while let Some(i) = text[from..].find("<<<") {
-        let at = from + i;
-        from = at + 3;
-        if in_comment(at) {
-            continue;
-        }
-        // The callee: skip template arguments `name<..>` before `<<<`.
-        let mut before = text[..at].trim_end();
-        if before.ends_with('>') {
-            let mut depth = 0;
-            let mut cut = None;
-            for (j, c) in before.char_indices().rev() {
-                match c {
-                    '>' => depth += 1,
-                    '<' => {
-                        depth -= 1;
-                        if depth == 0 {
-                            cut = Some(j);
-                            break;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            before = cut.map_or(before, |j| before[..j].trim_end());
-        }
-        let callee = before
-            .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
-            .next()
-            .unwrap_or("");
-        if callee.rsplit("::").next() != Some(name) {
-            continue;
-        }
-        let Some(end) = text[from..].find(">>>") else {
-            continue;
-        };
-        let args = split_args(&text[from..from + end]);
-        match args.get(2) {
-            Some(arg) => {
-                let offset = from + text[from..].find(arg.as_str()).unwrap_or(0);
-                out.push((arg.clone(), offset));
-            }
-            None => out.push(("0".to_string(), at)),
+    for launch in crate::parse::kernel_launches(text, source.root, name) {
+        match launch.config.get(2) {
+            Some(arg) => out.push((text[arg.byte_range()].trim().to_string(), arg.start_byte())),
+            None => out.push(("0".to_string(), launch.call.start_byte())),
         }
     }
     let mut from = 0;

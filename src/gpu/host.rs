@@ -82,8 +82,8 @@ pub fn read(
             continue;
         };
         let facts = Facts::of(&source);
-        for call in launches(&source, kernel) {
-            let line = line_col(&source.text, call.start_byte()).0;
+        for launch in crate::parse::kernel_launches(&source.text, source.root(), kernel) {
+            let line = line_col(&source.text, launch.call.start_byte()).0;
             let at = match &file.name {
                 None => format!("line {line}"),
                 Some(name) => format!("{name}:{line}"),
@@ -95,7 +95,7 @@ pub fn read(
                 multiples,
             };
             let launch = reader
-                .launch(call, params)
+                .launch(&launch, params)
                 .map(|(grid, block, args)| HostLaunch {
                     grid,
                     block,
@@ -213,27 +213,6 @@ fn fields(l: &HostLaunch) -> String {
     )
 }
 
-/// The calls `kernel<<<...>>>(...)` (also `kernel<T, 128><<<...>>>`, `ns::kernel<<<...>>>`).
-fn launches<'t>(source: &'t Source, kernel: &str) -> Vec<Node<'t>> {
-    descendants(source.root())
-        .into_iter()
-        .filter(|call| call.kind() == "call_expression")
-        .filter(|call| {
-            named_children(*call)
-                .iter()
-                .any(|c| c.kind() == "kernel_call_syntax")
-        })
-        .filter(|call| {
-            let callee = call
-                .child_by_field_name("function")
-                .map(|f| source.text_of(f))
-                .unwrap_or("");
-            let callee = callee.split('<').next().unwrap_or("").trim();
-            callee.rsplit("::").next() == Some(kernel)
-        })
-        .collect()
-}
-
 /// A file's constants and function-like macros (name → (parameters, body)).
 struct Facts {
     symbols: Symbols,
@@ -306,19 +285,12 @@ struct Scope<'t> {
 type Fields = (Vec<String>, Vec<String>, Vec<String>);
 
 impl<'t> Reader<'_, 't> {
-    fn launch(&self, call: Node<'t>, params: &[(String, String)]) -> Result<Fields, String> {
-        let config = named_children(call)
-            .into_iter()
-            .find(|c| c.kind() == "kernel_call_syntax")
-            .ok_or("no launch configuration")?;
-        let config = named_children(config);
-        let args: Vec<Node> = call
-            .child_by_field_name("arguments")
-            .map(named_children)
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|n| n.kind() != "comment")
-            .collect();
+    fn launch(
+        &self,
+        launch: &crate::parse::KernelLaunch<'t>,
+        params: &[(String, String)],
+    ) -> Result<Fields, String> {
+        let (call, config, args) = (launch.call, &launch.config, &launch.args);
         if args.len() != params.len() {
             return Err(format!(
                 "it passes {} arguments and the kernel takes {}",
@@ -335,7 +307,7 @@ impl<'t> Reader<'_, 't> {
             bindings: HashMap::new(),
         };
         // Sizes first: a variable passed for M stands for M in the grid and in other arguments.
-        for ((_, name), arg) in params.iter().zip(&args) {
+        for ((_, name), arg) in params.iter().zip(args) {
             let Some(p) = Param::of(name).filter(|p| is_size(*p)) else {
                 continue;
             };
@@ -354,7 +326,7 @@ impl<'t> Reader<'_, 't> {
             scope.bindings.insert(text.to_string(), binding);
         }
         let mut out_args = Vec::new();
-        for ((ty, name), arg) in params.iter().zip(&args) {
+        for ((ty, name), arg) in params.iter().zip(args) {
             match Param::of(name) {
                 Some(p) if is_size(p) => out_args.push(p.arg().to_string()),
                 Some(p) => out_args.push(p.arg().to_string()),

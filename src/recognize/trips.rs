@@ -175,26 +175,10 @@ fn host_shape(
             )));
         }
     }
-    for call in descendants(source.root()) {
-        if call.kind() != "call_expression" {
-            continue;
-        }
-        let Some(config) = named_children(call)
-            .into_iter()
-            .find(|c| c.kind() == "kernel_call_syntax")
-        else {
-            continue;
-        };
-        let callee = call
-            .child_by_field_name("function")
-            .map(|f| source.text_of(f))
-            .unwrap_or("");
-        let callee = callee.split('<').next().unwrap_or("").trim();
-        if callee.rsplit("::").next() != Some(name) {
-            continue;
-        }
+    for launch in crate::parse::kernel_launches(&source.text, source.root(), name) {
+        let call = launch.call;
         let line = line_col(&source.text, call.start_byte()).0;
-        let Some(arg) = named_children(config).get(1).copied() else {
+        let Some(arg) = launch.config.get(1).copied() else {
             return Some(Err(format!(
                 "the launch at line {line} has no block argument"
             )));

@@ -12,7 +12,7 @@
 use super::edit::Edit;
 use crate::analysis::dynamic::{caller_lines, LaunchChange, DEFAULT_DYNAMIC_LIMIT};
 use crate::diagnostics::line_col;
-use crate::parse::{descendants, named_children, Source};
+use crate::parse::{descendants, named_children, KernelLaunch, Source};
 use tree_sitter::Node;
 
 /// The attribute a launch above 48 KB must raise.
@@ -36,28 +36,13 @@ pub struct Site<'t> {
 pub fn sites<'t>(source: &'t Source, kernel: &str) -> Vec<Site<'t>> {
     let text = &source.text;
     let mut out = Vec::new();
-    for call in descendants(source.root()) {
-        if call.kind() != "call_expression" {
-            continue;
-        }
-        let Some(config) = named_children(call)
-            .into_iter()
-            .find(|c| c.kind() == "kernel_call_syntax")
-        else {
-            continue;
-        };
-        let callee = call
-            .child_by_field_name("function")
-            .map(|f| source.text_of(f).trim().to_string())
-            .unwrap_or_default();
-        let bare = callee.split('<').next().unwrap_or("").trim();
-        if bare.rsplit("::").next() != Some(kernel) {
-            continue;
-        }
-        let config: Vec<Node> = named_children(config)
-            .into_iter()
-            .filter(|n| n.kind() != "comment")
-            .collect();
+    for launch in crate::parse::kernel_launches(text, source.root(), kernel) {
+        let KernelLaunch {
+            call,
+            callee,
+            config,
+            ..
+        } = launch;
         let statement = call
             .parent()
             .filter(|p| p.kind() == "expression_statement")
