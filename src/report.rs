@@ -465,11 +465,7 @@ fn moved_section(s: &mut String, a: &crate::analysis::Analysis) {
                     "kpipe edited the launch{} of `{}` in the file (line {}): {} bytes as the third launch argument.\n",
                     if c.edited_lines.len() > 1 { "es" } else { "" },
                     a.kernel,
-                    c.edited_lines
-                        .iter()
-                        .map(|l| l.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", "),
+                    line_list(&c.edited_lines),
                     c.bytes,
                 );
             }
@@ -480,17 +476,9 @@ fn moved_section(s: &mut String, a: &crate::analysis::Analysis) {
                     if h.edited_lines.len() > 1 { "es" } else { "" },
                     a.kernel,
                     h.file,
-                    h.edited_lines
-                        .iter()
-                        .map(|l| l.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", "),
+                    line_list(&h.edited_lines),
                     c.bytes,
-                    if c.bytes > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT {
-                        ", after `cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes)`"
-                    } else {
-                        ""
-                    },
+                    attribute_note(c.bytes),
                     match &h.output {
                         Some(o) if o == &h.file => format!("{} is rewritten in place", h.file),
                         Some(o) => format!("written to {o}"),
@@ -505,17 +493,9 @@ fn moved_section(s: &mut String, a: &crate::analysis::Analysis) {
                 "kpipe edited the launch{} of `{}` in the file (line {}): {} bytes as the third launch argument{}.\n",
                 if c.edited_lines.len() > 1 { "es" } else { "" },
                 a.kernel,
-                c.edited_lines
-                    .iter()
-                    .map(|l| l.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                line_list(&c.edited_lines),
                 c.bytes,
-                if c.bytes > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT {
-                    ", after `cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes)`"
-                } else {
-                    ""
-                }
+                attribute_note(c.bytes)
             );
         }
         Some(c) if c.pending() => {
@@ -814,6 +794,24 @@ The original is outside the dtype tolerance at the sizes marked above, but its l
                 row.variant, row.gflops, row.speedup
             );
         }
+    }
+}
+
+/// `12, 40`: the lines of the edited launches.
+fn line_list(lines: &[usize]) -> String {
+    lines
+        .iter()
+        .map(|l| l.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What an edited launch above 48 KB also got.
+fn attribute_note(bytes: u64) -> &'static str {
+    if bytes > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT {
+        ", after `cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes)`"
+    } else {
+        ""
     }
 }
 
