@@ -43,7 +43,7 @@ pub fn run(config: &Config, rewrite: bool) -> i32 {
         Ok(a) => a,
         Err(e) => return fail(config, &text, e),
     };
-    let attempt = unrolled_if_loads_issue_late(config, &text, attempt);
+    let attempt = held_loads_if_late(config, &text, attempt);
     let attempt = with_planned_stages(config, &text, attempt);
     finish(config, &text, attempt)
 }
@@ -113,71 +113,123 @@ fn with_planned_stages(config: &Config, text: &str, mut a: Attempt) -> Attempt {
 }
 
 use crate::toolchain::sass::LATE_LOAD_COVER;
-/// Unrolling must add at least this much cover to be taken without a measurement. Both loops the
-/// rule unrolled on an H100 gained: 6% -> 61% cover (x1.05 -> x1.15) and 0% -> 7% (x0.97 -> x1.08,
-/// a 64 KB-doubled fp32 kernel); no row of tests/data/measured.csv changes between 5 and 25 points.
-const UNROLL_COVER_GAIN: f64 = 0.05;
+/// A change of form must add at least this much cover to be taken without a measurement. Both loops
+/// the unrolling rule unrolled on an H100 gained: 6% -> 61% cover (x1.05 -> x1.15) and 0% -> 7%
+/// (x0.97 -> x1.08, a 64 KB-doubled fp32 kernel); no row of tests/data/measured.csv changes between
+/// 5 and 25 points.
+const COVER_GAIN: f64 = 0.05;
 
-/// `auto` without a measurement: when the SASS of the register-prefetch loop shows a global load issued
-/// late (little compute behind it), the loop unrolled by two is built too, and taken when its SASS
-/// covers the loads better. On an H100 the register-blocked kernel went from 6% cover and x1.05
-/// to 61% and x1.15 this way (docs/RESULTS.md); loops whose unrolled SASS is no better stay rolled.
-fn unrolled_if_loads_issue_late(config: &Config, text: &str, rolled: Attempt) -> Attempt {
-    let decision = rolled.outcome.analysis.decision.as_ref();
-    let is_static_ldg = decision.is_some_and(|d| {
-        d.static_choice && d.variant == analysis::choose::Variant::Ldg && d.tuning.unroll == 1
-    });
+/// What the measurements behind the loads at the bottom found.
+const MEASURED_BOTTOM: &str = "on an H100, of the kernels whose register-prefetch loads nvcc issues late, the loads at the bottom were within 3% of the best candidate on every row where they kept the blocks/SM (8 rows), and lost where registers cost a block (x0.93, x0.95), tests/data/measured.csv";
+
+/// The load cover of an attempt's rewritten loop, and its blocks/SM with the registers ptxas gave it.
+fn cover_and_blocks(a: &Attempt) -> (Option<f64>, Option<u64>) {
+    match &a.checks {
+        Some(verify::Checks::Done(v)) => (
+            v.rewritten.sass.as_ref().and_then(|s| s.load_cover),
+            v.rewritten.occupancy.as_ref().map(|o| o.blocks_per_sm),
+        ),
+        _ => (None, None),
+    }
+}
+
+/// `auto` without a measurement, when the SASS of register prefetch shows a global load that nvcc
+/// issued late (little compute behind it), tries the forms that hold the loads earlier:
+/// - the loads at the bottom (`--ldg-issue bottom`), taken when they cover the loads better and keep
+///   the blocks/SM; with 16-byte copies this also replaces cp.async, which measured slower than the
+///   loads at the bottom wherever those qualify (int8 wmma, x1.13 against x1.19 at 4096^3);
+/// - else, for register prefetch, the loop unrolled by two, taken when it covers the loads better.
+fn held_loads_if_late(config: &Config, text: &str, chosen: Attempt) -> Attempt {
+    use analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant};
+    let Some(decision) = chosen.outcome.analysis.decision.as_ref() else {
+        return chosen;
+    };
     if config.variant != VariantRequest::Auto
         || config.unroll.is_some()
-        || rolled.outcome.rewritten.is_none()
-        || !is_static_ldg
+        || config.ldg_issue.is_some()
+        || config.stages.is_some()
+        || chosen.outcome.rewritten.is_none()
+        || !decision.static_choice
+        || decision.tuning.unroll != 1
+        || decision.tuning.cp_async_wait != CpAsyncWait::Top
     {
-        return rolled;
+        return chosen;
     }
-    let cover = |a: &Attempt| match &a.checks {
-        Some(verify::Checks::Done(v)) => v.rewritten.sass.as_ref().and_then(|s| s.load_cover),
-        _ => None,
+    let variant = decision.variant;
+    let ldg = |ldg_issue, unroll| {
+        let tuning = Tuning {
+            unroll,
+            ldg_issue,
+            ..config.tuning()
+        };
+        attempt(config, text, VariantRequest::Ldg, tuning, true, config.bench).ok()
     };
-    let Some(rolled_cover) = cover(&rolled).filter(|c| *c < LATE_LOAD_COVER) else {
-        return rolled;
+    // Register prefetch with the loads at the top: the chosen attempt, or built to look at.
+    let top = match variant {
+        Variant::Ldg => None,
+        Variant::CpAsync => match ldg(LdgIssue::Top, 1) {
+            Some(a) => Some(a),
+            None => return chosen,
+        },
     };
-    let tuning = analysis::choose::Tuning {
-        unroll: 2,
-        ..config.tuning()
+    let (top_cover, top_blocks) = cover_and_blocks(top.as_ref().unwrap_or(&chosen));
+    let Some(top_cover) = top_cover.filter(|c| *c < LATE_LOAD_COVER) else {
+        return chosen;
     };
-    let Ok(mut unrolled) = attempt(
-        config,
-        text,
-        VariantRequest::Ldg,
-        tuning,
-        true,
-        config.bench,
-    ) else {
-        return rolled;
+    let taken = |mut a: Attempt, why: String| {
+        let reasons = chosen
+            .outcome
+            .analysis
+            .decision
+            .as_ref()
+            .map(|d| d.reasons.clone())
+            .unwrap_or_default();
+        if let Some(d) = a.outcome.analysis.decision.as_mut() {
+            d.static_choice = true;
+            d.reasons = reasons;
+            d.reasons.push(why);
+        }
+        a
     };
-    let Some(unrolled_cover) = cover(&unrolled) else {
-        return rolled;
-    };
-    if unrolled_cover < rolled_cover + UNROLL_COVER_GAIN {
-        return rolled;
+    if let Some(bottom) = ldg(LdgIssue::Bottom, 1) {
+        let (cover, blocks) = cover_and_blocks(&bottom);
+        let keeps_blocks = matches!((blocks, top_blocks), (Some(b), Some(t)) if b >= t);
+        if let Some(cover) = cover.filter(|c| *c >= top_cover + COVER_GAIN && keeps_blocks) {
+            let instead = match variant {
+                Variant::CpAsync => " instead of cp.async",
+                Variant::Ldg => "",
+            };
+            return taken(
+                bottom,
+                format!(
+                    "SASS: nvcc issues a global load of register prefetch late ({:.0}% of a compute phase behind it); with the loads at the bottom of the loop, {:.0}%, and {} blocks/SM as before: register prefetch with the loads at the bottom (--ldg-issue bottom){instead}; {MEASURED_BOTTOM}",
+                    top_cover * 100.0,
+                    cover * 100.0,
+                    blocks.unwrap_or_default()
+                ),
+            );
+        }
     }
-    let reasons = rolled
-        .outcome
-        .analysis
-        .decision
-        .as_ref()
-        .map(|d| d.reasons.clone())
-        .unwrap_or_default();
-    if let Some(d) = unrolled.outcome.analysis.decision.as_mut() {
-        d.static_choice = true;
-        d.reasons = reasons;
-        d.reasons.push(format!(
-            "SASS: nvcc issues a global load of the rolled loop late ({:.0}% of a compute phase behind it); unrolled by two, {:.0}%: the loop is unrolled by two (--unroll 2)",
-            rolled_cover * 100.0,
+    if variant != Variant::Ldg {
+        return chosen;
+    }
+    let Some(unrolled) = ldg(LdgIssue::Top, 2) else {
+        return chosen;
+    };
+    let Some(unrolled_cover) = cover_and_blocks(&unrolled).0 else {
+        return chosen;
+    };
+    if unrolled_cover < top_cover + COVER_GAIN {
+        return chosen;
+    }
+    taken(
+        unrolled,
+        format!(
+            "SASS: nvcc issues a global load of the rolled loop late ({:.0}% of a compute phase behind it); unrolled by two, {:.0}% (the loads at the bottom would cost blocks/SM or cover no better): the loop is unrolled by two (--unroll 2)",
+            top_cover * 100.0,
             unrolled_cover * 100.0
-        ));
-    }
-    unrolled
+        ),
+    )
 }
 
 /// Whether the GPU steps have a launch: a valid directive, `--launch`, a host call kpipe can read,
@@ -508,30 +560,36 @@ fn run_measured(config: &Config, text: &str) -> i32 {
     // Unrolled by two, and with the cp.async wait at the top or after the compute, nvcc schedules the
     // loop differently: sometimes much faster, sometimes slower (measure, don't assume).
     // What --unroll and --cp-async-wait leave open is measured.
-    use analysis::choose::{CpAsyncWait, Tuning, Variant};
+    use analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant};
     let unrolls = config.unroll.map_or(vec![1, 2], |u| vec![u]);
     let waits = config
         .cp_async_wait
         .map_or(vec![CpAsyncWait::Top, CpAsyncWait::AfterCompute], |w| {
             vec![w]
         });
+    let issues = config
+        .ldg_issue
+        .map_or(vec![LdgIssue::Top, LdgIssue::Bottom], |i| vec![i]);
     let mut candidates = Vec::new();
     // `--stages N` (N > 2) asks for the cp.async ring, which waits at the top: register prefetch
     // and the wait after the compute are two-stage forms.
     let stages = config.stages.unwrap_or(2);
     for &unroll in &unrolls {
-        let tuning = |cp_async_wait| Tuning {
+        let tuning = |cp_async_wait, ldg_issue| Tuning {
             unroll,
             cp_async_wait,
+            ldg_issue,
             stages,
             dynamic_smem: config.dynamic_smem,
         };
         if stages == 2 {
-            candidates.push((Variant::Ldg, tuning(CpAsyncWait::Top)));
+            for &issue in &issues {
+                candidates.push((Variant::Ldg, tuning(CpAsyncWait::Top, issue)));
+            }
         }
         for &wait in &waits {
             if stages == 2 || wait == CpAsyncWait::Top {
-                candidates.push((Variant::CpAsync, tuning(wait)));
+                candidates.push((Variant::CpAsync, tuning(wait, LdgIssue::Top)));
             }
         }
     }
@@ -567,10 +625,11 @@ fn run_measured(config: &Config, text: &str) -> i32 {
                     }
                 )),
             },
-            // A variant refuses the same way however it is tuned: say it once.
+            // A variant refuses the same way however it is unrolled: say it once.
             Err(e) => {
-                if refused.insert(variant) {
-                    notes.push(format!("{}: refused ({})", variant.name(), e.message));
+                if refused.insert((variant, tuning.ldg_issue)) {
+                    let name = analysis::choose::label(variant, Tuning { unroll: 1, ..tuning });
+                    notes.push(format!("{name}: refused ({})", e.message));
                 }
             }
         }
@@ -594,6 +653,7 @@ fn run_measured(config: &Config, text: &str) -> i32 {
                         Tuning {
                             unroll,
                             cp_async_wait: CpAsyncWait::Top,
+                            ldg_issue: LdgIssue::Top,
                             stages,
                             dynamic_smem: config.dynamic_smem,
                         },

@@ -401,6 +401,7 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
         sanitize,
         unroll,
         cp_async_wait,
+        ldg_issue,
         stages,
     } = args;
     if let Some(home) = cuda_home {
@@ -431,6 +432,10 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
     if let Some(w) = cp_async_wait {
         let wait = name(&|| clap::ValueEnum::to_possible_value(w));
         f.extend(["--cp-async-wait".into(), wait.into()]);
+    }
+    if let Some(i) = ldg_issue {
+        let issue = name(&|| clap::ValueEnum::to_possible_value(i));
+        f.extend(["--ldg-issue".into(), issue.into()]);
     }
     f
 }
@@ -590,8 +595,14 @@ fn row(job: &Job, input: &Input, name: &str, kernel: Option<String>, mut json: V
     let decision = &analysis["decision"];
     let variant = decision["variant"].as_str().map(|v| {
         let mut label = v.to_string();
+        if let Some(n) = decision["tuning"]["stages"].as_u64().filter(|&n| n > 2) {
+            label.push_str(&format!(", {n} stages"));
+        }
         if v == "cp-async" && decision["tuning"]["cp_async_wait"] == "after-compute" {
             label.push_str(", wait after compute");
+        }
+        if v == "ldg" && decision["tuning"]["ldg_issue"] == "bottom" {
+            label.push_str(", loads at the bottom");
         }
         if let Some(u) = decision["tuning"]["unroll"].as_u64().filter(|&u| u > 1) {
             label.push_str(&format!(", unroll {u}"));

@@ -230,6 +230,12 @@ pub struct ApplyArgs {
     /// after the compute. Default: top, except that `--variant auto` with a GPU measures both.
     #[arg(long, value_enum)]
     pub cp_async_wait: Option<crate::analysis::choose::CpAsyncWait>,
+    /// Where register prefetch (two stages) issues its global loads: at the top of the iteration,
+    /// before the compute, or at the bottom of the previous one, after the stores and before the
+    /// barrier, where nvcc cannot move them after the compute. Default: top, except that `--variant
+    /// auto` measures both with a GPU and, without one, takes the bottom when the SASS shows a late load.
+    #[arg(long, value_enum)]
+    pub ldg_issue: Option<crate::analysis::choose::LdgIssue>,
     /// Stages of the tiles, 2 to 8 (default 2). Above 2, cp.async only (sm_80 and later): a ring of
     /// N buffers, N-1 tiles in flight; `--variant auto --stages N` builds it wherever cp.async can.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(2..=crate::analysis::choose::MAX_STAGES as i64))]

@@ -1,7 +1,7 @@
 //! Settings resolved from the flags: the architecture, the constants, where the output goes.
 
 use crate::analysis::arch::{self, Arch};
-use crate::analysis::choose::{CpAsyncWait, Tuning, VariantRequest};
+use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, VariantRequest};
 use crate::cli::{ApplyArgs, ColorChoice, CommonArgs};
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::files;
@@ -35,6 +35,9 @@ pub struct Config {
     pub unroll: Option<u32>,
     /// `--cp-async-wait`: None lets auto with a GPU measure both; otherwise at the top.
     pub cp_async_wait: Option<CpAsyncWait>,
+    /// `--ldg-issue`: None lets auto choose (measured with a GPU, from the SASS without); otherwise
+    /// at the top.
+    pub ldg_issue: Option<LdgIssue>,
     /// `--stages N`: None is two stages; N > 2 is cp.async's ring of N buffers.
     pub stages: Option<u32>,
     /// `--dynamic-smem`.
@@ -59,6 +62,7 @@ impl Config {
         Tuning {
             unroll: self.unroll.unwrap_or(1),
             cp_async_wait: self.cp_async_wait.unwrap_or(CpAsyncWait::Top),
+            ldg_issue: self.ldg_issue.unwrap_or(LdgIssue::Top),
             stages: self.stages.unwrap_or(2),
             dynamic_smem: self.dynamic_smem,
         }
@@ -116,6 +120,7 @@ impl Config {
             sanitize: false,
             unroll: None,
             cp_async_wait: None,
+            ldg_issue: None,
             stages: None,
             dynamic_smem: args.dynamic_smem,
             given,
@@ -133,6 +138,7 @@ impl Config {
         config.sanitize = args.sanitize;
         config.unroll = args.unroll;
         config.cp_async_wait = args.cp_async_wait;
+        config.ldg_issue = args.ldg_issue;
         config.stages = args.stages;
         let output = resolve_output(args)?;
         config.output = if args.patch {

@@ -281,6 +281,11 @@ pub fn markdown(report: &Report) -> String {
         Some(d) => {
             let ring_form: String;
             let form = match (d.variant, d.form) {
+                (Variant::Ldg, Form::DoubleBuffer)
+                    if d.tuning.ldg_issue == crate::analysis::choose::LdgIssue::Bottom =>
+                {
+                    "register prefetch, two stages, the loads at the bottom of the loop, one barrier per iteration"
+                }
                 (Variant::Ldg, Form::DoubleBuffer) => {
                     "register prefetch, two stages, one barrier per iteration"
                 }

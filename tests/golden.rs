@@ -206,7 +206,7 @@ fn staged_request(
             unroll,
             cp_async_wait,
             stages,
-            dynamic_smem: false,
+            ..Tuning::default()
         },
     }
 }

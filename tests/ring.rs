@@ -295,7 +295,7 @@ fn ring_text(kernel: &str, stages: u32, unroll: u32) -> String {
             unroll,
             cp_async_wait: CpAsyncWait::Top,
             stages,
-            dynamic_smem: false,
+            ..Tuning::default()
         },
     };
     match transform(&text, &request) {

@@ -11,7 +11,7 @@ pub mod launch;
 pub mod render;
 pub mod ring;
 
-use crate::analysis::choose::{CpAsyncWait, Decision, Form, Variant};
+use crate::analysis::choose::{CpAsyncWait, Decision, Form, LdgIssue, Variant};
 use crate::analysis::Analysis;
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::parse::{descendants, Source};
@@ -22,6 +22,7 @@ use render::{indentation_at, reindent, Pass, Register, Stores};
 use std::collections::HashSet;
 
 const LDG_DOUBLE: &str = include_str!("../../templates/ldg_double.cu");
+const LDG_DOUBLE_BOTTOM: &str = include_str!("../../templates/ldg_double_bottom.cu");
 const LDG_SINGLE: &str = include_str!("../../templates/ldg_single.cu");
 const CP_ASYNC_DOUBLE: &str = include_str!("../../templates/cp_async_double.cu");
 const CP_ASYNC_WAIT_AFTER: &str = include_str!("../../templates/cp_async_wait_after.cu");
@@ -153,8 +154,25 @@ pub fn rewrite(
         Variant::CpAsync if ring => (Stores::ToCopies, Stores::ToCopies, stage("[kp_fill]")),
         Variant::CpAsync => (Stores::ToCopies, Stores::ToCopies, stage("[kp_stage ^ 1]")),
     };
+    // Register prefetch with the loads at the bottom: iteration t loads tile t+2 (and tile 1 before
+    // the loop), under `if (that tile exists)`.
+    let bottom = decision.variant == Variant::Ldg && decision.tuning.ldg_issue == LdgIssue::Bottom;
+    if bottom && !double {
+        return Err(Diagnostic::new(
+            Kind::VariantUnavailable,
+            "register prefetch with the loads at the bottom needs two stages of the tiles, and this rewrite has one (the doubled tiles would cross the occupancy cliff)",
+            "use --ldg-issue top, or --arch for a target with more shared memory",
+        )
+        .at(kloop.node.byte_range()));
+    }
     // The ring copies tile t+N-1 in iteration t (and tile j in the prologue).
-    let prefetch_ahead = if ring { stages - 1 } else { 1 };
+    let prefetch_ahead = if ring {
+        stages - 1
+    } else if bottom {
+        2
+    } else {
+        1
+    };
     // The loop condition `tiles` ahead: whether that tile exists.
     let cond_ahead = |tiles: u32| pass(None, tiles, Stores::Keep, false).render(kloop.cond);
     let mut prologue = scoped(
@@ -193,10 +211,18 @@ pub fn rewrite(
             ),
             &load_statements,
         )?,
-        // The ring's copies are in the braces of `if (tile t+N-1 exists)`.
-        has_locals && !ring,
+        // The ring's copies, and the loads at the bottom, are in the braces of `if (that tile exists)`.
+        has_locals && !ring && !bottom,
     );
     prefetch.extend(render_all(&plain, &bumps)?);
+    let mut prefetch_first = Vec::new();
+    if bottom {
+        prefetch_first = render_all(
+            &pass(None, 1, Stores::ToRegisters, true),
+            &load_statements,
+        )?;
+        prefetch_first.extend(render_all(&plain, &bumps)?);
+    }
     let mut compute = Vec::new();
     for decl in &kloop.compute_locals {
         compute.push(format!(
@@ -282,6 +308,7 @@ pub fn rewrite(
     let (replace_start, loop_pragmas) = pragmas_before(text, kloop.node.start_byte());
     let steady_pragmas = steady_state_pragmas(&loop_pragmas, decision.tuning.unroll);
     let template = match (decision.variant, decision.form) {
+        (Variant::Ldg, Form::DoubleBuffer) if bottom => LDG_DOUBLE_BOTTOM,
         (Variant::Ldg, Form::DoubleBuffer) => LDG_DOUBLE,
         (Variant::Ldg, Form::SingleBuffer) => LDG_SINGLE,
         (Variant::CpAsync, _) if ring => CP_ASYNC_RING,
@@ -335,6 +362,7 @@ pub fn rewrite(
         ("PROLOGUE", prologue),
         ("REGISTERS", register_decls),
         ("PREFETCH", prefetch),
+        ("PREFETCH_FIRST", prefetch_first),
         ("COMPUTE", compute.clone()),
         ("STORE", store),
         ("EPILOGUE", compute),
@@ -358,6 +386,9 @@ pub fn rewrite(
         ("STEP", step),
         ("SUMMARY", summary),
     ];
+    if bottom {
+        inline.push(("COND_AHEAD", cond_ahead(2)?));
+    }
     if ring {
         inline.extend([
             ("COND_AHEAD", cond_ahead(stages - 1)?),

@@ -217,7 +217,7 @@ __global__ void __launch_bounds__(256) k(const float *A, float *C, int K, int S)
                 unroll: 1,
                 cp_async_wait: CpAsyncWait::Top,
                 stages: 3,
-                dynamic_smem: false,
+                ..Tuning::default()
             },
         };
         transform(text, &request).map(|o| o.rewritten.unwrap())

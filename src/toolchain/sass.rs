@@ -292,7 +292,7 @@ pub fn analyse(function: &Function) -> LoopReport {
             "the main loop has no global loads (the compiler moved them out of the loop)"
                 .to_string(),
         ),
-        (_, Some((load, first_compute)), true) => {
+        (_, Some((load, first_compute, across_barrier)), true) => {
             let wait = body
                 .iter()
                 .find(|i| i.class() == Class::AsyncWait)
@@ -325,7 +325,12 @@ pub fn analyse(function: &Function) -> LoopReport {
                 String::new()
             };
             let wait = format!("{wait}{compiler}");
-            (true, format!("{} at {:#06x} issues before the compute phase ({} at {:#06x}) with no BAR.SYNC between them{wait}", load.opcode, load.address, first_compute.opcode, first_compute.address))
+            let between = if across_barrier {
+                ", its data first needed after it (in flight across a BAR.SYNC)"
+            } else {
+                " with no BAR.SYNC between them"
+            };
+            (true, format!("{} at {:#06x} issues before the compute phase ({} at {:#06x}){between}{wait}", load.opcode, load.address, first_compute.opcode, first_compute.address))
         }
         (_, Some(_), false) => (
             false,
@@ -333,7 +338,7 @@ pub fn analyse(function: &Function) -> LoopReport {
         ),
         (_, None, _) => (
             false,
-            "every global load meets a BAR.SYNC before any compute (load, store, barrier, compute)"
+            "the data of every global load is needed (stored to shared memory) before any compute: load, store, barrier, compute"
                 .to_string(),
         ),
     };
@@ -379,27 +384,46 @@ pub fn ratio_class(per_load: f64) -> String {
     }
 }
 
-/// The first global load that reaches the compute phase (math or a read of shared memory) before a barrier, walking the loop
-/// cyclically, and that compute instruction.
-fn overlapping_load(body: &[Instruction]) -> Option<(&Instruction, &Instruction)> {
+/// The first global load that reaches the compute phase (math or a read of shared memory) before its
+/// data is needed, walking the loop cyclically, and that compute instruction, and whether a barrier
+/// lies between them. A register load (LDG) is needed where an instruction first waits on the
+/// scoreboard it sets, so it may stay in flight across a barrier (register prefetch with the loads
+/// at the bottom of the loop); an async copy, or a load without control bits, at the next barrier.
+fn overlapping_load(body: &[Instruction]) -> Option<(&Instruction, &Instruction, bool)> {
     let n = body.len();
     for (i, ins) in body.iter().enumerate() {
         if !matches!(ins.class(), Class::GlobalLoad | Class::AsyncCopy) {
             continue;
         }
+        let mut across_barrier = false;
         for step in 1..n {
             let next = &body[(i + step) % n];
+            if data_needed_at(ins, next) {
+                break;
+            }
             match next.class() {
-                Class::Barrier => break,
+                Class::Barrier => across_barrier = true,
                 // The compute phase: math, or reads of the tiles it computes on.
                 Class::Compute | Class::SharedLoad | Class::GenericLoad => {
-                    return Some((ins, next))
+                    return Some((ins, next, across_barrier))
                 }
                 _ => {}
             }
         }
     }
     None
+}
+
+/// Whether `next` is where the data of `load` is first needed: for a register load with control bits,
+/// the first instruction that waits on the scoreboard the load sets; otherwise the next barrier or
+/// async wait.
+fn data_needed_at(load: &Instruction, next: &Instruction) -> bool {
+    match (load.class(), load.control) {
+        (Class::GlobalLoad, Some(c)) if c.write_barrier < 6 => next
+            .control
+            .is_some_and(|nc| nc.wait_mask & (1 << c.write_barrier) != 0),
+        _ => matches!(next.class(), Class::Barrier | Class::AsyncWait),
+    }
 }
 
 /// The least compute any global load has behind it before its data is needed, over the compute per
@@ -417,12 +441,6 @@ fn load_cover(body: &[Instruction]) -> Option<f64> {
         return None;
     }
     let per_phase = compute as f64 / barriers as f64;
-    let needed_at = |load: &Instruction, next: &Instruction| match (load.class(), load.control) {
-        (Class::GlobalLoad, Some(c)) if c.write_barrier < 6 => next
-            .control
-            .is_some_and(|nc| nc.wait_mask & (1 << c.write_barrier) != 0),
-        _ => matches!(next.class(), Class::Barrier | Class::AsyncWait),
-    };
     let covers = body
         .iter()
         .enumerate()
@@ -430,7 +448,7 @@ fn load_cover(body: &[Instruction]) -> Option<f64> {
         .map(|(at, load)| {
             (1..n)
                 .map(|step| &body[(at + step) % n])
-                .take_while(|next| !needed_at(load, next))
+                .take_while(|next| !data_needed_at(load, next))
                 .filter(|i| i.class() == Class::Compute)
                 .count()
         });
