@@ -7,7 +7,7 @@
 //! output as already pipelined, and the emitted diff applied to the input gives the output.
 
 use kpipe::analysis::arch;
-use kpipe::analysis::choose::{CpAsyncWait, Tuning, VariantRequest};
+use kpipe::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, VariantRequest};
 use kpipe::diagnostics::Kind;
 use kpipe::{diff, report, transform, Request};
 use std::collections::BTreeSet;
@@ -25,6 +25,18 @@ const VARIANTS: &[(&str, VariantRequest, u32, CpAsyncWait)] = &[
         1,
         CpAsyncWait::AfterCompute,
     ),
+];
+
+/// Register prefetch with the loads at the bottom (`--ldg-issue bottom`): kernel, golden name, arch.
+/// Pointer bumps (they move with their tile, under its guard), guarded loads into locals, an int8
+/// wmma kernel, the 64 KB-doubled fp32 kernel on sm_90 (dynamic shared memory) and on sm_86, where
+/// two stages cross the cliff and the single buffer has no bottom to load at (refused).
+const LOADS_AT_THE_BOTTOM: &[(&str, &str, &str)] = &[
+    ("sgemm_bump_after_barrier", "ldg-bottom", "sm_86"),
+    ("sgemm_guarded_scalar_locals", "ldg-bottom", "sm_86"),
+    ("igemm_wmma_int8", "ldg-bottom", "sm_86"),
+    ("sgemm_128x128x32_host", "ldg-bottom-sm90", "sm_90"),
+    ("sgemm_128x128x32_host", "ldg-bottom", "sm_86"),
 ];
 
 /// The rings of `--stages N` (N > 2), on the kernels whose staged tiles fit the 48 KB static limit
@@ -211,6 +223,56 @@ fn staged_request(
     }
 }
 
+/// One named case of a kernel in `kernels/`: `golden/<kernel>/<name>.cu` (`.diff`, `.report.md`) and
+/// the invariants, or `<name>.refusal.txt`. Returns the stages built.
+fn named_case(
+    stem: &str,
+    name: &str,
+    request: &Request,
+    failures: &mut Vec<String>,
+    produced: &mut BTreeSet<PathBuf>,
+) -> Option<u32> {
+    let rel = format!("kernels/{stem}.cu");
+    let text = std::fs::read_to_string(root().join(&rel)).unwrap();
+    let golden = root().join("golden").join(stem);
+    match transform(&text, request) {
+        Ok(outcome) => {
+            let new = outcome.rewritten.clone().expect("apply rewrites");
+            let stages = outcome.analysis.decision.as_ref().unwrap().stages;
+            let rep = report::markdown(&report::Report {
+                file: rel.clone(),
+                analysis: outcome.analysis,
+                output: None,
+                not_written: None,
+                notes: outcome.notes,
+                diff: None,
+                checks: None,
+                gpu: None,
+                stage_plan: None,
+            });
+            let d = diff::unified(&text, &new, &format!("a/{rel}"), &format!("b/{rel}"));
+            failures.extend(check(
+                &golden.join(format!("{name}.report.md")),
+                &rep,
+                produced,
+            ));
+            failures.extend(check(&golden.join(format!("{name}.cu")), &new, produced));
+            failures.extend(check(&golden.join(format!("{name}.diff")), &d, produced));
+            failures.extend(invariants(&rel, &text, &new, &d));
+            Some(stages)
+        }
+        Err(e) => {
+            let msg = refusal_text(&rel, &text, e);
+            failures.extend(check(
+                &golden.join(format!("{name}.refusal.txt")),
+                &msg,
+                produced,
+            ));
+            None
+        }
+    }
+}
+
 fn refusal_text(path: &str, text: &str, error: Box<kpipe::diagnostics::Diagnostic>) -> String {
     error.locate(Path::new(path), text).render(Some(text))
 }
@@ -284,58 +346,19 @@ fn golden_kernels_and_refusals() {
         }
     }
     for (stem, name, variant, stages, unroll) in RINGS {
-        let rel = format!("kernels/{stem}.cu");
-        let text = std::fs::read_to_string(root().join(&rel)).unwrap();
-        let golden = root().join("golden").join(stem);
         let request = staged_request(*variant, *unroll, CpAsyncWait::Top, *stages);
-        match transform(&text, &request) {
-            Ok(outcome) => {
-                let new = outcome.rewritten.clone().expect("apply rewrites");
-                let decision = outcome.analysis.decision.as_ref().unwrap();
-                if decision.stages != *stages {
-                    failures.push(format!(
-                        "{rel} --stages {stages}: built {} stages",
-                        decision.stages
-                    ));
-                }
-                let rep = report::markdown(&report::Report {
-                    file: rel.clone(),
-                    analysis: outcome.analysis,
-                    output: None,
-                    not_written: None,
-                    notes: outcome.notes,
-                    diff: None,
-                    checks: None,
-                    gpu: None,
-                    stage_plan: None,
-                });
-                let d = diff::unified(&text, &new, &format!("a/{rel}"), &format!("b/{rel}"));
-                failures.extend(check(
-                    &golden.join(format!("{name}.report.md")),
-                    &rep,
-                    &mut produced,
-                ));
-                failures.extend(check(
-                    &golden.join(format!("{name}.cu")),
-                    &new,
-                    &mut produced,
-                ));
-                failures.extend(check(
-                    &golden.join(format!("{name}.diff")),
-                    &d,
-                    &mut produced,
-                ));
-                failures.extend(invariants(&rel, &text, &new, &d));
-            }
-            Err(e) => {
-                let msg = refusal_text(&rel, &text, e);
-                failures.extend(check(
-                    &golden.join(format!("{name}.refusal.txt")),
-                    &msg,
-                    &mut produced,
-                ));
-            }
+        let built = named_case(stem, name, &request, &mut failures, &mut produced);
+        if let Some(built) = built.filter(|b| b != stages) {
+            failures.push(format!(
+                "kernels/{stem}.cu --stages {stages}: built {built} stages"
+            ));
         }
+    }
+    for (stem, name, arch_name) in LOADS_AT_THE_BOTTOM {
+        let mut request = request(VariantRequest::Ldg, 1, CpAsyncWait::Top);
+        request.arch = arch::by_name(arch_name).unwrap();
+        request.tuning.ldg_issue = LdgIssue::Bottom;
+        named_case(stem, name, &request, &mut failures, &mut produced);
     }
     dynamic_cases(&mut failures, &mut produced);
     for case in cases("tests/refusals") {

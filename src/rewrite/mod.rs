@@ -217,10 +217,7 @@ pub fn rewrite(
     prefetch.extend(render_all(&plain, &bumps)?);
     let mut prefetch_first = Vec::new();
     if bottom {
-        prefetch_first = render_all(
-            &pass(None, 1, Stores::ToRegisters, true),
-            &load_statements,
-        )?;
+        prefetch_first = render_all(&pass(None, 1, Stores::ToRegisters, true), &load_statements)?;
         prefetch_first.extend(render_all(&plain, &bumps)?);
     }
     let mut compute = Vec::new();

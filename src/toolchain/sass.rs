@@ -620,5 +620,35 @@ mod tests {
             "a late load still overlaps a little"
         );
         assert_eq!(analyse(&across_barrier).load_cover, Some(1.0));
+        // Register prefetch with the loads at the bottom: the load is in flight across the barrier
+        // and the compute; that is overlap. The same load with its store before the barrier is not.
+        let verdict = analyse(&across_barrier);
+        assert!(verdict.overlap, "{}", verdict.reason);
+        assert!(
+            verdict.reason.contains("in flight across a BAR.SYNC"),
+            "{}",
+            verdict.reason
+        );
+        let stored_first = function_with_control(&[
+            ("LDG.E R1, [R2.64]", sets_sb0),
+            ("STS [R3], R1", waits_sb0),
+            ("BAR.SYNC 0x0", none),
+            ("LDS R4, [R3]", none),
+            ("FFMA R5, R4, R4, R5", none),
+            ("BAR.SYNC 0x0", none),
+            ("BRA 0x0", none),
+        ]);
+        let verdict = analyse(&stored_first);
+        assert!(!verdict.overlap, "{}", verdict.reason);
+        // Without control bits, a barrier still ends a load's reach (the data may be needed there).
+        let no_control = function(&[
+            "LDG.E R1, [R2.64]",
+            "BAR.SYNC 0x0",
+            "LDS R4, [R3]",
+            "FFMA R5, R4, R4, R5",
+            "STS [R3], R1",
+            "BRA 0x0",
+        ]);
+        assert!(!analyse(&no_control).overlap);
     }
 }

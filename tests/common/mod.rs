@@ -4,7 +4,7 @@
 pub mod mutate;
 
 use kpipe::analysis::arch;
-use kpipe::analysis::choose::{CpAsyncWait, Tuning, VariantRequest};
+use kpipe::analysis::choose::{Tuning, VariantRequest};
 use kpipe::{parse::Source, recognize, Request};
 use std::path::PathBuf;
 
@@ -20,12 +20,7 @@ pub fn request(variant: VariantRequest, arch_name: &str) -> Request<'static> {
         arch: arch::by_name(arch_name).expect("an arch kpipe knows"),
         defines: &[],
         rewrite: true,
-        tuning: Tuning {
-            unroll: 1,
-            cp_async_wait: CpAsyncWait::Top,
-            stages: 2,
-            dynamic_smem: false,
-        },
+        tuning: Tuning::default(),
     }
 }
 
