@@ -201,7 +201,7 @@ pub fn verify(
             .filter(|c| s.overlap && *c < crate::toolchain::sass::LATE_LOAD_COVER)
         {
             warnings.push(format!(
-                "the overlap is partial: nvcc issued one of the next tile's global loads late, with {:.0}% of a compute phase behind it, so its latency is mostly exposed; measure on a GPU (`--bench`), and try `--unroll 2` or the other variant",
+                "the overlap is partial: nvcc issued one of the next tile's global loads late, with {:.0}% of a compute phase behind it, so its latency is mostly exposed; measure on a GPU (`--bench`), and try `--ldg-issue bottom` (register prefetch), `--unroll 2` or the other variant",
                 cover * 100.0
             ));
         }

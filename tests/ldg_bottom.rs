@@ -109,15 +109,13 @@ fn check(text: &str) -> Result<(), String> {
 #[test]
 fn every_kernel_with_the_loads_at_the_bottom_keeps_the_shape() {
     let mut files = common::kernels();
-    for dir in ["tests/inference"] {
-        let mut more: Vec<_> = std::fs::read_dir(common::root().join(dir))
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "cu"))
-            .collect();
-        more.sort();
-        files.extend(more);
-    }
+    let mut inference: Vec<_> = std::fs::read_dir(common::root().join("tests/inference"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+        .collect();
+    inference.sort();
+    files.extend(inference);
     let (mut checked, mut failures) = (0, Vec::new());
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();

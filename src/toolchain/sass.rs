@@ -338,7 +338,7 @@ pub fn analyse(function: &Function) -> LoopReport {
         ),
         (_, None, _) => (
             false,
-            "the data of every global load is needed (stored to shared memory) before any compute: load, store, barrier, compute"
+            "every global load meets a BAR.SYNC (or, past one, an instruction that waits for its data) before any compute: load, store, barrier, compute"
                 .to_string(),
         ),
     };
@@ -384,25 +384,31 @@ pub fn ratio_class(per_load: f64) -> String {
     }
 }
 
-/// The first global load that reaches the compute phase (math or a read of shared memory) before its
-/// data is needed, walking the loop cyclically, and that compute instruction, and whether a barrier
-/// lies between them. A register load (LDG) is needed where an instruction first waits on the
-/// scoreboard it sets, so it may stay in flight across a barrier (register prefetch with the loads
-/// at the bottom of the loop); an async copy, or a load without control bits, at the next barrier.
+/// The first global load that reaches the compute phase (math or a read of shared memory), walking
+/// the loop cyclically, and that compute instruction, and whether a barrier lies between them. A
+/// barrier ends a load's reach, except for a register load (LDG with control bits) whose data no
+/// instruction has waited for yet: it stays in flight across the barrier (register prefetch with the
+/// loads at the bottom of the loop) until the first instruction that waits on its scoreboard.
 fn overlapping_load(body: &[Instruction]) -> Option<(&Instruction, &Instruction, bool)> {
     let n = body.len();
     for (i, ins) in body.iter().enumerate() {
         if !matches!(ins.class(), Class::GlobalLoad | Class::AsyncCopy) {
             continue;
         }
-        let mut across_barrier = false;
+        let register_load =
+            ins.class() == Class::GlobalLoad && ins.control.is_some_and(|c| c.write_barrier < 6);
+        let (mut needed, mut across_barrier) = (false, false);
         for step in 1..n {
             let next = &body[(i + step) % n];
-            if data_needed_at(ins, next) {
-                break;
+            if register_load && data_needed_at(ins, next) {
+                needed = true;
+                if across_barrier {
+                    break;
+                }
             }
             match next.class() {
-                Class::Barrier => across_barrier = true,
+                Class::Barrier if register_load && !needed => across_barrier = true,
+                Class::Barrier => break,
                 // The compute phase: math, or reads of the tiles it computes on.
                 Class::Compute | Class::SharedLoad | Class::GenericLoad => {
                     return Some((ins, next, across_barrier))
