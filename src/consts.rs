@@ -106,6 +106,31 @@ impl Symbols {
         out
     }
 
+    /// The constants every instantiation of a template shares: these without the template
+    /// arguments, the template type parameters and the `--define`s (which give values only to names
+    /// the file leaves open). An expression that evaluates here has the same value in every
+    /// instantiation, so kpipe may write its value as a number; any other size kpipe writes into a
+    /// template is written as the expression itself.
+    pub fn generic(&self) -> Symbols {
+        Symbols {
+            values: self
+                .values
+                .iter()
+                .filter(|(_, d)| {
+                    !matches!(d.origin, Origin::TemplateArgument | Origin::CommandLine)
+                })
+                .map(|(n, d)| (n.clone(), d.clone()))
+                .collect(),
+            types: HashMap::new(),
+            used_command_line: RefCell::default(),
+        }
+    }
+
+    /// Whether `expr` has the same value in every instantiation (see `generic`).
+    pub fn is_generic(&self, expr: &str) -> bool {
+        self.generic().eval(expr).is_ok()
+    }
+
     pub fn insert_type(&mut self, name: &str, ty: &str) {
         self.types.insert(name.to_string(), ty.trim().to_string());
     }

@@ -86,6 +86,9 @@ pub enum Kind {
     UnsupportedPattern,
     /// The requested variant does not exist on the target architecture or does not fit.
     VariantUnavailable,
+    /// A template kernel's rewrite is not right for every instantiation the project uses: one of
+    /// them refuses it, or the rewritten text would differ between instantiations.
+    InstanceDependent,
     /// nvcc rejected the rewritten kernel.
     CompileFailed,
     /// nvcc rejects the original file too: nothing can be checked.
@@ -125,6 +128,7 @@ impl Kind {
             Kind::UnknownTileSize => "K022",
             Kind::UnsupportedPattern => "K023",
             Kind::VariantUnavailable => "K024",
+            Kind::InstanceDependent => "K025",
             Kind::CompileFailed => "K030",
             Kind::OriginalDoesNotCompile => "K031",
             Kind::GpuMismatch => "K040",

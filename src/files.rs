@@ -208,6 +208,15 @@ pub fn stage(path: &Path, bytes: &[u8]) -> Result<Staged> {
         if m.is_dir() {
             return Err(io_error(std::io::Error::other("it is a directory")));
         }
+        if m.is_file() && m.permissions().readonly() {
+            // Renaming over it would succeed (the directory is writable), and silently replace a
+            // file its owner marked read-only: refuse, as rustfmt and ruff do.
+            return Err(Diagnostic::new(
+                Kind::Io,
+                format!("cannot write {}: the file is read-only, and kpipe does not replace a read-only file", path.display()),
+                "make it writable (chmod u+w) if it should change, or write the result elsewhere with -o",
+            ));
+        }
         if !m.is_file() {
             return Ok(Staged {
                 path: path.to_path_buf(),

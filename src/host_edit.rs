@@ -170,6 +170,7 @@ pub fn edit_hosts(
             original,
             rewritten_bytes,
             &why,
+            &|_| None,
         );
         if !host_change.edited {
             return not_edited(

@@ -18,6 +18,7 @@ pub mod files;
 pub mod gpu;
 pub mod guard;
 mod host_edit;
+pub mod instances;
 pub mod parse;
 pub mod queries;
 pub mod recognize;
@@ -64,6 +65,7 @@ pub struct Request<'a> {
 pub fn transform(text: &str, request: &Request) -> Result<Outcome> {
     guard::on_large_stack(|| {
         let outcome = transform_here(text, request)?;
+        let outcome = instances::check_every_instantiation(text, request, outcome)?;
         if outcome.rewritten.is_some() {
             guard::test_panic();
         }

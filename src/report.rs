@@ -218,6 +218,7 @@ pub fn markdown(report: &Report) -> String {
     if let Some(p) = &report.stage_plan {
         stages_section(&mut s, p);
     }
+    instances_section(&mut s, a);
 
     let _ = writeln!(s, "\n## Compute/load ratio\n");
     match &a.ratio {
@@ -869,6 +870,39 @@ pub fn stages_section(s: &mut String, p: &crate::analysis::stages::StagePlan) {
         );
     }
     let _ = writeln!(s, "\n{} stages: {}.", p.chosen, p.reason);
+}
+
+/// One row per instantiation of a template kernel the file names: each was given the same rewrite
+/// (`instances.rs`).
+fn instances_section(s: &mut String, a: &Analysis) {
+    if a.instances.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        s,
+        "\n## Instantiations\n\nThe rewrite edits the template: kpipe made it for each instantiation the file names, and it is the same text for each.\n"
+    );
+    let _ = writeln!(
+        s,
+        "| instantiation | shared memory per block | blocks/SM ({}) | cliff | prefetch registers | launch bytes |",
+        a.arch
+    );
+    let _ = writeln!(s, "|---|---|---|---|---|---|");
+    for r in &a.instances {
+        let _ = writeln!(
+            s,
+            "| `{}` | {} -> {} B | {} -> {} | {} | {} | {} |",
+            r.name,
+            r.smem_before,
+            r.smem_after,
+            r.blocks_before,
+            r.blocks_after,
+            if r.crosses_cliff { "yes" } else { "no" },
+            r.prefetch_registers
+                .map_or("-".to_string(), |p| p.to_string()),
+            r.launch_bytes.map_or("-".to_string(), |b| b.to_string()),
+        );
+    }
 }
 
 #[cfg(test)]

@@ -50,9 +50,8 @@ sgemm_regblock(int M, int N, int K, float alpha, const float *A,
   float regN[TN] = {0.0f};
 
   // kpipe: software-pipelined K-loop, register prefetch (ldg), 2 stages, one barrier per iteration.
-  // Shared memory per block: 8192 -> 16384 bytes (sm_86: 6 -> 5 blocks/SM). Prefetch registers: 8 per thread.
-  // The steady-state loop is unrolled by 2 (--unroll): each copy of the body names its stage
-  // with a constant, which changes nvcc's register allocation and scheduling; measure both.
+  // Shared memory per block: 2 stages of the tiles (each instantiation's bytes and blocks/SM are in kpipe's report).
+  // The steady-state loop is unrolled by 2 (--unroll); measure both.
   // Each iteration loads tile t+1 into registers, computes on tile t in stage kp_stage, then stores the
   // registers into stage kp_stage ^ 1. One barrier per iteration is enough: the stage written in
   // iteration t was last read in iteration t-1, before that iteration's barrier; the stage read in

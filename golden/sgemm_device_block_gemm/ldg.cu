@@ -35,7 +35,7 @@ __device__ void block_gemm(const float *__restrict__ A, const float *__restrict_
   const int bCol = (tid % (BN / 4)) * 4;
 
   // kpipe: software-pipelined K-loop, register prefetch (ldg), 2 stages, one barrier per iteration.
-  // Shared memory per block: 8192 -> 16384 bytes (sm_86: 6 -> 5 blocks/SM). Prefetch registers: 8 per thread.
+  // Shared memory per block: 2 stages of the tiles (each instantiation's bytes and blocks/SM are in kpipe's report).
   // Each iteration loads tile t+1 into registers, computes on tile t in stage kp_stage, then stores the
   // registers into stage kp_stage ^ 1. One barrier per iteration is enough: the stage written in
   // iteration t was last read in iteration t-1, before that iteration's barrier; the stage read in

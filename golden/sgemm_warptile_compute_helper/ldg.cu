@@ -91,7 +91,7 @@ __global__ void __launch_bounds__(NUM_THREADS)
   float regN[WNITER * TN] = {0.0};
 
   // kpipe: software-pipelined K-loop, register prefetch (ldg), 2 stages, one barrier per iteration.
-  // Shared memory per block: 8192 -> 16384 bytes (sm_86: 11 -> 5 blocks/SM). Prefetch registers: 16 per thread.
+  // Shared memory per block: 2 stages of the tiles (each instantiation's bytes and blocks/SM are in kpipe's report).
   // Each iteration loads tile t+1 into registers, computes on tile t in stage kp_stage, then stores the
   // registers into stage kp_stage ^ 1. One barrier per iteration is enough: the stage written in
   // iteration t was last read in iteration t-1, before that iteration's barrier; the stage read in
@@ -120,11 +120,11 @@ __global__ void __launch_bounds__(NUM_THREADS)
       __syncthreads();
       for (; (bkIdx + BK) < K; bkIdx += BK) {
         // tile t+1: global loads into registers, issued before the compute
-        float kp_next_As_0[2];
-        float kp_next_As_1[2];
-        float kp_next_As_2[2];
-        float kp_next_As_3[2];
-        float4 kp_next_Bs[2];
+        float kp_next_As_0[((((BM) - (rowStrideA)) + (rowStrideA)) / (rowStrideA))];
+        float kp_next_As_1[((((BM) - (rowStrideA)) + (rowStrideA)) / (rowStrideA))];
+        float kp_next_As_2[((((BM) - (rowStrideA)) + (rowStrideA)) / (rowStrideA))];
+        float kp_next_As_3[((((BM) - (rowStrideA)) + (rowStrideA)) / (rowStrideA))];
+        float4 kp_next_Bs[((((BK) - (rowStrideB)) + (rowStrideB)) / (rowStrideB))];
         {
           #pragma unroll
           for (uint offset = 0; offset + rowStrideA <= BM; offset += rowStrideA) {

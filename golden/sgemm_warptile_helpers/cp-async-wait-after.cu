@@ -113,7 +113,7 @@ __global__ void __launch_bounds__(NUM_THREADS)
   float regN[WNITER * TN] = {0.0};
 
   // kpipe: software-pipelined K-loop, cp.async, 2 stages, one barrier per iteration, the wait after the compute.
-  // Shared memory per block: 8192 -> 16384 bytes (sm_86: 11 -> 5 blocks/SM).
+  // Shared memory per block: 2 stages of the tiles (each instantiation's bytes and blocks/SM are in kpipe's report).
   // Each iteration issues the async copies of tile t+1 into stage kp_stage ^ 1, computes on tile t in
   // stage kp_stage, then waits for its own copies and meets the other threads at the barrier. One barrier
   // per iteration is enough: the stage being filled was last read in iteration t-1, before that

@@ -101,6 +101,10 @@ pub struct MovedTile {
     pub align: u64,
     /// Where the tile's first stage starts in `kp_smem`, bytes: a multiple of max(128, align).
     pub offset: u64,
+    /// The offset as the view writes it: `offset`, or where the sizes before it differ between
+    /// instantiations, its expression (`(sizeof(float[2][BM][8]) + 127) / 128 * 128`).
+    #[serde(skip)]
+    pub offset_expr: String,
     /// One stage, bytes.
     pub stage_bytes: u64,
     /// The whole declaration statement (one per tile, or shared by tiles declared together).
@@ -123,6 +127,8 @@ pub struct MovedSmem {
     pub bytes: u64,
     /// What the original's launch passes (0 without an `extern __shared__` buffer).
     pub original: u64,
+    /// The sizes differ between instantiations: the emitted code gives none of the numbers.
+    pub per_instance: bool,
 }
 
 /// The dynamic bytes the rewritten kernel's launch must pass, and what kpipe did about it.
@@ -179,6 +185,22 @@ pub fn caller_lines(kernel: &str, bytes: u64) -> Vec<String> {
     lines
 }
 
+/// The bytes the moved tiles `m` take with the constants of another instantiation: the same layout
+/// as `plan`, each tile's stage size evaluated anew.
+pub fn moved_bytes(m: &MovedSmem, tiles: &[SharedArray], symbols: &Symbols) -> Option<u64> {
+    let mut cursor = m.base;
+    for t in &m.tiles {
+        let stage_bytes = tiles
+            .iter()
+            .find(|a| a.name == t.name)?
+            .bytes(symbols)
+            .ok()?;
+        let offset = round_up(cursor, t.align.max(STAGE_ALIGN));
+        cursor = offset.checked_add(stage_bytes.checked_mul(u64::from(m.stages))?)?;
+    }
+    Some(cursor)
+}
+
 fn round_up(v: u64, to: u64) -> u64 {
     v.div_ceil(to).saturating_mul(to)
 }
@@ -219,6 +241,10 @@ pub fn plan(
     let base = round_up(existing, STAGE_ALIGN);
     let mut cursor = base;
     let mut tiles = Vec::new();
+    // The same offsets as expressions, once a size before them differs between instantiations.
+    let generic = symbols.generic();
+    let mut cursor_expr = base.to_string();
+    let mut per_instance = false;
     for tile in kloop.tiles.iter().filter(|t| t.dynamic.is_none()) {
         let decl = &text[tile.decl.clone()];
         // Every array declared by the statement must be a tile of the loop: the statement is
@@ -257,12 +283,28 @@ pub fn plan(
         let align = declared_align(decl, symbols).unwrap_or(elem).max(elem);
         let offset = round_up(cursor, align.max(STAGE_ALIGN));
         cursor = offset.saturating_add(stage_bytes.saturating_mul(stages as u64));
+        let offset_expr = if per_instance {
+            let a = align.max(STAGE_ALIGN);
+            format!("({cursor_expr} + {}) / {a} * {a}", a - 1)
+        } else {
+            offset.to_string()
+        };
+        if tile.bytes(&generic).is_err() {
+            per_instance = true;
+        }
+        cursor_expr = if per_instance {
+            let dims: String = tile.dims.iter().map(|d| format!("[{d}]")).collect();
+            format!("{offset_expr} + sizeof({}[{stages}]{dims})", tile.elem_type)
+        } else {
+            cursor.to_string()
+        };
         tiles.push(MovedTile {
             name: tile.name.clone(),
             elem_type: tile.elem_type.clone(),
             dims: tile.dims.clone(),
             align,
             offset,
+            offset_expr,
             stage_bytes,
             decl: tile.decl.clone(),
             declared_in_loop: loop_range.contains(&tile.decl.start),
@@ -278,6 +320,7 @@ pub fn plan(
         tiles,
         bytes: cursor,
         original,
+        per_instance,
     })
 }
 

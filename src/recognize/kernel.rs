@@ -42,9 +42,29 @@ pub struct Kernel<'t> {
     /// The definitions in the file (or the template arguments) a `--define` replaced, by name:
     /// `recognise` refuses them, since nvcc compiles the file's value.
     pub overridden: Vec<(String, Definition)>,
+    /// The template's parameters in order, as (name, is a type parameter); empty for a plain kernel.
+    pub template_params: Vec<(String, bool)>,
 }
 
 impl Kernel<'_> {
+    /// The constants of another instantiation: these symbols with the template's parameters bound
+    /// to `args` (as written in `name<args>`). None when the arguments do not match the parameters.
+    pub fn instance_symbols(&self, args: &str) -> Option<Symbols> {
+        let args: Vec<&str> =
+            split_template_args(args.trim().trim_start_matches('<').trim_end_matches('>'));
+        if self.template_params.is_empty() || args.len() > self.template_params.len() {
+            return None;
+        }
+        let mut symbols = self.symbols.clone();
+        for ((name, is_type), arg) in self.template_params.iter().zip(&args) {
+            if *is_type {
+                symbols.insert_type(name, arg);
+            } else {
+                symbols.insert(name, arg, Origin::TemplateArgument);
+            }
+        }
+        Some(symbols)
+    }
     /// True when `expr` is a thread index below the block size: `threadIdx.x`, or
     /// `threadIdx.y * blockDim.x + threadIdx.x`, directly or through locals.
     pub fn is_thread_index(&self, expr: &str) -> bool {
@@ -389,6 +409,7 @@ pub(crate) fn build_kernel<'t>(
     // Template parameters: defaults first, then the instantiation found in the file.
     let mut instantiation = None;
     let mut instantiation_span = None;
+    let mut template_params = Vec::new();
     if let Some(template) = node.parent().filter(|p| p.kind() == "template_declaration") {
         let params = template.child_by_field_name("parameters")?;
         let params: Vec<Node> = named_children(params);
@@ -420,6 +441,7 @@ pub(crate) fn build_kernel<'t>(
                 });
             let Some(pname) = pname else { continue };
             let pname = source.text_of(pname).to_string();
+            template_params.push((pname.clone(), is_type));
             let default = param
                 .child_by_field_name("default_value")
                 .or_else(|| param.child_by_field_name("default_type"))
@@ -614,7 +636,29 @@ pub(crate) fn build_kernel<'t>(
         local_inits,
         params: param_list,
         overridden,
+        template_params,
     })
+}
+
+/// `128, std::pair<int, 2>, 8` split at its top-level commas.
+pub fn split_template_args(args: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in args.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' | ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(args[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !args[start..].trim().is_empty() {
+        out.push(args[start..].trim());
+    }
+    out
 }
 
 fn shared_array(

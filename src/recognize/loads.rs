@@ -90,6 +90,10 @@ pub struct LoadLoop<'t> {
     pub step: String,
     /// Trip count, when it is a compile-time constant; otherwise the name that has no value.
     pub trips: std::result::Result<u64, String>,
+    /// The trip count as an expression of the header's own text, at least `trips` in every thread
+    /// (a start that depends on the thread counts from 0): what a register array of a template is
+    /// sized by, so that each instantiation gets its own count. None when the header has no such form.
+    pub count_expr: Option<String>,
     /// Where the count depends on the thread: the fact about the block it rests on (Ok), or the
     /// refusal's message detail and help (Err). See `trips.rs`.
     pub per_thread: Option<std::result::Result<String, (String, String)>>,
@@ -1456,6 +1460,7 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
         start: String::new(),
         step: String::new(),
         trips: Err(why.to_string()),
+        count_expr: None,
         per_thread: None,
     };
     let (Some(init), Some(cond), Some(update)) = (
@@ -1633,14 +1638,44 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
         }
         (trips, _, _) => trips,
     };
+    // A start with no constant value depends on the thread (or the count would be unknown).
+    let count_expr = count_expression(&start, &bound, &step, op, eval(&start).is_err());
     LoadLoop {
         node,
         counter: Some(counter),
         start,
         step,
         trips,
+        count_expr,
         per_thread,
     }
+}
+
+/// `for (i = S; i < B; i += D)` runs `(B - S + D - 1) / D` times (`<=`: `(B - S + D) / D`); a
+/// start that depends on the thread is taken as 0, which bounds every thread's count from above
+/// (starts are never negative: `trips.rs` reads only ranges in [0, 2^31)).
+fn count_expression(
+    start: &str,
+    bound: &str,
+    step: &str,
+    op: &str,
+    thread_start: bool,
+) -> Option<String> {
+    let (start, bound, step) = (start.trim(), bound.trim(), step.trim());
+    let from_zero = thread_start || start == "0";
+    let span = if from_zero {
+        format!("({bound})")
+    } else {
+        format!("({bound}) - ({start})")
+    };
+    Some(match (op, step) {
+        ("<", "1") if from_zero => bound.to_string(),
+        ("<", "1") => format!("({span})"),
+        ("<=", "1") => format!("({span} + 1)"),
+        ("<", _) => format!("({span} + ({step}) - 1) / ({step})"),
+        ("<=", _) => format!("({span} + ({step})) / ({step})"),
+        _ => return None,
+    })
 }
 
 /// Is `node` (an identifier) used as an lvalue being written?

@@ -115,8 +115,19 @@ fn squeeze(s: &str) -> String {
     s.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
-/// Why a launch cannot be edited, or None.
-fn not_editable(source: &Source, site: &Site, instantiation: Option<&str>) -> Option<String> {
+/// The template arguments a launch or attribute call names (`<128,64>`, squeezed), if any.
+fn callee_args(callee: &str) -> Option<String> {
+    callee.find('<').map(|i| squeeze(&callee[i..]))
+}
+
+/// Why a launch cannot be edited, or None. A launch of another instantiation is editable when
+/// `others` gives that instantiation's own byte count.
+fn not_editable(
+    source: &Source,
+    site: &Site,
+    instantiation: Option<&str>,
+    others: &dyn Fn(&str) -> Option<u64>,
+) -> Option<String> {
     let line = line_col(&source.text, site.call.start_byte()).0;
     if site.line_start.is_none() {
         return Some(format!(
@@ -128,10 +139,11 @@ fn not_editable(source: &Source, site: &Site, instantiation: Option<&str>) -> Op
             "kpipe cannot read the launch configuration at line {line}"
         ));
     }
-    let args = site.callee.find('<').map(|i| squeeze(&site.callee[i..]));
+    let args = callee_args(&site.callee);
     match (instantiation, args) {
         (None, None) => None,
         (Some(inst), Some(args)) if squeeze(inst) == args => None,
+        (Some(_), Some(args)) if others(&args).is_some() => None,
         (Some(inst), _) => Some(format!(
             "the launch at line {line} (`{}`) is not of the instantiation kpipe analysed (`{}`), whose byte count this is",
             site.callee,
@@ -146,7 +158,9 @@ fn not_editable(source: &Source, site: &Site, instantiation: Option<&str>) -> Op
 
 /// The edits that make every launch of the kernel in the file pass `bytes` of dynamic shared memory
 /// (with the attribute raised above 48 KB), and what was done. `why` says where the bytes come
-/// from, for the comment kpipe puts above each launch.
+/// from, for the comment kpipe puts above each launch. A launch of another instantiation of a
+/// template kernel passes that instantiation's own bytes, `others(args)`; where `others` has none,
+/// no launch is edited.
 pub fn edits(
     source: &Source,
     kernel: &str,
@@ -154,6 +168,7 @@ pub fn edits(
     original: u64,
     bytes: u64,
     why: &str,
+    others: &dyn Fn(&str) -> Option<u64>,
 ) -> (Vec<Edit>, LaunchChange) {
     let name = format!("{kernel}{}", instantiation.unwrap_or(""));
     let mut change = LaunchChange {
@@ -175,25 +190,41 @@ pub fn edits(
     } else {
         sites
             .iter()
-            .find_map(|s| not_editable(source, s, instantiation))
+            .find_map(|s| not_editable(source, s, instantiation, others))
     };
     if let Some(why) = blocked {
         change.lines = caller_lines(&name, bytes);
         change.why_not_edited = Some(why);
         return (Vec::new(), change);
     }
-    let number = bytes.to_string();
+    // The bytes of the instantiation a launch or an attribute call names.
+    let analysed = instantiation.map(squeeze);
+    let bytes_of = |callee: &str| match callee_args(callee) {
+        Some(args) if Some(&args) != analysed.as_ref() => others(&args).unwrap_or(bytes),
+        _ => bytes,
+    };
     let mut out = Vec::new();
     let attributes = attribute_calls(source, kernel);
-    for (_, arg) in &attributes {
+    for (call, arg) in &attributes {
+        let target = call
+            .child_by_field_name("arguments")
+            .and_then(|a| named_children(a).into_iter().next())
+            .map_or(String::new(), |t| source.text_of(t).to_string());
+        let number = bytes_of(&target).to_string();
         if source.text_of(*arg).trim() != number {
-            out.push(Edit::replacement(arg.byte_range(), number.clone()));
+            out.push(Edit::replacement(arg.byte_range(), number));
         }
     }
     for site in &sites {
         let Some(line_start) = site.line_start else {
             continue;
         };
+        let bytes = bytes_of(&site.callee);
+        let name = match callee_args(&site.callee) {
+            Some(args) if Some(&args) != analysed.as_ref() => site.callee.trim(),
+            _ => name.as_str(),
+        };
+        let number = bytes.to_string();
         let mut lines = format!(
             "{}// kpipe: the dynamic shared memory below is a number, {bytes} bytes for `{name}` (was {original}): {why}\n",
             site.indent
@@ -452,15 +483,18 @@ __global__ void __launch_bounds__(256) k(const float *A, const float *B, float *
     }
 
     #[test]
-    fn a_template_kernel_launched_as_another_instantiation_is_not_edited() {
+    fn a_template_kernel_launched_as_another_instantiation_passes_its_own_bytes() {
         let text = KERNEL
             .replace("#define BK 32\n#define TILE 64\n", "#define TILE 64\ntemplate <int BK>\n")
             + "template __global__ void k<32>(const float *, const float *, float *, int);\n\
                void run(const float *A, const float *B, float *C, int K) {\n  k<64><<<1, 256>>>(A, B, C, K);\n}\n";
         let out = run(&text, "sm_90", VariantRequest::Ldg, true);
         let change = out.analysis.launch_change.unwrap();
-        assert!(change.pending());
-        assert!(change.why_not_edited.unwrap().contains("`k<64>`"));
+        assert!(change.edited, "{change:?}");
+        // k<64>'s tiles are twice k<32>'s: its launch passes its own bytes, not k<32>'s.
+        let new = out.rewritten.unwrap();
+        assert!(new.contains("k<64><<<1, 256, 65536>>>"), "{new}");
+        assert!(!new.contains("32768>>>"), "{new}");
         // The same instantiation is edited, spelled as the launch spells it.
         let same = text.replace("k<64><<<", "k< 32 ><<<");
         let out = run(&same, "sm_90", VariantRequest::Ldg, true);
@@ -487,7 +521,7 @@ __global__ void __launch_bounds__(256) k(const float *A, const float *B, float *
         use crate::rewrite::{edit, edit::Edit, invariant};
         let host = "#include \"k.cu\"\r\nvoid run(const float *A, const float *B, float *C, int K) {\r\n  dim3 grid(1);\r\n  k<<<grid, 256>>>(A, B, C, K);\r\n}\r\n";
         let source = Source::parse(host.to_string()).unwrap();
-        let (edits, change) = super::edits(&source, "k", None, 0, 65536, "why");
+        let (edits, change) = super::edits(&source, "k", None, 0, 65536, "why", &|_| None);
         assert!(change.edited && change.edited_lines == [4], "{change:?}");
         let edits = edit::sorted(edits).unwrap();
         let text = edit::apply(host, edits.clone()).unwrap();

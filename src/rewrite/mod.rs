@@ -300,7 +300,23 @@ pub fn rewrite(
     });
     let step = source.text_of(kloop.update).to_string();
     let cond_next = cond_ahead(1)?;
-    let final_step = (!kloop.init_is_declaration).then(|| format!("{step};"));
+    // The original ends with one more step than the pipelined loop takes: every variable the step
+    // writes must end as the original leaves it, unless it is declared in the loop's header (then
+    // nothing after the loop can read it).
+    let header_declares = |name: &str| {
+        kloop.init_is_declaration
+            && kloop
+                .node
+                .child_by_field_name("initializer")
+                .is_some_and(|i| {
+                    crate::recognize::effects::declared_names(source, i).contains(name)
+                })
+    };
+    let final_step = kloop
+        .ivars
+        .iter()
+        .any(|v| !header_declares(&v.name))
+        .then(|| format!("{step};"));
 
     let (replace_start, loop_pragmas) = pragmas_before(text, kloop.node.start_byte());
     let steady_pragmas = steady_state_pragmas(&loop_pragmas, decision.tuning.unroll);
@@ -318,6 +334,7 @@ pub fn rewrite(
     let launch_bytes = launch_bytes(analysis, decision);
     let (launch_edits, launch_change) = match &launch_bytes {
         Some((original, bytes, why)) => {
+            let others = |args: &str| other_instance_bytes(rec, analysis, args);
             let (edits, change) = launch::edits(
                 source,
                 &rec.kernel.name,
@@ -325,12 +342,19 @@ pub fn rewrite(
                 *original,
                 *bytes,
                 why,
+                &others,
             );
             (edits, Some(change))
         }
         None => (Vec::new(), None),
     };
-    let summary = summary(analysis, decision, launch_change.as_ref());
+    let per_instance = numbers_depend_on_instantiation(rec, &registers)
+        || analysis.moved.as_ref().is_some_and(|m| m.per_instance);
+    let summary = if per_instance {
+        generic_summary(decision)
+    } else {
+        summary(analysis, decision, launch_change.as_ref())
+    };
     let launch_block: Vec<String> = launch_change
         .as_ref()
         .filter(|c| c.pending())
@@ -533,6 +557,18 @@ pub fn rewrite(
 
 /// The dynamic shared memory the rewritten kernel's launch passes, when the rewrite stages tiles
 /// there: the original's bytes, the rewrite's, and why (for the comment above an edited launch).
+/// The dynamic bytes another instantiation of the kernel (`<32>`) passes after the rewrite: its
+/// own sizes of the moved tiles. None where kpipe cannot compute them (tiles already in dynamic
+/// shared memory, whose size comes from a launch; a loop in a `__device__` function).
+fn other_instance_bytes(rec: &Recognised, analysis: &Analysis, args: &str) -> Option<u64> {
+    let moved = analysis.moved.as_ref()?;
+    if rec.loop_fn.is_some() || moved.original != 0 {
+        return None;
+    }
+    let symbols = rec.kernel.instance_symbols(args)?;
+    crate::analysis::dynamic::moved_bytes(moved, &rec.kloop.tiles, &symbols)
+}
+
 pub fn launch_bytes(analysis: &Analysis, decision: &Decision) -> Option<(u64, u64, String)> {
     let double = decision.form == Form::DoubleBuffer;
     let stages = decision.stages;
@@ -677,9 +713,14 @@ fn pragmas_before(text: &str, loop_start: usize) -> (usize, Vec<String>) {
     (start, pragmas)
 }
 
-/// One register array per tile store, sized by the trip counts of the load loops around it.
+/// One register array per tile store, sized by the trip counts of the load loops around it. A count
+/// that is the same in every instantiation is written as a number; one that depends on the
+/// template's parameters (or on a `--define`) as its expression, so no instantiation inherits the
+/// size of the one kpipe analysed.
 fn registers(rec: &Recognised) -> Vec<Register> {
     let load = &rec.kloop.load;
+    let symbols = &rec.scope().symbols;
+    let generic = symbols.generic();
     let mut out: Vec<Register> = Vec::new();
     for store in &load.stores {
         let same_tile = load.stores.iter().filter(|s| s.tile == store.tile).count();
@@ -692,11 +733,16 @@ fn registers(rec: &Recognised) -> Vec<Register> {
         } else {
             format!("kp_next_{}_{}", store.tile, index)
         };
-        let mut count = 1;
+        let mut count: u64 = 1;
+        let mut factors: Vec<String> = Vec::new();
         let mut slot = String::new();
         for i in &store.loops {
             let lp = &load.loops[*i];
             let trips = lp.trips.clone().unwrap_or(1);
+            let trips_text = match &lp.count_expr {
+                Some(e) if generic.eval(e).is_err() => format!("({e})"),
+                _ => trips.to_string(),
+            };
             let counter = lp.counter.clone().unwrap_or_default();
             let iteration = match (lp.start.trim(), lp.step.trim()) {
                 ("0", "1") => counter,
@@ -707,14 +753,21 @@ fn registers(rec: &Recognised) -> Vec<Register> {
             slot = if slot.is_empty() {
                 iteration
             } else {
-                format!("({slot}) * {trips} + {iteration}")
+                format!("({slot}) * {trips_text} + {iteration}")
             };
             count = trips.saturating_mul(count);
+            factors.push(trips_text);
         }
+        let symbolic = factors.iter().any(|f| f.parse::<u64>().is_err());
+        let count = if symbolic {
+            factors.join(" * ")
+        } else {
+            count.max(1).to_string()
+        };
         out.push(Register {
             name,
             value_type: store.value_type.clone(),
-            count: count.max(1),
+            count,
             slot: if slot.is_empty() {
                 "0".to_string()
             } else {
@@ -740,9 +793,14 @@ fn views(
             .iter()
             .map(|t| t.align)
             .fold(crate::analysis::dynamic::STAGE_ALIGN, u64::max);
+        let bytes = if m.per_instance {
+            "each instantiation's bytes (kpipe's report)".to_string()
+        } else {
+            format!("{} bytes", m.bytes)
+        };
         lines.push(format!(
-            "extern __shared__ __align__({align}) unsigned char {}[];  // kpipe: {} bytes at launch, the tiles below",
-            m.buffer, m.bytes
+            "extern __shared__ __align__({align}) unsigned char {}[];  // kpipe: {bytes} at launch, the tiles below",
+            m.buffer
         ));
     }
     for t in m.tiles.iter().filter(|t| &t.decl == decl) {
@@ -751,10 +809,10 @@ fn views(
             .into_iter()
             .chain(t.dims.iter().map(|d| format!("[{d}]")))
             .collect();
-        let at = if t.offset == 0 {
+        let at = if t.offset_expr == "0" {
             m.buffer.to_string()
         } else {
-            format!("{} + {}", m.buffer, t.offset)
+            format!("{} + {}", m.buffer, t.offset_expr)
         };
         lines.push(format!(
             "{ty} (&{name}){dims} = *reinterpret_cast<{ty} (*){dims}>({at});",
@@ -763,6 +821,41 @@ fn views(
         ));
     }
     lines
+}
+
+/// Whether the shared memory, thread count or prefetch registers of the kernel differ between
+/// instantiations (of the kernel's template, or of the `__device__` function with the loop): then
+/// the comment kpipe writes into the loop gives no numbers, which would be those of one of them.
+fn numbers_depend_on_instantiation(rec: &Recognised, registers: &[Register]) -> bool {
+    let scopes = std::iter::once(&rec.kernel).chain(rec.loop_fn.iter().map(|f| &f.scope));
+    scopes.into_iter().any(|k| {
+        let generic = k.symbols.generic();
+        let differs = |e: &str| k.symbols.eval(e).is_ok() && generic.eval(e).is_err();
+        k.shared
+            .iter()
+            .any(|a| a.bytes(&k.symbols).is_ok() && a.bytes(&generic).is_err())
+            || k.threads_claim.as_ref().is_some_and(|c| differs(&c.expr))
+    }) || registers.iter().any(|r| r.count.parse::<u64>().is_err())
+}
+
+/// The loop's comment on shared memory when its numbers differ between instantiations: the report
+/// gives them per instantiation.
+fn generic_summary(decision: &Decision) -> String {
+    let mut s = if decision.form == Form::DoubleBuffer {
+        format!(
+            "Shared memory per block: {} stages of the tiles (each instantiation's bytes and blocks/SM are in kpipe's report).",
+            decision.stages
+        )
+    } else {
+        "Shared memory per block: one stage of the tiles, as before.".to_string()
+    };
+    if decision.tuning.unroll > 1 {
+        s.push_str(&format!(
+            "\n// The steady-state loop is unrolled by {} (--unroll); measure both.",
+            decision.tuning.unroll
+        ));
+    }
+    s
 }
 
 fn summary(

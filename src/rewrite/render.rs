@@ -70,7 +70,9 @@ pub struct Pass<'a, 't> {
 pub struct Register {
     pub name: String,
     pub value_type: String,
-    pub count: u64,
+    /// The number of elements as written: a number, or in a template whose count depends on its
+    /// parameters, the count's expression (each instantiation gets its own).
+    pub count: String,
     pub slot: String,
 }
 

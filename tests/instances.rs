@@ -1,0 +1,315 @@
+//! Template kernels and the facts a rewrite assumes about the loop: nothing of one instantiation in
+//! the generic body, and the loop's control and what is live after it as the original leaves them.
+//!
+//! The instantiation test cannot be fooled by the instantiation kpipe analyses: the same template,
+//! launched with only one instantiation, only another, and both, must be rewritten into the same
+//! template text, for every variant.
+
+mod common;
+
+use common::{request, root};
+use kpipe::analysis::choose::{LdgIssue, Tuning, VariantRequest};
+use kpipe::diagnostics::Kind;
+
+/// The host code of the fixtures starts at this line.
+const HOST: &str = "// host\n";
+
+fn fixture(name: &str) -> String {
+    std::fs::read_to_string(root().join("tests/instances").join(name)).expect("fixture")
+}
+
+/// The fixture with only the launch functions whose name contains one of `keep`.
+fn launching_only(text: &str, keep: &[&str]) -> String {
+    let (kernel, host) = text.split_at(text.find(HOST).expect("a host part"));
+    let functions: Vec<String> = host[HOST.len()..]
+        .split("\nvoid ")
+        .map(|f| f.trim_start_matches("void ").to_string())
+        .filter(|f| keep.iter().any(|k| f.starts_with(k)))
+        .map(|f| format!("void {}\n", f.trim_end()))
+        .collect();
+    format!("{kernel}{HOST}{}", functions.join(""))
+}
+
+/// The rewrites the test makes: name, variant, tuning, arch.
+fn variants() -> Vec<(&'static str, VariantRequest, Tuning, &'static str)> {
+    let t = Tuning::default;
+    vec![
+        ("ldg", VariantRequest::Ldg, t(), "sm_86"),
+        (
+            "ldg unroll 2",
+            VariantRequest::Ldg,
+            Tuning { unroll: 2, ..t() },
+            "sm_86",
+        ),
+        (
+            "ldg at the bottom",
+            VariantRequest::Ldg,
+            Tuning {
+                ldg_issue: LdgIssue::Bottom,
+                ..t()
+            },
+            "sm_90",
+        ),
+        ("cp.async", VariantRequest::CpAsync, t(), "sm_86"),
+        (
+            "cp.async 3 stages",
+            VariantRequest::CpAsync,
+            Tuning { stages: 3, ..t() },
+            "sm_90",
+        ),
+        (
+            "ldg, dynamic shared memory",
+            VariantRequest::Ldg,
+            Tuning {
+                dynamic_smem: true,
+                ..t()
+            },
+            "sm_90",
+        ),
+        (
+            "cp.async, dynamic shared memory",
+            VariantRequest::CpAsync,
+            Tuning {
+                dynamic_smem: true,
+                ..t()
+            },
+            "sm_90",
+        ),
+    ]
+}
+
+/// The kernel's part of a rewritten file (the launches below it pass per-instantiation bytes).
+fn template_part(out: &str) -> &str {
+    &out[..out.find(HOST).expect("the host marker survives")]
+}
+
+#[test]
+fn the_template_is_rewritten_the_same_whichever_instantiations_are_launched() {
+    for (file, [first, second]) in [
+        ("template_two_sizes.cu", ["launch_64", "launch_128"]),
+        ("template_block_size.cu", ["launch_16", "launch_32"]),
+    ] {
+        let text = fixture(file);
+        for (name, variant, tuning, arch) in variants() {
+            let mut req = request(variant, arch);
+            req.tuning = tuning;
+            let rewrite = |keep: &[&str]| {
+                let input = launching_only(&text, keep);
+                kpipe::transform(&input, &req)
+                    .unwrap_or_else(|e| panic!("{file}, {name}, {keep:?}: {e}"))
+            };
+            let only_first = rewrite(&[first]);
+            let only_second = rewrite(&[second]);
+            let both = rewrite(&[first, second]);
+            let body =
+                |o: &kpipe::Outcome| template_part(o.rewritten.as_ref().unwrap()).to_string();
+            assert_eq!(body(&only_first), body(&only_second), "{file}, {name}");
+            assert_eq!(body(&only_first), body(&both), "{file}, {name}");
+            // With both launched, both instantiations were checked and are in the report.
+            let rows: Vec<&str> = both
+                .analysis
+                .instances
+                .iter()
+                .map(|r| r.name.as_str())
+                .collect();
+            assert_eq!(rows.len(), 2, "{file}, {name}: {rows:?}");
+            assert!(only_first.analysis.instances.is_empty());
+        }
+    }
+}
+
+#[test]
+fn sizes_that_differ_between_instantiations_are_written_as_expressions() {
+    let text = fixture("template_two_sizes.cu");
+    let out = kpipe::transform(&text, &request(VariantRequest::Ldg, "sm_86")).unwrap();
+    let out = out.rewritten.unwrap();
+    // <64> needs 2 registers for A and <128> 4: the array is sized by the count's expression.
+    assert!(out.contains("float kp_next_As[(BM * 8 / 256)];"), "{out}");
+    // B's count is 2 in every instantiation: a number.
+    assert!(out.contains("float kp_next_Bs[2];"), "{out}");
+    // The loop's comment gives no instantiation's bytes.
+    assert!(!out.contains("bytes ("), "{out}");
+
+    // Dynamic shared memory: offsets as expressions, each launch its own bytes.
+    let mut req = request(VariantRequest::Ldg, "sm_90");
+    req.tuning.dynamic_smem = true;
+    let out = kpipe::transform(&fixture("template_block_size.cu"), &req).unwrap();
+    let launch = out.analysis.launch_change.clone().unwrap();
+    assert!(launch.edited, "{launch:?}");
+    let out = out.rewritten.unwrap();
+    assert!(
+        out.contains("kp_smem + (0 + sizeof(float[2][BLOCK_SIZE][BLOCK_SIZE]) + 127) / 128 * 128"),
+        "{out}"
+    );
+    // <16>: two stages of two 1 KB tiles; <32>: of two 4 KB tiles.
+    assert!(
+        out.contains("mm_t<16><<<dim3(wB / 16, hA / 16), dim3(16, 16), 4096>>>"),
+        "{out}"
+    );
+    assert!(
+        out.contains("mm_t<32><<<dim3(wB / 32, hA / 32), dim3(32, 32), 16384>>>"),
+        "{out}"
+    );
+}
+
+#[test]
+fn an_instantiation_that_cannot_take_the_rewrite_refuses_it_by_name() {
+    // <1536>'s doubled tiles cross the cliff on sm_86: it would get one stage where <64> gets two.
+    let text = fixture("template_two_sizes.cu").replace("gemm_t<128>", "gemm_t<1536>");
+    let e = kpipe::transform(&text, &request(VariantRequest::Ldg, "sm_86"))
+        .err()
+        .expect("refused");
+    assert_eq!(e.kind, Kind::InstanceDependent, "{}", e.message);
+    assert!(e.message.contains("gemm_t<1536>"), "{}", e.message);
+    let at = e.span.clone().unwrap().start;
+    assert!(text[at..].starts_with("gemm_t<1536>"));
+}
+
+/// `kernels/sgemm_32x32_two_iv.cu` with `from` replaced by `to`.
+fn two_iv(from: &str, to: &str) -> String {
+    let text = std::fs::read_to_string(root().join("kernels/sgemm_32x32_two_iv.cu")).unwrap();
+    assert!(text.contains(from), "{from}");
+    text.replacen(from, to, 1)
+}
+
+const LOOP_END: &str = "    __syncthreads();\n  }\n";
+
+/// Both variants refuse `text` with `kind`, pointing at `at`.
+fn refused(text: &str, kind: Kind, at: &str, says: &str) {
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        let e = kpipe::transform(text, &request(variant, "sm_86"))
+            .err()
+            .unwrap_or_else(|| panic!("{variant:?} accepted: {says}"));
+        assert_eq!(e.kind, kind, "{}", e.message);
+        assert!(e.message.contains(says), "{}", e.message);
+        let span = e.span.clone().expect("located");
+        assert!(
+            text[span.start..].starts_with(at),
+            "{}",
+            &text[span.start..]
+        );
+    }
+}
+
+#[test]
+fn a_loop_bound_the_body_changes_is_refused_where_it_changes() {
+    let grown = two_iv(
+        "const int aEnd = aBegin + wA - 1;",
+        "int aEnd = aBegin + wA - 1 - BLOCK_SIZE;\n  bool extended = false;",
+    )
+    .replacen(
+        "    Bs[ty][tx] = B[b + wB * ty + tx];\n",
+        "    Bs[ty][tx] = B[b + wB * ty + tx];\n    if (a + aStep > aEnd && !extended) { aEnd += aStep; extended = true; }\n",
+        1,
+    );
+    refused(
+        &grown,
+        Kind::UnsupportedPattern,
+        "aEnd += aStep",
+        "bound `aEnd`",
+    );
+    let through_pointer = two_iv(
+        "const int aEnd = aBegin + wA - 1;",
+        "int aEnd = aBegin + wA - 1;\n  int *pEnd = &aEnd;",
+    );
+    refused(
+        &through_pointer,
+        Kind::UnsupportedPattern,
+        "&aEnd",
+        "bound `aEnd`",
+    );
+}
+
+#[test]
+fn a_tile_read_after_the_loop_before_a_write_is_refused() {
+    let read = two_iv(
+        "C[c + wB * ty + tx] = Csub;",
+        "C[c + wB * ty + tx] = Csub + As[ty][tx];",
+    );
+    refused(
+        &read,
+        Kind::UnsupportedPattern,
+        "C[c + wB",
+        "reads the tile `As`",
+    );
+    let written_before = two_iv(
+        "  float Csub = 0.0f;\n",
+        "  float Csub = 0.0f;\n  Bs[ty][tx] = 0.0f;\n",
+    );
+    refused(
+        &written_before,
+        Kind::UnsupportedPattern,
+        "Bs[ty][tx] = 0.0f;",
+        "before the K-loop",
+    );
+    // A staging tile written first after the loop is fine.
+    let staged = two_iv(
+        "C[c + wB * ty + tx] = Csub;",
+        "As[ty][tx] = Csub;\n  __syncthreads();\n  C[c + wB * ty + tx] = As[tx][ty];",
+    );
+    assert!(kpipe::transform(&staged, &request(VariantRequest::Ldg, "sm_86")).is_ok());
+}
+
+#[test]
+fn a_compute_store_that_may_alias_the_loads_is_refused_unless_restrict() {
+    let store = two_iv(
+        LOOP_END,
+        "    if (tx == 0 && ty == 0) C[a] = Csub;\n    __syncthreads();\n  }\n",
+    );
+    refused(&store, Kind::UnsupportedPattern, "C[a] = Csub", "may alias");
+    let restricted = store.replace(
+        "float *C, const float *A, const float *B",
+        "float *__restrict__ C, const float *__restrict__ A, const float *__restrict__ B",
+    );
+    assert_ne!(restricted, store, "the fixture's parameters changed");
+    assert!(kpipe::transform(&restricted, &request(VariantRequest::Ldg, "sm_86")).is_ok());
+}
+
+#[test]
+fn a_second_induction_variable_ends_as_the_original_leaves_it() {
+    let counted = two_iv(
+        "  float Csub = 0.0f;\n",
+        "  float Csub = 0.0f;\n  int t = 0;\n",
+    )
+    .replacen("a += aStep, b += bStep)", "a += aStep, b += bStep, ++t)", 1)
+    .replacen(
+        "C[c + wB * ty + tx] = Csub;",
+        "C[c + wB * ty + tx] = Csub + t;",
+        1,
+    );
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        let out = kpipe::transform(&counted, &request(variant, "sm_86")).unwrap();
+        let out = out.rewritten.unwrap();
+        // The pipelined loop steps once less than the original: the epilogue takes the last step.
+        let epilogue = out.find("// epilogue").expect("an epilogue");
+        assert!(
+            out[epilogue..].contains("a += aStep, b += bStep, ++t;"),
+            "{out}"
+        );
+    }
+}
+
+#[test]
+fn code_the_preprocessor_removes_is_not_a_k_loop() {
+    let text = two_iv("  for (int a = aBegin", "#if 0\n  for (int a = aBegin").replacen(
+        "    __syncthreads();\n  }\n\n",
+        "    __syncthreads();\n  }\n#endif\n\n",
+        1,
+    );
+    assert!(text.contains("#endif"));
+    let e = kpipe::transform(&text, &request(VariantRequest::Ldg, "sm_86"))
+        .err()
+        .expect("refused");
+    assert_eq!(e.kind, Kind::NoKLoop, "{}", e.message);
+}
+
+#[test]
+fn a_tile_declared_twice_is_a_parse_level_error() {
+    let line = "__shared__ float As[BLOCK_SIZE][BLOCK_SIZE];";
+    let text = two_iv(line, &format!("{line}\n  {line}"));
+    let e = kpipe::transform(&text, &request(VariantRequest::Ldg, "sm_86"))
+        .err()
+        .expect("refused");
+    assert_eq!(e.kind, Kind::ParseError, "{}", e.message);
+    assert!(e.message.contains("declared twice"), "{}", e.message);
+}
