@@ -1,6 +1,5 @@
 // A template kernel in the CUDA samples' matrixMul form: a square BLOCK_SIZE x BLOCK_SIZE block and
 // tiles, two induction variables with an inclusive bound. Launched as <16> and <32> below the marker.
-// kpipe: a=f32:row b=f32:row c=f32 args=C,A,B,K,N grid=N/16,M/16 block=16,16 multiple=16,16,16
 template <int BLOCK_SIZE>
 __global__ void mm_t(float *C, const float *A, const float *B, int wA, int wB) {
   int bx = blockIdx.x, by = blockIdx.y, tx = threadIdx.x, ty = threadIdx.y;

@@ -1,7 +1,6 @@
 // A template kernel whose per-thread load count depends on its parameter: BM * 8 / 256 loads of A
 // per thread. The host launches it as <64> and <128> (the host code is below the marker, so a test
 // can give it only one of the two). Each thread computes BM / 4 outputs of one column.
-// kpipe: a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/64,M/64 block=256 multiple=64,64,8
 template <int BM>
 __global__ void __launch_bounds__(256) gemm_t(int M, int N, int K, const float *__restrict__ A,
                                               const float *__restrict__ B, float *__restrict__ C) {
