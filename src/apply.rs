@@ -279,6 +279,47 @@ fn fail(config: &Config, text: &str, e: Box<Diagnostic>) -> i32 {
     e.kind.exit_code()
 }
 
+/// Each instantiation of a template kernel in the compiled files (the file compiles every one it
+/// names): its registers and spills, and the SASS verdict of its rewritten main loop. An
+/// instantiation whose loop does not overlap, or that gains spills, is a warning by name.
+fn check_instances(
+    toolchain: &toolchain::Toolchain,
+    v: &verify::Verification,
+    analysis: &mut analysis::Analysis,
+) {
+    let mut warnings = Vec::new();
+    for (i, row) in analysis.instances.iter_mut().enumerate() {
+        let (before, after, sass) = if i == 0 {
+            (
+                v.original.resources.clone(),
+                v.rewritten.resources.clone(),
+                v.rewritten.sass.clone(),
+            )
+        } else {
+            let (before, _) = verify::instance_in(toolchain, &v.original, &row.name);
+            let (after, sass) = verify::instance_in(toolchain, &v.rewritten, &row.name);
+            (before, after, sass)
+        };
+        row.add_build(before.as_ref(), after.as_ref(), sass.as_ref());
+        if i == 0 {
+            continue;
+        }
+        if row.sass_overlap == Some(false) {
+            warnings.push(format!(
+                "`{}`: the rewritten main loop does not overlap in the SASS",
+                row.name
+            ));
+        }
+        if row.new_spills {
+            warnings.push(format!(
+                "`{}`: the rewrite spills or grows its stack frame",
+                row.name
+            ));
+        }
+    }
+    analysis.warnings.extend(warnings);
+}
+
 fn attempt(
     config: &Config,
     text: &str,
@@ -295,7 +336,22 @@ fn attempt(
         rewrite,
         tuning,
     };
-    let outcome = transform(text, &request)?;
+    let mut outcome = transform(text, &request)?;
+    if !config.given.hosts.is_empty() {
+        // The instantiations the --host files launch get the same rewrite, checked the same way.
+        let hosts: Vec<(String, &str)> = config
+            .given
+            .hosts
+            .iter()
+            .map(|h| {
+                (
+                    h.name.clone().unwrap_or_else(|| "--host".into()),
+                    h.text.as_str(),
+                )
+            })
+            .collect();
+        outcome = crate::instances::check_with_hosts(text, &request, outcome, &hosts)?;
+    }
     // Auto measures several candidates in turn: each step names the one it is on.
     let who = outcome
         .analysis
@@ -341,6 +397,9 @@ fn attempt(
                 _ => e,
             })
             .inspect_err(|_| spinner.finish())?;
+            if let verify::Checks::Done(v) = &c {
+                check_instances(toolchain, v, &mut outcome.analysis);
+            }
             let a = &outcome.analysis;
             let doubled = a
                 .decision

@@ -40,6 +40,39 @@ pub struct InstanceRow {
     /// The dynamic shared memory its launch passes after the rewrite, when that changes.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub launch_bytes: Option<u64>,
+    /// Registers per thread from ptxas, original and rewrite (with nvcc).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub registers: Option<[u64; 2]>,
+    /// The rewrite's spills or stack frame grew.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub new_spills: bool,
+    /// The SASS verdict of the rewritten main loop (with cuobjdump): overlap, and the cover of its
+    /// least-covered load.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sass_overlap: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub load_cover: Option<f64>,
+}
+
+impl InstanceRow {
+    /// Adds what nvcc and the SASS say of this instantiation in the compiled original and rewrite.
+    pub fn add_build(
+        &mut self,
+        original: Option<&crate::toolchain::nvcc::Resources>,
+        rewritten: Option<&crate::toolchain::nvcc::Resources>,
+        sass: Option<&crate::toolchain::sass::LoopReport>,
+    ) {
+        if let (Some(a), Some(b)) = (original, rewritten) {
+            self.registers = Some([a.registers, b.registers]);
+            self.new_spills = b.spill_stores > a.spill_stores
+                || b.spill_loads > a.spill_loads
+                || b.stack_bytes > a.stack_bytes;
+        }
+        if let Some(s) = sass {
+            self.sass_overlap = Some(s.overlap);
+            self.load_cover = s.load_cover;
+        }
+    }
 }
 
 impl InstanceRow {
@@ -79,17 +112,26 @@ impl InstanceRow {
                 .as_ref()
                 .filter(|c| c.required)
                 .map(|c| c.bytes),
+            registers: None,
+            new_spills: false,
+            sass_overlap: None,
+            load_cover: None,
         }
     }
 }
 
-/// The instantiations of `kernel` the file names, other than `analysed` (both as `<args>`), in
-/// source order, each with where it is named.
-pub fn others_in_file(
-    text: &str,
-    kernel: &str,
-    analysed: &str,
-) -> Vec<(String, std::ops::Range<usize>)> {
+/// Another instantiation to check: its arguments (`<128, 64>`), its span when it is named in the
+/// kernel's own file, and where it is named, for messages (`line 29`, `runner.cu:12`).
+#[derive(Debug, Clone)]
+pub struct Other {
+    pub args: String,
+    pub span: Option<std::ops::Range<usize>>,
+    pub named_at: String,
+}
+
+/// The instantiations of `kernel` a file names (explicit instantiations, launches), outside the
+/// kernel's own definition, as (arguments, span), in source order.
+fn named_in(text: &str, kernel: &str) -> Vec<(String, std::ops::Range<usize>)> {
     let Ok(source) = Source::parse(text.to_string()) else {
         return Vec::new();
     };
@@ -100,22 +142,73 @@ pub fn others_in_file(
             .filter(|k| k.name == kernel)
             .map(|k| k.node.byte_range())
             .collect();
-    let squeeze = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+    facts
+        .template_uses
+        .get(kernel)
+        .into_iter()
+        .flatten()
+        .filter(|(span, _)| {
+            !definitions
+                .iter()
+                .any(|d| d.start <= span.start && span.end <= d.end)
+        })
+        .map(|(span, args)| (format!("<{}>", args.join(", ")), span.clone()))
+        .collect()
+}
+
+/// Whether `args` (`<64>`) gives every template parameter the value a `--define` gives it.
+fn same_as_defines(args: &str, params: &[String], defines: &[(String, String)]) -> bool {
+    let inner = args.trim().trim_start_matches('<').trim_end_matches('>');
+    let args = crate::recognize::kernel::split_template_args(inner);
+    args.len() == params.len()
+        && params.iter().zip(&args).all(|(p, a)| {
+            defines
+                .iter()
+                .any(|(n, v)| n == p && squeeze(v) == squeeze(a))
+        })
+}
+
+/// The names of `kernel`'s template parameters (empty for a plain kernel).
+fn template_params(text: &str, kernel: &str) -> Vec<String> {
+    let Ok(source) = Source::parse(text.to_string()) else {
+        return Vec::new();
+    };
+    let facts = FileFacts::collect(&source);
+    crate::recognize::kernel::find_kernels(&source, &facts, &[], Some(kernel))
+        .iter()
+        .find(|k| k.name == kernel)
+        .map(|k| k.template_params.iter().map(|(n, _)| n.clone()).collect())
+        .unwrap_or_default()
+}
+
+fn squeeze(s: &str) -> String {
+    s.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+/// The instantiations of `kernel` other than `analysed` that the kernel's file names, then those the
+/// `hosts` (name, text) name, each once.
+pub fn others(text: &str, kernel: &str, analysed: &str, hosts: &[(String, &str)]) -> Vec<Other> {
     let mut seen = vec![squeeze(analysed)];
     let mut out = Vec::new();
-    for (span, args) in facts.template_uses.get(kernel).into_iter().flatten() {
-        if definitions
-            .iter()
-            .any(|d| d.start <= span.start && span.end <= d.end)
-        {
-            continue;
+    let mut add = |args: String, span: Option<std::ops::Range<usize>>, named_at: String| {
+        if !seen.contains(&squeeze(&args)) {
+            seen.push(squeeze(&args));
+            out.push(Other {
+                args,
+                span,
+                named_at,
+            });
         }
-        let args = format!("<{}>", args.join(", "));
-        if seen.contains(&squeeze(&args)) {
-            continue;
+    };
+    for (args, span) in named_in(text, kernel) {
+        let line = line_col(text, span.start).0;
+        add(args, Some(span), format!("line {line}"));
+    }
+    for (name, host) in hosts {
+        for (args, span) in named_in(host, kernel) {
+            let line = line_col(host, span.start).0;
+            add(args, None, format!("{name}:{line}"));
         }
-        seen.push(squeeze(&args));
-        out.push((args, span.clone()));
     }
     out
 }
@@ -129,11 +222,24 @@ pub fn check_every_instantiation(
     request: &Request,
     outcome: Outcome,
 ) -> Result<Outcome> {
-    let Some(analysed) = outcome.analysis.instantiation.clone() else {
-        return Ok(outcome);
-    };
+    check_with_hosts(text, request, outcome, &[])
+}
+
+/// `check_every_instantiation`, with the instantiations the `--host` files (name, text) launch too.
+pub fn check_with_hosts(
+    text: &str,
+    request: &Request,
+    outcome: Outcome,
+    hosts: &[(String, &str)],
+) -> Result<Outcome> {
     let kernel = outcome.analysis.kernel.clone();
-    let others = others_in_file(text, &kernel, &analysed);
+    let params = template_params(text, &kernel);
+    if params.is_empty() {
+        return Ok(outcome);
+    }
+    // Without an instantiation in the file, the one analysed is the `--define`s' (or the defaults).
+    let analysed = outcome.analysis.instantiation.clone().unwrap_or_default();
+    let others = others(text, &kernel, &analysed, hosts);
     if others.is_empty() || outcome.analysis.decision.is_none() {
         return Ok(outcome);
     }
@@ -153,10 +259,30 @@ pub fn check_every_instantiation(
             ..*request
         };
         let mut rows = vec![InstanceRow::of(&outcome)];
+        if analysed.is_empty() {
+            // The `--define`s gave the template its values: say so, and skip the instantiation
+            // with the same values if a host names it.
+            let given: Vec<String> = request
+                .defines
+                .iter()
+                .filter(|(n, _)| params.contains(n))
+                .map(|(n, v)| format!("{n}={v}"))
+                .collect();
+            rows[0].name = if given.is_empty() {
+                format!("{kernel} (its default arguments)")
+            } else {
+                format!("{kernel} (--define {})", given.join(" "))
+            };
+        }
         let mut moved_elsewhere = false;
-        for (args, span) in &others {
-            let name = format!("{kernel}{args}");
-            let other = rewrite_instance(text, &forced, &kernel, &analysed, &name, span)?;
+        for other_instance in &others {
+            let name = format!("{kernel}{}", other_instance.args);
+            if analysed.is_empty()
+                && same_as_defines(&other_instance.args, &params, request.defines)
+            {
+                continue;
+            }
+            let other = rewrite_instance(text, &forced, &kernel, &analysed, &name, other_instance)?;
             let other_moved = other
                 .analysis
                 .decision
@@ -168,7 +294,12 @@ pub fn check_every_instantiation(
             }
             if request.rewrite && other.rewritten != outcome.rewritten {
                 return Err(differs(
-                    text, &kernel, &analysed, &name, span, &outcome, &other,
+                    &kernel,
+                    &analysed,
+                    &name,
+                    other_instance,
+                    &outcome,
+                    &other,
                 ));
             }
             rows.push(InstanceRow::of(&other));
@@ -206,34 +337,51 @@ fn rewrite_instance(
     kernel: &str,
     analysed: &str,
     name: &str,
-    span: &std::ops::Range<usize>,
+    other: &Other,
 ) -> Result<Outcome> {
+    // `--define`s of the template's parameters were the analysed instantiation's values: another
+    // instantiation gives its own.
+    let params = template_params(text, kernel);
+    let defines: Vec<(String, String)> = forced
+        .defines
+        .iter()
+        .filter(|(n, _)| !params.contains(n))
+        .cloned()
+        .collect();
     let request = Request {
         kernel: Some(name),
+        defines: &defines,
         ..*forced
     };
-    let line = line_col(text, span.start).0;
     crate::transform_here(text, &request).map_err(|e| {
-        Diagnostic::new(
-            Kind::InstanceDependent,
-            format!(
-                "`{name}` (named at line {line}) cannot take the rewrite made for `{kernel}{analysed}`: {}",
-                e.message
+        located(
+            Diagnostic::new(
+                Kind::InstanceDependent,
+                format!(
+                    "`{name}` (named at {}) cannot take the rewrite made for `{kernel}{analysed}`: {}",
+                    other.named_at, e.message
+                ),
+                "the rewrite edits the template, so every instantiation must take it: pipeline the instantiations as separate kernels, or change the one that refuses",
             ),
-            "the rewrite edits the template, so every instantiation must take it: pipeline the instantiations as separate kernels, or change the one that refuses",
+            other,
         )
-        .at(span.clone())
     })
+}
+
+fn located(d: Box<Diagnostic>, other: &Other) -> Box<Diagnostic> {
+    match &other.span {
+        Some(span) => d.at(span.clone()),
+        None => d,
+    }
 }
 
 /// The refusal of a rewrite whose text depends on the instantiation it was made from: the first
 /// line that differs.
 fn differs(
-    text: &str,
     kernel: &str,
     analysed: &str,
     name: &str,
-    span: &std::ops::Range<usize>,
+    instance: &Other,
     outcome: &Outcome,
     other: &Outcome,
 ) -> Box<Diagnostic> {
@@ -250,13 +398,15 @@ fn differs(
             String::new(),
             String::new(),
         ));
-    let at = line_col(text, span.start).0;
-    Diagnostic::new(
+    located(
+        Diagnostic::new(
             Kind::InstanceDependent,
             format!(
-                "the rewrite of `{kernel}` depends on the instantiation: output line {line} is `{mine}` for `{kernel}{analysed}` and `{theirs}` for `{name}` (named at line {at})"
+                "the rewrite of `{kernel}` depends on the instantiation: output line {line} is `{mine}` for `{kernel}{analysed}` and `{theirs}` for `{name}` (named at {})",
+                instance.named_at
             ),
             "kpipe writes into a template only what holds for every instantiation; pipeline the instantiations as separate kernels (--kernel picks one), or give the size a form kpipe can write as an expression",
-        )
-        .at(span.clone())
+        ),
+        instance,
+    )
 }

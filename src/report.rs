@@ -884,14 +884,26 @@ fn instances_section(s: &mut String, a: &Analysis) {
     );
     let _ = writeln!(
         s,
-        "| instantiation | shared memory per block | blocks/SM ({}) | cliff | prefetch registers | launch bytes |",
+        "| instantiation | shared memory per block | blocks/SM ({}) | cliff | prefetch registers | launch bytes | registers (ptxas) | SASS |",
         a.arch
     );
-    let _ = writeln!(s, "|---|---|---|---|---|---|");
+    let _ = writeln!(s, "|---|---|---|---|---|---|---|---|");
     for r in &a.instances {
+        let registers = r.registers.map_or("-".to_string(), |[a, b]| {
+            format!(
+                "{a} -> {b}{}",
+                if r.new_spills { ", new spills" } else { "" }
+            )
+        });
+        let sass = match (r.sass_overlap, r.load_cover) {
+            (Some(true), Some(c)) => format!("overlap, cover {:.0}%", c * 100.0),
+            (Some(true), None) => "overlap".to_string(),
+            (Some(false), _) => "**no overlap**".to_string(),
+            (None, _) => "-".to_string(),
+        };
         let _ = writeln!(
             s,
-            "| `{}` | {} -> {} B | {} -> {} | {} | {} | {} |",
+            "| `{}` | {} -> {} B | {} -> {} | {} | {} | {} | {registers} | {sass} |",
             r.name,
             r.smem_before,
             r.smem_after,

@@ -15,6 +15,8 @@ use std::process::Command;
 #[derive(Debug, Clone, Serialize)]
 pub struct Build {
     pub resources: Option<Resources>,
+    /// What ptxas reported for every function of the file (every instantiation it names).
+    pub all_resources: Vec<Resources>,
     pub sass: Option<LoopReport>,
     /// Occupancy with the real register count.
     pub occupancy: Option<Occupancy>,
@@ -78,8 +80,9 @@ fn build_named(
         .map_err(|log| log.replace(&source.display().to_string(), label))?;
     let resources = compiled
         .resources
-        .into_iter()
-        .find(|r| nvcc::names_kernel(&r.function, kernel));
+        .iter()
+        .find(|r| nvcc::names_kernel(&r.function, kernel))
+        .cloned();
     let sass = toolchain
         .cuobjdump
         .as_ref()
@@ -87,10 +90,33 @@ fn build_named(
     let cubin_bytes = std::fs::read(&cubin).unwrap_or_default();
     Ok(Build {
         resources,
+        all_resources: compiled.resources,
         sass,
         occupancy: None,
         cubin: cubin_bytes,
     })
+}
+
+/// Another instantiation of the kernel (`gemm<128>`) in a build: the file compiles every
+/// instantiation it names, so its resources and main loop are in the same cubin.
+pub fn instance_in(
+    toolchain: &Toolchain,
+    build: &Build,
+    kernel: &str,
+) -> (Option<Resources>, Option<LoopReport>) {
+    let resources = build
+        .all_resources
+        .iter()
+        .find(|r| nvcc::names_kernel(&r.function, kernel))
+        .cloned();
+    let sass = (|| {
+        let tool = toolchain.cuobjdump.as_ref()?;
+        let dir = tempfile::tempdir().ok()?;
+        let cubin = dir.path().join("kernel.cubin");
+        std::fs::write(&cubin, &build.cubin).ok()?;
+        sass_of(tool, &cubin, kernel).ok()
+    })();
+    (resources, sass)
 }
 
 /// The main-loop report of `kernel` in a cubin.
@@ -170,6 +196,7 @@ pub fn verify(
         Ok(b) => b,
         Err(_) => Build {
             resources: None,
+            all_resources: Vec::new(),
             sass: None,
             occupancy: None,
             cubin: Vec::new(),

@@ -313,3 +313,40 @@ fn a_tile_declared_twice_is_a_parse_level_error() {
     assert_eq!(e.kind, Kind::ParseError, "{}", e.message);
     assert!(e.message.contains("declared twice"), "{}", e.message);
 }
+
+#[test]
+fn instantiations_a_host_file_launches_are_checked_too() {
+    let text = fixture("template_two_sizes.cu");
+    let (kernel, host) = text.split_at(text.find(HOST).unwrap());
+    let defines = [("BM".to_string(), "64".to_string())];
+    let mut req = request(VariantRequest::Ldg, "sm_86");
+    req.defines = &defines;
+    let outcome = kpipe::transform(kernel, &req).unwrap();
+    assert!(
+        outcome.analysis.instances.is_empty(),
+        "the kernel's file names none"
+    );
+    // The host launches <64> (the --define's values) and <128>: one more row, the same text.
+    let hosts = [("runner.cu".to_string(), host)];
+    let checked = kpipe::instances::check_with_hosts(kernel, &req, outcome, &hosts).unwrap();
+    let rows: Vec<&str> = checked
+        .analysis
+        .instances
+        .iter()
+        .map(|r| r.name.as_str())
+        .collect();
+    assert_eq!(rows, ["gemm_t (--define BM=64)", "gemm_t<128>"]);
+    // A launch of an instantiation that cannot take it refuses the rewrite, naming the host line.
+    let bad = host.replace("gemm_t<128>", "gemm_t<1536>");
+    let outcome = kpipe::transform(kernel, &req).unwrap();
+    let hosts = [("runner.cu".to_string(), bad.as_str())];
+    let e = kpipe::instances::check_with_hosts(kernel, &req, outcome, &hosts)
+        .err()
+        .expect("refused");
+    assert_eq!(e.kind, Kind::InstanceDependent);
+    assert!(
+        e.message.contains("gemm_t<1536>") && e.message.contains("runner.cu:"),
+        "{}",
+        e.message
+    );
+}

@@ -739,8 +739,11 @@ fn registers(rec: &Recognised) -> Vec<Register> {
         for i in &store.loops {
             let lp = &load.loops[*i];
             let trips = lp.trips.clone().unwrap_or(1);
+            // The expression when it is a constant of this instantiation but not of every one; a
+            // count that rests on the block's shape (`i += blockDim.x`) is no constant expression,
+            // and stays the number kpipe read off the launch.
             let trips_text = match &lp.count_expr {
-                Some(e) if generic.eval(e).is_err() => format!("({e})"),
+                Some(e) if generic.eval(e).is_err() && symbols.eval(e).is_ok() => format!("({e})"),
                 _ => trips.to_string(),
             };
             let counter = lp.counter.clone().unwrap_or_default();
