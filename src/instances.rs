@@ -152,7 +152,67 @@ fn named_in(text: &str, kernel: &str) -> Vec<(String, std::ops::Range<usize>)> {
                 .iter()
                 .any(|d| d.start <= span.start && span.end <= d.end)
         })
-        .map(|(span, args)| (format!("<{}>", args.join(", ")), span.clone()))
+        .map(|(span, args)| {
+            let args = resolved_args(&source, &facts, span, args);
+            (format!("<{}>", args.join(", ")), span.clone())
+        })
+        .collect()
+}
+
+/// The arguments of `name<BM, BN>` at `span` as numbers where the code around it gives them
+/// values: the file's constants, and the constants of the blocks around the launch
+/// (`const uint BM = 128;` in the branch that launches `gemm<BM, BN>`), innermost first. An
+/// argument without a value is kept as written.
+fn resolved_args(
+    source: &Source,
+    facts: &FileFacts,
+    span: &std::ops::Range<usize>,
+    args: &[String],
+) -> Vec<String> {
+    let mut symbols = facts.symbols.clone();
+    let node = source
+        .root()
+        .descendant_for_byte_range(span.start, span.end);
+    // The blocks around the use, outermost first, so that an inner declaration wins.
+    let mut blocks = Vec::new();
+    let mut n = node;
+    while let Some(x) = n {
+        if x.kind() == "compound_statement" {
+            blocks.push(x);
+        }
+        n = x.parent();
+    }
+    for block in blocks.into_iter().rev() {
+        for decl in crate::parse::named_children(block) {
+            if decl.kind() != "declaration" || decl.start_byte() >= span.start {
+                continue;
+            }
+            let text = source.text_of(decl);
+            if !(text.contains("const") || text.contains("constexpr")) {
+                continue;
+            }
+            for d in crate::parse::named_children(decl) {
+                let (Some(name), Some(value)) = (
+                    d.child_by_field_name("declarator"),
+                    d.child_by_field_name("value"),
+                ) else {
+                    continue;
+                };
+                if name.kind() == "identifier" {
+                    symbols.insert(
+                        source.text_of(name),
+                        source.text_of(value),
+                        crate::consts::Origin::KernelConstant,
+                    );
+                }
+            }
+        }
+    }
+    args.iter()
+        .map(|a| match symbols.eval(a) {
+            Ok(v) => v.to_string(),
+            Err(_) => a.clone(),
+        })
         .collect()
 }
 
