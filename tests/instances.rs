@@ -350,3 +350,19 @@ fn instantiations_a_host_file_launches_are_checked_too() {
         e.message
     );
 }
+
+#[test]
+fn a_launch_named_with_the_hosts_own_constants_is_that_instantiation() {
+    let text = fixture("template_two_sizes.cu");
+    let kernel = &text[..text.find(HOST).unwrap()];
+    // The form of a runner that picks the tile by size: the same spelling, two values.
+    let host = "void run(bool big, int M, int N, int K, const float *A, const float *B, float *C) {\n  if (big) {\n    const int BM = 128;\n    gemm_t<BM><<<dim3(N / 64, M / BM), 256>>>(M, N, K, A, B, C);\n  } else {\n    constexpr int BM = 64;\n    gemm_t<BM><<<dim3(N / 64, M / BM), 256>>>(M, N, K, A, B, C);\n  }\n}\n";
+    let defines = [("BM".to_string(), "64".to_string())];
+    let mut req = request(VariantRequest::Ldg, "sm_86");
+    req.defines = &defines;
+    let outcome = kpipe::transform(kernel, &req).unwrap();
+    let hosts = [("runner.cu".to_string(), host)];
+    let checked = kpipe::instances::check_with_hosts(kernel, &req, outcome, &hosts).unwrap();
+    let rows: Vec<&str> = checked.analysis.instances.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(rows, ["gemm_t (--define BM=64)", "gemm_t<128>"]);
+}
