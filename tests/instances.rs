@@ -257,6 +257,16 @@ fn a_compute_store_that_may_alias_the_loads_is_refused_unless_restrict() {
         "    if (tx == 0 && ty == 0) C[a] = Csub;\n    __syncthreads();\n  }\n",
     );
     refused(&store, Kind::UnsupportedPattern, "C[a] = Csub", "may alias");
+    let atomic = two_iv(
+        LOOP_END,
+        "    if (tx == 0 && ty == 0) atomicAdd(&C[a], Csub);\n    __syncthreads();\n  }\n",
+    );
+    refused(
+        &atomic,
+        Kind::UnsupportedPattern,
+        "atomicAdd(&C[a], Csub)",
+        "may alias",
+    );
     let restricted = store.replace(
         "float *C, const float *A, const float *B",
         "float *__restrict__ C, const float *__restrict__ A, const float *__restrict__ B",
@@ -363,6 +373,11 @@ fn a_launch_named_with_the_hosts_own_constants_is_that_instantiation() {
     let outcome = kpipe::transform(kernel, &req).unwrap();
     let hosts = [("runner.cu".to_string(), host)];
     let checked = kpipe::instances::check_with_hosts(kernel, &req, outcome, &hosts).unwrap();
-    let rows: Vec<&str> = checked.analysis.instances.iter().map(|r| r.name.as_str()).collect();
+    let rows: Vec<&str> = checked
+        .analysis
+        .instances
+        .iter()
+        .map(|r| r.name.as_str())
+        .collect();
     assert_eq!(rows, ["gemm_t (--define BM=64)", "gemm_t<128>"]);
 }

@@ -920,6 +920,39 @@ fn check_compute_global_stores(
         return Ok(());
     }
     for stmt in compute {
+        // Atomics and store intrinsics write through their first argument.
+        for call in descendants(*stmt)
+            .into_iter()
+            .filter(|n| n.kind() == "call_expression")
+        {
+            let function = call
+                .child_by_field_name("function")
+                .map_or("", |f| source.text_of(f));
+            let bare = function.rsplit("::").next().unwrap_or("");
+            let writes = bare.starts_with("atomic")
+                || bare.starts_with("__st")
+                || bare == "store_matrix_sync";
+            let first = call.child_by_field_name("arguments").and_then(|a| {
+                named_children(a)
+                    .into_iter()
+                    .find(|c| c.kind() != "comment")
+            });
+            let Some(first) = first.filter(|_| writes) else {
+                continue;
+            };
+            let name = identifier_nodes(first)
+                .into_iter()
+                .map(|n| source.text_of(n))
+                .find(|n| globals.contains(n));
+            if let Some(name) = name.filter(|n| !restricted(n)) {
+                return Err(Diagnostic::new(
+                    Kind::UnsupportedPattern,
+                    format!("the compute phase writes global memory through `{name}` (`{}`), which may alias what the loads read (`{}`): the rewrite issues the next tile's loads before this write", source.text_of(call), loaded.join("`, `")),
+                    format!("if `{name}` never points into the loaded arrays, declare the pointers `__restrict__`; otherwise move the write after the K-loop"),
+                )
+                .at(call.byte_range()));
+            }
+        }
         for (write, target) in super::effects::assignments(*stmt) {
             let Some(root) = lvalue_root(target) else {
                 continue;
