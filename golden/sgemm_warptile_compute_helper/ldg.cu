@@ -120,11 +120,11 @@ __global__ void __launch_bounds__(NUM_THREADS)
       __syncthreads();
       for (; (bkIdx + BK) < K; bkIdx += BK) {
         // tile t+1: global loads into registers, issued before the compute
-        float kp_next_As_0[((((BM) - (rowStrideA)) + (rowStrideA)) / (rowStrideA))];
-        float kp_next_As_1[((((BM) - (rowStrideA)) + (rowStrideA)) / (rowStrideA))];
-        float kp_next_As_2[((((BM) - (rowStrideA)) + (rowStrideA)) / (rowStrideA))];
-        float kp_next_As_3[((((BM) - (rowStrideA)) + (rowStrideA)) / (rowStrideA))];
-        float4 kp_next_Bs[((((BK) - (rowStrideB)) + (rowStrideB)) / (rowStrideB))];
+        float kp_next_As_0[((BM) / (rowStrideA))];
+        float kp_next_As_1[((BM) / (rowStrideA))];
+        float kp_next_As_2[((BM) / (rowStrideA))];
+        float kp_next_As_3[((BM) / (rowStrideA))];
+        float4 kp_next_Bs[((BK) / (rowStrideB))];
         {
           #pragma unroll
           for (uint offset = 0; offset + rowStrideA <= BM; offset += rowStrideA) {

@@ -146,11 +146,11 @@ __global__ void __launch_bounds__(NUM_THREADS)
       #pragma unroll 2
       for (; (bkIdx + BK) < K; bkIdx += BK) {
         // tile t+1: global loads into registers, issued before the compute
-        float kp_next_As_0[((((BM) - (static_cast<int>(rowStrideA))) + (static_cast<int>(rowStrideA))) / (static_cast<int>(rowStrideA)))];
-        float kp_next_As_1[((((BM) - (static_cast<int>(rowStrideA))) + (static_cast<int>(rowStrideA))) / (static_cast<int>(rowStrideA)))];
-        float kp_next_As_2[((((BM) - (static_cast<int>(rowStrideA))) + (static_cast<int>(rowStrideA))) / (static_cast<int>(rowStrideA)))];
-        float kp_next_As_3[((((BM) - (static_cast<int>(rowStrideA))) + (static_cast<int>(rowStrideA))) / (static_cast<int>(rowStrideA)))];
-        float4 kp_next_Bs[((((BK) - (static_cast<int>(rowStrideB))) + (static_cast<int>(rowStrideB))) / (static_cast<int>(rowStrideB)))];
+        float kp_next_As_0[((BM) / (static_cast<int>(rowStrideA)))];
+        float kp_next_As_1[((BM) / (static_cast<int>(rowStrideA)))];
+        float kp_next_As_2[((BM) / (static_cast<int>(rowStrideA)))];
+        float kp_next_As_3[((BM) / (static_cast<int>(rowStrideA)))];
+        float4 kp_next_Bs[((BK) / (static_cast<int>(rowStrideB)))];
         {
           { // wt::loadFromGmem<BM, BN, BK, rowStrideA, rowStrideB>(...), inlined by kpipe
             #pragma unroll

@@ -1663,6 +1663,14 @@ fn count_expression(
 ) -> Option<String> {
     let (start, bound, step) = (start.trim(), bound.trim(), step.trim());
     let from_zero = thread_start || start == "0";
+    // `for (i = 0; i + S <= B; i += S)` (read as `i <= (B) - (S)`) runs B / S times.
+    if let Some(b) = bound
+        .strip_suffix(&format!(") - ({step})"))
+        .and_then(|b| b.strip_prefix('('))
+        .filter(|_| op == "<=" && from_zero && step != "1")
+    {
+        return Some(format!("({b}) / ({step})"));
+    }
     let span = if from_zero {
         format!("({bound})")
     } else {
