@@ -330,6 +330,19 @@ fn simulate_source(file: &str, text: &str) -> Checked {
             Ok(()) => checked += 1,
             Err(e) => failures.push(format!("{file}, {name}: {e}")),
         }
+        // The same template text, run as each other instantiation the file names.
+        for instance in out.analysis.instances.iter().skip(1) {
+            let other = Subject::new(text, Some(&instance.name));
+            let Some((other, calibrated)) = other.and_then(|o| o.calibrate().map(|c| (o, c)))
+            else {
+                failures.push(format!("{file}, {name}: `{}` does not run", instance.name));
+                continue;
+            };
+            match agree(&other, &calibrated, &rewritten, stages, None) {
+                Ok(()) => checked += 1,
+                Err(e) => failures.push(format!("{file}, {name}, as `{}`: {e}", instance.name)),
+            }
+        }
     }
     if std::env::var("KPIPE_SIM_TIMES").is_ok() {
         eprintln!("{file}: {:?}", started.elapsed());
