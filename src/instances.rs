@@ -299,95 +299,150 @@ pub fn check_with_hosts(
     }
     // Without an instantiation in the file, the one analysed is the `--define`s' (or the defaults).
     let analysed = outcome.analysis.instantiation.clone().unwrap_or_default();
-    let others = others(text, &kernel, &analysed, hosts);
+    let others: Vec<Other> = others(text, &kernel, &analysed, hosts)
+        .into_iter()
+        .filter(|o| !(analysed.is_empty() && same_as_defines(&o.args, &params, request.defines)))
+        .collect();
     if others.is_empty() || outcome.analysis.decision.is_none() {
         return Ok(outcome);
     }
-    let mut outcome = outcome;
-    for attempt in 0..2 {
+    let first_row = |o: &Outcome| {
+        let mut row = InstanceRow::of(o);
+        if analysed.is_empty() {
+            row.name = defines_label(&kernel, &params, request.defines);
+        }
+        row
+    };
+    let set = Instances {
+        text,
+        kernel: &kernel,
+        analysed: &analysed,
+        others: &others,
+    };
+    // When another instantiation's tiles pass the 48 KB static limit, all of them move.
+    let mut outcome = match set.rewrite_each(request, &outcome)? {
+        Checked::Same(rows) => (outcome, rows),
+        Checked::MovedElsewhere => {
+            let moved = moved_to_dynamic(text, request, &outcome)?;
+            match set.rewrite_each(request, &moved)? {
+                Checked::Same(rows) => (moved, rows),
+                Checked::MovedElsewhere => {
+                    return Err(Diagnostic::new(
+                        Kind::InstanceDependent,
+                        format!("another instantiation of `{kernel}` needs its tiles in dynamic shared memory (past the 48 KB static limit), and the rewrite of `{kernel}{analysed}` cannot move them"),
+                        "pipeline the instantiations as separate kernels (--kernel picks one)",
+                    ))
+                }
+            }
+        }
+    };
+    let first = first_row(&outcome.0);
+    outcome.0.analysis.instances = std::iter::once(first).chain(outcome.1).collect();
+    Ok(outcome.0)
+}
+
+/// What making the rewrite for every other instantiation found.
+enum Checked {
+    /// Each took it and gave the same text: their rows.
+    Same(Vec<InstanceRow>),
+    /// One of them needs its tiles in dynamic shared memory, which the rewrite does not do.
+    MovedElsewhere,
+}
+
+/// The instantiations of one kernel to check, and the one analysed.
+struct Instances<'a> {
+    text: &'a str,
+    kernel: &'a str,
+    analysed: &'a str,
+    others: &'a [Other],
+}
+
+impl Instances<'_> {
+    /// The rewrite of `outcome` (its variant, stages and tuning) made for each other instantiation.
+    fn rewrite_each(&self, request: &Request, outcome: &Outcome) -> Result<Checked> {
         let decision = outcome.analysis.decision.clone().expect("a decision");
         let mut tuning = decision.tuning;
         tuning.stages = decision.stages;
         tuning.dynamic_smem = decision.dynamic_smem;
-        let variant = match decision.variant {
-            Variant::Ldg => VariantRequest::Ldg,
-            Variant::CpAsync => VariantRequest::CpAsync,
-        };
         let forced = Request {
-            variant,
+            variant: requested(decision.variant),
             tuning,
             ..*request
         };
-        let mut rows = vec![InstanceRow::of(&outcome)];
-        if analysed.is_empty() {
-            // The `--define`s gave the template its values: say so, and skip the instantiation
-            // with the same values if a host names it.
-            let given: Vec<String> = request
-                .defines
-                .iter()
-                .filter(|(n, _)| params.contains(n))
-                .map(|(n, v)| format!("{n}={v}"))
-                .collect();
-            rows[0].name = if given.is_empty() {
-                format!("{kernel} (its default arguments)")
-            } else {
-                format!("{kernel} (--define {})", given.join(" "))
-            };
-        }
-        let mut moved_elsewhere = false;
-        for other_instance in &others {
-            let name = format!("{kernel}{}", other_instance.args);
-            if analysed.is_empty()
-                && same_as_defines(&other_instance.args, &params, request.defines)
-            {
-                continue;
-            }
-            let other = rewrite_instance(text, &forced, &kernel, &analysed, &name, other_instance)?;
+        let mut rows = Vec::new();
+        for other_instance in self.others {
+            let name = format!("{}{}", self.kernel, other_instance.args);
+            let other = rewrite_instance(
+                self.text,
+                &forced,
+                self.kernel,
+                self.analysed,
+                &name,
+                other_instance,
+            )?;
             let other_moved = other
                 .analysis
                 .decision
                 .as_ref()
                 .is_some_and(|d| d.dynamic_smem);
-            if attempt == 0 && other_moved && !decision.dynamic_smem && request.rewrite {
-                moved_elsewhere = true;
-                break;
+            if other_moved && !decision.dynamic_smem && request.rewrite {
+                return Ok(Checked::MovedElsewhere);
             }
             if request.rewrite && other.rewritten != outcome.rewritten {
                 return Err(differs(
-                    &kernel,
-                    &analysed,
+                    self.kernel,
+                    self.analysed,
                     &name,
                     other_instance,
-                    &outcome,
+                    outcome,
                     &other,
                 ));
             }
             rows.push(InstanceRow::of(&other));
         }
-        if !moved_elsewhere {
-            outcome.analysis.instances = rows;
-            return Ok(outcome);
-        }
-        let mut tuning = request.tuning;
-        tuning.dynamic_smem = true;
-        let again = Request {
-            variant,
-            tuning,
-            kernel: request.kernel,
-            ..*request
-        };
-        let mut moved = crate::transform_here(text, &again)?;
-        if let (Some(d), Some(first)) =
-            (moved.analysis.decision.as_mut(), &outcome.analysis.decision)
-        {
-            d.reasons = first.reasons.clone();
-            d.reasons.push(
-                "another instantiation's tiles pass the 48 KB static limit: every instantiation's move to dynamic shared memory".to_string(),
-            );
-        }
-        outcome = moved;
+        Ok(Checked::Same(rows))
     }
-    Ok(outcome)
+}
+
+fn requested(variant: Variant) -> VariantRequest {
+    match variant {
+        Variant::Ldg => VariantRequest::Ldg,
+        Variant::CpAsync => VariantRequest::CpAsync,
+    }
+}
+
+/// The rewrite of `outcome` again, its tiles moved to dynamic shared memory, with the reason.
+fn moved_to_dynamic(text: &str, request: &Request, outcome: &Outcome) -> Result<Outcome> {
+    let decision = outcome.analysis.decision.as_ref().expect("a decision");
+    let mut tuning = request.tuning;
+    tuning.dynamic_smem = true;
+    let again = Request {
+        variant: requested(decision.variant),
+        tuning,
+        ..*request
+    };
+    let mut moved = crate::transform_here(text, &again)?;
+    if let Some(d) = moved.analysis.decision.as_mut() {
+        d.reasons = decision.reasons.clone();
+        d.reasons.push(
+            "another instantiation's tiles pass the 48 KB static limit: every instantiation's move to dynamic shared memory".to_string(),
+        );
+    }
+    Ok(moved)
+}
+
+/// The row name of an instantiation the `--define`s (or the defaults) gave its values.
+fn defines_label(kernel: &str, params: &[String], defines: &[(String, String)]) -> String {
+    let given: Vec<String> = defines
+        .iter()
+        .filter(|(n, _)| params.contains(n))
+        .map(|(n, v)| format!("{n}={v}"))
+        .collect();
+    if given.is_empty() {
+        format!("{kernel} (its default arguments)")
+    } else {
+        format!("{kernel} (--define {})", given.join(" "))
+    }
 }
 
 /// The rewrite made for `kernel<analysed>` (the variant and tuning in `forced`), made for `name`.

@@ -381,3 +381,25 @@ fn a_launch_named_with_the_hosts_own_constants_is_that_instantiation() {
         .collect();
     assert_eq!(rows, ["gemm_t (--define BM=64)", "gemm_t<128>"]);
 }
+
+#[test]
+fn when_one_instantiation_must_move_to_dynamic_shared_memory_all_do() {
+    // On sm_90 <1536>'s two stages (96 KB of As) pass the 48 KB static limit; <64>'s do not.
+    let text = fixture("template_two_sizes.cu").replace("gemm_t<128>", "gemm_t<1536>");
+    let out = kpipe::transform(&text, &request(VariantRequest::Ldg, "sm_90")).unwrap();
+    let reasons = &out.analysis.decision.as_ref().unwrap().reasons;
+    assert!(
+        reasons.iter().any(|r| r.contains("another instantiation")),
+        "{reasons:?}"
+    );
+    let new = out.rewritten.unwrap();
+    assert!(
+        new.contains("gemm_t<64><<<dim3(N / 64, M / 64), 256, 8192>>>"),
+        "{new}"
+    );
+    assert!(new.contains("cudaFuncSetAttribute(gemm_t<1536>, cudaFuncAttributeMaxDynamicSharedMemorySize, 102400);"), "{new}");
+    assert!(
+        new.contains("gemm_t<1536><<<dim3(N / 64, M / 128), 256, 102400>>>"),
+        "{new}"
+    );
+}
