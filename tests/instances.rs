@@ -403,3 +403,24 @@ fn when_one_instantiation_must_move_to_dynamic_shared_memory_all_do() {
         "{new}"
     );
 }
+
+#[test]
+fn load_counts_read_for_one_block_shape_stop_a_launch_with_another() {
+    // Loads strided by blockDim.x: 4 per thread for the directive's 256 threads, 8 for 128.
+    let text = format!(
+        "// kpipe: a=f32:row b=f32:row c=f32 args=A,B,C,M,N,K grid=N/64,M/64 block=256 multiple=64,64,16\n{}",
+        std::fs::read_to_string(root().join("tests/inference/strided_blockdim.cu")).unwrap()
+    );
+    let guard = "if (blockDim.x != 256 || blockDim.y != 1 || blockDim.z != 1) __trap();";
+    let ldg = kpipe::transform(&text, &request(VariantRequest::Ldg, "sm_86")).unwrap();
+    let ldg = ldg.rewritten.unwrap();
+    assert!(ldg.contains(guard), "{ldg}");
+    assert!(ldg.contains("float kp_next_As[4];"), "{ldg}");
+    // cp.async holds nothing per thread: no guard.
+    let cp = kpipe::transform(&text, &request(VariantRequest::CpAsync, "sm_86")).unwrap();
+    assert!(!cp.rewritten.unwrap().contains("__trap"));
+    // Counts that hold for any block (a constant stride) need none.
+    let two_iv = std::fs::read_to_string(root().join("kernels/sgemm_32x32_two_iv.cu")).unwrap();
+    let out = kpipe::transform(&two_iv, &request(VariantRequest::Ldg, "sm_86")).unwrap();
+    assert!(!out.rewritten.unwrap().contains("__trap"));
+}

@@ -47,6 +47,8 @@ __global__ void matmul_forward_thread_start(float *out, const float *inp, const 
     if (so < C) {
       int kp_stage = 0;
       // prologue: tile 0 into stage 0
+      // the prefetch registers hold the loads of a 16 x 16 x 1 block (the shape kpipe read the load counts for)
+      if (blockDim.x != 16 || blockDim.y != 16 || blockDim.z != 1) __trap();
       {
         int xmod8 = threadIdx.x % 8;
         int xby8 = threadIdx.x / 8;

@@ -97,6 +97,10 @@ pub struct LoadLoop<'t> {
     /// Where the count depends on the thread: the fact about the block it rests on (Ok), or the
     /// refusal's message detail and help (Err). See `trips.rs`.
     pub per_thread: Option<std::result::Result<String, (String, String)>>,
+    /// The exact block shape the trip count was read for, when it rests on one (a start or a step
+    /// from `threadIdx`/`blockDim` read with the shape of the directive or the file's launches):
+    /// a launch with another shape runs another count.
+    pub assumes_block: Option<[u64; 3]>,
 }
 
 /// How a local declared in the load phase is used.
@@ -1462,6 +1466,7 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
         trips: Err(why.to_string()),
         count_expr: None,
         per_thread: None,
+        assumes_block: None,
     };
     let (Some(init), Some(cond), Some(update)) = (
         node.child_by_field_name("initializer"),
@@ -1598,6 +1603,7 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
     })();
     // A start that depends on the thread: the same count in every thread, from ranges over the block.
     let mut per_thread = None;
+    let mut assumes_block = None;
     let trips = match (trips, Some(start_node), bound_node) {
         // The body must leave the counter alone: then the header alone says how often it runs.
         (Err(plain), Some(start_node), Some(bound_node))
@@ -1619,6 +1625,7 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
             match super::trips::thread_trips(&ranges, start_node, step_node, bound_node, op == "<=")
             {
                 Ok(n) => {
+                    assumes_block = cx.block.shape.as_ref().map(|(shape, _)| *shape);
                     per_thread = Some(Ok(match &cx.block.shape {
                         Some((_, from)) => from.clone(),
                         None => cx
@@ -1648,6 +1655,7 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
         trips,
         count_expr,
         per_thread,
+        assumes_block,
     }
 }
 

@@ -180,6 +180,9 @@ pub fn rewrite(
         has_locals,
     );
     prologue.extend(render_all(&plain, &bumps)?);
+    if decision.variant == Variant::Ldg {
+        prologue.splice(0..0, block_guard(rec, &inner));
+    }
     if ring {
         // Tile j of 1..N-2 into stage j when it exists, its bumps with it (so a bumped pointer
         // moves once per tile, as in the original); a commit group per tile, even an empty one.
@@ -779,6 +782,35 @@ fn registers(rec: &Recognised) -> Vec<Register> {
         });
     }
     out
+}
+
+/// Register prefetch sizes its arrays by the load loops' trip counts; a count read for the block
+/// shape of the directive or of the file's launches (a start or step from `threadIdx`/`blockDim`)
+/// holds only for that shape, and another would overrun the arrays. The rewrite stops such a
+/// launch rather than compute wrong numbers: these lines, at the top of the prologue.
+fn block_guard(rec: &Recognised, inner: &str) -> Vec<String> {
+    let load = &rec.kloop.load;
+    let Some(shape) = load
+        .stores
+        .iter()
+        .flat_map(|s| &s.loops)
+        .find_map(|i| load.loops[*i].assumes_block)
+    else {
+        return Vec::new();
+    };
+    let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+    let test: Vec<String> = ["x", "y", "z"]
+        .iter()
+        .zip(shape)
+        .map(|(axis, d)| format!("blockDim.{axis} != {d}"))
+        .collect();
+    vec![
+        format!(
+            "{inner}// the prefetch registers hold the loads of a {} block (the shape kpipe read the load counts for)",
+            dims.join(" x ")
+        ),
+        format!("{inner}if ({}) __trap();", test.join(" || ")),
+    ]
 }
 
 /// The typed views of the moved tiles declared by the statement `decl`, preceded by the declaration
