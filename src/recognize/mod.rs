@@ -8,6 +8,7 @@ pub mod inputs;
 pub mod kernel;
 pub mod kloop;
 pub mod loads;
+pub mod loop_facts;
 pub mod preproc;
 pub mod trips;
 

@@ -558,8 +558,6 @@ pub fn rewrite(
     })
 }
 
-/// The dynamic shared memory the rewritten kernel's launch passes, when the rewrite stages tiles
-/// there: the original's bytes, the rewrite's, and why (for the comment above an edited launch).
 /// The dynamic bytes another instantiation of the kernel (`<32>`) passes after the rewrite: its
 /// own sizes of the moved tiles. None where kpipe cannot compute them (tiles already in dynamic
 /// shared memory, whose size comes from a launch; a loop in a `__device__` function).
@@ -572,6 +570,8 @@ fn other_instance_bytes(rec: &Recognised, analysis: &Analysis, args: &str) -> Op
     crate::analysis::dynamic::moved_bytes(moved, &rec.kloop.tiles, &symbols)
 }
 
+/// The dynamic shared memory the rewritten kernel's launch passes, when the rewrite stages tiles
+/// there: the original's bytes, the rewrite's, and why (for the comment above an edited launch).
 pub fn launch_bytes(analysis: &Analysis, decision: &Decision) -> Option<(u64, u64, String)> {
     let double = decision.form == Form::DoubleBuffer;
     let stages = decision.stages;
