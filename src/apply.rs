@@ -279,6 +279,73 @@ fn fail(config: &Config, text: &str, e: Box<Diagnostic>) -> i32 {
     e.kind.exit_code()
 }
 
+/// The GPU check of each instantiation of a template kernel besides the one analysed (whose check
+/// is the main one), from the same compiled files, each with its own launch: inferred from the
+/// kernel with that instantiation's constants. A `// kpipe:` directive or `--launch` states one
+/// launch, the analysed instantiation's, so with one the others are not run (the row says so).
+fn check_instances_on_gpu(
+    config: &Config,
+    text: &str,
+    v: &verify::Verification,
+    analysis: &mut analysis::Analysis,
+) {
+    let kernel = analysis.kernel.clone();
+    let stated =
+        gpu::launch::directive_for_kernel(text, &kernel).is_some() || config.given.launch.is_some();
+    let params = kernel_params(text, &kernel, &config.defines);
+    let defines = crate::instances::defines_for_other(text, &kernel, &config.defines);
+    let variant = analysis
+        .decision
+        .as_ref()
+        .map_or("rewrite".to_string(), |d| d.label());
+    let stages = analysis.decision.as_ref().map_or(2, |d| d.stages);
+    for row in analysis.instances.iter_mut().skip(1) {
+        if stated {
+            row.gpu = Some("not run: the directive or --launch states the analysed instantiation's launch; run `--kernel NAME<ARGS> --launch ...` for this one".to_string());
+            continue;
+        }
+        let instance = |b: &verify::Build| verify::Build {
+            resources: b
+                .all_resources
+                .iter()
+                .find(|r| toolchain::nvcc::names_kernel(&r.function, &row.name))
+                .cloned(),
+            ..b.clone()
+        };
+        let (original, rewritten) = (instance(&v.original), instance(&v.rewritten));
+        if original.resources.is_none() || rewritten.resources.is_none() {
+            row.gpu = Some("not run: the file does not compile this instantiation".to_string());
+            continue;
+        }
+        let checks = gpu::prove::prove(gpu::prove::Inputs {
+            text,
+            kernel: &kernel,
+            given: &config.given,
+            params: &params,
+            original: &original,
+            rewritten: &rewritten,
+            variant: &variant,
+            bench: false,
+            bench_size: config.bench_size,
+            k_tile: row.k_tile,
+            stages,
+            hints: gpu::evidence::launch_hints(text, Some(&row.name), &defines),
+            dynamic_smem: row.dynamic_smem,
+        });
+        (row.gpu_identical, row.gpu) = match checks {
+            gpu::prove::GpuChecks::Done(r) => (
+                Some(r.sizes.iter().all(|c| c.bit_identical)),
+                Some(crate::instances::gpu_words(&r.sizes)),
+            ),
+            gpu::prove::GpuChecks::Skipped { reason }
+            | gpu::prove::GpuChecks::NotRun { reason }
+            | gpu::prove::GpuChecks::Failed { reason } => {
+                (None, Some(format!("not run: {reason}")))
+            }
+        };
+    }
+}
+
 /// Each instantiation of a template kernel in the compiled files (the file compiles every one it
 /// names): its registers and spills, and the SASS verdict of its rewritten main loop. An
 /// instantiation whose loop does not overlap, or that gains spills, is a warning by name.
@@ -411,7 +478,7 @@ fn attempt(
                 a.smem_single
             };
             // ptxas reports static shared memory only: the launch adds the dynamic part.
-            let [original_dynamic, rewritten_dynamic] = dynamic_launch_smem(a);
+            let [original_dynamic, rewritten_dynamic] = a.launch_dynamic_smem();
             let dynamic = (original_dynamic, rewritten_dynamic);
             verify::add_occupancy(
                 &mut c,
@@ -454,7 +521,7 @@ fn attempt(
                 k_tile: outcome.analysis.ratio.as_ref().map(|r| r.bk),
                 stages: outcome.analysis.decision.as_ref().map_or(2, |d| d.stages),
                 hints: gpu::evidence::launch_hints(text, config.kernel.as_deref(), &config.defines),
-                dynamic_smem: dynamic_launch_smem(&outcome.analysis),
+                dynamic_smem: outcome.analysis.launch_dynamic_smem(),
             }))
         }
         (Some(verify::Checks::Skipped { reason }), true) => Some(gpu::prove::GpuChecks::Skipped {
@@ -464,6 +531,18 @@ fn attempt(
         }),
         _ => None,
     };
+    if let (Some(gpu::prove::GpuChecks::Done(main)), Some(verify::Checks::Done(v))) =
+        (&gpu, checks.as_ref())
+    {
+        if let Some(first) = outcome.analysis.instances.first_mut() {
+            first.gpu_identical = Some(main.sizes.iter().all(|c| c.bit_identical));
+            first.gpu = Some(crate::instances::gpu_words(&main.sizes));
+        }
+        if outcome.analysis.instances.len() > 1 {
+            let _gpu = crate::batch::gpu_lock();
+            check_instances_on_gpu(config, text, v, &mut outcome.analysis);
+        }
+    }
     let mut gpu = gpu;
     if let (true, Some(gpu::prove::GpuChecks::Done(report)), Some(verify::Checks::Done(v))) =
         (config.sanitize, gpu.as_mut(), checks.as_ref())
@@ -487,7 +566,7 @@ fn attempt(
                 &v.rewritten.cubin,
                 &symbol,
                 &outcome.analysis.kernel,
-                dynamic_launch_smem(&outcome.analysis)[1],
+                outcome.analysis.launch_dynamic_smem()[1],
                 outcome.analysis.decision.as_ref().map_or(2, |d| d.stages),
             ));
         }
@@ -592,7 +671,21 @@ fn finish(config: &Config, text: &str, a: Attempt) -> i32 {
         Some(Diagnostic::new(kind, message, help).locate(Path::new(&config.name()), text))
     };
     let see_report = "see the GPU section of the report";
+    let differing = a
+        .outcome
+        .analysis
+        .instances
+        .iter()
+        .find(|r| r.gpu_identical == Some(false));
     let error = match &a.gpu {
+        Some(gpu::prove::GpuChecks::Done(_)) if differing.is_some() => refusal(
+            Kind::GpuMismatch,
+            format!(
+                "the rewrite computes different numbers than the original on the GPU in `{}`; nothing was written",
+                differing.map_or("", |r| r.name.as_str())
+            ),
+            "see the Instantiations table of the report",
+        ),
         Some(gpu::prove::GpuChecks::Done(r)) if r.sizes.iter().any(|c| !c.bit_identical) => {
             refusal(Kind::GpuMismatch, "the rewritten kernel computes different numbers than the original on the GPU; nothing was written".into(), see_report)
         }
@@ -963,25 +1056,6 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
     exit_code
 }
 
-/// The dynamic shared memory the original's and the rewrite's launches pass: the original's size
-/// (the directive's `smem=`, a `--define`, or the file's launch), and two stages of it (N with the
-/// cp.async ring of `--stages N`) when the rewrite staged the tiles in dynamic shared memory.
-pub fn dynamic_launch_smem(analysis: &analysis::Analysis) -> [u64; 2] {
-    // Static tiles moved to dynamic shared memory (after the kernel's own dynamic use, if any).
-    if let Some(m) = &analysis.moved {
-        return [m.original, m.bytes];
-    }
-    let Some(d) = &analysis.dynamic else {
-        return [0, 0];
-    };
-    let stages = analysis
-        .decision
-        .as_ref()
-        .filter(|x| x.form == analysis::choose::Form::DoubleBuffer)
-        .map_or(1, |x| x.stages);
-    [d.original, d.staged(stages)]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1049,7 +1123,10 @@ mod tests {
                 rewrite: true,
                 tuning: Default::default(),
             };
-            dynamic_launch_smem(&transform(&text, &request).unwrap().analysis)
+            transform(&text, &request)
+                .unwrap()
+                .analysis
+                .launch_dynamic_smem()
         };
         // Two stages in dynamic shared memory: the original launches with none, the rewrite with
         // 80 KB (the attribute raised by `run::load`, above 48 KB); the single buffer stays static.

@@ -52,6 +52,29 @@ pub struct InstanceRow {
     pub sass_overlap: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub load_cover: Option<f64>,
+    /// The GPU check of this instantiation: bit-identical at every size (true), or not (false);
+    /// None when it did not run, with why in `gpu`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gpu_identical: Option<bool>,
+    /// What the GPU check said, in a few words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gpu: Option<String>,
+    /// The K-loop's tile depth in this instantiation (for the sizes the GPU check runs).
+    #[serde(skip)]
+    pub k_tile: Option<u64>,
+    /// The dynamic shared memory of the original's and the rewrite's launch of it.
+    #[serde(skip)]
+    pub dynamic_smem: [u64; 2],
+}
+
+/// A GPU check's sizes in a few words: "bit-identical at 4 of 4 sizes", or where it differs.
+pub fn gpu_words(sizes: &[crate::gpu::run::SizeCheck]) -> String {
+    let bad = sizes.iter().filter(|c| !c.bit_identical).count();
+    if bad == 0 {
+        format!("bit-identical at {0} of {0} sizes", sizes.len())
+    } else {
+        format!("**differs** at {bad} of {} sizes", sizes.len())
+    }
 }
 
 impl InstanceRow {
@@ -116,6 +139,10 @@ impl InstanceRow {
             new_spills: false,
             sass_overlap: None,
             load_cover: None,
+            gpu_identical: None,
+            gpu: None,
+            k_tile: a.ratio.as_ref().map(|r| r.bk),
+            dynamic_smem: a.launch_dynamic_smem(),
         }
     }
 }
@@ -226,6 +253,21 @@ fn same_as_defines(args: &str, params: &[String], defines: &[(String, String)]) 
                 .iter()
                 .any(|(n, v)| n == p && squeeze(v) == squeeze(a))
         })
+}
+
+/// The `--define`s that do not name one of `kernel`'s template parameters: what another
+/// instantiation (which gives those itself) is analysed with.
+pub fn defines_for_other(
+    text: &str,
+    kernel: &str,
+    defines: &[(String, String)],
+) -> Vec<(String, String)> {
+    let params = template_params(text, kernel);
+    defines
+        .iter()
+        .filter(|(n, _)| !params.contains(n))
+        .cloned()
+        .collect()
 }
 
 /// The names of `kernel`'s template parameters (empty for a plain kernel).

@@ -880,14 +880,14 @@ fn instances_section(s: &mut String, a: &Analysis) {
     }
     let _ = writeln!(
         s,
-        "\n## Instantiations\n\nThe rewrite edits the template: kpipe made it for each instantiation the file names, and it is the same text for each.\n"
+        "\n## Instantiations\n\nThe rewrite edits the template: kpipe made it for each instantiation the file names, and it is the same text for each. The first row is the instantiation the report analyses (and the GPU section runs); with a GPU and no directive, each other one runs with its own inferred launch.\n"
     );
     let _ = writeln!(
         s,
-        "| instantiation | shared memory per block | blocks/SM ({}) | cliff | prefetch registers | launch bytes | registers (ptxas) | SASS |",
+        "| instantiation | shared memory per block | blocks/SM ({}) | cliff | prefetch registers | launch bytes | registers (ptxas) | SASS | GPU |",
         a.arch
     );
-    let _ = writeln!(s, "|---|---|---|---|---|---|---|---|");
+    let _ = writeln!(s, "|---|---|---|---|---|---|---|---|---|");
     for r in &a.instances {
         let registers = r.registers.map_or("-".to_string(), |[a, b]| {
             format!(
@@ -901,9 +901,10 @@ fn instances_section(s: &mut String, a: &Analysis) {
             (Some(false), _) => "**no overlap**".to_string(),
             (None, _) => "-".to_string(),
         };
+        let gpu = r.gpu.clone().unwrap_or_else(|| "-".to_string());
         let _ = writeln!(
             s,
-            "| `{}` | {} -> {} B | {} -> {} | {} | {} | {} | {registers} | {sass} |",
+            "| `{}` | {} -> {} B | {} -> {} | {} | {} | {} | {registers} | {sass} | {gpu} |",
             r.name,
             r.smem_before,
             r.smem_after,

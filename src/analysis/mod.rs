@@ -99,6 +99,28 @@ pub struct Analysis {
     pub instances: Vec<crate::instances::InstanceRow>,
 }
 
+impl Analysis {
+    /// The dynamic shared memory the original's and the rewrite's launches pass: the original's
+    /// size (the directive's `smem=`, a `--define`, or the file's launch), and two stages of it (N
+    /// with the cp.async ring of `--stages N`) when the rewrite staged the tiles in dynamic shared
+    /// memory.
+    pub fn launch_dynamic_smem(&self) -> [u64; 2] {
+        // Static tiles moved to dynamic shared memory (after the kernel's own dynamic use, if any).
+        if let Some(m) = &self.moved {
+            return [m.original, m.bytes];
+        }
+        let Some(d) = &self.dynamic else {
+            return [0, 0];
+        };
+        let stages = self
+            .decision
+            .as_ref()
+            .filter(|x| x.form == choose::Form::DoubleBuffer)
+            .map_or(1, |x| x.stages);
+        [d.original, d.staged(stages)]
+    }
+}
+
 pub struct AnalysisOptions<'a> {
     pub arch: &'a arch::Arch,
     pub requested: VariantRequest,
