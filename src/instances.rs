@@ -19,6 +19,7 @@ use crate::analysis::choose::{Variant, VariantRequest};
 use crate::diagnostics::{line_col, Diagnostic, Kind, Result};
 use crate::parse::Source;
 use crate::recognize::kernel::FileFacts;
+use crate::rewrite::launch::squeeze;
 use crate::{Outcome, Request};
 use serde::Serialize;
 
@@ -281,10 +282,6 @@ fn template_params(text: &str, kernel: &str) -> Vec<String> {
         .find(|k| k.name == kernel)
         .map(|k| k.template_params.iter().map(|(n, _)| n.clone()).collect())
         .unwrap_or_default()
-}
-
-fn squeeze(s: &str) -> String {
-    s.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
 /// The instantiations of `kernel` other than `analysed` that the kernel's file names, then those the

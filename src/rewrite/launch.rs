@@ -111,7 +111,7 @@ pub fn attribute_calls<'t>(source: &'t Source, kernel: &str) -> Vec<(Node<'t>, N
 }
 
 /// `<128, 64>` and `<128,64>` alike.
-fn squeeze(s: &str) -> String {
+pub(crate) fn squeeze(s: &str) -> String {
     s.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
