@@ -6,7 +6,9 @@ fn main() {
     let src = std::fs::read_to_string(path).unwrap();
     let mut p = tree_sitter::Parser::new();
     p.set_language(&tree_sitter_cuda::LANGUAGE.into()).unwrap();
-    let t = p.parse(kpipe::parse::mask_parse_gaps(&src), None).unwrap();
+    let t = p
+        .parse(kpipe::source::parse::mask_parse_gaps(&src), None)
+        .unwrap();
     fn walk(n: tree_sitter::Node, src: &str, d: usize) {
         let txt = &src[n.byte_range()];
         let short: String = txt.chars().take(50).collect::<String>().replace('\n', " ");

@@ -1,6 +1,6 @@
 use clap::Parser;
 
 fn main() {
-    let cli = kpipe::cli::Cli::parse();
+    let cli = kpipe::cli::args::Cli::parse();
     std::process::exit(kpipe::run(cli));
 }

@@ -13,7 +13,7 @@ use common::{kernels, request, root};
 use kpipe::analysis::arch::ARCHS;
 use kpipe::analysis::choose::{Form, VariantRequest};
 use kpipe::diagnostics::Kind;
-use kpipe::parse::Source;
+use kpipe::source::parse::Source;
 use kpipe::transform;
 
 const VARIANTS: &[(&str, VariantRequest)] = &[
@@ -110,7 +110,7 @@ fn every_kernel_every_arch_every_variant_has_its_recorded_outcome() {
         if expected != table {
             failures.push(format!(
                 "the outcome table changed (re-bless with KPIPE_BLESS=1 if intended):\n{}",
-                kpipe::diff::unified(&expected, &table, "golden/corpus.md", "actual")
+                kpipe::report::diff::unified(&expected, &table, "golden/corpus.md", "actual")
             ));
         }
     }

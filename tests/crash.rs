@@ -97,7 +97,7 @@ fn code_20000_levels_deep_is_rewritten_wherever_it_is() {
 
 #[test]
 fn a_kernel_nested_deeper_than_the_limit_is_refused_at_its_deepest_point() {
-    let n = kpipe::parse::MAX_DEPTH + 10;
+    let n = kpipe::source::parse::MAX_DEPTH + 10;
     for shape in SHAPES {
         let statement = deep_statement(shape, n);
         for place in ["compute", "before the loop"] {
@@ -115,7 +115,7 @@ fn a_kernel_nested_deeper_than_the_limit_is_refused_at_its_deepest_point() {
                     ))
                     .stderr(predicate::str::contains(format!(
                         "at most {} levels deep",
-                        kpipe::parse::MAX_DEPTH
+                        kpipe::source::parse::MAX_DEPTH
                     )))
                     .stderr(predicate::str::contains(format!("gemm.cu:{line}:")))
                     .stderr(predicate::str::contains("= help: each block, parenthesis"))

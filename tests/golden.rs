@@ -9,7 +9,7 @@
 use kpipe::analysis::arch;
 use kpipe::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, VariantRequest};
 use kpipe::diagnostics::Kind;
-use kpipe::{diff, report, transform, Request};
+use kpipe::{report, report::diff, transform, Request};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -239,17 +239,7 @@ fn named_case(
         Ok(outcome) => {
             let new = outcome.rewritten.clone().expect("apply rewrites");
             let stages = outcome.analysis.decision.as_ref().unwrap().stages;
-            let rep = report::markdown(&report::Report {
-                file: rel.clone(),
-                analysis: outcome.analysis,
-                output: None,
-                not_written: None,
-                notes: outcome.notes,
-                diff: None,
-                checks: None,
-                gpu: None,
-                stage_plan: None,
-            });
+            let rep = report::markdown(&report::Report::of(rel.clone(), outcome));
             let d = diff::unified(&text, &new, &format!("a/{rel}"), &format!("b/{rel}"));
             failures.extend(check(
                 &golden.join(format!("{name}.report.md")),
@@ -292,17 +282,7 @@ fn golden_kernels_and_refusals() {
                 Ok(outcome) => {
                     let new = outcome.rewritten.clone().expect("apply rewrites");
                     let chosen = outcome.analysis.decision.as_ref().unwrap().variant.name();
-                    let rep = report::markdown(&report::Report {
-                        file: rel.clone(),
-                        analysis: outcome.analysis,
-                        output: None,
-                        not_written: None,
-                        notes: outcome.notes,
-                        diff: None,
-                        checks: None,
-                        gpu: None,
-                        stage_plan: None,
-                    });
+                    let rep = report::markdown(&report::Report::of(rel.clone(), outcome));
                     failures.extend(check(
                         &golden.join(format!("{name}.report.md")),
                         &rep,
@@ -489,15 +469,8 @@ fn dynamic_cases(failures: &mut Vec<String>, produced: &mut BTreeSet<PathBuf>) {
         }
         let d = diff::unified(&text, &new, &format!("a/{rel}"), &format!("b/{rel}"));
         let rep = report::Report {
-            file: rel.clone(),
-            analysis: outcome.analysis,
-            output: None,
-            not_written: None,
-            notes: outcome.notes,
             diff: Some(d.clone()),
-            checks: None,
-            gpu: None,
-            stage_plan: None,
+            ..report::Report::of(rel.clone(), outcome)
         };
         let exit = report::exit_code(Some(&rep), None);
         if (exit == kpipe::diagnostics::exit::LAUNCH_MUST_CHANGE) != *pending {
@@ -534,7 +507,7 @@ fn walk(dir: &Path) -> Vec<PathBuf> {
 /// The invariants every rewrite must keep.
 fn invariants(rel: &str, original: &str, new: &str, d: &str) -> Vec<String> {
     let mut failures = Vec::new();
-    let parsed = kpipe::parse::Source::parse(new.to_string()).unwrap();
+    let parsed = kpipe::source::parse::Source::parse(new.to_string()).unwrap();
     if let Some(err) = parsed.first_error(parsed.root()) {
         failures.push(format!(
             "{rel}: the output has a parse error at byte {}",

@@ -7,10 +7,10 @@
 mod common;
 
 use common::inference_fixtures;
-use kpipe::gpu::evidence::{infer_file, launch_for_file};
-use kpipe::gpu::host::HostFile;
-use kpipe::gpu::launch::{parse_directive, parse_flag, LaunchFrom, LaunchSpec};
-use kpipe::gpu::prove::Given;
+use kpipe::launch::evidence::{infer_file, launch_for_file};
+use kpipe::launch::host::HostFile;
+use kpipe::launch::resolve::Given;
+use kpipe::launch::spec::{parse_directive, parse_flag, LaunchFrom, LaunchSpec};
 
 fn expectation<'a>(text: &'a str, key: &str) -> Option<&'a str> {
     text.lines()
@@ -27,7 +27,7 @@ fn launches_are_inferred_as_each_fixture_expects() {
         let name = file.file_name().unwrap().to_string_lossy().to_string();
         let text = std::fs::read_to_string(file).unwrap();
         assert!(
-            kpipe::gpu::launch::parse_directive(&text).is_none(),
+            kpipe::launch::spec::parse_directive(&text).is_none(),
             "{name} must not carry a directive"
         );
         let expected = format!(
@@ -126,7 +126,7 @@ fn a_host_launcher_gives_the_directive_one_would_write() {
             "{name}: a host launch is used as a directive is"
         );
         assert!(
-            kpipe::gpu::prove::describe_launch(&spec).starts_with("from the host call at line "),
+            kpipe::prove::gpu::describe_launch(&spec).starts_with("from the host call at line "),
             "{name}"
         );
         // The same fields given with --launch: the same launch, said to come from --launch.

@@ -106,14 +106,9 @@ fn the_template_is_rewritten_the_same_whichever_instantiations_are_launched() {
             assert_eq!(body(&only_first), body(&only_second), "{file}, {name}");
             assert_eq!(body(&only_first), body(&both), "{file}, {name}");
             // With both launched, both instantiations were checked and are in the report.
-            let rows: Vec<&str> = both
-                .analysis
-                .instances
-                .iter()
-                .map(|r| r.name.as_str())
-                .collect();
+            let rows: Vec<&str> = both.instances.iter().map(|r| r.name.as_str()).collect();
             assert_eq!(rows.len(), 2, "{file}, {name}: {rows:?}");
-            assert!(only_first.analysis.instances.is_empty());
+            assert!(only_first.instances.is_empty());
         }
     }
 }
@@ -332,25 +327,18 @@ fn instantiations_a_host_file_launches_are_checked_too() {
     let mut req = request(VariantRequest::Ldg, "sm_86");
     req.defines = &defines;
     let outcome = kpipe::transform(kernel, &req).unwrap();
-    assert!(
-        outcome.analysis.instances.is_empty(),
-        "the kernel's file names none"
-    );
+    assert!(outcome.instances.is_empty(), "the kernel's file names none");
     // The host launches <64> (the --define's values) and <128>: one more row, the same text.
     let hosts = [("runner.cu".to_string(), host)];
-    let checked = kpipe::instances::check_with_hosts(kernel, &req, outcome, &hosts).unwrap();
-    let rows: Vec<&str> = checked
-        .analysis
-        .instances
-        .iter()
-        .map(|r| r.name.as_str())
-        .collect();
+    let checked =
+        kpipe::pipeline::instances::check_with_hosts(kernel, &req, outcome, &hosts).unwrap();
+    let rows: Vec<&str> = checked.instances.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(rows, ["gemm_t (--define BM=64)", "gemm_t<128>"]);
     // A launch of an instantiation that cannot take it refuses the rewrite, naming the host line.
     let bad = host.replace("gemm_t<128>", "gemm_t<1536>");
     let outcome = kpipe::transform(kernel, &req).unwrap();
     let hosts = [("runner.cu".to_string(), bad.as_str())];
-    let e = kpipe::instances::check_with_hosts(kernel, &req, outcome, &hosts)
+    let e = kpipe::pipeline::instances::check_with_hosts(kernel, &req, outcome, &hosts)
         .err()
         .expect("refused");
     assert_eq!(e.kind, Kind::InstanceDependent);
@@ -372,13 +360,9 @@ fn a_launch_named_with_the_hosts_own_constants_is_that_instantiation() {
     req.defines = &defines;
     let outcome = kpipe::transform(kernel, &req).unwrap();
     let hosts = [("runner.cu".to_string(), host)];
-    let checked = kpipe::instances::check_with_hosts(kernel, &req, outcome, &hosts).unwrap();
-    let rows: Vec<&str> = checked
-        .analysis
-        .instances
-        .iter()
-        .map(|r| r.name.as_str())
-        .collect();
+    let checked =
+        kpipe::pipeline::instances::check_with_hosts(kernel, &req, outcome, &hosts).unwrap();
+    let rows: Vec<&str> = checked.instances.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(rows, ["gemm_t (--define BM=64)", "gemm_t<128>"]);
 }
 

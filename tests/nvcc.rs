@@ -13,8 +13,8 @@ mod common;
 
 use common::{inference_fixtures, kernels, loop_line_versions, root};
 use kpipe::analysis::choose::VariantRequest;
+use kpipe::prove::compile::build;
 use kpipe::toolchain::Toolchain;
-use kpipe::verify::build;
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

@@ -15,8 +15,8 @@ mod sim;
 
 use common::{request, root};
 use kpipe::analysis::choose::{LdgIssue, Tuning, VariantRequest};
-use kpipe::parse::Source;
 use kpipe::recognize::{self, kernel::FileFacts};
+use kpipe::source::parse::Source;
 use sim::{Machine, Run, Setup, Val};
 use std::collections::HashMap;
 
@@ -331,7 +331,7 @@ fn simulate_source(file: &str, text: &str) -> Checked {
             Err(e) => failures.push(format!("{file}, {name}: {e}")),
         }
         // The same template text, run as each other instantiation the file names.
-        for instance in out.analysis.instances.iter().skip(1) {
+        for instance in out.instances.iter().skip(1) {
             let other = Subject::new(text, Some(&instance.name));
             let Some((other, calibrated)) = other.and_then(|o| o.calibrate().map(|c| (o, c)))
             else {

@@ -15,10 +15,10 @@
 //! BYTES)`), evaluated with the file's constants. Without it kpipe refuses (K022): a wrong stride
 //! would overlap the stages.
 
-use crate::consts::{type_size, Symbols};
 use crate::diagnostics::{line_col, Diagnostic, Kind, Result};
-use crate::parse::descendants;
 use crate::recognize::kernel::SharedArray;
+use crate::source::consts::{type_size, Symbols};
+use crate::source::parse::descendants;
 use serde::Serialize;
 use tree_sitter::Node;
 
@@ -345,7 +345,7 @@ fn all_declarators_are_tiles(
             None => return false,
         }
     }
-    crate::parse::named_children(node)
+    crate::source::parse::named_children(node)
         .into_iter()
         .filter(|c| {
             matches!(
@@ -538,7 +538,7 @@ fn original_size(
     }
     if symbols
         .definition(DEFINE)
-        .is_some_and(|d| d.origin == crate::consts::Origin::CommandLine)
+        .is_some_and(|d| d.origin == crate::source::consts::Origin::CommandLine)
     {
         if let Some(v) = eval(DEFINE) {
             return Ok(Some((
@@ -603,10 +603,10 @@ fn line_span(text: &str, line: usize) -> std::ops::Range<usize> {
 
 /// `smem=EXPR` in the file's `// kpipe:` directive, with its line.
 pub fn directive_smem(text: &str) -> Option<(String, usize)> {
-    let (index, line) = text
-        .lines()
-        .enumerate()
-        .find(|(_, l)| l.trim_start().starts_with(crate::gpu::launch::DIRECTIVE))?;
+    let (index, line) = text.lines().enumerate().find(|(_, l)| {
+        l.trim_start()
+            .starts_with(crate::source::directive::DIRECTIVE)
+    })?;
     let value = line
         .split_whitespace()
         .find_map(|f| f.strip_prefix("smem="))?;
@@ -625,7 +625,7 @@ fn launch_sizes(source: &File, name: &str) -> Vec<(String, usize)> {
             .descendant_for_byte_range(at, at)
             .is_some_and(|n| n.kind() == "comment" || n.kind().contains("string"))
     };
-    for launch in crate::parse::kernel_launches(text, source.root, name) {
+    for launch in crate::source::parse::kernel_launches(text, source.root, name) {
         match launch.config.get(2) {
             Some(arg) => out.push((text[arg.byte_range()].trim().to_string(), arg.start_byte())),
             None => out.push(("0".to_string(), launch.call.start_byte())),
@@ -742,7 +742,7 @@ __global__ void k(const float *A, const float *B, float *C, int K) {
 ";
 
     fn dynamic(text: &str, defines: &[(String, String)]) -> Result<Option<DynamicSmem>> {
-        let source = crate::parse::Source::parse(text.to_string()).unwrap();
+        let source = crate::source::parse::Source::parse(text.to_string()).unwrap();
         let rec = recognise(&source, None, defines)?;
         analyse(
             &source.text,

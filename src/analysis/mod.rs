@@ -93,10 +93,6 @@ pub struct Analysis {
     pub decision: Option<Decision>,
     pub warnings: Vec<String>,
     pub parse_errors_elsewhere: usize,
-    /// A template kernel's instantiations in the file, each checked with the same rewrite
-    /// (`instances.rs`); empty with one instantiation or none.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub instances: Vec<crate::instances::InstanceRow>,
 }
 
 impl Analysis {
@@ -395,7 +391,6 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         decision: None,
         warnings,
         parse_errors_elsewhere: rec.errors_elsewhere,
-        instances: Vec::new(),
     };
     decision.map(|d| Analysis {
         decision: Some(d),

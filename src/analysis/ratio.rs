@@ -1,8 +1,8 @@
 //! The compute/load ratio of one tile: `2*BM*BN*BK / ((BM*BK + BK*BN) * sizeof(T))` FLOP per
 //! byte, with BM, BN, BK read off the two tiles' declared shapes (padding columns removed).
 
-use crate::consts::Symbols;
 use crate::recognize::kernel::SharedArray;
+use crate::source::consts::Symbols;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize)]
@@ -165,7 +165,7 @@ mod tests {
     fn a_transposed_a_tile_pairs_k_by_name() {
         let mut s = Symbols::default();
         for (k, v) in [("BM", "64"), ("BN", "64"), ("BK", "8")] {
-            s.insert(k, v, crate::consts::Origin::Define);
+            s.insert(k, v, crate::source::consts::Origin::Define);
         }
         let r = ratio(
             &[
@@ -183,7 +183,7 @@ mod tests {
     fn spec_reference_ratios() {
         let mut s = Symbols::default();
         for (k, v) in [("BM", "128"), ("BN", "128"), ("BK", "32"), ("PAD", "8")] {
-            s.insert(k, v, crate::consts::Origin::Define);
+            s.insert(k, v, crate::source::consts::Origin::Define);
         }
         let r = ratio(
             &[

@@ -1,7 +1,7 @@
 //! Inputs, the CPU reference and the comparison: seeded random values that are never zero, a
 //! float64 reference computed in parallel, and dtype tolerances (the README's "On a GPU").
 
-use super::launch::{DType, LaunchSpec, Problem};
+use crate::launch::spec::{DType, LaunchSpec, Problem};
 use rayon::prelude::*;
 
 /// A small deterministic generator (xorshift64*), so runs are repeatable without a dependency.
@@ -344,7 +344,7 @@ mod tests {
     #[test]
     fn sixteen_bit_outputs_get_the_sixteen_bit_tolerance() {
         let spec = |d: &str| {
-            super::super::launch::parse_directive(&format!(
+            crate::launch::spec::parse_directive(&format!(
                 "// kpipe: {d} args=A,B,C grid=1 block=1"
             ))
             .unwrap()

@@ -3,13 +3,7 @@
 //! library's presence is checked first and its absence is a plain "no GPU".
 
 pub mod data;
-pub mod evidence;
-pub mod host;
-pub mod infer;
-pub mod launch;
-pub mod prove;
 pub mod run;
-pub mod sanitize;
 
 use cudarc::driver::sys::CUdevice_attribute as Attr;
 use cudarc::driver::CudaContext;

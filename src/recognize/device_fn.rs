@@ -17,7 +17,7 @@
 use super::effects::{assigned_names, barrier_calls, mentions_any};
 use super::kernel::{build_kernel, function_name, identifiers_in, FileFacts, Kernel};
 use crate::diagnostics::{Diagnostic, Kind};
-use crate::parse::{children, descendants, named_children, Source};
+use crate::source::parse::{children, descendants, named_children, Source};
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 

@@ -1,7 +1,7 @@
 //! What a piece of code reads and writes, as far as the pipelining decision needs to know: tiles written,
 //! variables assigned, global memory read, calls that might write a tile, control flow that leaves the loop.
 
-use crate::parse::{children, descendants, named_children, Source};
+use crate::source::parse::{children, descendants, named_children, Source};
 use std::collections::HashSet;
 use tree_sitter::Node;
 
@@ -149,7 +149,7 @@ pub fn is_syncthreads_call(source: &Source, node: Node) -> bool {
 
 /// Every `__syncthreads()` call under `node`.
 pub fn barrier_calls<'t>(source: &Source, node: Node<'t>) -> Vec<Node<'t>> {
-    crate::queries::BARRIERS.find(source, node)
+    crate::source::queries::BARRIERS.find(source, node)
 }
 
 /// Barrier forms kpipe does not reason about (cooperative groups, named barriers, inline `bar.sync`).

@@ -13,7 +13,7 @@
 
 use super::effects::identifier_nodes;
 use super::kernel::FileFacts;
-use crate::parse::{children, descendants, Source};
+use crate::source::parse::{children, descendants, Source};
 use std::collections::HashSet;
 use tree_sitter::Node;
 
@@ -193,7 +193,7 @@ impl<'a, 't> ReadCheck<'a, 't> {
                     if depth == 0 || (self.is_known_reader)(callee) {
                         return Ok(()); // a value passed, or a pointer to a known reader
                     }
-                    let position = crate::parse::named_children(parent)
+                    let position = crate::source::parse::named_children(parent)
                         .iter()
                         .position(|a| a.id() == cur.id())
                         .unwrap_or(0);
@@ -401,7 +401,7 @@ pub fn function_parameters(def: Node) -> Option<Vec<Node>> {
         .and_then(function_declarator)?;
     let params = f.child_by_field_name("parameters")?;
     Some(
-        crate::parse::named_children(params)
+        crate::source::parse::named_children(params)
             .into_iter()
             .filter(|p| p.kind() == "parameter_declaration")
             .collect(),
@@ -427,7 +427,7 @@ pub fn declarator_name(mut node: Node) -> Option<Node> {
             | "reference_declarator"
             | "parenthesized_declarator" => {
                 node = node.child_by_field_name("declarator").or_else(|| {
-                    crate::parse::named_children(node)
+                    crate::source::parse::named_children(node)
                         .into_iter()
                         .find(|c| c.kind() != "type_qualifier")
                 })?

@@ -21,8 +21,8 @@
 use super::effects::declared_names;
 use super::helpers::{declarator_name, declared_depth, device_functions, function_parameters};
 use crate::diagnostics::{Diagnostic, Kind, Result};
-use crate::parse::{children, descendants, named_children, Source};
-use crate::rewrite::render::indentation_at;
+use crate::source::parse::indentation_at;
+use crate::source::parse::{children, descendants, named_children, Source};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 

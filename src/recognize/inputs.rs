@@ -15,9 +15,9 @@
 //!   evaluates needs it.
 
 use super::kernel::{identifiers_in, FileFacts, Kernel, MAX_THREADS_PER_BLOCK};
-use crate::consts::{Definition, Origin, Symbols};
 use crate::diagnostics::{line_col, Diagnostic, Kind, Result};
-use crate::parse::{descendants, named_children, Source};
+use crate::source::consts::{Definition, Origin, Symbols};
+use crate::source::parse::{descendants, named_children, Source};
 use std::collections::HashSet;
 
 const DEFINE_SCOPE: &str = "--define gives values only to names the file leaves open (a template parameter without an instantiation, a thread count the file does not state): kpipe reads the file as nvcc compiles it, and does not pass --define to nvcc";
@@ -246,7 +246,7 @@ pub fn check_threads(kernel: &Kernel) -> Result<()> {
 /// The `// kpipe:` directive's `block=`, when it is made of numbers, must be a block CUDA can launch
 /// (one in terms of M, N and K is checked at each launch).
 pub fn check_directive_block(text: &str) -> Result<()> {
-    let Some((span, items)) = crate::gpu::launch::directive_block(text) else {
+    let Some((span, items)) = crate::source::directive::directive_block(text) else {
         return Ok(());
     };
     let constants = Symbols::default();
@@ -257,7 +257,7 @@ pub fn check_directive_block(text: &str) -> Result<()> {
             _ => return Ok(()),
         }
     }
-    crate::gpu::launch::check_block(block).map_err(|e| {
+    crate::source::directive::check_block(block).map_err(|e| {
         Diagnostic::new(
             Kind::InvalidThreadCount,
             format!(

@@ -2,8 +2,8 @@
 //! instantiation that gives them values, the constants in scope, the thread count, the shared arrays,
 //! the macros of the file and the pointers into global memory.
 
-use crate::consts::{type_size, Definition, Origin, Symbols};
-use crate::parse::{children, descendants, named_children, Source};
+use crate::source::consts::{type_size, Definition, Origin, Symbols};
+use crate::source::parse::{children, descendants, named_children, Source};
 use std::collections::HashMap;
 use std::ops::Range;
 use tree_sitter::Node;
@@ -359,7 +359,7 @@ pub fn find_kernels<'t>(
     instance: Option<&str>,
 ) -> Vec<Kernel<'t>> {
     let only = instance.map(|i| i.split('<').next().unwrap_or(i).trim());
-    crate::queries::KERNELS
+    crate::source::queries::KERNELS
         .find(source, source.root())
         .into_iter()
         .filter(|n| {
@@ -372,7 +372,7 @@ pub fn find_kernels<'t>(
 /// The names of every `__global__` function definition in the file, in source order (cheap: no
 /// kernel is analysed).
 pub fn kernel_names(source: &Source) -> Vec<String> {
-    crate::queries::KERNELS
+    crate::source::queries::KERNELS
         .find(source, source.root())
         .into_iter()
         .filter_map(|n| function_name(n).map(|f| source.text_of(f).to_string()))
@@ -496,7 +496,7 @@ pub(crate) fn build_kernel<'t>(
             param_list.push((symbols.resolve_type(&ty).to_string(), name));
         }
     }
-    let shared_declarations: Vec<usize> = crate::queries::SHARED_DECLARATIONS
+    let shared_declarations: Vec<usize> = crate::source::queries::SHARED_DECLARATIONS
         .find(source, body)
         .iter()
         .map(|d| d.id())
@@ -802,6 +802,18 @@ fn thread_count(source: &Source, node: Node, symbols: &Symbols) -> Option<Thread
         }
     }
     None
+}
+
+pub fn params_of(text: &str, kernel: &str, defines: &[(String, String)]) -> Vec<(String, String)> {
+    let Ok(source) = Source::parse(text.to_string()) else {
+        return Vec::new();
+    };
+    let facts = FileFacts::collect(&source);
+    find_kernels(&source, &facts, defines, Some(kernel))
+        .into_iter()
+        .find(|k| k.name == kernel)
+        .map(|k| k.params)
+        .unwrap_or_default()
 }
 
 #[cfg(test)]

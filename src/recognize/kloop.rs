@@ -13,7 +13,7 @@ use super::kernel::{FileFacts, Kernel, SharedArray};
 use super::loads::{self, bump_target, LoadContext, LoadPhase};
 use super::loop_facts;
 use crate::diagnostics::{Diagnostic, Kind, Result};
-use crate::parse::{children, descendants, named_children, Source};
+use crate::source::parse::{children, descendants, named_children, Source};
 use std::collections::HashSet;
 use tree_sitter::Node;
 

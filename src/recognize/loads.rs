@@ -11,9 +11,9 @@
 
 use super::effects::{assignments, declarator_name, is_in_lhs, lvalue_root, mentions_any};
 use super::kernel::FileFacts;
-use crate::consts::{type_size, Symbols};
 use crate::diagnostics::{Diagnostic, Kind, Result};
-use crate::parse::{children, descendants, named_children, strip_parens, Source};
+use crate::source::consts::{type_size, Symbols};
+use crate::source::parse::{children, descendants, named_children, strip_parens, Source};
 use std::collections::HashSet;
 use tree_sitter::Node;
 
@@ -356,7 +356,7 @@ fn is_pure_call(cx: &LoadContext, call: Node) -> bool {
         || base.ends_with("_cast")
         || base.starts_with("reinterpret_cast")
         || base.starts_with("static_cast")
-        || crate::consts::type_size(base).is_some()
+        || crate::source::consts::type_size(base).is_some()
         || load_wrapper(cx, f).is_some()
         || cx.facts.macros.get(f).is_some_and(|body| {
             let t = cx.facts.expand_macros(body);

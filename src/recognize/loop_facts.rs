@@ -14,7 +14,7 @@
 use super::effects::{identifier_nodes, lvalue_root, mentions};
 use super::kernel::{Kernel, SharedArray};
 use crate::diagnostics::{Diagnostic, Kind, Result};
-use crate::parse::{descendants, named_children, Source};
+use crate::source::parse::{descendants, named_children, Source};
 use std::collections::HashSet;
 use tree_sitter::Node;
 

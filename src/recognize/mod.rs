@@ -13,7 +13,7 @@ pub mod preproc;
 pub mod trips;
 
 use crate::diagnostics::{Diagnostic, Kind, Result};
-use crate::parse::Source;
+use crate::source::parse::Source;
 use kernel::{find_kernels, kernel_names, FileFacts, Kernel};
 use kloop::KLoop;
 
@@ -88,7 +88,7 @@ pub fn kernels_with_kloops(text: &str, defines: &[(String, String)]) -> Vec<Stri
     let facts = FileFacts::collect(&source);
     let kernels: Vec<Kernel> = find_kernels(&source, &facts, defines, None)
         .into_iter()
-        .filter(|k| crate::parse::require_shallow(k.node, &k.name).is_ok())
+        .filter(|k| crate::source::parse::require_shallow(k.node, &k.name).is_ok())
         .collect();
     let loops = loops_of(&source, &facts, &kernels, defines);
     loops
@@ -116,7 +116,10 @@ pub fn recognise<'t>(
     let mut kernels = Vec::new();
     let mut too_deep = Vec::new();
     for kernel in find_kernels(source, &facts, defines, kernel_name) {
-        match crate::parse::require_shallow(kernel.node, &format!("kernel `{}`", kernel.name)) {
+        match crate::source::parse::require_shallow(
+            kernel.node,
+            &format!("kernel `{}`", kernel.name),
+        ) {
             Ok(()) => kernels.push(kernel),
             Err((depth, refusal)) => too_deep.push((kernel, depth, refusal)),
         }
@@ -213,7 +216,7 @@ pub fn recognise<'t>(
     inputs::check_threads(&kernel)?;
     if let Some(f) = &loop_fn {
         let what = format!("`__device__` function `{}`", f.scope.name);
-        crate::parse::require_shallow(f.scope.node, &what).map_err(|(_, e)| e)?;
+        crate::source::parse::require_shallow(f.scope.node, &what).map_err(|(_, e)| e)?;
         source.require_clean(f.scope.node, &what)?;
         inputs::check_kernel_defines(source, &f.scope, defines)?;
     }
@@ -261,7 +264,7 @@ pub fn recognise<'t>(
             "kernel `{}` (line {}) was not examined: it is nested {depth} levels deep, and kpipe analyses kernels nested at most {} levels deep",
             other.name,
             other.node.start_position().row + 1,
-            crate::parse::MAX_DEPTH
+            crate::source::parse::MAX_DEPTH
         ));
     }
     let errors_elsewhere = source.error_count(source.root());
@@ -293,7 +296,7 @@ fn other_synchronisation(
     kernel: &Kernel,
     facts: &FileFacts,
 ) -> Option<Box<Diagnostic>> {
-    use crate::parse::descendants;
+    use crate::source::parse::descendants;
     let shared: std::collections::HashSet<String> =
         kernel.shared.iter().map(|s| s.name.clone()).collect();
     for l in descendants(kernel.body)
@@ -326,7 +329,7 @@ fn other_synchronisation(
 /// A `for` loop with a barrier and a `__shared__` tile inside a `__device__` function that no kernel
 /// calls in a way `device_fn` follows: said precisely instead of "no K-loop".
 fn kloop_in_device_function(source: &Source) -> Option<Box<Diagnostic>> {
-    use crate::parse::{children, descendants};
+    use crate::source::parse::{children, descendants};
     for def in descendants(source.root())
         .into_iter()
         .filter(|n| n.kind() == "function_definition")

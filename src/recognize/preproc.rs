@@ -8,7 +8,7 @@
 //! other condition leave both branches live.
 
 use super::kernel::FileFacts;
-use crate::parse::Source;
+use crate::source::parse::Source;
 use tree_sitter::Node;
 
 /// Whether the preprocessor removes `node` when the file is compiled as it is.
@@ -62,7 +62,7 @@ fn condition(source: &Source, facts: &FileFacts, directive: Node) -> Option<bool
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::descendants;
+    use crate::source::parse::descendants;
 
     /// The names of the variables declared in live code.
     fn live(text: &str) -> Vec<String> {

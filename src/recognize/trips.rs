@@ -24,9 +24,9 @@
 
 use super::effects::{assignments, declarator_name, lvalue_root};
 use super::kernel::{FileFacts, Kernel};
-use crate::consts::Symbols;
 use crate::diagnostics::line_col;
-use crate::parse::{descendants, named_children, Source};
+use crate::source::consts::Symbols;
+use crate::source::parse::{descendants, named_children, Source};
 use tree_sitter::Node;
 
 /// A closed range of values, both ends included.
@@ -132,7 +132,7 @@ fn describe(shape: &[u64; 3], from: &str) -> String {
 
 /// The directive's `block=` when it is made of numbers.
 fn directive_shape(text: &str) -> Option<Result<([u64; 3], String), String>> {
-    let (span, items) = crate::gpu::launch::directive_block(text)?;
+    let (span, items) = crate::source::directive::directive_block(text)?;
     let field = &text[span];
     let mut shape = [1u64; 3];
     if items.is_empty() || items.len() > 3 {
@@ -175,7 +175,7 @@ fn host_shape(
             )));
         }
     }
-    for launch in crate::parse::kernel_launches(&source.text, source.root(), name) {
+    for launch in crate::source::parse::kernel_launches(&source.text, source.root(), name) {
         let call = launch.call;
         let line = line_col(&source.text, call.start_byte()).0;
         let Some(arg) = launch.config.get(1).copied() else {

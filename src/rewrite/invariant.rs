@@ -29,8 +29,8 @@
 use super::edit::Edit;
 use super::Rewritten;
 use crate::diagnostics::{Diagnostic, Kind, Result};
-use crate::parse::Source;
 use crate::recognize::Recognised;
+use crate::source::parse::Source;
 use std::ops::Range;
 
 /// Proves that `rewritten` changes the original only where a rewrite may; an internal error otherwise.

@@ -12,7 +12,7 @@
 use super::edit::Edit;
 use crate::analysis::dynamic::{caller_lines, LaunchChange, DEFAULT_DYNAMIC_LIMIT};
 use crate::diagnostics::line_col;
-use crate::parse::{descendants, named_children, KernelLaunch, Source};
+use crate::source::parse::{descendants, named_children, KernelLaunch, Source};
 use tree_sitter::Node;
 
 /// The attribute a launch above 48 KB must raise.
@@ -36,7 +36,7 @@ pub struct Site<'t> {
 pub fn sites<'t>(source: &'t Source, kernel: &str) -> Vec<Site<'t>> {
     let text = &source.text;
     let mut out = Vec::new();
-    for launch in crate::parse::kernel_launches(text, source.root(), kernel) {
+    for launch in crate::source::parse::kernel_launches(text, source.root(), kernel) {
         let KernelLaunch {
             call,
             callee,
@@ -517,8 +517,8 @@ __global__ void __launch_bounds__(256) k(const float *A, const float *B, float *
 
     #[test]
     fn a_host_file_is_held_to_the_launch_edits() {
-        use crate::parse::Source;
         use crate::rewrite::{edit, edit::Edit, invariant};
+        use crate::source::parse::Source;
         let host = "#include \"k.cu\"\r\nvoid run(const float *A, const float *B, float *C, int K) {\r\n  dim3 grid(1);\r\n  k<<<grid, 256>>>(A, B, C, K);\r\n}\r\n";
         let source = Source::parse(host.to_string()).unwrap();
         let (edits, change) = super::edits(&source, "k", None, 0, 65536, "why", &|_| None);

@@ -14,9 +14,9 @@ pub mod ring;
 use crate::analysis::choose::{CpAsyncWait, Decision, Form, LdgIssue, Variant};
 use crate::analysis::Analysis;
 use crate::diagnostics::{Diagnostic, Kind, Result};
-use crate::parse::{descendants, Source};
 use crate::recognize::kloop::Role;
 use crate::recognize::Recognised;
+use crate::source::parse::{descendants, Source};
 use edit::Edit;
 use render::{indentation_at, reindent, Pass, Register, Stores};
 use std::collections::HashSet;
@@ -513,11 +513,13 @@ pub fn rewrite(
         .start_byte()
         .min(rec.scope().node.start_byte());
     // Only an include above the code that needs it counts (another kernel's, further down, does not).
-    let has_pipeline_header = crate::parse::descendants(source.root()).iter().any(|n| {
-        n.kind() == "preproc_include"
-            && n.start_byte() < first
-            && source.text_of(*n).contains("cuda_pipeline.h")
-    });
+    let has_pipeline_header = crate::source::parse::descendants(source.root())
+        .iter()
+        .any(|n| {
+            n.kind() == "preproc_include"
+                && n.start_byte() < first
+                && source.text_of(*n).contains("cuda_pipeline.h")
+        });
     if decision.variant == Variant::CpAsync && !has_pipeline_header {
         edits.push(include_edit(source, first));
     }
@@ -1041,7 +1043,7 @@ fn fill(
 /// passed over: the line after it may be inside that code.
 fn include_edit(source: &Source, kernel_start: usize) -> Edit {
     let text = &source.text;
-    let at = crate::parse::children(source.root())
+    let at = crate::source::parse::children(source.root())
         .into_iter()
         .filter(|n| n.kind() == "preproc_include" && n.end_byte() <= kernel_start)
         .filter_map(|n| {

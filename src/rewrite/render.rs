@@ -3,9 +3,10 @@
 //! cut from the original, so comments, pragmas and formatting inside statements survive.
 
 use crate::diagnostics::{Diagnostic, Kind, Result};
-use crate::parse::{children, Source};
 use crate::recognize::kloop::KLoop;
 use crate::recognize::loads::{LocalKind, StoreForm, TileStore, Value};
+pub use crate::source::parse::indentation_at;
+use crate::source::parse::{children, Source};
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
@@ -81,7 +82,7 @@ impl<'a, 't> Pass<'a, 't> {
         self.kloop.load.stores.iter().position(|s| {
             s.anchor.id() == stmt.id()
                 || (s.anchor.kind() == "if_statement"
-                    && crate::parse::descendants(s.anchor)
+                    && crate::source::parse::descendants(s.anchor)
                         .iter()
                         .any(|d| d.id() == stmt.id())
                     && stmt.kind() == "expression_statement")
@@ -369,7 +370,7 @@ impl<'a, 't> Pass<'a, 't> {
         let mut out = String::new();
         let mut pos = stmt.start_byte();
         let mut i = 0;
-        for arg in crate::parse::named_children(args) {
+        for arg in crate::source::parse::named_children(args) {
             if arg.kind() == "comment" {
                 continue;
             }
@@ -545,15 +546,6 @@ fn parenthesize(text: &str) -> String {
     format!("({t})")
 }
 
-/// The whitespace at the start of the line that holds `offset`.
-pub fn indentation_at(text: &str, offset: usize) -> String {
-    let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
-    text[line_start..offset]
-        .chars()
-        .take_while(|c| c.is_whitespace())
-        .collect()
-}
-
 /// Start of a top-level statement including the comments and pragmas on the lines before it.
 pub fn lead_start(text: &str, node: Node) -> usize {
     let mut prev = node.prev_sibling();
@@ -614,11 +606,11 @@ pub fn unused_in_store_pass(source: &Source, kloop: &KLoop) -> HashSet<String> {
     for stmt in kloop.statements_with(crate::recognize::kloop::Role::Load) {
         // Statements that only load into locals are left out of the store pass: what they read is
         // not needed there.
-        let dropped: Vec<Node> = crate::parse::descendants(stmt)
+        let dropped: Vec<Node> = crate::source::parse::descendants(stmt)
             .into_iter()
             .filter(|n| load.is_value_only(*n))
             .collect();
-        for node in crate::parse::descendants(stmt) {
+        for node in crate::source::parse::descendants(stmt) {
             if dropped
                 .iter()
                 .any(|d| d.byte_range().contains(&node.start_byte()))

@@ -9,9 +9,9 @@
 //! variable against a bound the loop does not change, and refuses anything else.
 
 use crate::diagnostics::{Diagnostic, Kind, Result};
-use crate::parse::Source;
 use crate::recognize::effects::{assigned_names, identifier_nodes};
 use crate::recognize::Recognised;
+use crate::source::parse::Source;
 use tree_sitter::Node;
 
 /// The ring's own checks: the name it adds is free, and the loop condition is monotone.
@@ -39,7 +39,7 @@ fn refuse(node: Node, why: String) -> Box<Diagnostic> {
 
 fn unparenthesised(mut node: Node) -> Node {
     while node.kind() == "parenthesized_expression" {
-        match crate::parse::named_children(node).as_slice() {
+        match crate::source::parse::named_children(node).as_slice() {
             [inner] => node = *inner,
             _ => break,
         }
@@ -173,7 +173,7 @@ fn check_condition(source: &Source, rec: &Recognised) -> Result<()> {
         ));
     }
     // Calls in the bound could return anything on each call.
-    if let Some(call) = crate::parse::descendants(bound)
+    if let Some(call) = crate::source::parse::descendants(bound)
         .into_iter()
         .find(|n| n.kind() == "call_expression")
     {

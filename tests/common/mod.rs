@@ -5,7 +5,7 @@ pub mod mutate;
 
 use kpipe::analysis::arch;
 use kpipe::analysis::choose::{Tuning, VariantRequest};
-use kpipe::{parse::Source, recognize, Request};
+use kpipe::{recognize, source::parse::Source, Request};
 use std::path::PathBuf;
 
 pub fn root() -> PathBuf {

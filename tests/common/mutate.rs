@@ -6,8 +6,8 @@
 use kpipe::analysis::arch;
 use kpipe::analysis::choose::{Tuning, VariantRequest};
 use kpipe::diagnostics::Kind;
-use kpipe::parse::Source;
-use kpipe::{diff, report, transform, Request};
+use kpipe::source::parse::Source;
+use kpipe::{report, report::diff, transform, Request};
 use rayon::prelude::*;
 use std::path::Path;
 
@@ -425,8 +425,8 @@ pub fn check_mutant(text: &str) -> Result<Vec<Rewrite>, String> {
     let mut rewrites = Vec::new();
     // What `apply` reads before anything else: the launch directive, or the launch it infers.
     kpipe::guard::catch_panics(|| {
-        let directive = kpipe::gpu::launch::parse_directive(text).map(|d| d.is_ok());
-        let inferred = kpipe::gpu::evidence::infer_file(text, None, &[]).map(|i| i.is_ok());
+        let directive = kpipe::launch::spec::parse_directive(text).map(|d| d.is_ok());
+        let inferred = kpipe::launch::evidence::infer_file(text, None, &[]).map(|i| i.is_ok());
         (directive, inferred)
     })
     .map_err(|p| format!("reading the launch panicked: {p}"))?;
@@ -456,17 +456,7 @@ pub fn check_mutant(text: &str) -> Result<Vec<Rewrite>, String> {
                 let output = outcome.rewritten.clone();
                 let kernel = outcome.analysis.kernel.clone();
                 kpipe::guard::catch_panics(|| {
-                    let r = report::Report {
-                        file: "mutant.cu".to_string(),
-                        analysis: outcome.analysis,
-                        output: None,
-                        not_written: None,
-                        notes: outcome.notes,
-                        diff: None,
-                        checks: None,
-                        gpu: None,
-                        stage_plan: None,
-                    };
+                    let r = report::Report::of("mutant.cu".to_string(), outcome);
                     (
                         report::markdown(&r),
                         report::json(Some(&r), "mutant.cu", None),

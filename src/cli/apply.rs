@@ -2,11 +2,13 @@
 //! GPU steps; the report, the diff and the output file; the exit code.
 
 use crate::analysis::choose::VariantRequest;
-use crate::config::{Config, Output};
+use crate::cli::config::{Config, Output};
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::files::{self, write_all_atomically};
-use crate::{analysis, diff, gpu, parse, recognize, report, toolchain, transform, verify};
-use crate::{Outcome, Request};
+use crate::pipeline::{transform, Outcome, Request};
+use crate::prove::compile as verify;
+use crate::report::{self, diff};
+use crate::{analysis, gpu, toolchain};
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -60,7 +62,14 @@ fn planned_stages(config: &Config, text: &str, a: &Attempt) -> analysis::stages:
     let sms = (config.gpu && gpu::driver_present())
         .then(|| gpu::open().ok().map(|(_, info)| info.sms))
         .flatten();
-    crate::stage_plan::stage_plan(config, text, &a.outcome.analysis, registers, sms)
+    let settings = crate::pipeline::stage_plan::Settings {
+        arch: config.arch,
+        bench_size: config.bench_size,
+        kernel: config.kernel.as_deref(),
+        defines: &config.defines,
+        given: &config.given,
+    };
+    crate::pipeline::stage_plan::stage_plan(&settings, text, &a.outcome.analysis, registers, sms)
 }
 
 /// cp.async: the stage table goes in the report, and `auto` without a measurement or `--stages`
@@ -246,12 +255,12 @@ fn has_launch(
     text: &str,
     kernel: Option<&str>,
     defines: &[(String, String)],
-    given: &gpu::prove::Given,
+    given: &crate::launch::resolve::Given,
 ) -> bool {
-    match gpu::launch::parse_directive(text) {
+    match crate::launch::spec::parse_directive(text) {
         Some(directive) => directive.is_ok(),
         None if given.launch.is_some() => true,
-        None => gpu::evidence::launch_for_file(text, kernel, defines, given)
+        None => crate::launch::evidence::launch_for_file(text, kernel, defines, given)
             .is_some_and(|spec| spec.is_ok()),
     }
 }
@@ -260,7 +269,7 @@ fn has_launch(
 struct Attempt {
     outcome: Outcome,
     checks: Option<verify::Checks>,
-    gpu: Option<gpu::prove::GpuChecks>,
+    gpu: Option<crate::prove::gpu::GpuChecks>,
     /// The stage table, for cp.async without `--stages`.
     stage_plan: Option<analysis::stages::StagePlan>,
 }
@@ -287,19 +296,20 @@ fn check_instances_on_gpu(
     config: &Config,
     text: &str,
     v: &verify::Verification,
-    analysis: &mut analysis::Analysis,
+    outcome: &mut Outcome,
 ) {
+    let analysis = &outcome.analysis;
     let kernel = analysis.kernel.clone();
-    let stated =
-        gpu::launch::directive_for_kernel(text, &kernel).is_some() || config.given.launch.is_some();
-    let params = kernel_params(text, &kernel, &config.defines);
-    let defines = crate::instances::defines_for_other(text, &kernel, &config.defines);
+    let stated = crate::launch::spec::directive_for_kernel(text, &kernel).is_some()
+        || config.given.launch.is_some();
+    let params = crate::recognize::kernel::params_of(text, &kernel, &config.defines);
+    let defines = crate::pipeline::instances::defines_for_other(text, &kernel, &config.defines);
     let variant = analysis
         .decision
         .as_ref()
         .map_or("rewrite".to_string(), |d| d.label());
     let stages = analysis.decision.as_ref().map_or(2, |d| d.stages);
-    for row in analysis.instances.iter_mut().skip(1) {
+    for row in outcome.instances.iter_mut().skip(1) {
         if stated {
             row.gpu = Some("not run: the directive or --launch states the analysed instantiation's launch; run `--kernel NAME<ARGS> --launch ...` for this one".to_string());
             continue;
@@ -317,7 +327,7 @@ fn check_instances_on_gpu(
             row.gpu = Some("not run: the file does not compile this instantiation".to_string());
             continue;
         }
-        let checks = gpu::prove::prove(gpu::prove::Inputs {
+        let checks = crate::prove::gpu::prove(crate::prove::gpu::Inputs {
             text,
             kernel: &kernel,
             given: &config.given,
@@ -329,17 +339,17 @@ fn check_instances_on_gpu(
             bench_size: config.bench_size,
             k_tile: row.k_tile,
             stages,
-            hints: gpu::evidence::launch_hints(text, Some(&row.name), &defines),
+            hints: crate::launch::evidence::launch_hints(text, Some(&row.name), &defines),
             dynamic_smem: row.dynamic_smem,
         });
         (row.gpu_identical, row.gpu) = match checks {
-            gpu::prove::GpuChecks::Done(r) => (
+            crate::prove::gpu::GpuChecks::Done(r) => (
                 Some(r.sizes.iter().all(|c| c.bit_identical)),
-                Some(crate::instances::gpu_words(&r.sizes)),
+                Some(crate::pipeline::instances::gpu_words(&r.sizes)),
             ),
-            gpu::prove::GpuChecks::Skipped { reason }
-            | gpu::prove::GpuChecks::NotRun { reason }
-            | gpu::prove::GpuChecks::Failed { reason } => {
+            crate::prove::gpu::GpuChecks::Skipped { reason }
+            | crate::prove::gpu::GpuChecks::NotRun { reason }
+            | crate::prove::gpu::GpuChecks::Failed { reason } => {
                 (None, Some(format!("not run: {reason}")))
             }
         };
@@ -352,10 +362,10 @@ fn check_instances_on_gpu(
 fn check_instances(
     toolchain: &toolchain::Toolchain,
     v: &verify::Verification,
-    analysis: &mut analysis::Analysis,
+    outcome: &mut Outcome,
 ) {
     let mut warnings = Vec::new();
-    for (i, row) in analysis.instances.iter_mut().enumerate() {
+    for (i, row) in outcome.instances.iter_mut().enumerate() {
         let (before, after, sass) = if i == 0 {
             (
                 v.original.resources.clone(),
@@ -384,7 +394,7 @@ fn check_instances(
             ));
         }
     }
-    analysis.warnings.extend(warnings);
+    outcome.analysis.warnings.extend(warnings);
 }
 
 fn attempt(
@@ -417,7 +427,7 @@ fn attempt(
                 )
             })
             .collect();
-        outcome = crate::instances::check_with_hosts(text, &request, outcome, &hosts)?;
+        outcome = crate::pipeline::instances::check_with_hosts(text, &request, outcome, &hosts)?;
     }
     // Auto measures several candidates in turn: each step names the one it is on.
     let who = outcome
@@ -465,7 +475,7 @@ fn attempt(
             })
             .inspect_err(|_| spinner.finish())?;
             if let verify::Checks::Done(v) = &c {
-                check_instances(toolchain, v, &mut outcome.analysis);
+                check_instances(toolchain, v, &mut outcome);
             }
             let a = &outcome.analysis;
             let doubled = a
@@ -501,14 +511,18 @@ fn attempt(
                 });
             }
             // Under a many-file run, one kernel at a time on the GPU.
-            let _gpu = crate::batch::gpu_lock();
-            let params = kernel_params(text, &outcome.analysis.kernel, &config.defines);
+            let _gpu = crate::cli::batch::gpu_lock();
+            let params = crate::recognize::kernel::params_of(
+                text,
+                &outcome.analysis.kernel,
+                &config.defines,
+            );
             let variant = outcome
                 .analysis
                 .decision
                 .as_ref()
                 .map_or("rewrite".to_string(), |d| d.label());
-            Some(gpu::prove::prove(gpu::prove::Inputs {
+            Some(crate::prove::gpu::prove(crate::prove::gpu::Inputs {
                 text,
                 kernel: &outcome.analysis.kernel,
                 given: &config.given,
@@ -520,37 +534,43 @@ fn attempt(
                 bench_size: config.bench_size,
                 k_tile: outcome.analysis.ratio.as_ref().map(|r| r.bk),
                 stages: outcome.analysis.decision.as_ref().map_or(2, |d| d.stages),
-                hints: gpu::evidence::launch_hints(text, config.kernel.as_deref(), &config.defines),
+                hints: crate::launch::evidence::launch_hints(
+                    text,
+                    config.kernel.as_deref(),
+                    &config.defines,
+                ),
                 dynamic_smem: outcome.analysis.launch_dynamic_smem(),
             }))
         }
-        (Some(verify::Checks::Skipped { reason }), true) => Some(gpu::prove::GpuChecks::Skipped {
-            reason: format!(
-                "skipped: the GPU runs the compiled kernels, and compiling was {reason}"
-            ),
-        }),
+        (Some(verify::Checks::Skipped { reason }), true) => {
+            Some(crate::prove::gpu::GpuChecks::Skipped {
+                reason: format!(
+                    "skipped: the GPU runs the compiled kernels, and compiling was {reason}"
+                ),
+            })
+        }
         _ => None,
     };
-    if let (Some(gpu::prove::GpuChecks::Done(main)), Some(verify::Checks::Done(v))) =
+    if let (Some(crate::prove::gpu::GpuChecks::Done(main)), Some(verify::Checks::Done(v))) =
         (&gpu, checks.as_ref())
     {
-        if let Some(first) = outcome.analysis.instances.first_mut() {
+        if let Some(first) = outcome.instances.first_mut() {
             first.gpu_identical = Some(main.sizes.iter().all(|c| c.bit_identical));
-            first.gpu = Some(crate::instances::gpu_words(&main.sizes));
+            first.gpu = Some(crate::pipeline::instances::gpu_words(&main.sizes));
         }
-        if outcome.analysis.instances.len() > 1 {
-            let _gpu = crate::batch::gpu_lock();
-            check_instances_on_gpu(config, text, v, &mut outcome.analysis);
+        if outcome.instances.len() > 1 {
+            let _gpu = crate::cli::batch::gpu_lock();
+            check_instances_on_gpu(config, text, v, &mut outcome);
         }
     }
     let mut gpu = gpu;
-    if let (true, Some(gpu::prove::GpuChecks::Done(report)), Some(verify::Checks::Done(v))) =
+    if let (true, Some(crate::prove::gpu::GpuChecks::Done(report)), Some(verify::Checks::Done(v))) =
         (config.sanitize, gpu.as_mut(), checks.as_ref())
     {
         if plan.contains(&Step::Sanitize) {
             spinner.step(format!("{who}running compute-sanitizer"));
         }
-        let _gpu = crate::batch::gpu_lock();
+        let _gpu = crate::cli::batch::gpu_lock();
         let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
         let symbol = v
             .rewritten
@@ -559,7 +579,7 @@ fn attempt(
             .map(|r| r.function.clone())
             .unwrap_or_default();
         if let Some(spec) = report.spec.clone() {
-            report.sanitizer = Some(gpu::sanitize::sanitize(
+            report.sanitizer = Some(crate::prove::sanitize::sanitize(
                 &toolchain,
                 text,
                 &spec,
@@ -590,14 +610,14 @@ fn failed_compile_path(config: &Config) -> std::result::Result<PathBuf, String> 
         }
         Output::Nothing => Err(format!(
             "the rewrite was not kept: --dry-run writes nothing (without it, it would be kept as {})",
-            error_file(&crate::config::default_output(&config.file)).display()
+            error_file(&crate::cli::config::default_output(&config.file)).display()
         )),
         Output::Stdout if files::is_stdin(&config.file) => Err(
             "the rewrite was not kept: the input came from stdin; with -o PATH it is kept beside PATH"
                 .to_string(),
         ),
         Output::File(p) if files::is_stdin(&config.file) => Ok(error_file(p)),
-        _ => Ok(error_file(&crate::config::default_output(&config.file))),
+        _ => Ok(error_file(&crate::cli::config::default_output(&config.file))),
     }
 }
 
@@ -649,22 +669,6 @@ impl Progress {
     }
 }
 
-pub(crate) fn kernel_params(
-    text: &str,
-    kernel: &str,
-    defines: &[(String, String)],
-) -> Vec<(String, String)> {
-    let Ok(source) = parse::Source::parse(text.to_string()) else {
-        return Vec::new();
-    };
-    let facts = recognize::kernel::FileFacts::collect(&source);
-    recognize::kernel::find_kernels(&source, &facts, defines, Some(kernel))
-        .into_iter()
-        .find(|k| k.name == kernel)
-        .map(|k| k.params)
-        .unwrap_or_default()
-}
-
 /// Refuses to write a rewrite the GPU disproved or could not check; otherwise prints and writes.
 fn finish(config: &Config, text: &str, a: Attempt) -> i32 {
     let refusal = |kind, message: String, help: &str| {
@@ -673,12 +677,11 @@ fn finish(config: &Config, text: &str, a: Attempt) -> i32 {
     let see_report = "see the GPU section of the report";
     let differing = a
         .outcome
-        .analysis
         .instances
         .iter()
         .find(|r| r.gpu_identical == Some(false));
     let error = match &a.gpu {
-        Some(gpu::prove::GpuChecks::Done(_)) if differing.is_some() => refusal(
+        Some(crate::prove::gpu::GpuChecks::Done(_)) if differing.is_some() => refusal(
             Kind::GpuMismatch,
             format!(
                 "the rewrite computes different numbers than the original on the GPU in `{}`; nothing was written",
@@ -686,21 +689,21 @@ fn finish(config: &Config, text: &str, a: Attempt) -> i32 {
             ),
             "see the Instantiations table of the report",
         ),
-        Some(gpu::prove::GpuChecks::Done(r)) if r.sizes.iter().any(|c| !c.bit_identical) => {
+        Some(crate::prove::gpu::GpuChecks::Done(r)) if r.sizes.iter().any(|c| !c.bit_identical) => {
             refusal(Kind::GpuMismatch, "the rewritten kernel computes different numbers than the original on the GPU; nothing was written".into(), see_report)
         }
-        Some(gpu::prove::GpuChecks::Done(r))
+        Some(crate::prove::gpu::GpuChecks::Done(r))
             if matches!(&r.sanitizer, Some(Ok(results)) if results.iter().any(|s| !s.clean)) =>
         {
             refusal(Kind::SanitizerHazards, "compute-sanitizer reports hazards in the rewritten kernel; nothing was written".into(), see_report)
         }
         // A GPU is there but the checks could not run: the rewrite is unproven, so not written.
-        Some(gpu::prove::GpuChecks::Failed { reason }) if a.outcome.rewritten.is_some() => {
+        Some(crate::prove::gpu::GpuChecks::Failed { reason }) if a.outcome.rewritten.is_some() => {
             refusal(Kind::GpuChecksNotRun, format!("the GPU checks could not run: {reason}; nothing was written"), "fix the cause, or pass --no-gpu to write the rewrite on the strength of the compile and SASS checks alone")
         }
         _ if config.require_gpu
             && a.outcome.rewritten.is_some()
-            && !matches!(a.gpu, Some(gpu::prove::GpuChecks::Done(_))) =>
+            && !matches!(a.gpu, Some(crate::prove::gpu::GpuChecks::Done(_))) =>
         {
             refusal(Kind::GpuChecksNotRun, "--require-gpu, but the GPU steps did not run; nothing was written".into(), "run where `kpipe doctor` finds a GPU, or leave out --require-gpu")
         }
@@ -754,52 +757,53 @@ fn run_measured(config: &Config, text: &str) -> i32 {
         }
     }
     let mut refused = std::collections::HashSet::new();
-    let mut measure = |measured: &mut Vec<(Attempt, f64, f64)>,
-                       variant: Variant,
-                       tuning: Tuning| {
-        let name = analysis::choose::label(variant, tuning);
-        let request = match variant {
-            Variant::Ldg => VariantRequest::Ldg,
-            Variant::CpAsync => VariantRequest::CpAsync,
-        };
-        match attempt(config, text, request, tuning, true, true) {
-            Ok(a) => match &a.gpu {
-                Some(gpu::prove::GpuChecks::Done(r)) if r.sizes.iter().all(|c| c.bit_identical) => {
-                    let (speedup, spread) = r.bench.as_ref().map_or((0.0, 0.0), |b| {
-                        (b.rows.last().map_or(0.0, |row| row.speedup), b.spread)
-                    });
-                    measured.push((a, speedup, spread));
-                }
-                Some(gpu::prove::GpuChecks::Done(_)) => notes.push(format!(
-                    "{name}: not bit-identical to the original on the GPU, dropped"
-                )),
-                other => notes.push(format!(
-                    "{name}: not measured ({})",
-                    match other {
-                        Some(
-                            gpu::prove::GpuChecks::Skipped { reason }
-                            | gpu::prove::GpuChecks::NotRun { reason }
-                            | gpu::prove::GpuChecks::Failed { reason },
-                        ) => reason.clone(),
-                        _ => "no GPU result".to_string(),
+    let mut measure =
+        |measured: &mut Vec<(Attempt, f64, f64)>, variant: Variant, tuning: Tuning| {
+            let name = analysis::choose::label(variant, tuning);
+            let request = match variant {
+                Variant::Ldg => VariantRequest::Ldg,
+                Variant::CpAsync => VariantRequest::CpAsync,
+            };
+            match attempt(config, text, request, tuning, true, true) {
+                Ok(a) => match &a.gpu {
+                    Some(crate::prove::gpu::GpuChecks::Done(r))
+                        if r.sizes.iter().all(|c| c.bit_identical) =>
+                    {
+                        let (speedup, spread) = r.bench.as_ref().map_or((0.0, 0.0), |b| {
+                            (b.rows.last().map_or(0.0, |row| row.speedup), b.spread)
+                        });
+                        measured.push((a, speedup, spread));
                     }
-                )),
-            },
-            // A variant refuses the same way however it is unrolled: say it once.
-            Err(e) => {
-                if refused.insert((variant, tuning.ldg_issue)) {
-                    let name = analysis::choose::label(
-                        variant,
-                        Tuning {
-                            unroll: 1,
-                            ..tuning
-                        },
-                    );
-                    notes.push(format!("{name}: refused ({})", e.message));
+                    Some(crate::prove::gpu::GpuChecks::Done(_)) => notes.push(format!(
+                        "{name}: not bit-identical to the original on the GPU, dropped"
+                    )),
+                    other => notes.push(format!(
+                        "{name}: not measured ({})",
+                        match other {
+                            Some(
+                                crate::prove::gpu::GpuChecks::Skipped { reason }
+                                | crate::prove::gpu::GpuChecks::NotRun { reason }
+                                | crate::prove::gpu::GpuChecks::Failed { reason },
+                            ) => reason.clone(),
+                            _ => "no GPU result".to_string(),
+                        }
+                    )),
+                },
+                // A variant refuses the same way however it is unrolled: say it once.
+                Err(e) => {
+                    if refused.insert((variant, tuning.ldg_issue)) {
+                        let name = analysis::choose::label(
+                            variant,
+                            Tuning {
+                                unroll: 1,
+                                ..tuning
+                            },
+                        );
+                        notes.push(format!("{name}: refused ({})", e.message));
+                    }
                 }
             }
-        }
-    };
+        };
     for (variant, tuning) in candidates {
         measure(&mut measured, variant, tuning);
     }
@@ -855,10 +859,10 @@ fn run_measured(config: &Config, text: &str) -> i32 {
             Err(e) => fail(config, text, e),
         };
     }
-    let rows: Vec<gpu::prove::BenchRow> = measured
+    let rows: Vec<crate::prove::gpu::BenchRow> = measured
         .iter()
         .filter_map(|(a, _, _)| match &a.gpu {
-            Some(gpu::prove::GpuChecks::Done(r)) => {
+            Some(crate::prove::gpu::GpuChecks::Done(r)) => {
                 r.bench.as_ref().and_then(|b| b.rows.last().cloned())
             }
             _ => None,
@@ -877,7 +881,7 @@ fn run_measured(config: &Config, text: &str) -> i32 {
         .expect("non-empty");
     let (mut best, speedup, spread) = measured.swap_remove(best_index);
     best.stage_plan = stage_plan;
-    if let Some(gpu::prove::GpuChecks::Done(r)) = &mut best.gpu {
+    if let Some(crate::prove::gpu::GpuChecks::Done(r)) = &mut best.gpu {
         if let Some(b) = &mut r.bench {
             let original = b.rows[0].clone();
             b.rows = std::iter::once(original)
@@ -951,7 +955,7 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
     let mut rewritten = a.outcome.rewritten.filter(|_| ending.error.is_none());
     let mut analysis = a.outcome.analysis;
     // The launch in a `--host` file is edited in the same run (its diff follows the kernel's).
-    let hosts = crate::host_edit::edit_hosts(config, &mut analysis, &mut rewritten);
+    let hosts = crate::cli::host_edit::edit_hosts(config, &mut analysis, &mut rewritten);
     let diff = rewritten.as_ref().map(|new| {
         let new_name = match &config.output {
             Output::File(p) => p.display().to_string(),
@@ -997,6 +1001,7 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
         checks: a.checks,
         gpu: a.gpu,
         stage_plan: a.stage_plan,
+        instances: a.outcome.instances,
     };
     let render = |report: &report::Report, error: Option<&Diagnostic>| {
         if config.json {
@@ -1059,7 +1064,7 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::{Cli, Command};
+    use crate::cli::args::{Cli, Command};
     use std::path::Path;
 
     #[test]
@@ -1091,9 +1096,9 @@ mod tests {
             "no thread count"
         );
         // --launch, or the kernel's host call in the file, gives the launch inference cannot.
-        let flag = gpu::prove::Given {
+        let flag = crate::launch::resolve::Given {
             launch: Some(
-                gpu::launch::parse_flag(
+                crate::launch::spec::parse_flag(
                     "args=M,N,K,A,B,C grid=N/64,M/64 block=256 multiple=64,64,8",
                 )
                 .unwrap(),
@@ -1195,7 +1200,7 @@ mod tests {
             panic!("apply");
         };
         let config = Config::from_apply(&args).unwrap();
-        let written = crate::config::default_output(&file);
+        let written = crate::cli::config::default_output(&file);
         let run = |gpu| {
             let request = Request {
                 kernel: None,
@@ -1217,7 +1222,7 @@ mod tests {
                 },
             )
         };
-        let failed = gpu::prove::GpuChecks::Failed {
+        let failed = crate::prove::gpu::GpuChecks::Failed {
             reason: "a launch error".into(),
         };
         assert_eq!(
@@ -1226,14 +1231,14 @@ mod tests {
         );
         assert!(!written.exists(), "nothing written");
         // Without a GPU the steps are skipped and the compile-checked rewrite is written.
-        let skipped = gpu::prove::GpuChecks::Skipped {
+        let skipped = crate::prove::gpu::GpuChecks::Skipped {
             reason: "skipped: no GPU".into(),
         };
         assert_eq!(run(Some(skipped)), crate::diagnostics::exit::OK);
         assert!(written.exists());
         // A GPU is here but the launch is unknown: written, and the exit code says it was not run.
         std::fs::remove_file(&written).unwrap();
-        let not_run = gpu::prove::GpuChecks::NotRun {
+        let not_run = crate::prove::gpu::GpuChecks::NotRun {
             reason: "no `// kpipe:` launch directive in the file".into(),
         };
         assert_eq!(run(Some(not_run)), crate::diagnostics::exit::NOT_RUN_ON_GPU);

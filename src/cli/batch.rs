@@ -11,10 +11,11 @@
 //! picks one. The GPU steps of the processes take a file lock, so one file at a time is on the GPU
 //! while the static work (parsing, rewriting, nvcc) of the others goes on.
 
-use crate::cli::{ApplyArgs, CommonArgs, ToolArgs};
-use crate::config::{default_output, Config};
+use crate::cli::args::{ApplyArgs, CommonArgs, ToolArgs};
+use crate::cli::config::{default_output, Config};
 use crate::diagnostics::{exit, Diagnostic, Kind};
-use crate::{diff, files, report};
+use crate::files;
+use crate::report::{self, diff};
 use rayon::prelude::*;
 use serde::Serialize;
 use serde_json::Value;

@@ -15,12 +15,12 @@
 //! instantiation the rewrite was made from (`rewrite::launch::edits`), so the whole text is
 //! compared. The report shows one row per instantiation.
 
+use super::{Outcome, Request};
 use crate::analysis::choose::{Variant, VariantRequest};
 use crate::diagnostics::{line_col, Diagnostic, Kind, Result};
-use crate::parse::Source;
 use crate::recognize::kernel::FileFacts;
 use crate::rewrite::launch::squeeze;
-use crate::{Outcome, Request};
+use crate::source::parse::Source;
 use serde::Serialize;
 
 /// One instantiation of the kernel, as the rewrite found it.
@@ -211,7 +211,7 @@ fn resolved_args(
         n = x.parent();
     }
     for block in blocks.into_iter().rev() {
-        for decl in crate::parse::named_children(block) {
+        for decl in crate::source::parse::named_children(block) {
             if decl.kind() != "declaration" || decl.start_byte() >= span.start {
                 continue;
             }
@@ -219,7 +219,7 @@ fn resolved_args(
             if !(text.contains("const") || text.contains("constexpr")) {
                 continue;
             }
-            for d in crate::parse::named_children(decl) {
+            for d in crate::source::parse::named_children(decl) {
                 let (Some(name), Some(value)) = (
                     d.child_by_field_name("declarator"),
                     d.child_by_field_name("value"),
@@ -230,7 +230,7 @@ fn resolved_args(
                     symbols.insert(
                         source.text_of(name),
                         source.text_of(value),
-                        crate::consts::Origin::KernelConstant,
+                        crate::source::consts::Origin::KernelConstant,
                     );
                 }
             }
@@ -376,7 +376,7 @@ pub fn check_with_hosts(
         }
     };
     let first = first_row(&outcome.0);
-    outcome.0.analysis.instances = std::iter::once(first).chain(outcome.1).collect();
+    outcome.0.instances = std::iter::once(first).chain(outcome.1).collect();
     Ok(outcome.0)
 }
 
@@ -460,7 +460,7 @@ fn moved_to_dynamic(text: &str, request: &Request, outcome: &Outcome) -> Result<
         tuning,
         ..*request
     };
-    let mut moved = crate::transform_here(text, &again)?;
+    let mut moved = super::transform_here(text, &again)?;
     if let Some(d) = moved.analysis.decision.as_mut() {
         d.reasons = decision.reasons.clone();
         d.reasons.push(
@@ -507,7 +507,7 @@ fn rewrite_instance(
         defines: &defines,
         ..*forced
     };
-    crate::transform_here(text, &request).map_err(|e| {
+    super::transform_here(text, &request).map_err(|e| {
         located(
             Diagnostic::new(
                 Kind::InstanceDependent,

@@ -3,14 +3,25 @@
 //! would use: the directive, `--launch`, the host call, inference), and the SMs of the GPU here or of a
 //! typical part of the architecture.
 
+use crate::analysis::arch::Arch;
 use crate::analysis::stages::{plan, typical_sms, StageInputs, StagePlan};
 use crate::analysis::Analysis;
-use crate::config::Config;
+use crate::launch::resolve::Given;
+
+/// What the stage plan needs of the run's settings.
+pub struct Settings<'a> {
+    pub arch: &'static Arch,
+    /// M, N, K of the benchmark.
+    pub bench_size: [u64; 3],
+    pub kernel: Option<&'a str>,
+    pub defines: &'a [(String, String)],
+    pub given: &'a Given,
+}
 
 /// The stage table for the kernel `analysis` describes (built with `analysis.stages` stages), with
 /// `registers` per thread from ptxas when compiled. `gpu_sms`: the SMs of the GPU here, if any.
 pub fn stage_plan(
-    config: &Config,
+    config: &Settings,
     text: &str,
     analysis: &Analysis,
     registers: Option<u64>,
@@ -25,14 +36,10 @@ pub fn stage_plan(
         _ => typical_sms(config.arch),
     };
     let [m, n, k] = config.bench_size;
-    let problem = crate::gpu::evidence::launch_for_file(
-        text,
-        config.kernel.as_deref(),
-        &config.defines,
-        &config.given,
-    )
-    .and_then(Result::ok)
-    .and_then(|spec| spec.problem(m, n, k, sms).ok());
+    let problem =
+        crate::launch::evidence::launch_for_file(text, config.kernel, config.defines, config.given)
+            .and_then(Result::ok)
+            .and_then(|spec| spec.problem(m, n, k, sms).ok());
     let product = |dims: &[u32; 3]| dims.iter().map(|&d| u64::from(d.max(1))).product::<u64>();
     let grid_blocks = problem.as_ref().map(|p| product(&p.grid));
     // The kernel's own thread count, else the launch's block.

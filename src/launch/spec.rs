@@ -13,10 +13,11 @@
 //! - `grid=` and `block=` one to three expressions of `M`, `N`, `K` and `SMS` (the GPU's SM count).
 //! - `multiple=` the multiples M, N and K must be (1 for a kernel that handles any size).
 //!
-//! Without a directive, `super::infer` builds the same `LaunchSpec` from the kernel's signature and
+//! Without a directive, `crate::launch::infer` builds the same `LaunchSpec` from the kernel's signature and
 //! indexing.
 
-use crate::consts::{Origin, Symbols};
+use crate::source::consts::{Origin, Symbols};
+pub use crate::source::directive::{check_block, directive_block, split_top_level, DIRECTIVE};
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -114,7 +115,7 @@ pub struct LaunchSpec {
 pub enum LaunchFrom {
     Directive,
     CommandLine,
-    /// The host call(s), as `super::host::HostLaunch::describe` names them.
+    /// The host call(s), as `crate::launch::host::HostLaunch::describe` names them.
     Host(String),
     Inferred,
 }
@@ -128,8 +129,6 @@ pub struct Problem {
     pub grid: [u32; 3],
     pub block: [u32; 3],
 }
-
-pub const DIRECTIVE: &str = "// kpipe:";
 
 /// The directive of the file, if any; an error names the field that is wrong.
 pub fn parse_directive(text: &str) -> Option<Result<LaunchSpec, String>> {
@@ -176,49 +175,6 @@ fn global_definition(text: &str, kernel: &str) -> Option<usize> {
         let start = text[..at].rfind([';', '}', '{']).map_or(0, |i| i + 1);
         text[start..at].contains("__global__")
     })
-}
-
-/// The `block=` field of the file's directive: the field's byte range in `text` and its items
-/// (`block=32,8` gives `["32", "8"]`). None without a directive or a `block=` field.
-pub fn directive_block(text: &str) -> Option<(std::ops::Range<usize>, Vec<String>)> {
-    let mut start = 0;
-    for line in text.split_inclusive('\n') {
-        if line.trim_start().starts_with(DIRECTIVE) {
-            let body = line.find(DIRECTIVE)? + DIRECTIVE.len();
-            let mut offset = body;
-            for field in line[body..].split_whitespace() {
-                offset += line[offset..].find(field).unwrap_or(0);
-                if let Some(value) = field.strip_prefix("block=") {
-                    let span = start + offset..start + offset + field.len();
-                    return Some((span, split_top_level(value)));
-                }
-                offset += field.len();
-            }
-            return None;
-        }
-        start += line.len();
-    }
-    None
-}
-
-/// The largest block CUDA launches: 1024 threads, with x and y at most 1024 and z at most 64.
-pub fn check_block(block: [i64; 3]) -> Result<(), String> {
-    let limits = [1024, 1024, 64];
-    let total: i64 = block.iter().map(|d| (*d).clamp(0, 1 << 20)).product();
-    if let Some(i) = (0..3).find(|&i| block[i] < 1 || block[i] > limits[i]) {
-        let axis = ["x", "y", "z"][i];
-        return Err(format!(
-            "{} threads along {axis} (CUDA allows 1 to {})",
-            block[i], limits[i]
-        ));
-    }
-    if total > 1024 {
-        let [x, y, z] = block;
-        return Err(format!(
-            "{x} x {y} x {z} = {total} threads per block (CUDA allows at most 1024)"
-        ));
-    }
-    Ok(())
 }
 
 /// The directive's fields, each error located at its field (line and column, 1-based).
@@ -453,27 +409,6 @@ pub fn ring_tile_counts(stages: u32) -> Vec<u64> {
     vec![n - 1, n, n + 1, 2 * n + 1]
 }
 
-/// Splits on commas outside parentheses: `min(a,b),c` is two items.
-fn split_top_level(text: &str) -> Vec<String> {
-    let mut items = Vec::new();
-    let mut depth = 0;
-    let mut current = String::new();
-    for c in text.chars() {
-        match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
-            ',' if depth == 0 => {
-                items.push(std::mem::take(&mut current).trim().to_string());
-                continue;
-            }
-            _ => {}
-        }
-        current.push(c);
-    }
-    items.push(current.trim().to_string());
-    items
-}
-
 impl LaunchSpec {
     /// The directive that says the same, for the user to paste and adjust.
     pub fn to_directive(&self) -> String {
@@ -562,7 +497,7 @@ fn lcm(a: u64, b: u64) -> u64 {
     a / gcd(a, b) * b
 }
 
-fn eval_min(symbols: &Symbols, expr: &str) -> Result<i64, crate::consts::Unresolved> {
+fn eval_min(symbols: &Symbols, expr: &str) -> Result<i64, crate::source::consts::Unresolved> {
     // min(a, b) as used in persistent grids: `min(SMS*4, M/16*N/16)`.
     let inner = expr
         .trim()

@@ -2,7 +2,7 @@
 //! in the kernel's file, or in the files given with `--host FILE`, read as a `// kpipe:` directive.
 //!
 //! Each argument of the call is matched with the kernel's parameter in the same place, named as
-//! `super::infer` names them: a variable passed for `M`, `N`, `K` (or `lda` = K, `ldb` = N, `ldc` =
+//! `crate::launch::infer` names them: a variable passed for `M`, `N`, `K` (or `lda` = K, `ldb` = N, `ldc` =
 //! N) stands for that size from then on. The grid and the block are then resolved symbolically in
 //! terms of those sizes: `dim3` variables of the launching function (`dim3 grid(N / 64, M / 64)`,
 //! `dim3 block{16, 16}`, `= dim3(...)`), locals with one initialiser that are never assigned, the
@@ -15,12 +15,12 @@
 //! passed for a size, a name that is neither a size nor a constant, a launch that passes a different
 //! grid, block or arguments than another launch of the same kernel.
 
-use super::infer::Param;
-use crate::consts::Symbols;
 use crate::diagnostics::line_col;
-use crate::parse::{descendants, named_children, Source};
+use crate::launch::infer::Param;
 use crate::recognize::effects::{assignments, declarator_name, lvalue_root};
 use crate::recognize::kernel::FileFacts;
+use crate::source::consts::Symbols;
+use crate::source::parse::{descendants, named_children, Source};
 use std::collections::HashMap;
 use tree_sitter::Node;
 
@@ -82,7 +82,7 @@ pub fn read(
             continue;
         };
         let facts = Facts::of(&source);
-        for launch in crate::parse::kernel_launches(&source.text, source.root(), kernel) {
+        for launch in crate::source::parse::kernel_launches(&source.text, source.root(), kernel) {
             let line = line_col(&source.text, launch.call.start_byte()).0;
             let at = match &file.name {
                 None => format!("line {line}"),
@@ -133,21 +133,21 @@ pub fn read(
 }
 
 /// The launch of the kernel's host call as a `LaunchSpec`: grid, block and arguments from the call,
-/// the dtypes (row-major layouts) and the tile multiples from the inference (`super::infer`), which
+/// the dtypes (row-major layouts) and the tile multiples from the inference (`crate::launch::infer`), which
 /// the host code does not say. None without a host call; an error says why the call is not used.
 pub fn spec(
     kernel: &str,
     params: &[(String, String)],
-    hints: Option<&super::infer::Hints>,
+    hints: Option<&crate::launch::infer::Hints>,
     files: &[HostFile],
-) -> Option<Result<super::launch::LaunchSpec, String>> {
+) -> Option<Result<crate::launch::spec::LaunchSpec, String>> {
     let multiples = hints.and_then(|h| h.sizes.clone().ok());
     let launch = match read(kernel, params, files, multiples)? {
         Ok(l) => l,
         Err(why) => return Some(Err(why)),
     };
     let describe = launch.describe();
-    let (a, b, c, c_in, b_col, layouts_known) = match super::infer::infer(params, hints) {
+    let (a, b, c, c_in, b_col, layouts_known) = match crate::launch::infer::infer(params, hints) {
         Ok(s) => (Some(s.a), Some(s.b), Some(s.c), s.c_in, s.b_col, true),
         Err(missing) => {
             let d = &missing.draft;
@@ -180,7 +180,7 @@ pub fn spec(
         .and_then(|at| at.strip_prefix("line "))
         .and_then(|l| l.parse().ok())
         .unwrap_or(0);
-    Some(Ok(super::launch::LaunchSpec {
+    Some(Ok(crate::launch::spec::LaunchSpec {
         a,
         b,
         b_col,
@@ -200,7 +200,7 @@ pub fn spec(
             if b_col { "row-major A and C, B stored N x K" } else { "row-major layouts" }
         )],
         smem: None,
-        from: super::launch::LaunchFrom::Host(describe),
+        from: crate::launch::spec::LaunchFrom::Host(describe),
     }))
 }
 
@@ -287,7 +287,7 @@ type Fields = (Vec<String>, Vec<String>, Vec<String>);
 impl<'t> Reader<'_, 't> {
     fn launch(
         &self,
-        launch: &crate::parse::KernelLaunch<'t>,
+        launch: &crate::source::parse::KernelLaunch<'t>,
         params: &[(String, String)],
     ) -> Result<Fields, String> {
         let (call, config, args) = (launch.call, &launch.config, &launch.args);
@@ -597,7 +597,7 @@ fn is_identifier(text: &str) -> bool {
 
 /// `dim3(a, b)` (also `dim3{a, b}`): its arguments as text.
 fn dim3_call(source: &Source, node: Node) -> Option<Vec<String>> {
-    let node = crate::parse::strip_parens(node);
+    let node = crate::source::parse::strip_parens(node);
     let (function, args) = match node.kind() {
         "call_expression" => (
             node.child_by_field_name("function")?,

@@ -1,6 +1,6 @@
 //! The tree-sitter queries of `grammars/`, compiled once and run by name.
 
-use crate::parse::Source;
+use crate::source::parse::Source;
 use std::sync::OnceLock;
 use tree_sitter::{Node, Query, QueryCursor, StreamingIterator};
 
@@ -11,10 +11,10 @@ pub struct Pattern {
     compiled: OnceLock<Query>,
 }
 
-pub static KERNELS: Pattern = Pattern::new(include_str!("../grammars/kernels.scm"), "kernel");
-pub static BARRIERS: Pattern = Pattern::new(include_str!("../grammars/barriers.scm"), "barrier");
+pub static KERNELS: Pattern = Pattern::new(include_str!("../../grammars/kernels.scm"), "kernel");
+pub static BARRIERS: Pattern = Pattern::new(include_str!("../../grammars/barriers.scm"), "barrier");
 pub static SHARED_DECLARATIONS: Pattern = Pattern::new(
-    include_str!("../grammars/shared_declarations.scm"),
+    include_str!("../../grammars/shared_declarations.scm"),
     "declaration",
 );
 

@@ -2,7 +2,7 @@
 
 use crate::analysis::arch::{self, Arch};
 use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, VariantRequest};
-use crate::cli::{ApplyArgs, ColorChoice, CommonArgs};
+use crate::cli::args::{ApplyArgs, ColorChoice, CommonArgs};
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::files;
 use std::io::IsTerminal;
@@ -43,7 +43,7 @@ pub struct Config {
     /// `--dynamic-smem`.
     pub dynamic_smem: bool,
     /// `--launch` and the `--host` files.
-    pub given: crate::gpu::prove::Given,
+    pub given: crate::launch::resolve::Given,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -153,10 +153,10 @@ impl Config {
 }
 
 /// `--launch`, checked as a directive is, and the `--host` files, read.
-fn given_launch(args: &CommonArgs) -> Result<crate::gpu::prove::Given> {
+fn given_launch(args: &CommonArgs) -> Result<crate::launch::resolve::Given> {
     let launch = match &args.launch {
         None => None,
-        Some(text) => Some(crate::gpu::launch::parse_flag(text).map_err(|e| {
+        Some(text) => Some(crate::launch::spec::parse_flag(text).map_err(|e| {
             Diagnostic::new(
                 Kind::Io,
                 format!("--launch is not a valid launch at {e}"),
@@ -180,12 +180,12 @@ fn given_launch(args: &CommonArgs) -> Result<crate::gpu::prove::Given> {
                 "give a readable file with the host code that launches the kernel",
             )
         })?;
-        hosts.push(crate::gpu::host::HostFile {
+        hosts.push(crate::launch::host::HostFile {
             name: Some(path.display().to_string()),
             text,
         });
     }
-    Ok(crate::gpu::prove::Given { launch, hosts })
+    Ok(crate::launch::resolve::Given { launch, hosts })
 }
 
 /// Where `apply` writes, checked before anything runs (also under --dry-run, which reports what the

@@ -1,5 +1,5 @@
 //! A launch for a kernel without a `// kpipe:` directive, inferred from its signature and from what
-//! `super::evidence` read off its indexing; or, when something is not clear, the directive to add with
+//! `crate::launch::evidence` read off its indexing; or, when something is not clear, the directive to add with
 //! a `?` for each part kpipe could not tell, and the reasons.
 //!
 //! The rules (each one refuses rather than guesses; a wrong inference still fails the float64
@@ -9,10 +9,10 @@
 //!   samples' widths `wA` = K, `wB` = N). A, B, C, N and K must be there; any other name is a `?`.
 //! - dtypes from the pointer types; C (the output) is f32, f16, bf16, i32 or f64; `beta` means C is
 //!   read (`c=...:in`); a kernel that mentions tf32 computes with tf32.
-//! - tile sizes: BM, BN, BK from the two tiles and the K-loop's header (`super::evidence::tile_sizes`):
+//! - tile sizes: BM, BN, BK from the two tiles and the K-loop's header (`crate::launch::evidence::tile_sizes`):
 //!   BK in elements from the header (`k < K; k += BK`, `t < K / BK`) picks the dimension the tiles
 //!   share and divides a flat tile (`sA[A_TILE_ELEMS]`); a tile without that dimension is refused.
-//! - layouts, from the row strides in A's and B's indexing and bumps (`super::evidence`): B with a
+//! - layouts, from the row strides in A's and B's indexing and bumps (`crate::launch::evidence`): B with a
 //!   stride of K only is stored N x K (`b=...:col`, an `ldb` argument is then K), with N only or
 //!   neither K x N; A with a stride of M only is stored K x M, which a directive cannot say: refused
 //!   (`a=...:?`), as is an operand with both strides (`b=...:?`).
@@ -25,8 +25,8 @@
 //!   (block C,R). Anything else is refused.
 //! - multiple: BM, BN, BK.
 
-use super::launch::{DType, Draft, LaunchSpec};
-use super::run::{int_width, scalar_arg};
+use crate::launch::args::{int_width, scalar_arg};
+use crate::launch::spec::{DType, Draft, LaunchSpec};
 
 /// What a kernel parameter is, by its name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -333,7 +333,7 @@ pub fn infer(
                 inferred: true,
                 evidence,
                 smem: None,
-                from: super::launch::LaunchFrom::Inferred,
+                from: crate::launch::spec::LaunchFrom::Inferred,
             })
         }
         _ => Err(Box::new(Incomplete { draft, reasons })),

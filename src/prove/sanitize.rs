@@ -3,8 +3,7 @@
 //! compute-sanitizer instruments a process, so kpipe runs itself again (`kpipe gpu-run`, hidden) with
 //! the cubin and one small launch, under each tool, and reads the tool's error summary.
 
-use super::launch::{parse_directive, LaunchSpec};
-use super::run;
+use crate::launch::spec::LaunchSpec;
 use crate::toolchain::Toolchain;
 use serde::Serialize;
 use std::process::Command;
@@ -121,23 +120,6 @@ pub fn sanitize(
         });
     }
     Ok(results)
-}
-
-/// The hidden `gpu-run` command: one launch of a kernel from a cubin, as the directive describes.
-pub fn gpu_run(args: &crate::cli::GpuRunArgs) -> Result<(), String> {
-    let text = std::fs::read_to_string(&args.file).map_err(|e| e.to_string())?;
-    let spec = parse_directive(&args.directive).ok_or("no directive")??;
-    let (ctx, info) = super::open()?;
-    let cubin = std::fs::read(&args.cubin).map_err(|e| e.to_string())?;
-    let kernel = run::load(&ctx, &cubin, &args.symbol, args.dynamic_smem)?;
-    let params = crate::apply::kernel_params(&text, &args.kernel, &[]);
-    let stream = ctx.default_stream();
-    let p = spec.problem(args.m, args.n, args.k, info.sms)?;
-    let bufs = run::buffers(&stream, &spec, &p, 7)?;
-    let mut c = stream.clone_htod(&bufs.c_init).map_err(|e| e.to_string())?;
-    run::launch(&stream, &kernel, &spec, &params, &p, &bufs, &mut c)?;
-    println!("kpipe gpu-run: launched {}x{}x{}", args.m, args.n, args.k);
-    Ok(())
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The tool subcommands: `kpipe sass` and `kpipe toolchain install`.
 
-use crate::cli::SassArgs;
-use crate::config::resolve_arch;
+use crate::cli::args::SassArgs;
+use crate::cli::config::resolve_arch;
 use crate::diagnostics::{exit, Diagnostic, Kind};
 use crate::toolchain::{nvcc, sass, Toolchain};
 use std::path::Path;
@@ -141,4 +141,21 @@ pub fn toolchain_install() -> i32 {
         }
         Err(e) => fail(&e),
     }
+}
+
+/// The hidden `gpu-run` command: one launch of a kernel from a cubin, as the directive describes.
+pub fn gpu_run(args: &crate::cli::args::GpuRunArgs) -> Result<(), String> {
+    let text = std::fs::read_to_string(&args.file).map_err(|e| e.to_string())?;
+    let spec = crate::launch::spec::parse_directive(&args.directive).ok_or("no directive")??;
+    let (ctx, info) = crate::gpu::open()?;
+    let cubin = std::fs::read(&args.cubin).map_err(|e| e.to_string())?;
+    let kernel = crate::gpu::run::load(&ctx, &cubin, &args.symbol, args.dynamic_smem)?;
+    let params = crate::recognize::kernel::params_of(&text, &args.kernel, &[]);
+    let stream = ctx.default_stream();
+    let p = spec.problem(args.m, args.n, args.k, info.sms)?;
+    let bufs = crate::gpu::run::buffers(&stream, &spec, &p, 7)?;
+    let mut c = stream.clone_htod(&bufs.c_init).map_err(|e| e.to_string())?;
+    crate::gpu::run::launch(&stream, &kernel, &spec, &params, &p, &bufs, &mut c)?;
+    println!("kpipe gpu-run: launched {}x{}x{}", args.m, args.n, args.k);
+    Ok(())
 }

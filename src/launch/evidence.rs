@@ -1,4 +1,4 @@
-//! What a kernel's text says about its launch, for `super::infer`: the tile sizes, which `blockIdx`
+//! What a kernel's text says about its launch, for `crate::launch::infer`: the tile sizes, which `blockIdx`
 //! component walks M and which walks N, the block's shape, and the layouts of A and B. Reads the
 //! recognised kernel and K-loop (the tile stores of `recognize::loads`), never the host code.
 //!
@@ -24,13 +24,13 @@
 //!   every tile). With `threadIdx.y`, stores `T[ty][tx]` (or `T[ty * W + tx]`) into an R x C tile, all
 //!   agreeing, give a block of C x R.
 
-use super::infer::{Axis, BlockEvidence, Dim, GridEvidence, Hints, Layout, Param};
 use crate::analysis::ratio::{logical_dim_exprs, logical_dims};
-use crate::consts::Symbols;
 use crate::diagnostics::line_col;
-use crate::parse::{descendants, strip_parens, Source};
+use crate::launch::infer::{Axis, BlockEvidence, Dim, GridEvidence, Hints, Layout, Param};
 use crate::recognize::kernel::{Kernel, SharedArray};
 use crate::recognize::Recognised;
+use crate::source::consts::Symbols;
+use crate::source::parse::{descendants, strip_parens, Source};
 use tree_sitter::Node;
 
 /// The launch hints of the kernel `transform` would pick (`kernel` and `defines` as given to it), or
@@ -46,46 +46,47 @@ pub fn launch_hints(
     hints(&source, &rec)
 }
 
-/// Inference from the file alone: the kernel's parameters and hints, then `super::infer::infer`.
+/// Inference from the file alone: the kernel's parameters and hints, then `crate::launch::infer::infer`.
 /// None when kpipe finds no K-loop kernel to read.
 pub fn infer_file(
     text: &str,
     kernel: Option<&str>,
     defines: &[(String, String)],
-) -> Option<Result<super::launch::LaunchSpec, Box<super::infer::Incomplete>>> {
+) -> Option<Result<crate::launch::spec::LaunchSpec, Box<crate::launch::infer::Incomplete>>> {
     let text = crate::recognize::inline::analysed_text(text, kernel, defines);
     let source = Source::parse(text).ok()?;
     let rec = crate::recognize::recognise(&source, kernel, defines).ok()?;
     let hints = hints(&source, &rec);
-    Some(super::infer::infer(&rec.kernel.params, hints.as_ref()))
+    Some(crate::launch::infer::infer(
+        &rec.kernel.params,
+        hints.as_ref(),
+    ))
 }
 
-/// The launch the GPU steps would use, in kpipe's order (`super::prove::launch`: the directive,
+/// The launch the GPU steps would use, in kpipe's order (`launch::resolve`: the directive,
 /// `--launch`, the host call, inference), or why there is none. None when kpipe finds no K-loop
 /// kernel to read.
 pub fn launch_for_file(
     text: &str,
     kernel: Option<&str>,
     defines: &[(String, String)],
-    given: &super::prove::Given,
-) -> Option<Result<super::launch::LaunchSpec, String>> {
+    given: &crate::launch::resolve::Given,
+) -> Option<Result<crate::launch::spec::LaunchSpec, String>> {
     let analysed = crate::recognize::inline::analysed_text(text, kernel, defines);
     let source = Source::parse(analysed).ok()?;
     let rec = crate::recognize::recognise(&source, kernel, defines).ok()?;
     let hints = hints(&source, &rec);
     Some(
-        super::prove::launch(
+        crate::launch::resolve::launch(
             text,
             &rec.kernel.name,
             &rec.kernel.params,
             hints.as_ref(),
             given,
         )
-        .map_err(|checks| match checks {
-            super::prove::GpuChecks::NotRun { reason }
-            | super::prove::GpuChecks::Failed { reason }
-            | super::prove::GpuChecks::Skipped { reason } => reason,
-            super::prove::GpuChecks::Done(_) => String::new(),
+        .map_err(|e| match e {
+            crate::launch::resolve::NoLaunch::Invalid(reason)
+            | crate::launch::resolve::NoLaunch::Missing(reason) => reason,
         }),
     )
 }
@@ -704,7 +705,7 @@ pub fn grid_evidence(source: &Source, kernel: &Kernel, sizes: &TileSizes) -> Vec
     out
 }
 
-/// What the indexing and bumps of A and B say about their layouts (`super::infer::Layout`): in every
+/// What the indexing and bumps of A and B say about their layouts (`crate::launch::infer::Layout`): in every
 /// index of A or B (`B[i]`), pointer offset (`B + i`, locals initialised from one), and bump
 /// (`B += i`), each product (`(bn + r) * K`) whose factors name exactly one of the sizes. For B, a
 /// factor N (or the CUDA samples' `wB`, B's width) is a row stride of N: B is K x N; a factor K is a
@@ -857,7 +858,7 @@ fn block_evidence(source: &Source, rec: &Recognised) -> BlockEvidence {
             _ => Ok((shape, why)),
         });
         let shape = shape.and_then(|(shape, why)| {
-            super::launch::check_block([shape[0] as i64, shape[1] as i64, 1])
+            crate::source::directive::check_block([shape[0] as i64, shape[1] as i64, 1])
                 .map_err(|e| format!("{why} give a block CUDA cannot launch ({e})"))?;
             Ok((shape, why))
         });
@@ -867,7 +868,7 @@ fn block_evidence(source: &Source, rec: &Recognised) -> BlockEvidence {
         return BlockEvidence::OneD(Ok((t, from.clone())));
     }
     let from_stores = threads_from_stores(source, rec).and_then(|(count, why)| {
-        super::launch::check_block([count as i64, 1, 1])
+        crate::source::directive::check_block([count as i64, 1, 1])
             .map_err(|e| format!("{why} give a block CUDA cannot launch ({e})"))?;
         Ok((count, why))
     });
@@ -1103,8 +1104,8 @@ fn store_shape(source: &Source, kernel: &Kernel, lhs: Node, dims: &[u64]) -> Opt
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gpu::infer::Incomplete;
-    use crate::gpu::launch::LaunchSpec;
+    use crate::launch::infer::Incomplete;
+    use crate::launch::spec::LaunchSpec;
 
     fn infer_text(text: &str) -> Result<LaunchSpec, Box<Incomplete>> {
         infer_file(text, None, &[]).expect("a K-loop kernel")
@@ -1241,7 +1242,7 @@ template __global__ void sgemm1DBlocktiling<BMV, BNV, 8, TMV>(int, int, int, flo
     fn tile_sizes_pair_the_shared_dimension_by_name() {
         let mut s = Symbols::default();
         for (k, v) in [("BM", "64"), ("BN", "64"), ("BK", "8"), ("BM2", "128")] {
-            s.insert(k, v, crate::consts::Origin::Define);
+            s.insert(k, v, crate::source::consts::Origin::Define);
         }
         let tile = |name: &str, dims: &[&str]| SharedArray {
             name: name.into(),
@@ -1279,7 +1280,7 @@ template __global__ void sgemm1DBlocktiling<BMV, BNV, 8, TMV>(int, int, int, flo
         assert_eq!(sizes(&tiles), None);
         // All sizes equal: the names still come from the pairing that shares a name.
         let mut all = s.clone();
-        all.insert("BK", "64", crate::consts::Origin::CommandLine);
+        all.insert("BK", "64", crate::source::consts::Origin::CommandLine);
         let tiles = [tile("As", &["BK", "BM"]), tile("Bs", &["BK", "BN"])];
         assert_eq!(
             tile_sizes(&shapes(&tiles, &all), None)

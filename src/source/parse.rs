@@ -371,6 +371,15 @@ pub fn descendants(node: Node) -> Vec<Node> {
     out
 }
 
+/// The whitespace at the start of the line that holds `offset`.
+pub fn indentation_at(text: &str, offset: usize) -> String {
+    let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    text[line_start..offset]
+        .chars()
+        .take_while(|c| c.is_whitespace())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,12 +13,13 @@
 
 use crate::analysis::dynamic::{HostEdited, LaunchChange, DEFAULT_DYNAMIC_LIMIT};
 use crate::analysis::Analysis;
-use crate::config::{default_output, Config, Output};
+use crate::cli::config::{default_output, Config, Output};
 use crate::diagnostics::line_col;
-use crate::gpu::host::HostFile;
-use crate::parse::Source;
+use crate::files;
+use crate::launch::host::HostFile;
+use crate::report::diff;
 use crate::rewrite::{edit, invariant, launch};
-use crate::{diff, files};
+use crate::source::parse::Source;
 use std::path::{Path, PathBuf};
 
 /// One `--host` file with its launches edited.
@@ -62,7 +63,7 @@ enum Mode {
 }
 
 fn mode(config: &Config) -> Mode {
-    if crate::batch::in_many_file_run() {
+    if crate::cli::batch::in_many_file_run() {
         return Mode::Not("in a run over several files kpipe does not edit --host files (two kernels may share one)");
     }
     match &config.output {

@@ -1,11 +1,12 @@
 //! The GPU proof: the rewritten kernel computes the same bytes as the original at several sizes (and
 //! the original is right against a float64 reference), and, with `--bench`, how fast each one is.
 
-use super::host::HostFile;
-use super::launch::{LaunchFrom, LaunchSpec};
-use super::run::{self, Buffers, SizeCheck};
-use super::GpuInfo;
-use crate::verify::Build;
+use crate::gpu::run::{self, Buffers, SizeCheck};
+use crate::gpu::GpuInfo;
+use crate::launch::resolve::Given;
+use crate::launch::resolve::NoLaunch;
+use crate::launch::spec::{LaunchFrom, LaunchSpec};
+use crate::prove::compile::Build;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize)]
@@ -39,7 +40,7 @@ pub struct GpuReport {
     #[serde(skip)]
     pub spec: Option<LaunchSpec>,
     /// compute-sanitizer on the rewrite (`--sanitize`), or why it did not run.
-    pub sanitizer: Option<Result<Vec<super::sanitize::SanitizerResult>, String>>,
+    pub sanitizer: Option<Result<Vec<crate::prove::sanitize::SanitizerResult>, String>>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -60,15 +61,6 @@ pub enum GpuChecks {
     },
 }
 
-/// What the command line says about the launch: `--launch` and the `--host` files.
-#[derive(Debug, Clone, Default)]
-pub struct Given {
-    /// `--launch`, already checked (`launch::parse_flag`).
-    pub launch: Option<LaunchSpec>,
-    /// The `--host` files, named as the user gave them.
-    pub hosts: Vec<HostFile>,
-}
-
 pub struct Inputs<'a> {
     pub text: &'a str,
     /// The kernel's name (its host calls are looked up by it).
@@ -86,7 +78,7 @@ pub struct Inputs<'a> {
     /// Stages of the rewrite (the ring of `--stages N` adds its tile counts to the checked sizes).
     pub stages: u32,
     /// What a launch inferred from the signature needs (when there is no directive).
-    pub hints: Option<super::infer::Hints>,
+    pub hints: Option<crate::launch::infer::Hints>,
     /// Dynamic shared memory of the original's and the rewrite's launches, bytes (the rewrite's
     /// from kpipe's analysis: two stages need more).
     pub dynamic_smem: [u64; 2],
@@ -102,7 +94,7 @@ pub fn prove(inputs: Inputs) -> GpuChecks {
             inputs.given,
         )
     };
-    let (ctx, info) = match super::open() {
+    let (ctx, info) = match crate::gpu::open() {
         Ok(x) => x,
         Err(why) => {
             // What a GPU run would use, so a run on a laptop or in CI already shows the launch.
@@ -147,53 +139,20 @@ pub fn prove(inputs: Inputs) -> GpuChecks {
     }
 }
 
-/// The launch, from the first of: the file's directive, `--launch`, the kernel's host call (in the
-/// file or a `--host` file), inference from the signature and the kernel's indexing. Without any,
-/// the GPU steps are skipped with the directive to add (`?` where kpipe could not tell) and the
-/// reasons; a directive that does not parse fails. A host call kpipe cannot use is said, with why.
+/// The launch, from the first of: the file's directive, `--launch`, the kernel's host call,
+/// inference (`launch::resolve`); without one, the GPU steps are not run (or fail, for a directive
+/// that does not parse).
 pub fn launch(
     text: &str,
     kernel: &str,
     params: &[(String, String)],
-    hints: Option<&super::infer::Hints>,
+    hints: Option<&crate::launch::infer::Hints>,
     given: &Given,
 ) -> Result<LaunchSpec, GpuChecks> {
-    match super::launch::directive_for_kernel(text, kernel) {
-        Some(Ok(spec)) => return Ok(spec),
-        Some(Err(e)) => {
-            return Err(GpuChecks::Failed {
-                reason: format!("the `// kpipe:` directive is not valid at {e}"),
-            })
-        }
-        None => {}
-    }
-    if let Some(spec) = &given.launch {
-        return Ok(spec.clone());
-    }
-    let mut files = vec![HostFile {
-        name: None,
-        text: text.to_string(),
-    }];
-    files.extend(given.hosts.iter().cloned());
-    let host_unused = match super::host::spec(kernel, params, hints, &files) {
-        Some(Ok(spec)) => return Ok(spec),
-        Some(Err(why)) => Some(format!("{why}; the launch was not taken from it")),
-        None => None,
-    };
-    match super::infer::infer(params, hints) {
-        Ok(mut spec) => {
-            spec.evidence.extend(host_unused);
-            Ok(spec)
-        }
-        Err(missing) => Err(GpuChecks::NotRun {
-            reason: format!(
-                "no `// kpipe:` launch directive in the file, {}and kpipe cannot infer the launch ({}). Add this directive to the file (or pass its fields with --launch), with each `?` replaced (see the README):\n\n    {}",
-                host_unused.map_or(String::new(), |why| format!("{why}, ")),
-                missing.reasons.join("; "),
-                missing.directive()
-            ),
-        }),
-    }
+    crate::launch::resolve::launch(text, kernel, params, hints, given).map_err(|e| match e {
+        NoLaunch::Invalid(reason) => GpuChecks::Failed { reason },
+        NoLaunch::Missing(reason) => GpuChecks::NotRun { reason },
+    })
 }
 
 /// "from the directive at line 3", "from --launch", "from the host call at line 57 (...)", or the
@@ -382,7 +341,8 @@ fn bench(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gpu::infer::{BlockEvidence, Hints};
+    use crate::launch::host::HostFile;
+    use crate::launch::infer::{BlockEvidence, Hints};
 
     fn params() -> Vec<(String, String)> {
         [
@@ -473,7 +433,7 @@ mod tests {
         let directive = "// kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=128 multiple=64,64,8\n";
         let flag = Given {
             launch: Some(
-                crate::gpu::launch::parse_flag("a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=64 multiple=64,64,8").unwrap(),
+                crate::launch::spec::parse_flag("a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=64 multiple=64,64,8").unwrap(),
             ),
             hosts: vec![],
         };

@@ -1,5 +1,7 @@
 //! The report, Markdown for people and JSON for tools (the parts that need no toolchain; `verify` and `gpu` add the rest).
 
+pub mod diff;
+
 use crate::analysis::choose::{Form, Variant};
 use crate::analysis::occupancy::Occupancy;
 use crate::analysis::Analysis;
@@ -23,13 +25,34 @@ pub struct Report {
     pub diff: Option<String>,
     /// nvcc and SASS checks (apply only).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub checks: Option<crate::verify::Checks>,
+    pub checks: Option<crate::prove::compile::Checks>,
     /// Numerics and benchmark on the GPU (apply only).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub gpu: Option<crate::gpu::prove::GpuChecks>,
+    pub gpu: Option<crate::prove::gpu::GpuChecks>,
     /// How many stages a cp.async ring would get, and why (apply with cp.async, without `--stages`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stage_plan: Option<crate::analysis::stages::StagePlan>,
+    /// A template kernel's instantiations in the file, each checked with the same rewrite.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub instances: Vec<crate::pipeline::instances::InstanceRow>,
+}
+
+impl Report {
+    /// The report of a static run (`transform`'s outcome), before any file is written or proof made.
+    pub fn of(file: String, outcome: crate::pipeline::Outcome) -> Report {
+        Report {
+            file,
+            analysis: outcome.analysis,
+            output: None,
+            not_written: None,
+            notes: outcome.notes,
+            diff: None,
+            checks: None,
+            gpu: None,
+            stage_plan: None,
+            instances: outcome.instances,
+        }
+    }
 }
 
 fn kb(bytes: u64) -> String {
@@ -218,7 +241,7 @@ pub fn markdown(report: &Report) -> String {
     if let Some(p) = &report.stage_plan {
         stages_section(&mut s, p);
     }
-    instances_section(&mut s, a);
+    instances_section(&mut s, a, &report.instances);
 
     let _ = writeln!(s, "\n## Compute/load ratio\n");
     match &a.ratio {
@@ -541,7 +564,7 @@ impl Report {
 
     /// A rewrite exists (written, printed or shown), a GPU is here, and it did not run the rewrite.
     pub fn not_run_on_gpu(&self) -> bool {
-        self.diff.is_some() && matches!(self.gpu, Some(crate::gpu::prove::GpuChecks::NotRun { .. }))
+        self.diff.is_some() && matches!(self.gpu, Some(crate::prove::gpu::GpuChecks::NotRun { .. }))
     }
 }
 
@@ -575,8 +598,8 @@ pub fn json(report: Option<&Report>, file: &str, error: Option<&Diagnostic>) -> 
     serde_json::to_string_pretty(&object).expect("the report serialises")
 }
 
-fn checks_section(s: &mut String, checks: &crate::verify::Checks) {
-    use crate::verify::Checks;
+fn checks_section(s: &mut String, checks: &crate::prove::compile::Checks) {
+    use crate::prove::compile::Checks;
     let _ = writeln!(s, "\n## Compile and SASS\n");
     let v = match checks {
         Checks::Skipped { reason } => {
@@ -588,7 +611,7 @@ fn checks_section(s: &mut String, checks: &crate::verify::Checks) {
     let _ = writeln!(s, "Compiled for {} with nvcc ({}).\n", v.arch, v.nvcc);
     let _ = writeln!(s, "| | original | rewritten |");
     let _ = writeln!(s, "|---|---|---|");
-    let res = |b: &crate::verify::Build,
+    let res = |b: &crate::prove::compile::Build,
                f: &dyn Fn(&crate::toolchain::nvcc::Resources) -> String| {
         b.resources.as_ref().map_or("?".to_string(), f)
     };
@@ -609,7 +632,7 @@ fn checks_section(s: &mut String, checks: &crate::verify::Checks) {
             res(&v.rewritten, f)
         );
     }
-    let occ = |b: &crate::verify::Build| {
+    let occ = |b: &crate::prove::compile::Build| {
         b.occupancy.as_ref().map_or("?".to_string(), |o| {
             format!("{} ({})", o.blocks_per_sm, o.limit)
         })
@@ -620,7 +643,7 @@ fn checks_section(s: &mut String, checks: &crate::verify::Checks) {
         occ(&v.original),
         occ(&v.rewritten)
     );
-    let verdict = |b: &crate::verify::Build| {
+    let verdict = |b: &crate::prove::compile::Build| {
         b.sass.as_ref().map_or("?".to_string(), |r| {
             if r.overlap {
                 "**overlap**".to_string()
@@ -635,7 +658,7 @@ fn checks_section(s: &mut String, checks: &crate::verify::Checks) {
         verdict(&v.original),
         verdict(&v.rewritten)
     );
-    let mix = |b: &crate::verify::Build| {
+    let mix = |b: &crate::prove::compile::Build| {
         b.sass.as_ref().map_or("?".to_string(), |r| {
             r.mix
                 .iter()
@@ -650,7 +673,7 @@ fn checks_section(s: &mut String, checks: &crate::verify::Checks) {
         mix(&v.original),
         mix(&v.rewritten)
     );
-    let ratio = |b: &crate::verify::Build| {
+    let ratio = |b: &crate::prove::compile::Build| {
         b.sass
             .as_ref()
             .and_then(|r| {
@@ -665,7 +688,7 @@ fn checks_section(s: &mut String, checks: &crate::verify::Checks) {
         ratio(&v.original),
         ratio(&v.rewritten)
     );
-    let cover = |b: &crate::verify::Build| {
+    let cover = |b: &crate::prove::compile::Build| {
         b.sass
             .as_ref()
             .and_then(|r| r.load_cover)
@@ -702,8 +725,8 @@ fn checks_section(s: &mut String, checks: &crate::verify::Checks) {
     }
 }
 
-fn gpu_section(s: &mut String, gpu: &crate::gpu::prove::GpuChecks) {
-    use crate::gpu::prove::GpuChecks;
+fn gpu_section(s: &mut String, gpu: &crate::prove::gpu::GpuChecks) {
+    use crate::prove::gpu::GpuChecks;
     let _ = writeln!(s, "\n## GPU\n");
     let r = match gpu {
         GpuChecks::Skipped { reason } => {
@@ -874,8 +897,12 @@ pub fn stages_section(s: &mut String, p: &crate::analysis::stages::StagePlan) {
 
 /// One row per instantiation of a template kernel the file names: each was given the same rewrite
 /// (`instances.rs`).
-fn instances_section(s: &mut String, a: &Analysis) {
-    if a.instances.is_empty() {
+fn instances_section(
+    s: &mut String,
+    a: &Analysis,
+    instances: &[crate::pipeline::instances::InstanceRow],
+) {
+    if instances.is_empty() {
         return;
     }
     let _ = writeln!(
@@ -888,7 +915,7 @@ fn instances_section(s: &mut String, a: &Analysis) {
         a.arch
     );
     let _ = writeln!(s, "|---|---|---|---|---|---|---|---|---|");
-    for r in &a.instances {
+    for r in instances {
         let registers = r.registers.map_or("-".to_string(), |[a, b]| {
             format!(
                 "{a} -> {b}{}",
@@ -922,8 +949,8 @@ fn instances_section(s: &mut String, a: &Analysis) {
 mod tests {
     use super::*;
     use crate::gpu::data::Comparison;
-    use crate::gpu::prove::{GpuChecks, GpuReport};
     use crate::gpu::run::SizeCheck;
+    use crate::prove::gpu::{GpuChecks, GpuReport};
 
     fn report(launch: &str, original_ok: bool) -> GpuChecks {
         GpuChecks::Done(Box::new(GpuReport {
@@ -999,7 +1026,7 @@ mod tests {
     /// GPU on the machine the same report is exit 0.
     #[test]
     fn a_rewrite_the_gpu_here_did_not_run_is_exit_8_and_said_first() {
-        let text = include_str!("../kernels/sgemm_32x32_two_iv.cu");
+        let text = include_str!("../../kernels/sgemm_32x32_two_iv.cu");
         let request = crate::Request {
             kernel: None,
             variant: crate::analysis::choose::VariantRequest::Ldg,
@@ -1016,10 +1043,11 @@ mod tests {
             output: None,
             not_written: Some("--dry-run".into()),
             notes: vec![],
-            diff: Some(crate::diff::unified(text, &new, "a", "b")),
+            diff: Some(crate::report::diff::unified(text, &new, "a", "b")),
             checks: None,
             gpu: Some(gpu),
             stage_plan: None,
+            instances: Vec::new(),
         };
         let not_run = make(GpuChecks::NotRun {
             reason: "no `// kpipe:` launch directive in the file".into(),

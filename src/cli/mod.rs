@@ -1,0 +1,105 @@
+//! The command layer: flags (`args`), their meaning (`config`), `apply` and `analyze` on one file
+//! (`apply`) or many (`batch`), host-file edits, the other subcommands (`commands`); the only layer
+//! that prints, and the exit codes.
+
+pub mod apply;
+pub mod args;
+pub mod batch;
+pub mod commands;
+pub mod config;
+pub mod host_edit;
+
+use crate::diagnostics::{exit, Diagnostic, Kind};
+use crate::{files, guard, report, toolchain};
+use args::{Cli, Command};
+use config::Config;
+use std::io::Write as _;
+
+/// The command line: runs, prints, writes; returns the exit code. The command runs on a thread with
+/// a large stack, and a panic anywhere in it is an internal error (K050, exit 7): nothing was written,
+/// since every file is written whole or not at all, after the last step that could panic.
+pub fn run(cli: Cli) -> i32 {
+    let (file, json) = match &cli.command {
+        Command::Apply(args) => (Some(args.common.file.clone()), args.common.json),
+        Command::Analyze(args) => (Some(args.file.clone()), args.json),
+        Command::Sass(args) => (Some(args.file.clone()), args.json),
+        _ => (None, false),
+    };
+    match guard::catch_panics(move || run_command(cli)) {
+        Ok(code) => code,
+        // The reader of stdout went away (`kpipe sass x.cu | head`): what kpipe had to do is done,
+        // and there is no one left to tell.
+        Err(panic)
+            if panic
+                .message
+                .starts_with("failed printing to stdout: Broken pipe") =>
+        {
+            exit::OK
+        }
+        Err(panic) => {
+            let mut d = Diagnostic::new(
+                Kind::Internal,
+                format!("internal error: kpipe panicked ({panic}); nothing was written"),
+                "this is a kpipe bug, not yours: please report it with the input file and the command line",
+            );
+            if let Some(file) = &file {
+                d.file = file.clone();
+            }
+            if json {
+                let file = file.map_or(String::new(), |f| files::display_name(&f));
+                let _ = writeln!(std::io::stdout(), "{}", report::json(None, &file, Some(&d)));
+            }
+            eprint!("{}", d.render(None));
+            exit::INTERNAL
+        }
+    }
+}
+
+fn run_command(cli: Cli) -> i32 {
+    let (config, rewrite) = match &cli.command {
+        // Several paths, or a folder: every kernel of every file, and a summary table.
+        Command::Apply(args) if batch::is_many(&args.common) => return batch::apply(args),
+        Command::Analyze(args) if batch::is_many(args) => return batch::analyze(args),
+        Command::Apply(args) => (Config::from_apply(args), true),
+        Command::Analyze(args) => (Config::from_common(args), false),
+        Command::Sass(args) => return commands::sass(args),
+        Command::Doctor(args) => {
+            print!(
+                "{}",
+                toolchain::doctor(&toolchain::Toolchain::discover(args.cuda_home.as_deref()))
+            );
+            return exit::OK;
+        }
+        Command::GpuRun(args) => {
+            return match commands::gpu_run(args) {
+                Ok(()) => exit::OK,
+                Err(e) => {
+                    eprintln!("kpipe gpu-run: {e}");
+                    exit::GPU_CHECK_FAILED
+                }
+            }
+        }
+        Command::Toolchain {
+            action: args::ToolchainAction::Install,
+        } => return commands::toolchain_install(),
+    };
+    let config = match config {
+        Ok(c) => c,
+        Err(e) => {
+            let (file, json) = match &cli.command {
+                Command::Apply(args) => (&args.common.file, args.common.json),
+                Command::Analyze(args) => (&args.file, args.json),
+                _ => unreachable!("only apply and analyze get here"),
+            };
+            if json {
+                println!(
+                    "{}",
+                    report::json(None, &file.display().to_string(), Some(&e))
+                );
+            }
+            eprint!("{}", e.render(None));
+            return e.kind.exit_code();
+        }
+    };
+    apply::run(&config, rewrite)
+}

@@ -1,0 +1,70 @@
+//! Which launch the GPU steps use: the file's directive, `--launch`, the kernel's host call (in the
+//! file or a `--host` file), or inference from the signature and the kernel's indexing, first
+//! found first taken.
+
+use crate::launch::host::HostFile;
+use crate::launch::spec::LaunchSpec;
+
+/// What the command line says about the launch: `--launch` and the `--host` files.
+#[derive(Debug, Clone, Default)]
+pub struct Given {
+    /// `--launch`, already checked (`launch::parse_flag`).
+    pub launch: Option<LaunchSpec>,
+    /// The `--host` files, named as the user gave them.
+    pub hosts: Vec<HostFile>,
+}
+
+/// Why there is no launch: the directive does not parse, or nothing says or implies one (the
+/// message carries the directive to add).
+#[derive(Debug, Clone, PartialEq)]
+pub enum NoLaunch {
+    Invalid(String),
+    Missing(String),
+}
+
+/// The launch, from the first of: the file's directive, `--launch`, the kernel's host call (in the
+/// file or a `--host` file), inference from the signature and the kernel's indexing. Without any,
+/// the GPU steps are skipped with the directive to add (`?` where kpipe could not tell) and the
+/// reasons; a directive that does not parse fails. A host call kpipe cannot use is said, with why.
+pub fn launch(
+    text: &str,
+    kernel: &str,
+    params: &[(String, String)],
+    hints: Option<&crate::launch::infer::Hints>,
+    given: &Given,
+) -> Result<LaunchSpec, NoLaunch> {
+    match crate::launch::spec::directive_for_kernel(text, kernel) {
+        Some(Ok(spec)) => return Ok(spec),
+        Some(Err(e)) => {
+            return Err(NoLaunch::Invalid(format!(
+                "the `// kpipe:` directive is not valid at {e}"
+            )))
+        }
+        None => {}
+    }
+    if let Some(spec) = &given.launch {
+        return Ok(spec.clone());
+    }
+    let mut files = vec![HostFile {
+        name: None,
+        text: text.to_string(),
+    }];
+    files.extend(given.hosts.iter().cloned());
+    let host_unused = match crate::launch::host::spec(kernel, params, hints, &files) {
+        Some(Ok(spec)) => return Ok(spec),
+        Some(Err(why)) => Some(format!("{why}; the launch was not taken from it")),
+        None => None,
+    };
+    match crate::launch::infer::infer(params, hints) {
+        Ok(mut spec) => {
+            spec.evidence.extend(host_unused);
+            Ok(spec)
+        }
+        Err(missing) => Err(NoLaunch::Missing(format!(
+                "no `// kpipe:` launch directive in the file, {}and kpipe cannot infer the launch ({}). Add this directive to the file (or pass its fields with --launch), with each `?` replaced (see the README):\n\n    {}",
+                host_unused.map_or(String::new(), |why| format!("{why}, ")),
+                missing.reasons.join("; "),
+                missing.directive()
+        ))),
+    }
+}

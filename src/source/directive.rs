@@ -1,0 +1,68 @@
+//! The `// kpipe:` directive as text: where it is, its `block=` field, and the limits of a CUDA
+//! block. What its fields mean for a launch is `launch::spec`'s.
+
+pub const DIRECTIVE: &str = "// kpipe:";
+
+/// The `block=` field of the file's directive: the field's byte range in `text` and its items
+/// (`block=32,8` gives `["32", "8"]`). None without a directive or a `block=` field.
+pub fn directive_block(text: &str) -> Option<(std::ops::Range<usize>, Vec<String>)> {
+    let mut start = 0;
+    for line in text.split_inclusive('\n') {
+        if line.trim_start().starts_with(DIRECTIVE) {
+            let body = line.find(DIRECTIVE)? + DIRECTIVE.len();
+            let mut offset = body;
+            for field in line[body..].split_whitespace() {
+                offset += line[offset..].find(field).unwrap_or(0);
+                if let Some(value) = field.strip_prefix("block=") {
+                    let span = start + offset..start + offset + field.len();
+                    return Some((span, split_top_level(value)));
+                }
+                offset += field.len();
+            }
+            return None;
+        }
+        start += line.len();
+    }
+    None
+}
+
+/// The largest block CUDA launches: 1024 threads, with x and y at most 1024 and z at most 64.
+pub fn check_block(block: [i64; 3]) -> Result<(), String> {
+    let limits = [1024, 1024, 64];
+    let total: i64 = block.iter().map(|d| (*d).clamp(0, 1 << 20)).product();
+    if let Some(i) = (0..3).find(|&i| block[i] < 1 || block[i] > limits[i]) {
+        let axis = ["x", "y", "z"][i];
+        return Err(format!(
+            "{} threads along {axis} (CUDA allows 1 to {})",
+            block[i], limits[i]
+        ));
+    }
+    if total > 1024 {
+        let [x, y, z] = block;
+        return Err(format!(
+            "{x} x {y} x {z} = {total} threads per block (CUDA allows at most 1024)"
+        ));
+    }
+    Ok(())
+}
+
+/// Splits on commas outside parentheses: `min(a,b),c` is two items.
+pub fn split_top_level(text: &str) -> Vec<String> {
+    let mut items = Vec::new();
+    let mut depth = 0;
+    let mut current = String::new();
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(std::mem::take(&mut current).trim().to_string());
+                continue;
+            }
+            _ => {}
+        }
+        current.push(c);
+    }
+    items.push(current.trim().to_string());
+    items
+}
