@@ -1,16 +1,29 @@
 #!/usr/bin/env python3
 """Differential GPU checker for kpipe's rewrites (a developer tool; needs a CUDA GPU).
 
-For every kernel in kernels/ that has rewritten versions in the given case directories, on seeded
-random inputs (never zeros) at several sizes (1 K-tile, 2, an odd count, a large one; ragged sizes
-for the bounds-checked kernel):
+How to launch each kernel is read from the kernel's own `// kpipe:` launch directive in
+kernels/<name>.cu (the format is described at the top of src/launch/spec.rs): operand dtypes, B's
+layout, the epilogue, the argument order, grid and block (expressions of M, N, K and SMS), the
+multiples M, N, K must be, and the dynamic shared memory (`smem=`, evaluated with the file's own
+`#define` / `constexpr` constants). The kernel is the `__global__` function after the directive (with
+several directives in a file, each names the next `__global__` definition). Everything else is this
+script's own: the inputs, the float64 reference, the launching (cupy), the sanitizer runs. A rewrite
+is launched like its original, with the dynamic shared memory kpipe's note in it asks for ("... needs
+N bytes of dynamic shared memory" or "// kpipe: N bytes at launch"; else its own directive's smem=,
+else the original's), opted in above 48 KiB. A kernel whose directive does not parse, or whose smem=
+cannot be evaluated from the file's constants, is skipped with the reason (logged, and in --list).
+
+For every kernel in kernels/ with a directive that has rewritten versions in the given case
+directories, on seeded random inputs (never zeros) at several sizes from its `multiple=` (1 K-tile,
+2, an odd count, a large one; ragged sizes for the bounds-checked kernels, those with a multiple 1):
 
   * the ORIGINAL and each REWRITTEN kernel run on the same inputs, with the output poisoned
     (NaN / int sentinel) before every launch, and their outputs must be BIT-IDENTICAL (raw bytes);
     each kernel runs twice per size, so non-determinism (a race) shows as well;
   * the original is checked against a float64 reference on upcast inputs:
-    |out - ref| <= tol * (1 + |ref|) with tol fp32 1e-3, tf32/fp16/bf16 1e-2, int8->int32 exact;
-    and every output element must be written (no poison left);
+    |out - ref| <= tol * (1 + |ref|), tol from the dtypes of A, B and C (the loosest of them):
+    fp32/fp64 1e-3, tf32/fp16/bf16 1e-2, int8->int32 exact; and every output element must be
+    written (no poison left);
   * each rewrite (and each original, as a baseline) runs once at a small size (3 K-tiles) under
     compute-sanitizer racecheck, synccheck and memcheck (one process per case and tool, the cupy
     memory pool off so that memcheck sees exact allocation bounds).
@@ -20,134 +33,458 @@ Case directories may hold `<kernel>.<variant>.cu` files (devcheck/cases) or `<ke
 
     python3 tools/gpucheck.py devcheck/cases [golden ...] --out DIR [--arch sm_90] [--jobs 8]
     python3 tools/gpucheck.py devcheck/cases --fake      # host-only self-test of the checker (numpy)
+    python3 tools/gpucheck.py --list                     # the launch spec read for every kernel
 
 Writes DIR/gpucheck.log (everything), DIR/sanitizer.log, DIR/results.json, DIR/table.md, and prints
 the final table last. Exit status 1 if anything failed.
 """
-import argparse, concurrent.futures as cf, glob, json, os, re, shutil, subprocess, sys, tempfile, time, zlib
-import numpy as np
+import argparse, ast, concurrent.futures as cf, functools, glob, json, os, re, shutil, subprocess, sys, tempfile, time, zlib
+
+try:  # numpy is needed for checking; --list works without it
+    import numpy as np
+except ImportError:  # pragma: no cover
+    np = None
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-I32, F32 = np.int32, np.float32
+KERNELS_DIR = os.path.join(ROOT, "kernels")
 ALPHA, BETA = 1.25, -0.75
 SEED = int(os.environ.get("GPUCHECK_SEED", "1"))  # set by --seed, inherited by the worker processes
 INT_POISON = -123456789  # outside the range of any int8 x int8 sum over K <= 2048
-
-# ----------------------------------------------------------------------------------------------
-# The launch specs, one per kernel, from each kernel's header comment (kernels/<name>.cu).
-#   fn     : kernel function name (the symbol is looked up in the cubin; templates by their instance)
-#   ab     : operand element type: f32, f16, bf16 or i8;  out: f32 or i32
-#   tile   : (BM, BN, BK): M must be a multiple of BM, N of BN, K of BK (unless any=True)
-#   b      : "kn" = B is K x N row-major; "nk" = B stored as N rows of K (C = A * B^T)
-#   epi    : True = C = alpha*A*B + beta*C (C in/out), False = C = A*B (C output only)
-#   args   : kernel arguments in parameter order; grid(M, N, sms); block
-#   tol    : tolerance of the original against the float64 reference
-# ----------------------------------------------------------------------------------------------
-def _cdiv(a, b):
-    return (a + b - 1) // b
-
-SPECS = {
-    # matrixMulCUDA(float *C, const float *A, const float *B, int wA, int wB); grid (N/32, M/32), block (32,32)
-    "sgemm_32x32_two_iv": dict(
-        fn="matrixMulCUDA", ab="f32", out="f32", tile=(32, 32, 32), b="kn", epi=False, tol=1e-3,
-        args=lambda M, N, K, A, B, C: (C, A, B, I32(K), I32(N)),
-        grid=lambda M, N, sms: (N // 32, M // 32), block=(32, 32, 1)),
-    # sgemm_regblock<128,128,8,8,8>(M, N, K, alpha, A, B, beta, C); grid (N/128, M/128), block 256
-    "sgemm_128x128x8_regblock": dict(
-        fn="sgemm_regblock", ab="f32", out="f32", tile=(128, 128, 8), b="kn", epi=True, tol=1e-3,
-        args=lambda M, N, K, A, B, C: (I32(M), I32(N), I32(K), F32(ALPHA), A, B, F32(BETA), C),
-        grid=lambda M, N, sms: (N // 128, M // 128), block=(256, 1, 1)),
-    # sgemm_tiled_bounds(M, N, K, A, B, C); grid (ceil(N/16), ceil(M/16)), block (16,16); any M, N, K >= 1
-    "sgemm_tilecount_bounds": dict(
-        fn="sgemm_tiled_bounds", ab="f32", out="f32", tile=(16, 16, 16), b="kn", epi=False, tol=1e-3, any=True,
-        args=lambda M, N, K, A, B, C: (I32(M), I32(N), I32(K), A, B, C),
-        grid=lambda M, N, sms: (_cdiv(N, 16), _cdiv(M, 16)), block=(16, 16, 1)),
-    # hgemm_wmma_128x128x32(M, N, K, half *A, half *B, float *C); grid (N/128, M/128), block 256
-    "hgemm_wmma_128x128x32": dict(
-        fn="hgemm_wmma_128x128x32", ab="f16", out="f32", tile=(128, 128, 32), b="kn", epi=False, tol=1e-2,
-        args=lambda M, N, K, A, B, C: (I32(M), I32(N), I32(K), A, B, C),
-        grid=lambda M, N, sms: (N // 128, M // 128), block=(256, 1, 1)),
-    # bf16_gemm_nt_mma(M, N, K, bf16 *A [MxK], bf16 *B [NxK], float *C); grid (N/128, M/128), block 256
-    "bf16_mma_ldmatrix": dict(
-        fn="bf16_gemm_nt_mma", ab="bf16", out="f32", tile=(128, 128, 32), b="nk", epi=False, tol=1e-2,
-        args=lambda M, N, K, A, B, C: (I32(M), I32(N), I32(K), A, B, C),
-        grid=lambda M, N, sms: (N // 128, M // 128), block=(256, 1, 1)),
-    # igemm_wmma_int8(M, N, K, s8 *A [MxK], s8 *B [N rows of K], int *C); grid (N/128, M/128), block 256
-    "igemm_wmma_int8": dict(
-        fn="igemm_wmma_int8", ab="i8", out="i32", tile=(128, 128, 64), b="nk", epi=False, tol=0.0,
-        args=lambda M, N, K, A, B, C: (I32(M), I32(N), I32(K), A, B, C),
-        grid=lambda M, N, sms: (N // 128, M // 128), block=(256, 1, 1)),
-    # tf32_wmma_gemm(M, N, K, alpha, A, B, beta, C); grid (N/64, M/64), block 128
-    "tf32_wmma": dict(
-        fn="tf32_wmma_gemm", ab="f32", out="f32", tile=(64, 64, 32), b="kn", epi=True, tol=1e-2,
-        args=lambda M, N, K, A, B, C: (I32(M), I32(N), I32(K), F32(ALPHA), A, B, F32(BETA), C),
-        grid=lambda M, N, sms: (N // 64, M // 64), block=(128, 1, 1)),
-    # sgemm_deep_k(M, N, K, A, B, C); grid (N/128, M/128), block 256; K a multiple of 40
-    "sgemm_cliff_sm86": dict(
-        fn="sgemm_deep_k", ab="f32", out="f32", tile=(128, 128, 40), b="kn", epi=False, tol=1e-3,
-        args=lambda M, N, K, A, B, C: (I32(M), I32(N), I32(K), A, B, C),
-        grid=lambda M, N, sms: (N // 128, M // 128), block=(256, 1, 1)),
-    # sgemm_tile_in_loop(M, N, K, alpha, A, B, beta, C); grid (N/16, M/16), block (16,16)
-    "sgemm_tile_in_loop": dict(
-        fn="sgemm_tile_in_loop", ab="f32", out="f32", tile=(16, 16, 16), b="kn", epi=True, tol=1e-3,
-        args=lambda M, N, K, A, B, C: (I32(M), I32(N), I32(K), F32(ALPHA), A, B, F32(BETA), C),
-        grid=lambda M, N, sms: (N // 16, M // 16), block=(16, 16, 1)),
-    # sgemm_64x64x8_bump_late(M, N, K, A, B, C); grid (N/64, M/64), block 256
-    "sgemm_bump_after_barrier": dict(
-        fn="sgemm_64x64x8_bump_late", ab="f32", out="f32", tile=(64, 64, 8), b="kn", epi=False, tol=1e-3,
-        args=lambda M, N, K, A, B, C: (I32(M), I32(N), I32(K), A, B, C),
-        grid=lambda M, N, sms: (N // 64, M // 64), block=(256, 1, 1)),
-    # sgemm_persistent(A, B, C, M, N, K, tiles); grid min(#SMs*4, tiles), block 256 (1-D), tiles=(M/16)*(N/16)
-    "sgemm_persistent_staging": dict(
-        fn="sgemm_persistent", ab="f32", out="f32", tile=(16, 16, 16), b="kn", epi=False, tol=1e-3,
-        args=lambda M, N, K, A, B, C: (A, B, C, I32(M), I32(N), I32(K), I32((M // 16) * (N // 16))),
-        grid=lambda M, N, sms: (min(sms * 4, (M // 16) * (N // 16)),), block=(256, 1, 1)),
-    # sgemm_warp_roles(A, B, C, M, N, K); grid (N/64, M/64), block 256
-    "sgemm_warp_roles": dict(
-        fn="sgemm_warp_roles", ab="f32", out="f32", tile=(64, 64, 16), b="kn", epi=False, tol=1e-3,
-        args=lambda M, N, K, A, B, C: (A, B, C, I32(M), I32(N), I32(K)),
-        grid=lambda M, N, sms: (N // 64, M // 64), block=(256, 1, 1)),
-}
+LIST_SMS = 132  # the SM count --list evaluates grids with (an H100 SXM)
 NO_REWRITE = {"sgemm_already_pipelined", "sgemm_unsafe_branch_barrier"}  # kpipe must refuse these
 
 
+def _cdiv(a, b):
+    return (a + b - 1) // b
+
+
+def _up(x, m):
+    """x rounded up to a multiple of m."""
+    return _cdiv(x, m) * m
+
+# ----------------------------------------------------------------------------------------------
+# Reading a kernel file: comments, constants, a small safe integer expression evaluator
+# ----------------------------------------------------------------------------------------------
+DIRECTIVE = "// kpipe:"
+DTYPES_IN = {"f32", "tf32", "f16", "bf16", "i8", "f64"}
+DTYPES_OUT = {"f32", "f16", "bf16", "i32", "f64"}
+TOLERANCE = {"f32": 1e-3, "f64": 1e-3, "tf32": 1e-2, "f16": 1e-2, "bf16": 1e-2, "i8": 0.0, "i32": 0.0}
+TYPE_SIZES = {"char": 1, "signed char": 1, "unsigned char": 1, "int8_t": 1, "uint8_t": 1, "bool": 1,
+              "half": 2, "__half": 2, "__nv_bfloat16": 2, "nv_bfloat16": 2, "short": 2, "unsigned short": 2,
+              "float": 4, "int": 4, "unsigned": 4, "unsigned int": 4, "uint": 4, "int32_t": 4, "uint32_t": 4,
+              "half2": 4, "__half2": 4, "__nv_bfloat162": 4,
+              "double": 8, "long": 8, "long long": 8, "unsigned long long": 8, "int64_t": 8, "uint64_t": 8,
+              "size_t": 8, "float2": 8, "int2": 8, "float4": 16, "int4": 16, "uint4": 16, "double2": 16}
+# Name of a file constant that is the K-tile depth of a bounds-checked kernel (multiple= says nothing
+# about it): used for its check sizes and the K-tile counts in the table only.
+K_TILE_NAMES = ["BK", "kBK", "K_TILE", "TILE_K", "TILE", "BS", "BLOCK_SIZE"]
+
+
+def strip_comments(text):
+    """The text with // and /* */ comments blanked out (same length, newlines kept)."""
+    def blank(m):
+        return re.sub(r"[^\n]", " ", m.group(0))
+    return re.sub(r"//[^\n]*|/\*.*?\*/", blank, text, flags=re.S)
+
+
+class Unresolved(Exception):
+    """An expression this evaluator will not (or cannot) evaluate."""
+
+
+_BINOPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
+           ast.Div: lambda a, b: _c_div(a, b), ast.Mod: lambda a, b: a - b * _c_div(a, b),
+           ast.LShift: lambda a, b: a << b, ast.RShift: lambda a, b: a >> b,
+           ast.BitAnd: lambda a, b: a & b, ast.BitOr: lambda a, b: a | b}
+_FUNCS = {"min": min, "max": max}
+
+
+def _c_div(a, b):
+    """C integer division (truncates toward zero)."""
+    if b == 0:
+        raise Unresolved("division by zero")
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def _c_to_python(expr):
+    """A C integer expression in Python syntax: sizeof(T) as its byte count, integer suffixes
+    (16u, 4UL) and casts to integer types dropped. Unknown constructs are left to fail in ast."""
+    def size(m):
+        t = " ".join(m.group(1).replace("const", " ").split())
+        if t not in TYPE_SIZES:
+            raise Unresolved(f"sizeof({t})")
+        return str(TYPE_SIZES[t])
+    e = re.sub(r"\bsizeof\s*\(\s*([A-Za-z_][\w ]*?)\s*\)", size, expr)
+    e = re.sub(r"\((?:unsigned\s+)?(?:int|long|size_t|uint)\)", "", e)
+    e = re.sub(r"\b(0[xX][0-9a-fA-F]+|\d+)[uUlL]+\b", r"\1", e)
+    return e.strip()
+
+
+def eval_int(expr, names, resolve=None):
+    """Value of a C integer expression over `names` (a dict of ints), by walking its Python ast
+    with a whitelist of node types: integer literals, known names, + - * / % << >> & |, unary - +,
+    parentheses, min() and max(). `resolve(name)` may supply names not in `names` (file constants).
+    Anything else raises Unresolved; nothing is ever passed to eval()."""
+    try:
+        tree = ast.parse(_c_to_python(expr), mode="eval")
+    except SyntaxError as e:
+        raise Unresolved(f"`{expr}`: not an integer expression") from e
+
+    def walk(node):
+        if isinstance(node, ast.Expression):
+            return walk(node.body)
+        if isinstance(node, ast.Constant) and type(node.value) is int:
+            return node.value
+        if isinstance(node, ast.Name):
+            if node.id in names:
+                return names[node.id]
+            if resolve is not None:
+                return resolve(node.id)
+            raise Unresolved(f"unknown name `{node.id}`")
+        if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
+            return _BINOPS[type(node.op)](walk(node.left), walk(node.right))
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+            v = walk(node.operand)
+            return -v if isinstance(node.op, ast.USub) else v
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _FUNCS
+                and node.args and not node.keywords):
+            return _FUNCS[node.func.id](*(walk(a) for a in node.args))
+        raise Unresolved(f"`{expr}`: {type(node).__name__} is not allowed")
+    return walk(tree)
+
+
+def file_constants(text):
+    """{name: expression text} of the file's object-like `#define NAME value` lines (continuations
+    joined) and `constexpr <int type> NAME = value[, NAME2 = value2];` declarations."""
+    consts = {}
+    code = strip_comments(text).replace("\\\n", " ")
+    for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(?!\()[ \t]*(.*)$", code, re.M):
+        if m.group(2).strip():
+            consts[m.group(1)] = m.group(2).strip()
+    for m in re.finditer(r"\bconstexpr\s+(?:static\s+)?(?:const\s+)?(?:unsigned\s+|signed\s+)?"
+                         r"(?:int|uint|long|size_t|short|char|int32_t|uint32_t|int64_t)?\s*([^;{}()]*?=[^;{}]*);", code):
+        for decl in split_top_level(m.group(1)):
+            name, eq, value = decl.partition("=")
+            if eq and re.fullmatch(r"[A-Za-z_]\w*", name.strip()):
+                consts[name.strip()] = value.strip()
+    return consts
+
+
+def const_resolver(consts):
+    """A `resolve(name)` for eval_int over the file's constants (each evaluated on demand, with a
+    depth limit against circular definitions)."""
+    cache, active = {}, set()
+
+    def resolve(name):
+        if name in cache:
+            return cache[name]
+        if name not in consts or name in active or len(active) > 32:
+            raise Unresolved(f"unknown constant `{name}`")
+        active.add(name)
+        try:
+            cache[name] = eval_int(consts[name], {}, resolve)
+        finally:
+            active.discard(name)
+        return cache[name]
+    return resolve
+
+
+def split_top_level(text):
+    """Splits on commas outside parentheses: `min(a,b),c` is two items."""
+    items, depth, cur = [], 0, ""
+    for ch in text:
+        depth += (ch == "(") - (ch == ")")
+        if ch == "," and depth == 0:
+            items.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    items.append(cur.strip())
+    return items
+
+# ----------------------------------------------------------------------------------------------
+# The launch spec of a kernel, from its `// kpipe:` directive (see src/launch/spec.rs)
+#   file   : kernels/<file>.cu;  fn: the __global__ function after the directive (looked up in the
+#            cubin by name; a template by its instantiation)
+#   a, b   : operand dtypes (f32, tf32, f16, bf16, i8, f64);  b_col: B stored N x K (C = A * B^T)
+#   c      : output dtype (f32, f16, bf16, i32, f64);  c_in: C = alpha*A*B + beta*C (C in/out)
+#   args, grid, block : expressions (A, B, C, alpha, beta, or integers of M, N, K; grid/block of SMS)
+#   multiple : the multiples M, N, K must be (a 1 anywhere: a bounds-checked kernel, ragged sizes)
+#   smem   : dynamic shared memory bytes of the original (0 without smem=)
+#   tol    : tolerance of the original against the float64 reference, from the dtypes
+# ----------------------------------------------------------------------------------------------
+def parse_directive(line):
+    """The fields of one directive line as a dict; raises ValueError naming a bad field."""
+    s = dict(a="f32", b="f32", b_col=False, c="f32", c_in=False, args=[], grid=[], block=[],
+             multiple=(1, 1, 1), smem_expr=None)
+    for field in line.split(DIRECTIVE, 1)[1].split():
+        key, eq, value = field.partition("=")
+        if not eq:
+            raise ValueError(f"`{field}` is not key=value")
+        dtype, _, mode = value.partition(":")
+        if key in ("a", "b"):
+            if dtype not in DTYPES_IN:
+                raise ValueError(f"{key}={value}: unknown dtype")
+            if key == "a" and mode not in ("", "row"):
+                raise ValueError(f"a={value}: A must be row-major")
+            s[key] = dtype
+            if key == "b":
+                s["b_col"] = mode == "col"
+        elif key == "c":
+            if dtype not in DTYPES_OUT:
+                raise ValueError(f"c={value}: not an output dtype")
+            s["c"], s["c_in"] = dtype, mode == "in"
+        elif key in ("args", "grid", "block"):
+            s[key] = split_top_level(value)
+        elif key == "multiple":
+            m = [int(x) for x in value.split(",") if x.strip().isdigit()]
+            if len(m) != 3:
+                raise ValueError("multiple= needs three numbers")
+            s["multiple"] = tuple(m)
+        elif key == "smem":
+            s["smem_expr"] = value
+        else:
+            raise ValueError(f"unknown field `{key}`")
+    for key in ("args", "grid", "block"):
+        if not s[key]:
+            raise ValueError(f"no {key}=")
+    return s
+
+
+def global_function_after(code, pos):
+    """Name of the first `__global__` function defined after offset `pos` of comment-free `code`
+    (`__launch_bounds__(...)`, return type and qualifiers skipped), or None."""
+    for m in re.finditer(r"\b__global__\b", code[pos:]):
+        rest = code[pos + m.end():]
+        rest = re.sub(r"^\s*(?:void|static|inline|__noinline__|__forceinline__|\s)*", "", rest)
+        lb = re.match(r"__launch_bounds__\s*\(", rest)
+        if lb:  # skip the balanced parentheses of __launch_bounds__(...)
+            depth, i = 1, lb.end()
+            while i < len(rest) and depth:
+                depth += (rest[i] == "(") - (rest[i] == ")")
+                i += 1
+            rest = rest[i:]
+        name = re.match(r"\s*(?:void\s+)?([A-Za-z_]\w*)\s*[(<]", rest)
+        if name:
+            return name.group(1)
+    return None
+
+
+def directives_of(text):
+    """[(offset, line number, line text)] of the file's directive lines."""
+    out, at = [], 0
+    for i, line in enumerate(text.splitlines(keepends=True)):
+        if line.lstrip().startswith(DIRECTIVE):
+            out.append((at, i + 1, line.strip()))
+        at += len(line)
+    return out
+
+
+def guess_k_tile(spec, resolve):
+    """K-tile depth: the K multiple of a tiled kernel; for a bounds-checked one the first file
+    constant named like a K tile (BK, TILE, ...), else 16."""
+    if 1 not in spec["multiple"]:
+        return spec["multiple"][2]
+    for name in K_TILE_NAMES:
+        try:
+            v = resolve(name)
+        except Unresolved:
+            continue
+        if v >= max(1, spec["multiple"][2]) and v % max(1, spec["multiple"][2]) == 0:
+            return v
+    return 16
+
+
+def read_specs(path):
+    """[(key, spec or None, reason)] for the directives of one kernel file. The key is the file's
+    name, or `<file>@<function>` when the file has several directives. A spec is None (with the
+    reason) when its directive does not parse, names no kernel, or its smem= cannot be evaluated."""
+    text = open(path).read()
+    file = os.path.basename(path)[:-3]
+    code, consts = strip_comments(text), file_constants(text)
+    resolve = const_resolver(consts)
+    dirs = directives_of(text)
+    out = []
+    for at, line_no, line in dirs:
+        fn = global_function_after(code, at)
+        key = f"{file}@{fn}" if len(dirs) > 1 else file
+        try:
+            s = parse_directive(line)
+        except ValueError as e:
+            out.append((key, None, f"line {line_no}: {e}"))
+            continue
+        if fn is None:
+            out.append((key, None, f"line {line_no}: no __global__ function after the directive"))
+            continue
+        s.update(file=file, path=os.path.relpath(path, ROOT), line=line_no, directive=line, fn=fn,
+                 tol=max(TOLERANCE[d] for d in (s["a"], s["b"], s["c"])))
+        try:
+            s["smem"] = eval_int(s["smem_expr"], {}, resolve) if s["smem_expr"] else 0
+        except Unresolved as e:
+            out.append((key, None, f"smem={s['smem_expr']}: cannot evaluate ({e}) from the file's constants"))
+            continue
+        s["k_tile"] = guess_k_tile(s, resolve)
+        out.append((key, s, None))
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def all_specs():
+    """({key: spec}, {key or file: reason skipped}) for every kernels/*.cu."""
+    specs, skipped = {}, {}
+    for p in sorted(glob.glob(os.path.join(KERNELS_DIR, "*.cu"))):
+        entries = read_specs(p)
+        if not entries:
+            skipped[os.path.basename(p)[:-3]] = "no // kpipe: directive"
+        for key, s, why in entries:
+            if s is None:
+                skipped[key] = why
+            else:
+                specs[key] = s
+    return specs, skipped
+
+
+def spec_of(name):
+    return all_specs()[0][name]
+
+
+REWRITE_SMEM_NOTES = [r"needs (\d+) bytes of dynamic shared memory",  # "THE LAUNCH MUST CHANGE. ..."
+                      r"// kpipe: (\d+) bytes at launch"]  # beside `extern __shared__ ... kp_smem[]`
+
+
+def rewrite_smem(path, orig):
+    """Dynamic shared memory bytes for a rewrite: what kpipe's note in it asks for ("THE LAUNCH MUST
+    CHANGE ... needs N bytes of dynamic shared memory", or "// kpipe: N bytes at launch" beside the
+    extern buffer), else its own directive's smem= (with its own constants), else the original's."""
+    text = open(path).read()
+    for pattern in REWRITE_SMEM_NOTES:
+        m = re.search(pattern, text)
+        if m:
+            return int(m.group(1))
+    for _, s, _ in read_specs(path):
+        if s is not None and s["fn"] == orig["fn"]:
+            return s["smem"]
+    return orig["smem"]
+
+
+def geometry(s, M, N, K, sms):
+    """(grid, block) of the directive at M, N, K on a GPU of `sms` SMs (3-tuples)."""
+    names = dict(M=M, N=N, K=K, SMS=sms)
+    grid = [eval_int(e, names) for e in s["grid"][:3]]
+    block = [eval_int(e, names) for e in s["block"][:3]]
+    return tuple(grid + [1] * (3 - len(grid))), tuple(block + [1] * (3 - len(block)))
+
+
+def int_args(s, M, N, K):
+    """{position: value} of the integer arguments (the expressions of M, N, K)."""
+    return {i: eval_int(e, dict(M=M, N=N, K=K)) for i, e in enumerate(s["args"])
+            if e not in ("A", "B", "C", "alpha", "beta")}
+
+
+def uses_sms(s):
+    return any(re.search(r"\bSMS\b", e) for e in s["grid"])
+
+
+def bounds_checked(s):
+    return 1 in s["multiple"]
+
+
 def sizes_for(name):
-    """(M, N, K) list: 1 K-tile (one block and several), 2, 3, 5, 17 K-tiles, and a large one."""
-    if SPECS[name].get("any"):
-        return [(16, 16, 16), (48, 32, 32), (32, 48, 48), (16, 32, 80), (1024, 1024, 1024),
-                # ragged: M, N, K not multiples of 16 (K-tiles: 1, 1, 2, 3, 5, 3, 63)
-                (1, 1, 1), (37, 53, 7), (100, 33, 17), (65, 47, 40), (129, 200, 79), (17, 300, 33),
-                (1000, 999, 1001)]
-    bm, bn, bk = SPECS[name]["tile"]
-    kbig = (1024 // bk) * bk
-    return [(bm, bn, bk), (2 * bm, 3 * bn, bk), (3 * bm, 2 * bn, 2 * bk), (2 * bm, 2 * bn, 3 * bk),
-            (bm, 2 * bn, 5 * bk), (512, 384, 17 * bk), (1024, 1024, kbig)]
+    """(M, N, K) list: 1 K-tile (one block and several), 2, 3, 5, 17 K-tiles, and a large one; for a
+    bounds-checked kernel also ragged sizes (each rounded up to the directive's multiples)."""
+    s = spec_of(name)
+    mm, mn, mk = s["multiple"]
+    if bounds_checked(s):
+        t = s["k_tile"]
+        sizes = [(16, 16, t), (48, 32, 2 * t), (32, 48, 3 * t), (16, 32, 5 * t), (1024, 1024, 1024),
+                 # ragged: M, N, K not multiples of the tiles (K-tiles of 16: 1, 1, 2, 3, 5, 3, 63)
+                 (1, 1, 1), (37, 53, 7), (100, 33, 17), (65, 47, 40), (129, 200, 79), (17, 300, 33),
+                 (1000, 999, 1001)]
+    else:
+        bm, bn, bk = mm, mn, mk
+        sizes = [(bm, bn, bk), (2 * bm, 3 * bn, bk), (3 * bm, 2 * bn, 2 * bk), (2 * bm, 2 * bn, 3 * bk),
+                 (bm, 2 * bn, 5 * bk), (512, 384, 17 * bk), (1024, 1024, (1024 // bk) * bk)]
+    out = []
+    for M, N, K in sizes:
+        size = (_up(M, mm), _up(N, mn), _up(K, mk))
+        if size not in out:
+            out.append(size)
+    return out
 
 
 def sanitize_size(name):
-    """One small launch with 3 K-tiles (ragged for the bounds-checked kernel)."""
-    if SPECS[name].get("any"):
-        return (37, 53, 40)
-    bm, bn, bk = SPECS[name]["tile"]
-    if name == "sgemm_persistent_staging":
-        return (32, 48, 3 * bk)  # 6 output tiles; the sanitizer run uses sms=1 -> grid 4, so blocks loop
-    return (bm, 2 * bn, 3 * bk)
+    """One small launch with 3 K-tiles (ragged for a bounds-checked kernel; for a grid of SMS, one
+    with more output tiles than the sanitizer run's grid of SMS=1, so that blocks loop)."""
+    s = spec_of(name)
+    mm, mn, mk = s["multiple"]
+    if bounds_checked(s):
+        return (_up(37, mm), _up(53, mn), _up(40, mk))
+    if uses_sms(s):
+        return (2 * mm, 3 * mn, 3 * mk)
+    return (mm, 2 * mn, 3 * mk)
+
+
+def sanitize_sms(name):
+    """The SM count the sanitizer launch uses: 1 for a grid of SMS (a persistent kernel), so that
+    each block handles several tiles; None (the GPU's) otherwise."""
+    return 1 if uses_sms(spec_of(name)) else None
+
+
+def ktiles(name, K):
+    return _cdiv(K, spec_of(name)["k_tile"])
+
+
+def list_specs():
+    """--list: the spec read for every kernel with a directive, at M=N=K=its first checked size."""
+    specs, skipped = all_specs()
+    for k, s in specs.items():
+        M, N, K = sizes_for(k)[0]
+        BM, BN, BK = [z for z in sizes_for(k) if z[0] != z[1]][-1]  # non-square: shows the grid's orientation
+        try:
+            grid, block = geometry(s, M, N, K, LIST_SMS)
+            ints = int_args(s, M, N, K)
+            args = [str(ints[i]) if i in ints else e for i, e in enumerate(s["args"])]
+            big = geometry(s, BM, BN, BK, LIST_SMS)[0]
+        except Unresolved as e:
+            grid = block = args = big = f"ERROR {e}"
+        print(f"{k}  ({s['path']}:{s['line']})\n"
+              f"  fn={s['fn']}  a={s['a']} b={s['b']}:{'col (N x K)' if s['b_col'] else 'row (K x N)'}  "
+              f"c={s['c']}{' (alpha*A*B + beta*C)' if s['c_in'] else ' (A*B)'}  tol={s['tol']:g}  multiple={s['multiple']}\n"
+              f"  args=({', '.join(s['args'])})\n"
+              f"  at {M}x{N}x{K}, SMS={LIST_SMS}: args=({', '.join(args)}) grid={grid} block={block} "
+              f"smem={s['smem']}{' (' + s['smem_expr'] + ')' if s['smem_expr'] else ''}  k_tile={s['k_tile']}\n"
+              f"  at {BM}x{BN}x{BK}: grid={big}\n"
+              f"  sizes: {' '.join('x'.join(map(str, z)) for z in sizes_for(k))}  "
+              f"(sanitizer: {'x'.join(map(str, sanitize_size(k)))}{', SMS=1' if sanitize_sms(k) else ''})")
+    for k, why in skipped.items():
+        print(f"SKIPPED {k}: {why}")
+    print(f"{len(specs)} kernels with a launch spec, {len(skipped)} skipped")
 
 # ----------------------------------------------------------------------------------------------
 # Inputs and reference (host, numpy)
 # ----------------------------------------------------------------------------------------------
+def bf16_bits(a):
+    """float32 array -> bfloat16 raw bits (uint16), rounded to nearest even."""
+    u = a.astype(np.float32).view(np.uint32).astype(np.uint64)
+    return ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+
+
 def rnd(shape, kind, rng):
-    if kind == "i8":
-        a = rng.integers(-128, 128, size=shape).astype(np.int8)
+    """Random array of `kind` (never zero): ints in [-128, 128) for i8, [-1000, 1000) for i32,
+    uniform in [-1, 1) otherwise; bf16 as raw bits, tf32 as float32 storage."""
+    if kind in ("i8", "i32"):
+        lim = 128 if kind == "i8" else 1000
+        a = rng.integers(-lim, lim, size=shape).astype(np.int8 if kind == "i8" else np.int32)
         a[a == 0] = 1
         return a
     a = rng.uniform(-1.0, 1.0, size=shape).astype(np.float32)
     a[np.abs(a) < 1e-3] = 0.5
     if kind == "f16":
         return a.astype(np.float16)
-    if kind == "bf16":  # round to nearest even, kept as raw bits
-        u = a.view(np.uint32).astype(np.uint64)
-        return ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+    if kind == "bf16":
+        return bf16_bits(a)
+    if kind == "f64":
+        return a.astype(np.float64)
     return a
 
 
@@ -157,42 +494,65 @@ def to_f64(a, kind):
     return a.astype(np.float64)
 
 
+def poison(kind, shape):
+    """An output array full of the poison value: NaN of the dtype, or INT_POISON for i32."""
+    if kind == "i32":
+        return np.full(shape, INT_POISON, dtype=np.int32)
+    if kind == "bf16":
+        return np.full(shape, 0x7FC0, dtype=np.uint16)
+    return np.full(shape, np.nan, dtype={"f32": np.float32, "f16": np.float16, "f64": np.float64}[kind])
+
+
+def bits(a):
+    """The raw bits of an array, as unsigned integers of its element size."""
+    return a.view({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[a.itemsize])
+
+
 def make_inputs(name, M, N, K, salt=""):
-    s = SPECS[name]
+    s = spec_of(name)
     rng = np.random.default_rng(zlib.crc32(f"{name}:{M}x{N}x{K}{salt}:{SEED}".encode()))
-    A = rnd((M, K), s["ab"], rng)
-    B = rnd((K, N) if s["b"] == "kn" else (N, K), s["ab"], rng)
-    if s["epi"]:
-        C0 = rnd((M, N), "f32", rng)
-    elif s["out"] == "i32":
-        C0 = np.full((M, N), INT_POISON, dtype=np.int32)
-    else:
-        C0 = np.full((M, N), np.nan, dtype=np.float32)
+    A = rnd((M, K), s["a"], rng)
+    B = rnd((N, K) if s["b_col"] else (K, N), s["b"], rng)
+    C0 = rnd((M, N), s["c"], rng) if s["c_in"] else poison(s["c"], (M, N))
     return A, B, C0
 
 
 def reference(name, A, B, C0):
     """float64 reference, and the scale of each element's rounding error bound: sum_k |a_ik * b_kj|
     (times |alpha|, plus |beta * c_ij| for the alpha/beta kernels)."""
-    s = SPECS[name]
-    a, b = to_f64(A, s["ab"]), to_f64(B, s["ab"])
-    bb = b if s["b"] == "kn" else b.T
+    s = spec_of(name)
+    a, b = to_f64(A, s["a"]), to_f64(B, s["b"])
+    bb = b.T if s["b_col"] else b
     ref = a @ bb  # int8: exact in float64 (|sum| < 2^53)
     scale = np.abs(a) @ np.abs(bb)
-    if s["epi"]:
-        c = C0.astype(np.float64)
+    if s["c_in"]:
+        c = to_f64(C0, s["c"])
         ref = ALPHA * ref + BETA * c
         scale = abs(ALPHA) * scale + abs(BETA) * np.abs(c)
     return ref, scale
 
 
 def unwritten(name, out, C0):
-    s = SPECS[name]
-    if s["epi"]:  # C is in/out: an element still bit-equal to its input was (most likely) not written
-        return int((out.view(np.uint32) == C0.view(np.uint32)).sum())
-    if s["out"] == "i32":
+    s = spec_of(name)
+    if s["c_in"]:  # C is in/out: an element still bit-equal to its input was (most likely) not written
+        return int((bits(out) == bits(C0)).sum())
+    if s["c"] == "i32":
         return int((out == INT_POISON).sum())
-    return int(np.isnan(out).sum())
+    return int(np.isnan(to_f64(out, s["c"])).sum())
+
+
+def scalar(s, value):
+    """alpha / beta as the kernel takes it: float (double for an f64 output)."""
+    return np.float64(value) if s["c"] == "f64" else np.float32(value)
+
+
+def kernel_args(s, M, N, K, A, B, C):
+    """The kernel's arguments in the directive's order: the arrays, alpha and beta (1 and 0 without
+    the C input), and the integer expressions as int32."""
+    ints = int_args(s, M, N, K)
+    fixed = dict(A=A, B=B, C=C, alpha=scalar(s, ALPHA if s["c_in"] else 1.0),
+                 beta=scalar(s, BETA if s["c_in"] else 0.0))
+    return tuple(fixed[e] if i not in ints else np.int32(ints[i]) for i, e in enumerate(s["args"]))
 
 # ----------------------------------------------------------------------------------------------
 # Backends: cupy (real) and numpy emulation (--fake, a host-only self-test of this script)
@@ -205,37 +565,63 @@ class CupyBackend:
             cp.cuda.set_allocator(None)  # plain cudaMalloc per array: memcheck sees exact bounds
         self.sms = cp.cuda.Device().attributes["MultiProcessorCount"]
 
-    def load(self, cubin, sym, name, label):
-        return self.cp.RawModule(path=cubin).get_function(sym)
+    def load(self, cubin, sym, name, label, smem=0):
+        """(kernel, dynamic smem bytes); above 48 KiB the kernel is opted in to that much."""
+        fn = self.cp.RawModule(path=cubin).get_function(sym)
+        if smem > 48 * 1024:
+            fn.max_dynamic_shared_size_bytes = smem
+        return fn, smem
 
     def launch(self, fn, name, M, N, K, A, B, C0, sms=None):
-        cp, s = self.cp, SPECS[name]
+        cp, s = self.cp, spec_of(name)
+        kern, smem = fn
         dA, dB, dC = cp.asarray(A), cp.asarray(B), cp.asarray(C0)
-        grid = tuple(int(g) for g in s["grid"](M, N, sms or self.sms))
-        fn(grid, s["block"], s["args"](M, N, K, dA, dB, dC))
+        grid, block = geometry(s, M, N, K, sms or self.sms)
+        kern(grid, block, kernel_args(s, M, N, K, dA, dB, dC), shared_mem=smem)
         cp.cuda.Device().synchronize()
         return dC.get()
 
 
-class FakeBackend:
-    """Emulates the kernels in float32 numpy; the cp-async rewrite of sgemm_tile_in_loop is made wrong
-    on purpose, so that the self-test sees the mismatch path."""
-    sms = 132
+def tf32_round(a):
+    """float32 values rounded to tf32 (10 mantissa bits, nearest)."""
+    u = a.astype(np.float32).view(np.uint32).astype(np.uint64)
+    return ((u + 0xFFF + ((u >> 13) & 1)) & ~np.uint64(0x1FFF)).astype(np.uint32).view(np.float32)
 
-    def load(self, cubin, sym, name, label):
-        return (name, label)
+
+def from_f32(out, kind):
+    """A float32 result as an output array of `kind`."""
+    if kind == "f16":
+        return out.astype(np.float16)
+    if kind == "bf16":
+        return bf16_bits(out)
+    return out.astype({"f32": np.float32, "f64": np.float64}[kind])
+
+
+class FakeBackend:
+    """Emulates the kernels in float32 numpy (tf32 operands rounded first); the cp-async rewrite of
+    sgemm_tile_in_loop is made wrong on purpose, so that the self-test sees the mismatch path."""
+    sms = LIST_SMS
+
+    def load(self, cubin, sym, name, label, smem=0):
+        return (name, label, smem)
 
     def launch(self, fn, name, M, N, K, A, B, C0, sms=None):
-        s = SPECS[name]
-        a = to_f64(A, s["ab"]).astype(np.float32)
-        b = to_f64(B, s["ab"]).astype(np.float32)
-        r = a @ (b if s["b"] == "kn" else b.T)
-        if s["out"] == "i32":
-            out = (to_f64(A, s["ab"]) @ to_f64(B, s["ab"]).T).astype(np.int32)
-        elif s["epi"]:
-            out = (F32(ALPHA) * r + F32(BETA) * C0).astype(np.float32)
+        s = spec_of(name)
+        geometry(s, M, N, K, sms or self.sms), kernel_args(s, M, N, K, A, B, C0)  # must evaluate
+        a, b = to_f64(A, s["a"]), to_f64(B, s["b"])
+        bb = b.T if s["b_col"] else b
+        if s["c"] == "i32":
+            out = (a @ bb).astype(np.int32)
+            if s["c_in"]:
+                out = (ALPHA * out + BETA * C0).astype(np.int32)
         else:
-            out = r.astype(np.float32)
+            a32, b32 = a.astype(np.float32), bb.astype(np.float32)
+            if "tf32" in (s["a"], s["b"]):
+                a32, b32 = tf32_round(a32), tf32_round(b32)
+            r = a32 @ b32
+            if s["c_in"]:
+                r = np.float32(ALPHA) * r + np.float32(BETA) * to_f64(C0, s["c"]).astype(np.float32)
+            out = from_f32(r, s["c"])
         if fn[0] == "sgemm_tile_in_loop" and "cp-async" in fn[1] and K >= 3 * 16:
             out = out.copy()
             out.flat[M * N // 2] = np.nextafter(out.flat[M * N // 2], np.float32(np.inf))
@@ -244,9 +630,9 @@ class FakeBackend:
 # ----------------------------------------------------------------------------------------------
 # Worker: the differential check of one kernel (runs in its own process)
 # ----------------------------------------------------------------------------------------------
-def err_metrics(out, ref, scale):
+def err_metrics(out, ref, scale, kind="f32"):
     """max |d|/(1+|ref|) (abs+rel), max |d|/sum|a*b| (relative to the GEMM error bound's scale), ||d||/||ref||."""
-    o = out.astype(np.float64)
+    o = to_f64(out, kind)
     if not np.isfinite(o).all():
         return float("inf"), float("inf"), float("inf")
     d = np.abs(o - ref)
@@ -254,43 +640,46 @@ def err_metrics(out, ref, scale):
             float(np.linalg.norm(d) / max(np.linalg.norm(ref), 1e-300)))
 
 
-def diff_detail(name, M, N, o, r, ref):
+def diff_detail(name, M, N, o, r, ref, C0):
     """Where and how a rewrite's output differs from the original's."""
-    ou, ru = o.view(np.uint32).ravel(), r.view(np.uint32).ravel()
+    kind = spec_of(name)["c"]
+    ou, ru = bits(o).ravel(), bits(r).ravel()
     idx = np.flatnonzero(ou != ru)
     first = int(idx[0])
     row, col = divmod(first, N)
-    fmt = (lambda x: int(x)) if SPECS[name]["out"] == "i32" else (lambda x: float(x))
-    ad = np.abs(o.astype(np.float64).ravel()[idx] - r.astype(np.float64).ravel()[idx])
+    of, rf = to_f64(o, kind).ravel(), to_f64(r, kind).ravel()
+    fmt = int if kind == "i32" else float
+    ad = np.abs(of[idx] - rf[idx])
     rows = np.unique(idx // N)
     cols = np.unique(idx % N)
+    width = 2 * o.itemsize
     return dict(count=int(idx.size), total=int(o.size), first_index=first, first_rc=[row, col],
-                orig=fmt(o.ravel()[first]), rewritten=fmt(r.ravel()[first]),
-                orig_hex=f"{int(ou[first]):08x}", rewritten_hex=f"{int(ru[first]):08x}",
+                orig=fmt(of[first]), rewritten=fmt(rf[first]),
+                orig_hex=f"{int(ou[first]):0{width}x}", rewritten_hex=f"{int(ru[first]):0{width}x}",
                 ref=float(ref.ravel()[first]), max_abs_diff=float(np.nan_to_num(ad, nan=np.inf).max()),
-                rewritten_unwritten=int(np.isnan(r).sum()) if SPECS[name]["out"] == "f32" else int((r == INT_POISON).sum()),
+                rewritten_unwritten=unwritten(name, r, C0),
                 first_indices=[[int(i // N), int(i % N)] for i in idx[:8]],
                 rows_with_diff=int(rows.size), cols_with_diff=int(cols.size))
 
 
 def worker(job, fake):
     name = job["name"]
-    s = SPECS[name]
+    s = spec_of(name)
     be = FakeBackend() if fake else CupyBackend()
     res = dict(name=name, sizes=[], errors=[])
     log = lambda *a: print(*a, flush=True)
     try:
-        orig = be.load(job["orig"]["cubin"], job["orig"]["sym"], name, "original")
+        orig = be.load(job["orig"]["cubin"], job["orig"]["sym"], name, "original", job["orig"]["dyn_smem"])
         vars_ = {}
         for label, v in job["variants"].items():
-            vars_[label] = be.load(v["cubin"], v["sym"], name, label)
+            vars_[label] = be.load(v["cubin"], v["sym"], name, label, v["dyn_smem"])
     except Exception as e:  # noqa: BLE001
         res["errors"].append(f"load: {e!r}")
         return res
     for (M, N, K) in sizes_for(name):
         A, B, C0 = make_inputs(name, M, N, K)
         ref, scale = reference(name, A, B, C0)
-        rec = dict(M=M, N=N, K=K, ktiles=_cdiv(K, s["tile"][2]), variants={})
+        rec = dict(M=M, N=N, K=K, ktiles=ktiles(name, K), variants={})
         try:
             o1 = be.launch(orig, name, M, N, K, A, B, C0)
             o2 = be.launch(orig, name, M, N, K, A, B, C0)
@@ -300,7 +689,7 @@ def worker(job, fake):
             log(f"{name} {M}x{N}x{K}: original launch failed: {e!r}")
             continue
         rec["orig_deterministic"] = o1.tobytes() == o2.tobytes()
-        rec["err"], rec["scaled_err"], rec["norm_err"] = err_metrics(o1, ref, scale)
+        rec["err"], rec["scaled_err"], rec["norm_err"] = err_metrics(o1, ref, scale, s["c"])
         rec["unwritten"] = unwritten(name, o1, C0)
         # pass: within tol abs+rel, or within tol of the error bound's scale sum|a*b| (tf32 at large K
         # exceeds 1e-2 abs+rel where |ref| is small by cancellation; its normwise error stays ~3e-4)
@@ -321,8 +710,8 @@ def worker(job, fake):
             vr["deterministic"] = r1.tobytes() == r2.tobytes()
             if not vr["identical"]:
                 bad = r1 if r1.tobytes() != o1.tobytes() else r2
-                vr["diff"] = diff_detail(name, M, N, o1, bad, ref)
-                vr["err"] = err_metrics(bad, ref, scale)[0]
+                vr["diff"] = diff_detail(name, M, N, o1, bad, ref, C0)
+                vr["err"] = err_metrics(bad, ref, scale, s["c"])[0]
             rec["variants"][label] = vr
             line += f" | {label}: {'identical' if vr['identical'] else 'DIFFERS ' + json.dumps(vr['diff'])}"
         log(line)
@@ -335,10 +724,10 @@ def launch_once(job, fake):
     name = job["name"]
     M, N, K = job["size"]
     be = FakeBackend() if fake else CupyBackend(exact_alloc=True)
-    fn = be.load(job["cubin"], job["sym"], name, job["label"])
+    fn = be.load(job["cubin"], job["sym"], name, job["label"], job["dyn_smem"])
     A, B, C0 = make_inputs(name, M, N, K, salt=":san")
-    out = be.launch(fn, name, M, N, K, A, B, C0, sms=1 if name == "sgemm_persistent_staging" else None)
-    e = err_metrics(out, *reference(name, A, B, C0))
+    out = be.launch(fn, name, M, N, K, A, B, C0, sms=sanitize_sms(name))
+    e = err_metrics(out, *reference(name, A, B, C0), spec_of(name)["c"])
     print(f"LAUNCH_OK {name} {job['label']} {M}x{N}x{K} unwritten={unwritten(name, out, C0)} err/(1+|ref|)={e[0]:.3e} "
           f"err/sum|ab|={e[1]:.3e}", flush=True)
 
@@ -424,6 +813,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=min(8, os.cpu_count() or 4))
     ap.add_argument("--only", default=None, help="comma-separated kernel names")
     ap.add_argument("--fake", action="store_true", help="host-only self-test: numpy emulation, no GPU")
+    ap.add_argument("--list", action="store_true", help="print the launch spec read from every kernel's directive")
     ap.add_argument("--no-sanitize", action="store_true")
     ap.add_argument("--seed", type=int, default=None, help="input seed (default 1; env GPUCHECK_SEED)")
     ap.add_argument("--san-jobs", type=int, default=min(12, os.cpu_count() or 4), help="parallel sanitizer processes")
@@ -431,6 +821,11 @@ def main():
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--launch", help=argparse.SUPPRESS)
     opts = ap.parse_args()
+    if opts.list:
+        list_specs()
+        return
+    if np is None:
+        sys.exit("gpucheck needs numpy (only --list works without it)")
     global SEED
     if opts.seed is not None:
         SEED = opts.seed
@@ -460,15 +855,21 @@ def main():
     dirs = [d if os.path.isabs(d) else os.path.join(ROOT, d) for d in opts.dirs]
     found = discover(dirs)
     only = set(opts.only.split(",")) if opts.only else None
+    specs, skipped = all_specs()
+    for k, why in skipped.items():
+        log(f"WARNING: kernels/{k.split('@')[0]}.cu: no launch spec for {k} ({why}): skipped")
+    spec_files = {s["file"] for s in specs.values()}
     for k in sorted(found):
-        if k not in SPECS:
-            log(f"WARNING: {k} has rewrites but no launch spec: skipped")
-    kernels = [k for k in SPECS if k in found and (only is None or k in only)]
+        if k not in spec_files:
+            log(f"WARNING: {k} has rewrites but no kernels/{k}.cu with a launch directive: skipped")
+    # rewrites of each spec's kernel: those of its file
+    found = {k: found[s["file"]] for k, s in specs.items() if s["file"] in found}
+    kernels = [k for k in specs if k in found and (only is None or k in only or specs[k]["file"] in only)]
     log(f"case dirs: {opts.dirs}; kernels: {len(kernels)}; variants: "
         + ", ".join(f"{k}[{'/'.join(found[k])}]" for k in kernels))
-    for k in sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(ROOT, "kernels", "*.cu"))):
-        if k not in found and k not in NO_REWRITE:
-            log(f"note: kernels/{k}.cu has no rewrite in {opts.dirs}")
+    for k in sorted(specs):
+        if k not in found and specs[k]["file"] not in NO_REWRITE:
+            log(f"note: {specs[k]['path']} ({k}) has no rewrite in {opts.dirs}")
 
     nvcc = cuobjdump = sanitizer = None
     if not opts.fake:
@@ -486,19 +887,22 @@ def main():
     tmp = tempfile.mkdtemp(prefix="gpucheck-build-")
     # ---- build everything in parallel
     builds = {}
-    todo = [(k, "original", os.path.join(ROOT, "kernels", k + ".cu")) for k in kernels]
+    todo = [(k, "original", os.path.join(ROOT, specs[k]["path"])) for k in kernels]
     todo += [(k, lbl, p) for k in kernels for lbl, p in found[k].items()]
     if opts.fake:
         for k, lbl, p in todo:
-            builds[(k, lbl)] = dict(src=os.path.relpath(p, ROOT), ok=True, cubin="fake", sym=SPECS[k]["fn"], regs=None, smem=None, spill=None)
+            builds[(k, lbl)] = dict(src=os.path.relpath(p, ROOT), ok=True, cubin="fake", sym=specs[k]["fn"], regs=None, smem=None, spill=None)
     else:
         with cf.ThreadPoolExecutor(max(2, os.cpu_count() or 4)) as ex:
-            futs = {ex.submit(build, p, SPECS[k]["fn"], opts.arch, tmp, f"{k}.{lbl}", nvcc, cuobjdump): (k, lbl) for k, lbl, p in todo}
+            futs = {ex.submit(build, p, specs[k]["fn"], opts.arch, tmp, f"{k}.{lbl}", nvcc, cuobjdump): (k, lbl) for k, lbl, p in todo}
             for f in cf.as_completed(futs):
                 builds[futs[f]] = f.result()
+    for k, lbl, p in todo:  # the dynamic shared memory each launch gets
+        builds[(k, lbl)]["dyn_smem"] = specs[k]["smem"] if lbl == "original" else rewrite_smem(p, specs[k])
     log(f"\n== build ({opts.arch}, -O3) {time.time() - t0:.0f}s")
     for (k, lbl), b in sorted(builds.items()):
-        log(f"{k} {lbl}: {'ok' if b['ok'] else 'FAILED'} sym={b.get('sym')} regs={b.get('regs')} smem={b.get('smem')} spill={b.get('spill')}",
+        log(f"{k} {lbl}: {'ok' if b['ok'] else 'FAILED'} sym={b.get('sym')} regs={b.get('regs')} smem={b.get('smem')} "
+            f"dynamic smem={b.get('dyn_smem')} spill={b.get('spill')}",
             console=not b["ok"])
         if b.get("log"):
             log("    " + b["log"].replace("\n", "\n    "), console=not b["ok"])
@@ -551,7 +955,8 @@ def main():
                 if not b["ok"]:
                     continue
                 jf = os.path.join(tmp, re.sub(r"[^A-Za-z0-9_.-]", "_", f"{k}.{lbl}") + ".launch.json")
-                json.dump(dict(name=k, label=lbl, cubin=b["cubin"], sym=b["sym"], size=sanitize_size(k)), open(jf, "w"))
+                json.dump(dict(name=k, label=lbl, cubin=b["cubin"], sym=b["sym"], dyn_smem=b["dyn_smem"],
+                               size=sanitize_size(k)), open(jf, "w"))
                 group = 1 if lbl == "original" else (0 if ":" not in lbl else 4)
                 for t in tools:
                     prio = group + (2 if t == "memcheck" and group < 4 else 0) + (1 if t == "memcheck" and group == 4 else 0)
@@ -618,7 +1023,8 @@ def main():
                          f"{worst:.2e}, {worst_s:.2e}" + ("" if orig_ok else " FAIL"), written, *sv])
     table = ["| " + " | ".join(hdr) + " |", "|" + "---|" * len(hdr)] + ["| " + " | ".join(str(x) for x in r) + " |" for r in rows]
     sizes_note = "\n".join(f"  {k}: " + " ".join(f"{M}x{N}x{K}" for M, N, K in sizes_for(k)) + f"  (sanitizer: {'x'.join(map(str, sanitize_size(k)))})" for k in kernels)
-    res_note = "\n".join(f"  {k} {lbl}: regs={b.get('regs')} smem={b.get('smem')} spill={b.get('spill')}" for (k, lbl), b in sorted(builds.items()))
+    res_note = "\n".join(f"  {k} {lbl}: regs={b.get('regs')} smem={b.get('smem')} dynamic smem={b.get('dyn_smem')} spill={b.get('spill')}"
+                         for (k, lbl), b in sorted(builds.items()))
     summary = (f"\n== sizes (MxNxK)\n{sizes_note}\n\n== ptxas resource usage ({opts.arch})\n{res_note}\n\n== result\n"
                + "\n".join(table) + f"\n\n{len(rows)} rows, {failures} failures, {time.time() - t0:.0f}s"
                + f" (seed {SEED})" + ("  [FAKE self-test: numpy emulation, no GPU]" if opts.fake else ""))
