@@ -36,8 +36,11 @@ fn apply_writes_beside_the_input_and_prints_report_and_diff() {
         .args(["apply", file.to_str().unwrap(), "--color", "never"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("## Decision"))
-        .stdout(predicate::str::contains("Variant **ldg**"))
+        .stdout(predicate::str::contains("**Rewrite: ldg**"))
+        .stdout(predicate::str::contains(
+            "| SASS overlaps loads with compute |",
+        ))
+        .stdout(predicate::str::contains("## Decision").not())
         .stdout(predicate::str::contains("int kp_stage = 0;"))
         .stdout(predicate::str::contains("\x1b[").not());
     let out = dir.path().join("sgemm_32x32_two_iv.pipelined.cu");
@@ -58,7 +61,7 @@ fn dry_run_and_analyze_write_nothing() {
         .assert()
         .success();
     kpipe()
-        .args(["analyze", file.to_str().unwrap()])
+        .args(["analyze", file.to_str().unwrap(), "--verbose"])
         .assert()
         .success()
         .stdout(predicate::str::contains("## Compute/load ratio"))
@@ -91,8 +94,8 @@ fn output_to_stdout_sends_the_report_to_stderr() {
     );
     assert!(out.contains("#include <cuda_pipeline.h>"));
     assert!(out.contains("__pipeline_memcpy_async"));
-    assert!(!out.contains("## Decision"));
-    assert!(err.contains("## Decision"));
+    assert!(!out.contains("**Rewrite: cp-async**"));
+    assert!(err.contains("**Rewrite: cp-async**"));
 }
 
 #[test]
@@ -231,6 +234,7 @@ fn define_gives_a_missing_tile_size() {
             "TILE=16",
             "--color",
             "never",
+            "--verbose",
         ])
         .assert()
         .success()
@@ -362,6 +366,7 @@ fn kernel_flag_can_name_the_instantiation() {
             "sgemm_templated<32>",
             "--color",
             "never",
+            "--verbose",
         ])
         .assert()
         .success()
@@ -499,7 +504,7 @@ fn stages_builds_a_cp_async_ring_and_names_it() {
     // The report names the stage count.
     kpipe()
         .args(["apply", file.to_str().unwrap(), "--stages", "4"])
-        .args(["--arch", "sm_80", "--no-compile", "--dry-run"])
+        .args(["--arch", "sm_80", "--no-compile", "--dry-run", "--verbose"])
         .assert()
         .success()
         .stdout(predicate::str::contains(

@@ -76,7 +76,7 @@ fn code_20000_levels_deep_is_rewritten_wherever_it_is() {
                 .args(["analyze", path])
                 .assert()
                 .code(0)
-                .stdout(predicate::str::contains("## Decision"));
+                .stdout(predicate::str::contains("**Rewrite: ldg**"));
             kpipe()
                 .args(["apply", path, "--no-compile", "--color", "never"])
                 .assert()

@@ -18,6 +18,7 @@ fn run(text: &str, variant: &str) -> (bool, String, String) {
             variant,
             "--dry-run",
             "--no-compile",
+            "--verbose",
             "--color",
             "never",
         ])

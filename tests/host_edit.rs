@@ -44,7 +44,15 @@ fn listing(dir: &Path) -> Vec<String> {
 fn apply(dir: &Path, args: &[&str]) -> std::process::Output {
     kpipe()
         .args(["apply", "gemm64k.cu", "--host", "runner.cu"])
-        .args(["--arch", "sm_90", "--variant", "ldg", "--color", "never"])
+        .args([
+            "--arch",
+            "sm_90",
+            "--variant",
+            "ldg",
+            "--color",
+            "never",
+            "--verbose",
+        ])
         .args(args)
         .current_dir(dir)
         .output()

@@ -35,7 +35,7 @@ fn analyze(path: &Path, args: &[&str]) -> assert_cmd::assert::Assert {
         .arg("analyze")
         .arg(path)
         .args(args)
-        .args(["--arch", "sm_86", "--color", "never"])
+        .args(["--arch", "sm_86", "--color", "never", "--verbose"])
         .assert()
 }
 

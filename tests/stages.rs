@@ -16,6 +16,7 @@ fn run(args: &[&str]) -> (String, serde_json::Value) {
         "--no-gpu",
         "--color",
         "never",
+        "--verbose",
     ];
     base.extend_from_slice(args);
     let md = Command::cargo_bin("kpipe")

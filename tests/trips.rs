@@ -191,7 +191,7 @@ fn with_nvcc_the_rewrites_compile_and_overlap() {
                 .success();
             let stdout = String::from_utf8_lossy(&assert.get_output().stdout).to_string();
             assert!(
-                stdout.contains("| SASS main loop | no overlap | **overlap** |"),
+                stdout.contains("| SASS overlaps loads with compute | **yes**"),
                 "{name} {variant}:\n{stdout}"
             );
         }

@@ -947,6 +947,25 @@ struct Ending {
 ///
 /// The file is written last of all that could fail, after the report is made, so an error leaves no
 /// file; a closed stdout (`kpipe apply ... | head`) is not an error.
+/// The report as people read it: its first screen (or all of it with `--verbose`), then the diff.
+fn human_report(config: &Config, report: &report::Report, diff: Option<&str>) -> String {
+    let mut text = if config.verbose {
+        report::markdown(report)
+    } else {
+        report::first_screen(report)
+    };
+    if let Some(d) = diff {
+        text.push_str("\n## Diff\n\n```diff\n");
+        text.push_str(&if config.color {
+            diff::colourise(d)
+        } else {
+            d.to_string()
+        });
+        text.push_str("```\n");
+    }
+    text
+}
+
 fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 {
     let file_name = config.name();
     for w in &a.outcome.input_warnings {
@@ -1007,17 +1026,7 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
         if config.json {
             return report::json(Some(report), &file_name, error);
         }
-        let mut text = report::markdown(report);
-        if let Some(d) = &diff {
-            text.push_str("\n## Diff\n\n```diff\n");
-            text.push_str(&if config.color {
-                diff::colourise(d)
-            } else {
-                d.clone()
-            });
-            text.push_str("```\n");
-        }
-        text
+        human_report(config, report, diff.as_deref())
     };
     let mut human = render(&report, ending.error.as_deref());
     if let (Output::File(path), Some(text)) = (&config.output, &rewritten) {

@@ -179,6 +179,10 @@ pub struct CommonArgs {
     /// Machine-readable output: one JSON object on stdout, errors included.
     #[arg(long)]
     pub json: bool,
+    /// The full report: the tiles, occupancy, stages and loads tables and the SASS listing (the
+    /// first screen gives the decision, the proofs and what the caller must change).
+    #[arg(long, short = 'v')]
+    pub verbose: bool,
     /// Colour the diff and the diagnostics: auto (on a terminal), always, never.
     #[arg(long, value_enum, default_value = "auto")]
     pub color: ColorChoice,

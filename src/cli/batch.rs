@@ -364,6 +364,8 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
         hosts,
         dynamic_smem,
         json: _,
+        // The processes speak JSON, which carries everything.
+        verbose: _,
         color: _,
     } = common;
     let name = |v: &dyn Fn() -> Option<clap::builder::PossibleValue>| {

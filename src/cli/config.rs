@@ -16,6 +16,8 @@ pub struct Config {
     pub arch: &'static Arch,
     pub defines: Vec<(String, String)>,
     pub json: bool,
+    /// The full report (`--verbose`), not only its first screen.
+    pub verbose: bool,
     /// Colour the diff on stdout.
     pub color: bool,
     /// Colour the diagnostics on stderr (rustc-style).
@@ -108,6 +110,7 @@ impl Config {
             arch,
             defines,
             json: args.json,
+            verbose: args.verbose,
             color,
             color_errors,
             output: Output::Nothing,

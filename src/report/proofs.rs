@@ -1,0 +1,266 @@
+//! The report's proof sections: compile and SASS (resources, the overlap verdict, the rewritten
+//! loop's listing), and the GPU (numerics per size, sanitizer, benchmark).
+
+use std::fmt::Write as _;
+
+/// Resources, occupancy and the SASS verdict of both builds, and the rewritten loop's listing.
+pub(super) fn checks_section(s: &mut String, checks: &crate::prove::compile::Checks) {
+    use crate::prove::compile::Checks;
+    let _ = writeln!(s, "\n## Compile and SASS\n");
+    let v = match checks {
+        Checks::Skipped { reason } => {
+            let _ = writeln!(s, "{reason}");
+            return;
+        }
+        Checks::Done(v) => v,
+    };
+    let _ = writeln!(s, "Compiled for {} with nvcc ({}).\n", v.arch, v.nvcc);
+    let _ = writeln!(s, "| | original | rewritten |");
+    let _ = writeln!(s, "|---|---|---|");
+    let res = |b: &crate::prove::compile::Build,
+               f: &dyn Fn(&crate::toolchain::nvcc::Resources) -> String| {
+        b.resources.as_ref().map_or("?".to_string(), f)
+    };
+    type Cell<'a> = &'a dyn Fn(&crate::toolchain::nvcc::Resources) -> String;
+    let rows: [(&str, Cell); 4] = [
+        ("registers", &|r| r.registers.to_string()),
+        ("shared memory", &|r| format!("{} B", r.smem_bytes)),
+        ("stack frame", &|r| format!("{} B", r.stack_bytes)),
+        ("spill stores / loads", &|r| {
+            format!("{} / {} B", r.spill_stores, r.spill_loads)
+        }),
+    ];
+    for (name, f) in rows {
+        let _ = writeln!(
+            s,
+            "| {name} | {} | {} |",
+            res(&v.original, f),
+            res(&v.rewritten, f)
+        );
+    }
+    occupancy_row(s, v);
+    sass_rows(s, v);
+    sass_listing(s, v);
+}
+
+/// Blocks/SM with the registers ptxas gave each build.
+fn occupancy_row(s: &mut String, v: &crate::prove::compile::Verification) {
+    let occ = |b: &crate::prove::compile::Build| {
+        b.occupancy.as_ref().map_or("?".to_string(), |o| {
+            format!("{} ({})", o.blocks_per_sm, o.limit)
+        })
+    };
+    let _ = writeln!(
+        s,
+        "| blocks/SM with these registers | {} | {} |",
+        occ(&v.original),
+        occ(&v.rewritten)
+    );
+}
+
+/// The SASS verdict of each build's main loop: overlap, the instruction mix, compute per global
+/// load, and the load cover.
+fn sass_rows(s: &mut String, v: &crate::prove::compile::Verification) {
+    let verdict = |b: &crate::prove::compile::Build| {
+        b.sass.as_ref().map_or("?".to_string(), |r| {
+            if r.overlap {
+                "**overlap**".to_string()
+            } else {
+                "no overlap".to_string()
+            }
+        })
+    };
+    let _ = writeln!(
+        s,
+        "| SASS main loop | {} | {} |",
+        verdict(&v.original),
+        verdict(&v.rewritten)
+    );
+    let mix = |b: &crate::prove::compile::Build| {
+        b.sass.as_ref().map_or("?".to_string(), |r| {
+            r.mix
+                .iter()
+                .map(|(k, n)| format!("{k} {n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+    };
+    let _ = writeln!(
+        s,
+        "| instructions per iteration | {} | {} |",
+        mix(&v.original),
+        mix(&v.rewritten)
+    );
+    let ratio = |b: &crate::prove::compile::Build| {
+        b.sass
+            .as_ref()
+            .and_then(|r| {
+                r.compute_per_load
+                    .map(|x| (x, r.ratio_class.clone().unwrap_or_default()))
+            })
+            .map_or("?".to_string(), |(x, class)| format!("{x:.1}, {class}"))
+    };
+    let _ = writeln!(
+        s,
+        "| compute per global load | {} | {} |",
+        ratio(&v.original),
+        ratio(&v.rewritten)
+    );
+    let cover = |b: &crate::prove::compile::Build| {
+        b.sass
+            .as_ref()
+            .and_then(|r| r.load_cover)
+            .map_or("-".to_string(), |c| format!("{:.0}%", c * 100.0))
+    };
+    let _ = writeln!(
+        s,
+        "| load cover (compute after the least-hidden load, per phase) | {} | {} |",
+        cover(&v.original),
+        cover(&v.rewritten)
+    );
+}
+
+/// Why each verdict, the rewritten loop's listing (at most 60 lines), and the compile warnings.
+fn sass_listing(s: &mut String, v: &crate::prove::compile::Verification) {
+    for (name, b) in [("original", &v.original), ("rewritten", &v.rewritten)] {
+        if let Some(r) = &b.sass {
+            let _ = writeln!(s, "\nSASS, {name}: {}.", r.reason);
+        }
+    }
+    if let Some(r) = &v.rewritten.sass {
+        if !r.excerpt.is_empty() {
+            let _ = writeln!(
+                s,
+                "\nRewritten main loop (runs of one opcode collapsed):\n\n```"
+            );
+            for line in r.excerpt.iter().take(60) {
+                let _ = writeln!(s, "{line}");
+            }
+            if r.excerpt.len() > 60 {
+                let _ = writeln!(s, "... ({} more lines)", r.excerpt.len() - 60);
+            }
+            let _ = writeln!(s, "```");
+        }
+    }
+    for w in &v.warnings {
+        let _ = writeln!(s, "\n- warning: {w}");
+    }
+}
+
+/// The GPU numerics per size, the sanitizer, and the benchmark.
+pub(super) fn gpu_section(s: &mut String, gpu: &crate::prove::gpu::GpuChecks) {
+    use crate::prove::gpu::GpuChecks;
+    let _ = writeln!(s, "\n## GPU\n");
+    let r = match gpu {
+        GpuChecks::Skipped { reason } => {
+            let _ = writeln!(s, "{reason}");
+            return;
+        }
+        GpuChecks::NotRun { reason } => {
+            let _ = writeln!(s, "**not run** (a GPU is here): {reason}");
+            return;
+        }
+        GpuChecks::Failed { reason } => {
+            let _ = writeln!(s, "**failed**: {reason}");
+            return;
+        }
+        GpuChecks::Done(r) => r,
+    };
+    let _ = writeln!(
+        s,
+        "{} ({} SMs). Launch {}.\n",
+        r.device.name, r.device.sms, r.launch
+    );
+    let _ = writeln!(s, "| M x N x K | original vs float64 (max abs / max rel) | every element written | rewrite bit-identical |");
+    let _ = writeln!(s, "|---|---|---|---|");
+    for c in &r.sizes {
+        let _ = writeln!(
+            s,
+            "| {}x{}x{} | {:.2e} / {:.2e}{} | {} | {} |",
+            c.m,
+            c.n,
+            c.k,
+            c.original.max_abs,
+            c.original.max_rel,
+            match (c.original_ok, c.original.first_failure) {
+                (true, _) => String::new(),
+                (false, Some((row, col))) =>
+                    format!(" **outside tolerance** first at C[{row}][{col}]"),
+                (false, None) => " **outside tolerance**".to_string(),
+            },
+            if c.original.unwritten == 0 {
+                "yes".to_string()
+            } else {
+                format!("**no** ({} left)", c.original.unwritten)
+            },
+            match c.first_difference {
+                None => "yes".to_string(),
+                Some((row, col)) => format!("**no**, first difference at C[{row}][{col}]"),
+            }
+        );
+    }
+    original_outside_tolerance(s, r);
+    sanitizer_lines(s, r);
+    bench_table(s, r);
+}
+
+/// Why the original is outside the tolerance, when it is: rounding, a wrong inferred launch, or a
+/// wrong kernel.
+fn original_outside_tolerance(s: &mut String, r: &crate::prove::gpu::GpuReport) {
+    let failing: Vec<_> = r.sizes.iter().filter(|c| !c.original_ok).collect();
+    let max_scaled = failing
+        .iter()
+        .map(|c| c.original.max_scaled)
+        .fold(0.0, f64::max);
+    // Errors far below the scale of the sums are rounding, not a wrong launch or kernel.
+    let only_precision = !failing.is_empty()
+        && failing.iter().all(|c| c.original.unwritten == 0)
+        && max_scaled < 1e-2;
+    if only_precision {
+        let _ = writeln!(s, "
+The original is outside the dtype tolerance at the sizes marked above, but its largest error is {max_scaled:.1e} of the sum of |a·b| behind each element: it computes the right product with less precision than the tolerance assumes (for example it accumulates or stores in half precision), and the launch is right. The rewrite is compared with it byte for byte.");
+    } else if !failing.is_empty() {
+        if r.launch.starts_with("inferred") {
+            let _ = writeln!(s, "\nThe original's output does not match the float64 reference with the inferred launch: part of the guess (row-major layouts, the grid's orientation, the block, the dtypes: see the launch above) is probably wrong for this kernel. Add a `// kpipe:` directive that says how to launch it (the inferred one above is a start); the rewrite is still compared byte for byte with the original above.");
+        } else {
+            let _ = writeln!(s, "\n**The original kernel is wrong before kpipe touched it**: its output is outside the tolerance of the float64 reference (or leaves elements unwritten) at the sizes marked above. Fix it (or its `// kpipe:` directive) first.");
+        }
+    }
+}
+
+/// What compute-sanitizer found in the rewrite, or why it did not run.
+fn sanitizer_lines(s: &mut String, r: &crate::prove::gpu::GpuReport) {
+    match &r.sanitizer {
+        Some(Ok(results)) => {
+            for t in results {
+                let _ = writeln!(
+                    s,
+                    "\ncompute-sanitizer {} on the rewrite: {} ({}).",
+                    t.tool,
+                    if t.clean { "clean" } else { "**hazards**" },
+                    t.summary
+                );
+            }
+        }
+        Some(Err(why)) => {
+            let _ = writeln!(s, "\ncompute-sanitizer: {why}.");
+        }
+        None => {}
+    }
+}
+
+/// The benchmark: GFLOPS and speedup of each version at one size.
+fn bench_table(s: &mut String, r: &crate::prove::gpu::GpuReport) {
+    if let Some(b) = &r.bench {
+        let _ = writeln!(s, "\nBenchmark, {}x{}x{}, median of {} runs per version (CUDA events, 3 rotating input sets, versions interleaved), run-to-run spread {:.1}%:\n", b.m, b.n, b.k, b.runs, b.spread * 100.0);
+        let _ = writeln!(s, "| Variant | GFLOPS | Speedup vs Baseline |");
+        let _ = writeln!(s, "|---|---|---|");
+        for row in &b.rows {
+            let _ = writeln!(
+                s,
+                "| {} | {:.0} | x{:.2} |",
+                row.variant, row.gflops, row.speedup
+            );
+        }
+    }
+}
