@@ -319,6 +319,18 @@ fn a_tile_declared_twice_is_a_parse_level_error() {
     assert!(e.message.contains("declared twice"), "{}", e.message);
 }
 
+/// `instances::check_with_hosts` on the model of `text`.
+fn check_with_hosts(
+    text: &str,
+    request: &kpipe::Request,
+    outcome: kpipe::Outcome,
+    hosts: &[(String, &str)],
+) -> kpipe::diagnostics::Result<kpipe::Outcome> {
+    kpipe::pipeline::with_model(text, request.kernel, request.defines, |model| {
+        kpipe::pipeline::instances::check_with_hosts(model, request, outcome, hosts)
+    })
+}
+
 #[test]
 fn instantiations_a_host_file_launches_are_checked_too() {
     let text = fixture("template_two_sizes.cu");
@@ -330,15 +342,14 @@ fn instantiations_a_host_file_launches_are_checked_too() {
     assert!(outcome.instances.is_empty(), "the kernel's file names none");
     // The host launches <64> (the --define's values) and <128>: one more row, the same text.
     let hosts = [("runner.cu".to_string(), host)];
-    let checked =
-        kpipe::pipeline::instances::check_with_hosts(kernel, &req, outcome, &hosts).unwrap();
+    let checked = check_with_hosts(kernel, &req, outcome, &hosts).unwrap();
     let rows: Vec<&str> = checked.instances.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(rows, ["gemm_t (--define BM=64)", "gemm_t<128>"]);
     // A launch of an instantiation that cannot take it refuses the rewrite, naming the host line.
     let bad = host.replace("gemm_t<128>", "gemm_t<1536>");
     let outcome = kpipe::transform(kernel, &req).unwrap();
     let hosts = [("runner.cu".to_string(), bad.as_str())];
-    let e = kpipe::pipeline::instances::check_with_hosts(kernel, &req, outcome, &hosts)
+    let e = check_with_hosts(kernel, &req, outcome, &hosts)
         .err()
         .expect("refused");
     assert_eq!(e.kind, Kind::InstanceDependent);
@@ -360,8 +371,7 @@ fn a_launch_named_with_the_hosts_own_constants_is_that_instantiation() {
     req.defines = &defines;
     let outcome = kpipe::transform(kernel, &req).unwrap();
     let hosts = [("runner.cu".to_string(), host)];
-    let checked =
-        kpipe::pipeline::instances::check_with_hosts(kernel, &req, outcome, &hosts).unwrap();
+    let checked = check_with_hosts(kernel, &req, outcome, &hosts).unwrap();
     let rows: Vec<&str> = checked.instances.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(rows, ["gemm_t (--define BM=64)", "gemm_t<128>"]);
 }

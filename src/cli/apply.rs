@@ -5,7 +5,7 @@ use crate::analysis::choose::VariantRequest;
 use crate::cli::config::{Config, Output};
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::files::{self, write_all_atomically};
-use crate::pipeline::{transform, Outcome, Request};
+use crate::pipeline::{Model, Outcome, Request};
 use crate::prove::compile as verify;
 use crate::report::{self, diff};
 use crate::{analysis, gpu, toolchain};
@@ -20,41 +20,48 @@ pub fn run(config: &Config, rewrite: bool) -> i32 {
             return fail(config, "", d);
         }
     };
+    // The file is parsed and its kernel recognised once; every step below works on that model.
+    let kernel = config.kernel.as_deref();
+    match crate::pipeline::with_model(&text, kernel, &config.defines, |model| {
+        Ok(run_on(config, model, rewrite))
+    }) {
+        Ok(code) => code,
+        Err(e) => fail(config, &text, e),
+    }
+}
+
+/// The command on the file's model: the static path, or `auto` measured on the GPU.
+fn run_on(config: &Config, model: &Model, rewrite: bool) -> i32 {
     if rewrite
         && config.variant == VariantRequest::Auto
         && config.gpu
         && config.compile
-        && has_launch(
-            &text,
-            config.kernel.as_deref(),
-            &config.defines,
-            &config.given,
-        )
+        && has_launch(model, &config.given)
         && gpu::open().is_ok()
     {
-        return run_measured(config, &text);
+        return run_measured(config, model);
     }
     let attempt = match attempt(
         config,
-        &text,
+        model,
         config.variant,
         config.tuning(),
         rewrite,
         config.bench,
     ) {
         Ok(a) => a,
-        Err(e) => return fail(config, &text, e),
+        Err(e) => return fail(config, model.text, e),
     };
-    let attempt = held_loads_if_late(config, &text, attempt);
-    let attempt = with_planned_stages(config, &text, attempt);
-    finish(config, &text, attempt)
+    let attempt = held_loads_if_late(config, model, attempt);
+    let attempt = with_planned_stages(config, model, attempt);
+    finish(config, model.text, attempt)
 }
 
 /// What the measurements behind unrolling the ring found.
 const MEASURED_RINGS: &str = "on an H100 at 1024x1024x8192 (under one wave), the ring unrolled by two was within 3% of the best candidate on 6 of 6 kernels with 16-byte copies, rolled on 2 of 6, tests/data/measured.csv";
 
 /// The stage table for an attempt, from its analysis and the registers ptxas gave its rewrite.
-fn planned_stages(config: &Config, text: &str, a: &Attempt) -> analysis::stages::StagePlan {
+fn planned_stages(config: &Config, model: &Model, a: &Attempt) -> analysis::stages::StagePlan {
     let registers = match &a.checks {
         Some(verify::Checks::Done(v)) => v.rewritten.resources.as_ref().map(|r| r.registers),
         _ => None,
@@ -65,17 +72,15 @@ fn planned_stages(config: &Config, text: &str, a: &Attempt) -> analysis::stages:
     let settings = crate::pipeline::stage_plan::Settings {
         arch: config.arch,
         bench_size: config.bench_size,
-        kernel: config.kernel.as_deref(),
-        defines: &config.defines,
         given: &config.given,
     };
-    crate::pipeline::stage_plan::stage_plan(&settings, text, &a.outcome.analysis, registers, sms)
+    crate::pipeline::stage_plan::stage_plan(&settings, model, &a.outcome.analysis, registers, sms)
 }
 
 /// cp.async: the stage table goes in the report, and `auto` without a measurement or `--stages`
 /// builds the ring the table recommends (more stages only when the grid is under one wave of the
 /// machine) in place of two stages, when it compiles.
-fn with_planned_stages(config: &Config, text: &str, mut a: Attempt) -> Attempt {
+fn with_planned_stages(config: &Config, model: &Model, mut a: Attempt) -> Attempt {
     use analysis::choose::{Tuning, Variant};
     let Some(decision) = a.outcome.analysis.decision.clone() else {
         return a;
@@ -86,7 +91,7 @@ fn with_planned_stages(config: &Config, text: &str, mut a: Attempt) -> Attempt {
     {
         return a;
     }
-    let plan = planned_stages(config, text, &a);
+    let plan = planned_stages(config, model, &a);
     // `--stages N` is the user's: the table is shown, the count is not changed.
     if config.variant == VariantRequest::Auto && config.stages.is_none() && plan.chosen > 2 {
         // Unrolled by two, unless --unroll says otherwise: on an H100 at 1024x1024x8192 the ring the
@@ -97,7 +102,7 @@ fn with_planned_stages(config: &Config, text: &str, mut a: Attempt) -> Attempt {
             unroll: config.unroll.unwrap_or(2),
             ..decision.tuning
         };
-        match attempt(config, text, VariantRequest::Auto, tuning, true, config.bench) {
+        match attempt(config, model, VariantRequest::Auto, tuning, true, config.bench) {
             Ok(mut ring) => {
                 if let Some(d) = ring.outcome.analysis.decision.as_mut() {
                     d.reasons.push(format!(
@@ -148,7 +153,7 @@ fn cover_and_blocks(a: &Attempt) -> (Option<f64>, Option<u64>) {
 ///   the blocks/SM; with 16-byte copies this also replaces cp.async, which measured slower than the
 ///   loads at the bottom wherever those qualify (int8 wmma, x1.13 against x1.19 at 4096^3);
 /// - else, for register prefetch, the loop unrolled by two, taken when it covers the loads better.
-fn held_loads_if_late(config: &Config, text: &str, chosen: Attempt) -> Attempt {
+fn held_loads_if_late(config: &Config, model: &Model, chosen: Attempt) -> Attempt {
     use analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant};
     let Some(decision) = chosen.outcome.analysis.decision.as_ref() else {
         return chosen;
@@ -173,7 +178,7 @@ fn held_loads_if_late(config: &Config, text: &str, chosen: Attempt) -> Attempt {
         };
         attempt(
             config,
-            text,
+            model,
             VariantRequest::Ldg,
             tuning,
             true,
@@ -251,17 +256,13 @@ fn held_loads_if_late(config: &Config, text: &str, chosen: Attempt) -> Attempt {
 
 /// Whether the GPU steps have a launch: a valid directive, `--launch`, a host call kpipe can read,
 /// or one kpipe infers from the kernel.
-fn has_launch(
-    text: &str,
-    kernel: Option<&str>,
-    defines: &[(String, String)],
-    given: &crate::launch::resolve::Given,
-) -> bool {
-    match crate::launch::spec::parse_directive(text) {
+fn has_launch(model: &Model, given: &crate::launch::resolve::Given) -> bool {
+    match crate::launch::spec::parse_directive(model.text) {
         Some(directive) => directive.is_ok(),
         None if given.launch.is_some() => true,
-        None => crate::launch::evidence::launch_for_file(text, kernel, defines, given)
-            .is_some_and(|spec| spec.is_ok()),
+        None => {
+            crate::launch::evidence::launch_for(model.text, model.source, &model.rec, given).is_ok()
+        }
     }
 }
 
@@ -294,16 +295,17 @@ fn fail(config: &Config, text: &str, e: Box<Diagnostic>) -> i32 {
 /// launch, the analysed instantiation's, so with one the others are not run (the row says so).
 fn check_instances_on_gpu(
     config: &Config,
-    text: &str,
+    model: &Model,
     v: &verify::Verification,
     outcome: &mut Outcome,
 ) {
+    let text = model.text;
     let analysis = &outcome.analysis;
     let kernel = analysis.kernel.clone();
     let stated = crate::launch::spec::directive_for_kernel(text, &kernel).is_some()
         || config.given.launch.is_some();
-    let params = crate::recognize::kernel::params_of(text, &kernel, &config.defines);
-    let defines = crate::pipeline::instances::defines_for_other(text, &kernel, &config.defines);
+    let params = model.rec.kernel.params.clone();
+    let defines = crate::pipeline::instances::defines_for_other(model, &config.defines);
     let variant = analysis
         .decision
         .as_ref()
@@ -339,7 +341,12 @@ fn check_instances_on_gpu(
             bench_size: config.bench_size,
             k_tile: row.k_tile,
             stages,
-            hints: crate::launch::evidence::launch_hints(text, Some(&row.name), &defines),
+            hints: model
+                .with_defines(Some(&row.name), &defines, |m| {
+                    Ok(crate::launch::evidence::hints(m.source, &m.rec))
+                })
+                .ok()
+                .flatten(),
             dynamic_smem: row.dynamic_smem,
         });
         (row.gpu_identical, row.gpu) = match checks {
@@ -399,7 +406,7 @@ fn check_instances(
 
 fn attempt(
     config: &Config,
-    text: &str,
+    model: &Model,
     variant: VariantRequest,
     tuning: analysis::choose::Tuning,
     rewrite: bool,
@@ -413,7 +420,8 @@ fn attempt(
         rewrite,
         tuning,
     };
-    let mut outcome = transform(text, &request)?;
+    let text = model.text;
+    let mut outcome = crate::pipeline::transform_model(model, &request)?;
     if !config.given.hosts.is_empty() {
         // The instantiations the --host files launch get the same rewrite, checked the same way.
         let hosts: Vec<(String, &str)> = config
@@ -427,7 +435,7 @@ fn attempt(
                 )
             })
             .collect();
-        outcome = crate::pipeline::instances::check_with_hosts(text, &request, outcome, &hosts)?;
+        outcome = crate::pipeline::instances::check_with_hosts(model, &request, outcome, &hosts)?;
     }
     // Auto measures several candidates in turn: each step names the one it is on.
     let who = outcome
@@ -512,11 +520,7 @@ fn attempt(
             }
             // Under a many-file run, one kernel at a time on the GPU.
             let _gpu = crate::cli::batch::gpu_lock();
-            let params = crate::recognize::kernel::params_of(
-                text,
-                &outcome.analysis.kernel,
-                &config.defines,
-            );
+            let params = model.rec.kernel.params.clone();
             let variant = outcome
                 .analysis
                 .decision
@@ -534,11 +538,7 @@ fn attempt(
                 bench_size: config.bench_size,
                 k_tile: outcome.analysis.ratio.as_ref().map(|r| r.bk),
                 stages: outcome.analysis.decision.as_ref().map_or(2, |d| d.stages),
-                hints: crate::launch::evidence::launch_hints(
-                    text,
-                    config.kernel.as_deref(),
-                    &config.defines,
-                ),
+                hints: crate::launch::evidence::hints(model.source, &model.rec),
                 dynamic_smem: outcome.analysis.launch_dynamic_smem(),
             }))
         }
@@ -560,7 +560,7 @@ fn attempt(
         }
         if outcome.instances.len() > 1 {
             let _gpu = crate::cli::batch::gpu_lock();
-            check_instances_on_gpu(config, text, v, &mut outcome);
+            check_instances_on_gpu(config, model, v, &mut outcome);
         }
     }
     let mut gpu = gpu;
@@ -717,7 +717,8 @@ fn finish(config: &Config, text: &str, a: Attempt) -> i32 {
 
 /// `--variant auto` with a GPU: build every variant that applies, check each, benchmark each, keep the
 /// fastest, or write nothing when none beats the original by more than the run-to-run spread.
-fn run_measured(config: &Config, text: &str) -> i32 {
+fn run_measured(config: &Config, model: &Model) -> i32 {
+    let text = model.text;
     let mut measured: Vec<(Attempt, f64, f64)> = Vec::new();
     let mut notes = Vec::new();
     // Unrolled by two, and with the cp.async wait at the top or after the compute, nvcc schedules the
@@ -764,7 +765,7 @@ fn run_measured(config: &Config, text: &str) -> i32 {
                 Variant::Ldg => VariantRequest::Ldg,
                 Variant::CpAsync => VariantRequest::CpAsync,
             };
-            match attempt(config, text, request, tuning, true, true) {
+            match attempt(config, model, request, tuning, true, true) {
                 Ok(a) => match &a.gpu {
                     Some(crate::prove::gpu::GpuChecks::Done(r))
                         if r.sizes.iter().all(|c| c.bit_identical) =>
@@ -813,7 +814,7 @@ fn run_measured(config: &Config, text: &str) -> i32 {
     if config.stages.is_none() && waits.contains(&CpAsyncWait::Top) {
         let plan = measured
             .first()
-            .map(|(first, _, _)| planned_stages(config, text, first));
+            .map(|(first, _, _)| planned_stages(config, model, first));
         if let Some(plan) = plan {
             for stages in plan.candidates().into_iter().filter(|n| *n > 2) {
                 for &unroll in &unrolls {
@@ -849,7 +850,7 @@ fn run_measured(config: &Config, text: &str) -> i32 {
         );
         return match attempt(
             config,
-            text,
+            model,
             VariantRequest::Auto,
             config.tuning(),
             true,
@@ -1074,26 +1075,28 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
 mod tests {
     use super::*;
     use crate::cli::args::{Cli, Command};
+    use crate::pipeline::transform;
     use std::path::Path;
 
     #[test]
     fn auto_measures_with_a_directive_or_an_inferred_launch() {
+        let launch_found = |text: &str, given: &crate::launch::resolve::Given| {
+            crate::pipeline::with_model(text, None, &[], |m| Ok(has_launch(m, given)))
+                .unwrap_or(false)
+        };
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let kernel =
             std::fs::read_to_string(root.join("kernels/sgemm_bump_after_barrier.cu")).unwrap();
-        assert!(has_launch(&kernel, None, &[], &Default::default()));
+        assert!(launch_found(&kernel, &Default::default()));
         let without: String = kernel
             .lines()
             .filter(|l| !l.starts_with("// kpipe:"))
             .map(|l| format!("{l}\n"))
             .collect();
-        assert!(
-            has_launch(&without, None, &[], &Default::default()),
-            "inferred"
-        );
+        assert!(launch_found(&without, &Default::default()), "inferred");
         let broken = kernel.replace("// kpipe: a=f32:row", "// kpipe: a=f17:row");
         assert!(
-            !has_launch(&broken, None, &[], &Default::default()),
+            !launch_found(&broken, &Default::default()),
             "an invalid directive"
         );
         let unknown = without
@@ -1101,7 +1104,7 @@ mod tests {
             .replace("#define NUM_THREADS 256", "#define NT 256")
             .replace("NUM_THREADS", "NT");
         assert!(
-            !has_launch(&unknown, None, &[], &Default::default()),
+            !launch_found(&unknown, &Default::default()),
             "no thread count"
         );
         // --launch, or the kernel's host call in the file, gives the launch inference cannot.
@@ -1114,14 +1117,11 @@ mod tests {
             ),
             hosts: vec![],
         };
-        assert!(has_launch(&unknown, None, &[], &flag), "--launch");
+        assert!(launch_found(&unknown, &flag), "--launch");
         let host = format!(
             "{unknown}\nvoid run(int m, int n, int k, const float *a, const float *b, float *c) {{\n  dim3 grid(n / 64, m / 64);\n  sgemm_64x64x8_bump_late<<<grid, 256>>>(m, n, k, a, b, c);\n}}\n"
         );
-        assert!(
-            has_launch(&host, None, &[], &Default::default()),
-            "host call"
-        );
+        assert!(launch_found(&host, &Default::default()), "host call");
     }
 
     #[test]

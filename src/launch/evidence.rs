@@ -75,20 +75,29 @@ pub fn launch_for_file(
     let analysed = crate::recognize::inline::analysed_text(text, kernel, defines);
     let source = Source::parse(analysed).ok()?;
     let rec = crate::recognize::recognise(&source, kernel, defines).ok()?;
-    let hints = hints(&source, &rec);
-    Some(
-        crate::launch::resolve::launch(
-            text,
-            &rec.kernel.name,
-            &rec.kernel.params,
-            hints.as_ref(),
-            given,
-        )
-        .map_err(|e| match e {
-            crate::launch::resolve::NoLaunch::Invalid(reason)
-            | crate::launch::resolve::NoLaunch::Missing(reason) => reason,
-        }),
+    Some(launch_for(text, &source, &rec, given))
+}
+
+/// `launch_for_file` for a kernel recognised already (`source` is the text it was recognised in,
+/// `text` the user's file, whose directive and host calls count).
+pub fn launch_for(
+    text: &str,
+    source: &Source,
+    rec: &Recognised,
+    given: &crate::launch::resolve::Given,
+) -> Result<crate::launch::spec::LaunchSpec, String> {
+    let hints = hints(source, rec);
+    crate::launch::resolve::launch(
+        text,
+        &rec.kernel.name,
+        &rec.kernel.params,
+        hints.as_ref(),
+        given,
     )
+    .map_err(|e| match e {
+        crate::launch::resolve::NoLaunch::Invalid(reason)
+        | crate::launch::resolve::NoLaunch::Missing(reason) => reason,
+    })
 }
 
 pub fn hints(source: &Source, rec: &Recognised) -> Option<Hints> {

@@ -15,7 +15,7 @@
 //! instantiation the rewrite was made from (`rewrite::launch::edits`), so the whole text is
 //! compared. The report shows one row per instantiation.
 
-use super::{Outcome, Request};
+use super::{Model, Outcome, Request};
 use crate::analysis::choose::{Variant, VariantRequest};
 use crate::diagnostics::{line_col, Diagnostic, Kind, Result};
 use crate::recognize::kernel::FileFacts;
@@ -163,9 +163,17 @@ fn named_in(text: &str, kernel: &str) -> Vec<(String, std::ops::Range<usize>)> {
     let Ok(source) = Source::parse(text.to_string()) else {
         return Vec::new();
     };
-    let facts = FileFacts::collect(&source);
+    named_in_source(&source, &FileFacts::collect(&source), kernel)
+}
+
+/// `named_in`, on a file parsed already.
+fn named_in_source(
+    source: &Source,
+    facts: &FileFacts,
+    kernel: &str,
+) -> Vec<(String, std::ops::Range<usize>)> {
     let definitions: Vec<std::ops::Range<usize>> =
-        crate::recognize::kernel::find_kernels(&source, &facts, &[], Some(kernel))
+        crate::recognize::kernel::find_kernels(source, facts, &[], Some(kernel))
             .iter()
             .filter(|k| k.name == kernel)
             .map(|k| k.node.byte_range())
@@ -181,7 +189,7 @@ fn named_in(text: &str, kernel: &str) -> Vec<(String, std::ops::Range<usize>)> {
                 .any(|d| d.start <= span.start && span.end <= d.end)
         })
         .map(|(span, args)| {
-            let args = resolved_args(&source, &facts, span, args);
+            let args = resolved_args(source, facts, span, args);
             (format!("<{}>", args.join(", ")), span.clone())
         })
         .collect()
@@ -258,12 +266,8 @@ fn same_as_defines(args: &str, params: &[String], defines: &[(String, String)]) 
 
 /// The `--define`s that do not name one of `kernel`'s template parameters: what another
 /// instantiation (which gives those itself) is analysed with.
-pub fn defines_for_other(
-    text: &str,
-    kernel: &str,
-    defines: &[(String, String)],
-) -> Vec<(String, String)> {
-    let params = template_params(text, kernel);
+pub fn defines_for_other(model: &Model, defines: &[(String, String)]) -> Vec<(String, String)> {
+    let params = template_params(model);
     defines
         .iter()
         .filter(|(n, _)| !params.contains(n))
@@ -271,22 +275,20 @@ pub fn defines_for_other(
         .collect()
 }
 
-/// The names of `kernel`'s template parameters (empty for a plain kernel).
-fn template_params(text: &str, kernel: &str) -> Vec<String> {
-    let Ok(source) = Source::parse(text.to_string()) else {
-        return Vec::new();
-    };
-    let facts = FileFacts::collect(&source);
-    crate::recognize::kernel::find_kernels(&source, &facts, &[], Some(kernel))
+/// The names of the model's kernel's template parameters (empty for a plain kernel).
+fn template_params(model: &Model) -> Vec<String> {
+    let kernel = &model.rec.kernel;
+    kernel
+        .template_params
         .iter()
-        .find(|k| k.name == kernel)
-        .map(|k| k.template_params.iter().map(|(n, _)| n.clone()).collect())
-        .unwrap_or_default()
+        .map(|(n, _)| n.clone())
+        .collect()
 }
 
 /// The instantiations of `kernel` other than `analysed` that the kernel's file names, then those the
 /// `hosts` (name, text) name, each once.
-pub fn others(text: &str, kernel: &str, analysed: &str, hosts: &[(String, &str)]) -> Vec<Other> {
+pub fn others(model: &Model, kernel: &str, analysed: &str, hosts: &[(String, &str)]) -> Vec<Other> {
+    let text = model.text;
     let mut seen = vec![squeeze(analysed)];
     let mut out = Vec::new();
     let mut add = |args: String, span: Option<std::ops::Range<usize>>, named_at: String| {
@@ -299,7 +301,13 @@ pub fn others(text: &str, kernel: &str, analysed: &str, hosts: &[(String, &str)]
             });
         }
     };
-    for (args, span) in named_in(text, kernel) {
+    // In the user's text (the spans name its lines), with recognition's facts when it is the
+    // text recognised.
+    let in_file = match model.inlined {
+        None => named_in_source(model.user, &model.rec.facts, kernel),
+        Some(_) => named_in_source(model.user, &FileFacts::collect(model.user), kernel),
+    };
+    for (args, span) in in_file {
         let line = line_col(text, span.start).0;
         add(args, Some(span), format!("line {line}"));
     }
@@ -317,28 +325,28 @@ pub fn others(text: &str, kernel: &str, analysed: &str, hosts: &[(String, &str)]
 /// When another instantiation's tiles must move to dynamic shared memory (past the 48 KB static
 /// limit), every instantiation's do: the rewrite is made again with them moved.
 pub fn check_every_instantiation(
-    text: &str,
+    model: &Model,
     request: &Request,
     outcome: Outcome,
 ) -> Result<Outcome> {
-    check_with_hosts(text, request, outcome, &[])
+    check_with_hosts(model, request, outcome, &[])
 }
 
 /// `check_every_instantiation`, with the instantiations the `--host` files (name, text) launch too.
 pub fn check_with_hosts(
-    text: &str,
+    model: &Model,
     request: &Request,
     outcome: Outcome,
     hosts: &[(String, &str)],
 ) -> Result<Outcome> {
     let kernel = outcome.analysis.kernel.clone();
-    let params = template_params(text, &kernel);
+    let params = template_params(model);
     if params.is_empty() {
         return Ok(outcome);
     }
     // Without an instantiation in the file, the one analysed is the `--define`s' (or the defaults).
     let analysed = outcome.analysis.instantiation.clone().unwrap_or_default();
-    let others: Vec<Other> = others(text, &kernel, &analysed, hosts)
+    let others: Vec<Other> = others(model, &kernel, &analysed, hosts)
         .into_iter()
         .filter(|o| !(analysed.is_empty() && same_as_defines(&o.args, &params, request.defines)))
         .collect();
@@ -353,7 +361,7 @@ pub fn check_with_hosts(
         row
     };
     let set = Instances {
-        text,
+        model,
         kernel: &kernel,
         analysed: &analysed,
         others: &others,
@@ -362,7 +370,7 @@ pub fn check_with_hosts(
     let mut outcome = match set.rewrite_each(request, &outcome)? {
         Checked::Same(rows) => (outcome, rows),
         Checked::MovedElsewhere => {
-            let moved = moved_to_dynamic(text, request, &outcome)?;
+            let moved = moved_to_dynamic(model, request, &outcome)?;
             match set.rewrite_each(request, &moved)? {
                 Checked::Same(rows) => (moved, rows),
                 Checked::MovedElsewhere => {
@@ -390,7 +398,7 @@ enum Checked {
 
 /// The instantiations of one kernel to check, and the one analysed.
 struct Instances<'a> {
-    text: &'a str,
+    model: &'a Model<'a>,
     kernel: &'a str,
     analysed: &'a str,
     others: &'a [Other],
@@ -412,7 +420,7 @@ impl Instances<'_> {
         for other_instance in self.others {
             let name = format!("{}{}", self.kernel, other_instance.args);
             let other = rewrite_instance(
-                self.text,
+                self.model,
                 &forced,
                 self.kernel,
                 self.analysed,
@@ -451,7 +459,7 @@ fn requested(variant: Variant) -> VariantRequest {
 }
 
 /// The rewrite of `outcome` again, its tiles moved to dynamic shared memory, with the reason.
-fn moved_to_dynamic(text: &str, request: &Request, outcome: &Outcome) -> Result<Outcome> {
+fn moved_to_dynamic(model: &Model, request: &Request, outcome: &Outcome) -> Result<Outcome> {
     let decision = outcome.analysis.decision.as_ref().expect("a decision");
     let mut tuning = request.tuning;
     tuning.dynamic_smem = true;
@@ -460,7 +468,7 @@ fn moved_to_dynamic(text: &str, request: &Request, outcome: &Outcome) -> Result<
         tuning,
         ..*request
     };
-    let mut moved = super::transform_here(text, &again)?;
+    let mut moved = model.transform(&again)?;
     if let Some(d) = moved.analysis.decision.as_mut() {
         d.reasons = decision.reasons.clone();
         d.reasons.push(
@@ -486,7 +494,7 @@ fn defines_label(kernel: &str, params: &[String], defines: &[(String, String)]) 
 
 /// The rewrite made for `kernel<analysed>` (the variant and tuning in `forced`), made for `name`.
 fn rewrite_instance(
-    text: &str,
+    model: &Model,
     forced: &Request,
     kernel: &str,
     analysed: &str,
@@ -495,7 +503,7 @@ fn rewrite_instance(
 ) -> Result<Outcome> {
     // `--define`s of the template's parameters were the analysed instantiation's values: another
     // instantiation gives its own.
-    let params = template_params(text, kernel);
+    let params = template_params(model);
     let defines: Vec<(String, String)> = forced
         .defines
         .iter()
@@ -507,7 +515,9 @@ fn rewrite_instance(
         defines: &defines,
         ..*forced
     };
-    super::transform_here(text, &request).map_err(|e| {
+    model
+        .with_defines(request.kernel, request.defines, |m| m.transform(&request))
+        .map_err(|e| {
         located(
             Diagnostic::new(
                 Kind::InstanceDependent,

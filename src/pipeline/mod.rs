@@ -3,13 +3,15 @@
 //! `stage_plan` the stage count a GPU-free run plans.
 
 pub mod instances;
+pub mod model;
 pub mod stage_plan;
 
+pub use model::{with_model, Model};
+
 use crate::analysis::choose::VariantRequest;
-use crate::analysis::{self, Analysis, AnalysisOptions};
-use crate::diagnostics::{Diagnostic, Kind, Result};
-use crate::source::parse::Source;
-use crate::{diagnostics, guard, recognize, rewrite};
+use crate::analysis::{self, Analysis};
+use crate::diagnostics::Result;
+use crate::guard;
 
 /// What kpipe makes of one file.
 pub struct Outcome {
@@ -42,275 +44,26 @@ pub struct Request<'a> {
 /// deeply nested code is safe to pass from any thread; a panic unwinds into the caller.
 pub fn transform(text: &str, request: &Request) -> Result<Outcome> {
     guard::on_large_stack(|| {
-        let outcome = transform_here(text, request)?;
-        let outcome = instances::check_every_instantiation(text, request, outcome)?;
-        if outcome.rewritten.is_some() {
-            guard::test_panic();
-        }
-        Ok(outcome)
+        with_model(text, request.kernel, request.defines, |model| {
+            transform_model(model, request)
+        })
     })
 }
 
-pub(crate) fn transform_here(text: &str, request: &Request) -> Result<Outcome> {
-    // Load-phase calls of the file's `__device__` helpers are inlined first: kpipe analyses and
-    // rewrites that text, and maps its edits and spans back onto the user's.
-    match recognize::inline::expand(text, request.kernel, request.defines)? {
-        None => transform_text(text, request, None),
-        Some(inlined) => {
-            let with = Some((&inlined, text));
-            transform_text(&inlined.text, request, with).map_err(|e| inlined.diagnostic(e))
-        }
+/// `transform` on a model already made: the rewrite, checked for every instantiation of a template.
+pub fn transform_model(model: &Model, request: &Request) -> Result<Outcome> {
+    let outcome = model.transform(request)?;
+    let outcome = instances::check_every_instantiation(model, request, outcome)?;
+    if outcome.rewritten.is_some() {
+        guard::test_panic();
     }
-}
-
-/// The user's file, and the text with its load helpers inlined that kpipe works on.
-type Inlining<'a> = Option<(&'a recognize::inline::Inlined, &'a str)>;
-
-/// The rewritten user's file: `rewritten` itself, or its edits of the inlined text mapped back onto
-/// the user's file (they lie outside the inlined blocks: the K-loop's replacement contains them).
-fn output_text(rewritten: &rewrite::Rewritten, inlining: Inlining) -> Result<String> {
-    let Some((inlined, original)) = inlining else {
-        return Ok(rewritten.text.clone());
-    };
-    let mut edits = Vec::new();
-    for e in &rewritten.edits {
-        let (Some(start), Some(end)) = (
-            inlined.position(e.range.start),
-            inlined.position(e.range.end),
-        ) else {
-            return Err(Diagnostic::new(
-                Kind::Internal,
-                "internal check failed: an edit of the rewrite falls inside an inlined load helper",
-                "please report this kernel: it is a kpipe bug, not yours",
-            ));
-        };
-        edits.push(rewrite::edit::Edit {
-            range: start..end,
-            ..e.clone()
-        });
-    }
-    rewrite::edit::apply(original, rewrite::edit::sorted(edits)?)
-}
-
-/// The lines of the analysis, from the inlined text to the user's file.
-fn lines_back(analysis: &mut Analysis, inlining: Inlining) {
-    let Some((inlined, original)) = inlining else {
-        return;
-    };
-    let line = |l: usize| inlined.line(original, l);
-    analysis.kernel_line = line(analysis.kernel_line);
-    analysis.loop_line = line(analysis.loop_line);
-    if let Some(f) = analysis.loop_function.as_mut() {
-        f.line = line(f.line);
-    }
-    for t in &mut analysis.tiles {
-        t.line = line(t.line);
-    }
-    for c in &mut analysis.copies {
-        c.span = inlined.span(c.span.clone());
-        c.line = diagnostics::line_col(original, c.span.start.min(original.len())).0;
-    }
-    for l in &mut analysis.load_loops {
-        l.line = line(l.line);
-    }
-}
-
-fn transform_text(text: &str, request: &Request, inlining: Inlining) -> Result<Outcome> {
-    let source = Source::parse(text.to_string())?;
-    let rec = recognize::recognise(&source, request.kernel, request.defines)
-        .map_err(|e| moved_output(text, e))?;
-    let options = AnalysisOptions {
-        arch: request.arch,
-        requested: request.variant,
-        tuning: request.tuning,
-        force_dynamic: request.tuning.dynamic_smem,
-    };
-    let mut analysis = match analysis::analyse(text, &rec, &options) {
-        Ok(a) => a,
-        Err(e) if !request.rewrite && e.kind != Kind::UnknownTileSize => {
-            // `analyze` still reports when no variant applies; the refusal becomes a note.
-            let mut a = analysis::without_decision(text, &rec, &options)?;
-            a.warnings
-                .push(format!("no variant applies: {}", e.message));
-            a
-        }
-        Err(mut e) if e.kind == Kind::UnknownTileSize => {
-            // A misspelt --define is the likely reason a size is unknown: say so beside it.
-            e.notes.extend(recognize::inputs::unused_defines(
-                text,
-                &rec.kernel,
-                request.defines,
-                false,
-            ));
-            return Err(e);
-        }
-        Err(e) => return Err(e),
-    };
-    if !request.rewrite {
-        let input_warnings = unused_defines(text, &rec, request, &mut analysis);
-        lines_back(&mut analysis, inlining);
-        return Ok(Outcome {
-            analysis,
-            rewritten: None,
-            notes: inlining.map_or_else(Vec::new, |(i, _)| i.notes.clone()),
-            input_warnings,
-            instances: Vec::new(),
-        });
-    }
-    let decision = analysis.decision.as_mut().expect("apply has a decision");
-    decision.tuning = request.tuning;
-    let decision = decision.clone();
-    let rewritten = match rewrite::rewrite(&source, &rec, &analysis, &decision) {
-        Ok(r) => r,
-        Err(e)
-            if request.variant == VariantRequest::Auto
-                && decision.variant == analysis::choose::Variant::Ldg =>
-        {
-            // The register variant could not be built: let auto consider cp.async with the reason.
-            return transform_with_ldg_blocked(text, request, e, inlining);
-        }
-        Err(e) => return Err(e),
-    };
-    finish_rewrite(text, request, inlining, &source, &rec, analysis, rewritten)
-}
-
-/// kpipe's own output whose tiles moved to dynamic shared memory (`kp_smem`) has no `__shared__`
-/// tiles left for the recogniser to find: say it is already pipelined rather than "no K-loop".
-fn moved_output(text: &str, e: Box<Diagnostic>) -> Box<Diagnostic> {
-    let buffer = analysis::dynamic::MOVED_BUFFER;
-    match text.find(&format!("unsigned char {buffer}[]")) {
-        Some(at) if e.kind == Kind::NoKLoop && text.contains("kp_stage") => Diagnostic::new(
-            Kind::AlreadyPipelined,
-            format!("the file declares `{buffer}` and uses `kp_stage`, names kpipe generates: it looks like kpipe's own output, with the tiles moved to dynamic shared memory"),
-            "run kpipe on the original kernel",
-        )
-        .at(at..at + buffer.len() + "unsigned char ".len()),
-        _ => e,
-    }
-}
-
-/// The checks of a rewrite, and the outcome: the user's file rewritten, the analysis' lines in it.
-fn finish_rewrite(
-    text: &str,
-    request: &Request,
-    inlining: Inlining,
-    source: &Source,
-    rec: &recognize::Recognised,
-    mut analysis: Analysis,
-    rewritten: rewrite::Rewritten,
-) -> Result<Outcome> {
-    rewrite::invariant::check(source, rec, &rewritten)?;
-    analysis.launch_change = rewritten.launch.clone();
-    check_output_parses(text, &rewritten.text, &rec.kernel.name)?;
-    let output = output_text(&rewritten, inlining)?;
-    let mut notes = rewritten.notes;
-    if let Some((inlined, original)) = inlining {
-        check_output_parses(original, &output, &rec.kernel.name)?;
-        notes.splice(0..0, inlined.notes.iter().cloned());
-    }
-    let input_warnings = unused_defines(text, rec, request, &mut analysis);
-    lines_back(&mut analysis, inlining);
-    Ok(Outcome {
-        analysis,
-        rewritten: Some(output),
-        notes,
-        input_warnings,
-        instances: Vec::new(),
-    })
-}
-
-fn transform_with_ldg_blocked(
-    text: &str,
-    request: &Request,
-    blocker: Box<Diagnostic>,
-    inlining: Inlining,
-) -> Result<Outcome> {
-    let source = Source::parse(text.to_string())?;
-    let rec = recognize::recognise(&source, request.kernel, request.defines)?;
-    if !request.arch.cp_async {
-        return Err(blocker);
-    }
-    let options = AnalysisOptions {
-        arch: request.arch,
-        requested: VariantRequest::CpAsync,
-        tuning: request.tuning,
-        force_dynamic: request.tuning.dynamic_smem,
-    };
-    let mut analysis = analysis::analyse(text, &rec, &options).map_err(|_| blocker.clone())?;
-    if !analysis.copies.iter().all(|c| c.is_contiguous_16()) {
-        return Err(blocker);
-    }
-    let decision = analysis.decision.as_mut().expect("decision made");
-    decision.tuning = request.tuning;
-    decision.reasons = vec![format!(
-        "register prefetch is not possible here ({}): cp.async needs no registers",
-        blocker.message
-    )];
-    let decision = decision.clone();
-    let rewritten = rewrite::rewrite(&source, &rec, &analysis, &decision).map_err(|_| blocker)?;
-    finish_rewrite(text, request, inlining, &source, &rec, analysis, rewritten)
-}
-
-/// The `--define`s nothing used, once the analysis and the rewrite evaluated what they need: added to
-/// the report's warnings and returned for stderr.
-fn unused_defines(
-    text: &str,
-    rec: &recognize::Recognised,
-    request: &Request,
-    analysis: &mut Analysis,
-) -> Vec<String> {
-    let mut warnings = recognize::inputs::unused_defines(text, &rec.kernel, request.defines, true);
-    if let Some(f) = &rec.loop_fn {
-        // A `--define` the loop's `__device__` function used is used.
-        let in_scope = recognize::inputs::unused_defines(text, &f.scope, request.defines, true);
-        warnings.retain(|w| in_scope.contains(w));
-    }
-    analysis.warnings.extend(warnings.iter().cloned());
-    warnings
-}
-
-/// The emitted kernel must parse cleanly, and the file must not gain parse errors elsewhere; anything
-/// else is a kpipe bug, and nothing is written.
-fn check_output_parses(original: &str, text: &str, kernel: &str) -> Result<()> {
-    let source = Source::parse(text.to_string())?;
-    let before = Source::parse(original.to_string())
-        .map(|s| s.error_count(s.root()))
-        .unwrap_or(0);
-    let after = source.error_count(source.root());
-    let found = recognize::kernel::find_kernels(
-        &source,
-        &recognize::kernel::FileFacts::collect(&source),
-        &[],
-        Some(kernel),
-    )
-    .iter()
-    .any(|k| k.name == kernel);
-    if after > before || !found {
-        return Err(Diagnostic::new(
-            Kind::Internal,
-            format!("internal check failed: the rewritten file does not parse as well as the original ({before} -> {after} parse errors); nothing was written"),
-            "please report this kernel: it is a kpipe bug, not yours; `--variant` may get the other variant meanwhile",
-        ));
-    }
-    let facts = recognize::kernel::FileFacts::collect(&source);
-    for k in recognize::kernel::find_kernels(&source, &facts, &[], Some(kernel)) {
-        if k.name == kernel {
-            if let Some(err) = source.first_error(k.node) {
-                return Err(Diagnostic::new(
-                    Kind::Internal,
-                    format!("internal check failed: the rewritten kernel `{kernel}` does not parse (near byte {}); nothing was written", err.start_byte()),
-                    "please report this kernel: it is a kpipe bug, not yours; `--variant` may get the other variant meanwhile",
-                ));
-            }
-        }
-    }
-    Ok(())
+    Ok(outcome)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diagnostics::exit;
+    use crate::diagnostics::{exit, Kind};
     use crate::source::parse;
 
     /// The kernel of `kernels/sgemm_32x32_two_iv.cu` with code `n` levels deep in the compute phase
@@ -389,7 +142,8 @@ mod tests {
                             rewrite: true,
                             tuning: Default::default(),
                         };
-                        transform_here(&text, &request).map(|o| o.rewritten.is_some())
+                        with_model(&text, None, &[], |m| m.transform(&request))
+                            .map(|o| o.rewritten.is_some())
                     })
                     .expect("a thread");
                 let result = run.join().expect("no panic");

@@ -13,8 +13,6 @@ pub struct Settings<'a> {
     pub arch: &'static Arch,
     /// M, N, K of the benchmark.
     pub bench_size: [u64; 3],
-    pub kernel: Option<&'a str>,
-    pub defines: &'a [(String, String)],
     pub given: &'a Given,
 }
 
@@ -22,7 +20,7 @@ pub struct Settings<'a> {
 /// `registers` per thread from ptxas when compiled. `gpu_sms`: the SMs of the GPU here, if any.
 pub fn stage_plan(
     config: &Settings,
-    text: &str,
+    model: &super::Model,
     analysis: &Analysis,
     registers: Option<u64>,
     gpu_sms: Option<u64>,
@@ -37,8 +35,8 @@ pub fn stage_plan(
     };
     let [m, n, k] = config.bench_size;
     let problem =
-        crate::launch::evidence::launch_for_file(text, config.kernel, config.defines, config.given)
-            .and_then(Result::ok)
+        crate::launch::evidence::launch_for(model.text, model.source, &model.rec, config.given)
+            .ok()
             .and_then(|spec| spec.problem(m, n, k, sms).ok());
     let product = |dims: &[u32; 3]| dims.iter().map(|&d| u64::from(d.max(1))).product::<u64>();
     let grid_blocks = problem.as_ref().map(|p| product(&p.grid));

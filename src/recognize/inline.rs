@@ -107,6 +107,20 @@ pub struct Inlined {
 }
 
 impl Inlined {
+    /// Nothing inlined yet: the user's text.
+    pub fn none(text: &str) -> Inlined {
+        Inlined {
+            text: text.to_string(),
+            steps: Vec::new(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// True when no helper was inlined.
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
     /// A position of `text` in the user's file; None when it lies inside an inlined block.
     pub fn position(&self, mut p: usize) -> Option<usize> {
         for step in self.steps.iter().rev() {
@@ -169,40 +183,42 @@ pub fn expand(
     kernel: Option<&str>,
     defines: &[(String, String)],
 ) -> Result<Option<Inlined>> {
-    let mut inlined = Inlined {
-        text: text.to_string(),
-        steps: Vec::new(),
-        notes: Vec::new(),
-    };
+    let mut inlined = Inlined::none(text);
     loop {
         let source = Source::parse(inlined.text.clone())?;
         let refusal = match super::recognise(&source, kernel, defines) {
             Ok(_) => break,
             Err(e) => e,
         };
-        let Some(stmt) = helper_call_at(&source, &refusal) else {
+        if !inline_next(&source, &refusal, &mut inlined)? {
             break;
-        };
-        if inlined.steps.len() == MAX_INLINED {
-            return Err(inlined.diagnostic(
-                Diagnostic::new(
-                    Kind::UnsupportedPattern,
-                    format!("kpipe inlined {MAX_INLINED} load helpers and this call asks for one more: a recursive helper, or helpers nested deeper than kpipe follows"),
-                    "write the loads of one tile in the K-loop, or in one helper",
-                )
-                .at(stmt.byte_range()),
-            ));
-        }
-        match inline_call(&source, stmt) {
-            Ok((text, step, note)) => {
-                inlined.text = text;
-                inlined.steps.push(step);
-                inlined.notes.push(note);
-            }
-            Err(e) => return Err(inlined.diagnostic(e)),
         }
     }
-    Ok((!inlined.steps.is_empty()).then_some(inlined))
+    Ok((!inlined.is_empty()).then_some(inlined))
+}
+
+/// One step of inlining: the load helper call that recognition's `refusal` of `source` (the text of
+/// `inlined`) points at, inlined into `inlined`. False when the refusal is not about such a call:
+/// recognition's refusal stands.
+pub fn inline_next(source: &Source, refusal: &Diagnostic, inlined: &mut Inlined) -> Result<bool> {
+    let Some(stmt) = helper_call_at(source, refusal) else {
+        return Ok(false);
+    };
+    if inlined.steps.len() == MAX_INLINED {
+        return Err(inlined.diagnostic(
+            Diagnostic::new(
+                Kind::UnsupportedPattern,
+                format!("kpipe inlined {MAX_INLINED} load helpers and this call asks for one more: a recursive helper, or helpers nested deeper than kpipe follows"),
+                "write the loads of one tile in the K-loop, or in one helper",
+            )
+            .at(stmt.byte_range()),
+        ));
+    }
+    let (text, step, note) = inline_call(source, stmt).map_err(|e| inlined.diagnostic(e))?;
+    inlined.text = text;
+    inlined.steps.push(step);
+    inlined.notes.push(note);
+    Ok(true)
 }
 
 /// The statement `f(...);` that the refusal "tile `As` is loaded through `f(...)`" points at.

@@ -15,8 +15,18 @@ pub struct Source {
     pub tree: Tree,
 }
 
+/// How many texts this process has parsed: a run parses its input once (`pipeline::with_model`), and
+/// `tests/one_pass.rs` holds it to that.
+static PARSES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// The number of `Source::parse` calls so far in this process.
+pub fn parses() -> usize {
+    PARSES.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 impl Source {
     pub fn parse(text: String) -> Result<Source> {
+        PARSES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let masked = mask_parse_gaps(&text);
         let mut parser = Parser::new();
         parser

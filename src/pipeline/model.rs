@@ -1,0 +1,347 @@
+//! The one model of a run: the kernel's file parsed once (its load helpers inlined first, when the
+//! K-loop loads through them), the kernel and its K-loop recognised once. Every candidate of the run
+//! is analysed and rendered from it (`Model::transform`); the launch facts are read from it.
+
+use super::{Outcome, Request};
+use crate::analysis::choose::VariantRequest;
+use crate::analysis::{self, Analysis, AnalysisOptions};
+use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::recognize::inline::Inlined;
+use crate::recognize::Recognised;
+use crate::source::parse::Source;
+use crate::{diagnostics, recognize, rewrite};
+
+/// The kernel and its K-loop, recognised once, with the text they were recognised in.
+pub struct Model<'t> {
+    /// The user's text, and its parse.
+    pub text: &'t str,
+    pub user: &'t Source,
+    /// The text kpipe analyses and rewrites, parsed: the user's, or with its load helpers inlined.
+    pub source: &'t Source,
+    pub rec: Recognised<'t>,
+    /// The load helpers inlined, and the way back to the user's text (None: nothing inlined).
+    pub inlined: Option<&'t Inlined>,
+    /// Parse errors of the user's text and of the analysed one: a rewrite may not add any.
+    user_errors: usize,
+    analysed_errors: usize,
+}
+
+/// Parses `text` once, inlines the load helpers recognition asks for (one parse per helper), and
+/// recognises the kernel once; `f` gets the model. Recognition's refusal points into the user's text.
+pub fn with_model<R>(
+    text: &str,
+    kernel: Option<&str>,
+    defines: &[(String, String)],
+    f: impl FnOnce(&Model) -> Result<R>,
+) -> Result<R> {
+    let user = Source::parse(text.to_string())?;
+    let user_errors = user.error_count(user.root());
+    let mut inlined = Inlined::none(text);
+    // The parse of the text with helpers inlined, once there is one.
+    let mut with_helpers: Option<Source> = None;
+    loop {
+        let source = with_helpers.as_ref().unwrap_or(&user);
+        let refusal = match recognize::recognise(source, kernel, defines) {
+            Ok(rec) => {
+                let model = Model {
+                    text,
+                    user: &user,
+                    source,
+                    rec,
+                    inlined: (!inlined.is_empty()).then_some(&inlined),
+                    user_errors,
+                    analysed_errors: source.error_count(source.root()),
+                };
+                return f(&model);
+            }
+            Err(refusal) => refusal,
+        };
+        if !recognize::inline::inline_next(source, &refusal, &mut inlined)? {
+            let refusal = moved_output(&inlined.text, refusal);
+            return Err(match inlined.is_empty() {
+                true => refusal,
+                false => inlined.diagnostic(refusal),
+            });
+        }
+        with_helpers = Some(Source::parse(inlined.text.clone())?);
+    }
+}
+
+impl<'t> Model<'t> {
+    /// The model of another instantiation of the same kernel (other `--define`s for its template
+    /// parameters): recognised again in the same parsed text.
+    pub fn with_defines<R>(
+        &self,
+        kernel: Option<&str>,
+        defines: &[(String, String)],
+        f: impl FnOnce(&Model) -> Result<R>,
+    ) -> Result<R> {
+        let rec = recognize::recognise(self.source, kernel, defines).map_err(|e| {
+            let e = moved_output(self.analysed(), e);
+            match self.inlined {
+                Some(i) => i.diagnostic(e),
+                None => e,
+            }
+        })?;
+        f(&Model { rec, ..*self })
+    }
+
+    /// The text kpipe analyses: the user's, or with its load helpers inlined.
+    pub fn analysed(&self) -> &'t str {
+        &self.source.text
+    }
+
+    fn inlining(&self) -> Inlining<'t> {
+        self.inlined.map(|i| (i, self.text))
+    }
+
+    /// The analysis and the rewrite `request` asks for (its kernel and `--define`s are the model's),
+    /// with spans and lines in the user's text.
+    pub fn transform(&self, request: &Request) -> Result<Outcome> {
+        self.transform_analysed(request)
+            .map_err(|e| match self.inlined {
+                Some(i) => i.diagnostic(e),
+                None => e,
+            })
+    }
+
+    /// The analysis and the rewrite `request` asks for, with their errors in the analysed text.
+    fn transform_analysed(&self, request: &Request) -> Result<Outcome> {
+        let (text, source, rec, inlining) =
+            (self.analysed(), self.source, &self.rec, self.inlining());
+        let options = AnalysisOptions {
+            arch: request.arch,
+            requested: request.variant,
+            tuning: request.tuning,
+            force_dynamic: request.tuning.dynamic_smem,
+        };
+        let mut analysis = match analysis::analyse(text, rec, &options) {
+            Ok(a) => a,
+            Err(e) if !request.rewrite && e.kind != Kind::UnknownTileSize => {
+                // `analyze` still reports when no variant applies; the refusal becomes a note.
+                let mut a = analysis::without_decision(text, rec, &options)?;
+                a.warnings
+                    .push(format!("no variant applies: {}", e.message));
+                a
+            }
+            Err(mut e) if e.kind == Kind::UnknownTileSize => {
+                // A misspelt --define is the likely reason a size is unknown: say so beside it.
+                e.notes.extend(recognize::inputs::unused_defines(
+                    text,
+                    &rec.kernel,
+                    request.defines,
+                    false,
+                ));
+                return Err(e);
+            }
+            Err(e) => return Err(e),
+        };
+        if !request.rewrite {
+            let input_warnings = unused_defines(text, rec, request, &mut analysis);
+            lines_back(&mut analysis, inlining);
+            return Ok(Outcome {
+                analysis,
+                rewritten: None,
+                notes: inlining.map_or_else(Vec::new, |(i, _)| i.notes.clone()),
+                input_warnings,
+                instances: Vec::new(),
+            });
+        }
+        let decision = analysis.decision.as_mut().expect("apply has a decision");
+        decision.tuning = request.tuning;
+        let decision = decision.clone();
+        let rewritten = match rewrite::rewrite(source, rec, &analysis, &decision) {
+            Ok(r) => r,
+            Err(e)
+                if request.variant == VariantRequest::Auto
+                    && decision.variant == analysis::choose::Variant::Ldg =>
+            {
+                // The register variant could not be built: let auto consider cp.async with the reason.
+                return self.transform_with_ldg_blocked(request, e);
+            }
+            Err(e) => return Err(e),
+        };
+        self.finish_rewrite(request, analysis, rewritten)
+    }
+
+    /// The checks of a rewrite, and the outcome: the user's file rewritten, the analysis' lines in it.
+    fn finish_rewrite(
+        &self,
+        request: &Request,
+        mut analysis: Analysis,
+        rewritten: rewrite::Rewritten,
+    ) -> Result<Outcome> {
+        let (text, source, rec, inlining) =
+            (self.analysed(), self.source, &self.rec, self.inlining());
+        rewrite::invariant::check(source, rec, &rewritten)?;
+        analysis.launch_change = rewritten.launch.clone();
+        check_output_parses(self.analysed_errors, &rewritten.text, &rec.kernel.name)?;
+        let output = output_text(&rewritten, inlining)?;
+        let mut notes = rewritten.notes;
+        if let Some((inlined, _)) = inlining {
+            check_output_parses(self.user_errors, &output, &rec.kernel.name)?;
+            notes.splice(0..0, inlined.notes.iter().cloned());
+        }
+        let input_warnings = unused_defines(text, rec, request, &mut analysis);
+        lines_back(&mut analysis, inlining);
+        Ok(Outcome {
+            analysis,
+            rewritten: Some(output),
+            notes,
+            input_warnings,
+            instances: Vec::new(),
+        })
+    }
+
+    /// `auto` when register prefetch cannot be built: cp.async, when every copy can take it, with the
+    /// reason; else the register variant's refusal.
+    fn transform_with_ldg_blocked(
+        &self,
+        request: &Request,
+        blocker: Box<Diagnostic>,
+    ) -> Result<Outcome> {
+        let (text, source, rec) = (self.analysed(), self.source, &self.rec);
+        if !request.arch.cp_async {
+            return Err(blocker);
+        }
+        let options = AnalysisOptions {
+            arch: request.arch,
+            requested: VariantRequest::CpAsync,
+            tuning: request.tuning,
+            force_dynamic: request.tuning.dynamic_smem,
+        };
+        let mut analysis = analysis::analyse(text, rec, &options).map_err(|_| blocker.clone())?;
+        if !analysis.copies.iter().all(|c| c.is_contiguous_16()) {
+            return Err(blocker);
+        }
+        let decision = analysis.decision.as_mut().expect("decision made");
+        decision.tuning = request.tuning;
+        decision.reasons = vec![format!(
+            "register prefetch is not possible here ({}): cp.async needs no registers",
+            blocker.message
+        )];
+        let decision = decision.clone();
+        let rewritten = rewrite::rewrite(source, rec, &analysis, &decision).map_err(|_| blocker)?;
+        self.finish_rewrite(request, analysis, rewritten)
+    }
+}
+
+/// The user's file, and the text with its load helpers inlined that kpipe works on.
+type Inlining<'a> = Option<(&'a recognize::inline::Inlined, &'a str)>;
+
+/// The rewritten user's file: `rewritten` itself, or its edits of the inlined text mapped back onto
+/// the user's file (they lie outside the inlined blocks: the K-loop's replacement contains them).
+fn output_text(rewritten: &rewrite::Rewritten, inlining: Inlining) -> Result<String> {
+    let Some((inlined, original)) = inlining else {
+        return Ok(rewritten.text.clone());
+    };
+    let mut edits = Vec::new();
+    for e in &rewritten.edits {
+        let (Some(start), Some(end)) = (
+            inlined.position(e.range.start),
+            inlined.position(e.range.end),
+        ) else {
+            return Err(Diagnostic::new(
+                Kind::Internal,
+                "internal check failed: an edit of the rewrite falls inside an inlined load helper",
+                "please report this kernel: it is a kpipe bug, not yours",
+            ));
+        };
+        edits.push(rewrite::edit::Edit {
+            range: start..end,
+            ..e.clone()
+        });
+    }
+    rewrite::edit::apply(original, rewrite::edit::sorted(edits)?)
+}
+
+/// The lines of the analysis, from the inlined text to the user's file.
+fn lines_back(analysis: &mut Analysis, inlining: Inlining) {
+    let Some((inlined, original)) = inlining else {
+        return;
+    };
+    let line = |l: usize| inlined.line(original, l);
+    analysis.kernel_line = line(analysis.kernel_line);
+    analysis.loop_line = line(analysis.loop_line);
+    if let Some(f) = analysis.loop_function.as_mut() {
+        f.line = line(f.line);
+    }
+    for t in &mut analysis.tiles {
+        t.line = line(t.line);
+    }
+    for c in &mut analysis.copies {
+        c.span = inlined.span(c.span.clone());
+        c.line = diagnostics::line_col(original, c.span.start.min(original.len())).0;
+    }
+    for l in &mut analysis.load_loops {
+        l.line = line(l.line);
+    }
+}
+
+/// kpipe's own output whose tiles moved to dynamic shared memory (`kp_smem`) has no `__shared__`
+/// tiles left for the recogniser to find: say it is already pipelined rather than "no K-loop".
+fn moved_output(text: &str, e: Box<Diagnostic>) -> Box<Diagnostic> {
+    let buffer = analysis::dynamic::MOVED_BUFFER;
+    match text.find(&format!("unsigned char {buffer}[]")) {
+        Some(at) if e.kind == Kind::NoKLoop && text.contains("kp_stage") => Diagnostic::new(
+            Kind::AlreadyPipelined,
+            format!("the file declares `{buffer}` and uses `kp_stage`, names kpipe generates: it looks like kpipe's own output, with the tiles moved to dynamic shared memory"),
+            "run kpipe on the original kernel",
+        )
+        .at(at..at + buffer.len() + "unsigned char ".len()),
+        _ => e,
+    }
+}
+
+/// The `--define`s nothing used, once the analysis and the rewrite evaluated what they need: added to
+/// the report's warnings and returned for stderr.
+fn unused_defines(
+    text: &str,
+    rec: &recognize::Recognised,
+    request: &Request,
+    analysis: &mut Analysis,
+) -> Vec<String> {
+    let mut warnings = recognize::inputs::unused_defines(text, &rec.kernel, request.defines, true);
+    if let Some(f) = &rec.loop_fn {
+        // A `--define` the loop's `__device__` function used is used.
+        let in_scope = recognize::inputs::unused_defines(text, &f.scope, request.defines, true);
+        warnings.retain(|w| in_scope.contains(w));
+    }
+    analysis.warnings.extend(warnings.iter().cloned());
+    warnings
+}
+
+/// The emitted kernel must parse cleanly, and the file must not gain parse errors elsewhere; anything
+/// else is a kpipe bug, and nothing is written.
+fn check_output_parses(before: usize, text: &str, kernel: &str) -> Result<()> {
+    let source = Source::parse(text.to_string())?;
+    let after = source.error_count(source.root());
+    let found = recognize::kernel::find_kernels(
+        &source,
+        &recognize::kernel::FileFacts::collect(&source),
+        &[],
+        Some(kernel),
+    )
+    .iter()
+    .any(|k| k.name == kernel);
+    if after > before || !found {
+        return Err(Diagnostic::new(
+            Kind::Internal,
+            format!("internal check failed: the rewritten file does not parse as well as the original ({before} -> {after} parse errors); nothing was written"),
+            "please report this kernel: it is a kpipe bug, not yours; `--variant` may get the other variant meanwhile",
+        ));
+    }
+    let facts = recognize::kernel::FileFacts::collect(&source);
+    for k in recognize::kernel::find_kernels(&source, &facts, &[], Some(kernel)) {
+        if k.name == kernel {
+            if let Some(err) = source.first_error(k.node) {
+                return Err(Diagnostic::new(
+                    Kind::Internal,
+                    format!("internal check failed: the rewritten kernel `{kernel}` does not parse (near byte {}); nothing was written", err.start_byte()),
+                    "please report this kernel: it is a kpipe bug, not yours; `--variant` may get the other variant meanwhile",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
