@@ -131,39 +131,22 @@ pub fn find<'t>(
     if index.is_empty() {
         return Found::None;
     }
+    let caller = Caller {
+        source,
+        facts,
+        kernel,
+        defines,
+    };
     let calls = calls_in(source, index, kernel.body);
-    let mut names: Vec<&str> = Vec::new();
-    for (name, _) in &calls {
-        if !names.contains(&name.as_str()) {
-            names.push(name);
-        }
-    }
     let mut found: Vec<Found<'t>> = Vec::new();
     let mut deeper: Option<(String, String, Node<'t>)> = None;
-    for name in names {
+    for name in called_names(&calls) {
         let all = &index.by_name[name];
-        let defs: Vec<Node<'t>> = all
-            .iter()
-            .copied()
-            .filter(|d| {
-                d.child_by_field_name("body")
-                    .is_some_and(|b| has_barrier_loop(source, b))
-            })
-            .collect();
+        let defs = with_barrier_loop(source, all);
         if defs.is_empty() {
-            let body = all[0]
-                .child_by_field_name("body")
-                .expect("indexed with a body");
             // One level more, only to say why kpipe stops there.
             if deeper.is_none() {
-                deeper = calls_in(source, index, body)
-                    .into_iter()
-                    .find_map(|(inner, _)| {
-                        let d = index.by_name[&inner][0];
-                        let b = d.child_by_field_name("body")?;
-                        (inner != name && has_barrier_loop(source, b))
-                            .then(|| (name.to_string(), inner, d))
-                    });
+                deeper = loop_one_call_deeper(source, index, name, all[0]);
             }
             continue;
         }
@@ -172,26 +155,114 @@ pub fn find<'t>(
             .filter(|(n, _)| n == name)
             .map(|(_, c)| *c)
             .collect();
-        found.push(examine(
-            source,
-            facts,
-            index,
-            kernel,
-            defines,
-            name,
-            &defs,
-            kernel_calls,
-        ));
+        found.push(caller.examine(name, &defs, kernel_calls));
     }
     found.retain(|f| !matches!(f, Found::None));
-    let with_loops: Vec<String> = found
-        .iter()
-        .filter_map(|f| match f {
-            Found::Loop(l, _) => Some(l.scope.name.clone()),
-            _ => None,
+    caller.one_found(found, deeper, &calls)
+}
+
+/// The names of the functions called, each once, in the order of their first call.
+fn called_names<'c>(calls: &'c [(String, Node)]) -> Vec<&'c str> {
+    let mut names: Vec<&str> = Vec::new();
+    for (name, _) in calls {
+        if !names.contains(&name.as_str()) {
+            names.push(name);
+        }
+    }
+    names
+}
+
+/// The definitions among `all` whose body has a `for` loop with a barrier: those that may hold
+/// the K-loop.
+fn with_barrier_loop<'t>(source: &Source, all: &[Node<'t>]) -> Vec<Node<'t>> {
+    all.iter()
+        .copied()
+        .filter(|d| {
+            d.child_by_field_name("body")
+                .is_some_and(|b| has_barrier_loop(source, b))
         })
-        .collect();
-    if with_loops.len() > 1 {
+        .collect()
+}
+
+/// A function that `def` (function `name`, with no barrier loop) calls and that has a barrier
+/// loop, as (`name`, the inner function's name, its definition): a K-loop two calls deep.
+fn loop_one_call_deeper<'t>(
+    source: &'t Source,
+    index: &Index<'t>,
+    name: &str,
+    def: Node<'t>,
+) -> Option<(String, String, Node<'t>)> {
+    let body = def
+        .child_by_field_name("body")
+        .expect("indexed with a body");
+    calls_in(source, index, body)
+        .into_iter()
+        .find_map(|(inner, _)| {
+            let d = index.by_name[&inner][0];
+            let b = d.child_by_field_name("body")?;
+            (inner != name && has_barrier_loop(source, b)).then(|| (name.to_string(), inner, d))
+        })
+}
+
+/// The kernel whose calls are searched for the K-loop, with the file around it.
+struct Caller<'a, 't> {
+    source: &'t Source,
+    facts: &'a FileFacts,
+    kernel: &'a Kernel<'t>,
+    defines: &'a [(String, String)],
+}
+
+/// What the kernel's calls pass to each parameter of the called function.
+struct Arguments {
+    /// For a pointer, array or reference parameter, the memory the calls pass to it (None when
+    /// no call passes it, and for the other parameters).
+    passed: Vec<Option<Passed>>,
+    /// The arguments' texts, one per call that passes the parameter.
+    texts: Vec<Vec<String>>,
+}
+
+impl<'t> Caller<'_, 't> {
+    /// What the search found, from the called functions' findings (`found`, none of them
+    /// `Found::None`): the one K-loop, else the first refusal, else the refusal of a K-loop two
+    /// calls deep (`deeper`). Several functions with a K-loop are refused.
+    fn one_found(
+        &self,
+        mut found: Vec<Found<'t>>,
+        deeper: Option<(String, String, Node<'t>)>,
+        calls: &[(String, Node<'t>)],
+    ) -> Found<'t> {
+        let with_loops: Vec<String> = found
+            .iter()
+            .filter_map(|f| match f {
+                Found::Loop(l, _) => Some(l.scope.name.clone()),
+                _ => None,
+            })
+            .collect();
+        if with_loops.len() > 1 {
+            return Found::Refused(self.several_loops(&with_loops, calls));
+        }
+        if let Some(i) = found.iter().position(|f| matches!(f, Found::Loop(..))) {
+            return found.swap_remove(i);
+        }
+        if let Some(refused) = found.into_iter().next() {
+            return refused;
+        }
+        if let Some((via, inner, def)) = deeper {
+            return Found::Refused(
+                Diagnostic::new(
+                    Kind::UnsupportedPattern,
+                    format!("the K-loop is inside `__device__` function `{inner}`, which kernel `{}` reaches through `{via}` (two calls deep): kpipe follows the kernel's own calls one level deep", self.kernel.name),
+                    format!("call `{inner}` from the kernel directly (inline `{via}` into the kernel), then run kpipe again"),
+                )
+                .at(def.byte_range()),
+            );
+        }
+        Found::None
+    }
+
+    /// The refusal of a kernel that calls several functions with a K-loop (`with_loops`), at the
+    /// call of the second.
+    fn several_loops(&self, with_loops: &[String], calls: &[(String, Node)]) -> Box<Diagnostic> {
         let at = calls
             .iter()
             .find(|(n, _)| *n == with_loops[1])
@@ -200,7 +271,7 @@ pub fn find<'t>(
             Kind::SeveralLoops,
             format!(
                 "kernel `{}` calls {} `__device__` functions with a K-loop: {}",
-                kernel.name,
+                self.kernel.name,
                 with_loops.len(),
                 with_loops.join(", ")
             ),
@@ -209,235 +280,300 @@ pub fn find<'t>(
         if let Some(at) = at {
             d = d.at(at);
         }
-        return Found::Refused(d);
-    }
-    if let Some(i) = found.iter().position(|f| matches!(f, Found::Loop(..))) {
-        return found.swap_remove(i);
-    }
-    if let Some(refused) = found.into_iter().next() {
-        return refused;
-    }
-    if let Some((via, inner, def)) = deeper {
-        return Found::Refused(
-            Diagnostic::new(
-                Kind::UnsupportedPattern,
-                format!("the K-loop is inside `__device__` function `{inner}`, which kernel `{}` reaches through `{via}` (two calls deep): kpipe follows the kernel's own calls one level deep", kernel.name),
-                format!("call `{inner}` from the kernel directly (inline `{via}` into the kernel), then run kpipe again"),
-            )
-            .at(def.byte_range()),
-        );
-    }
-    Found::None
-}
-
-#[allow(clippy::too_many_arguments)]
-fn examine<'t>(
-    source: &'t Source,
-    facts: &FileFacts,
-    index: &Index<'t>,
-    kernel: &Kernel<'t>,
-    defines: &[(String, String)],
-    name: &str,
-    defs: &[Node<'t>],
-    kernel_calls: Vec<Node<'t>>,
-) -> Found<'t> {
-    let def = defs[0];
-    let first_call = kernel_calls[0];
-    if defs.len() > 1 {
-        return Found::Refused(
-            Diagnostic::new(
-                Kind::UnsupportedPattern,
-                format!("kernel `{}` calls `{name}`, which has {} definitions that call `__syncthreads()` (overloads or specialisations): kpipe cannot tell which one holds the K-loop", kernel.name, defs.len()),
-                format!("give the `__device__` function with the K-loop a name of its own, or inline it into kernel `{}`", kernel.name),
-            )
-            .at(defs[1].byte_range()),
-        );
-    }
-    if children(def)
-        .iter()
-        .any(|c| source.text_of(*c).contains("noinline"))
-    {
-        return Found::Refused(
-            Diagnostic::new(
-                Kind::UnsupportedPattern,
-                format!("the K-loop is inside `__device__` function `{name}`, declared `__noinline__`: kpipe checks the pipelined loop in the kernel's SASS, where nvcc inlines the functions it calls"),
-                format!("drop `__noinline__` from `{name}`, then run kpipe again"),
-            )
-            .at(def.byte_range()),
-        );
+        d
     }
 
-    // Template arguments, as the kernel's calls write them, evaluated in the kernel.
-    let template = def.parent().filter(|p| p.kind() == "template_declaration");
-    let instance_of = |call: Node| -> Option<Vec<String>> {
+    /// The K-loop of function `name` (`defs`: its definitions with a barrier loop), which the
+    /// kernel calls at `kernel_calls`: the function seen as the loop's scope, with its candidate
+    /// loops; `Found::None` when it has no K-loop, refused when kpipe cannot pipeline it there.
+    fn examine(&self, name: &str, defs: &[Node<'t>], kernel_calls: Vec<Node<'t>>) -> Found<'t> {
+        let (source, kernel) = (self.source, self.kernel);
+        let def = defs[0];
+        if let Some(refusal) = self.definition_refusal(name, defs) {
+            return Found::Refused(refusal);
+        }
+        let instance = match self.instance(name, def, &kernel_calls) {
+            Ok(instance) => instance,
+            Err(refusal) => return Found::Refused(refusal),
+        };
+        let Some(mut scope) =
+            build_kernel(source, self.facts, def, self.defines, instance.as_deref())
+        else {
+            return Found::None;
+        };
+        scope.threads = kernel.threads;
+        scope.threads_source = kernel.threads_source.clone();
+        scope.threads_claim = kernel.threads_claim.clone();
+        let params = parameters(source, def);
+        let arguments = self.arguments_passed(&params, &kernel_calls);
+        // The function's own pointer locals stay; its pointer parameters point into global memory
+        // only when the kernel passes global memory to them.
+        let not_global: HashSet<&str> = params
+            .iter()
+            .zip(&arguments.passed)
+            .filter(|(_, p)| **p != Some(Passed::Global))
+            .map(|(p, _)| p.name.as_str())
+            .collect();
+        scope
+            .global_pointers
+            .retain(|g| !not_global.contains(g.as_str()));
+        self.bind_thread_indices(&mut scope, &params, &arguments.texts);
+        let loops = super::kloop::candidates(source, &scope, self.facts);
+        if let Some(refusal) = self.tile_parameter_refusal(name, &scope, &params, &arguments) {
+            return Found::Refused(refusal);
+        }
+        if loops.is_empty() {
+            return Found::None;
+        }
+        let other_callers = other_callers(source, kernel, scope.body, name);
+        Found::Loop(
+            Box::new(LoopFunction {
+                scope,
+                calls: kernel_calls,
+                other_callers,
+            }),
+            loops,
+        )
+    }
+
+    /// The refusal of function `name` for its definitions alone: several with a barrier loop
+    /// (kpipe cannot tell which holds the K-loop), or one declared `__noinline__`.
+    fn definition_refusal(&self, name: &str, defs: &[Node]) -> Option<Box<Diagnostic>> {
+        let kernel = self.kernel;
+        let def = defs[0];
+        if defs.len() > 1 {
+            return Some(
+                Diagnostic::new(
+                    Kind::UnsupportedPattern,
+                    format!("kernel `{}` calls `{name}`, which has {} definitions that call `__syncthreads()` (overloads or specialisations): kpipe cannot tell which one holds the K-loop", kernel.name, defs.len()),
+                    format!("give the `__device__` function with the K-loop a name of its own, or inline it into kernel `{}`", kernel.name),
+                )
+                .at(defs[1].byte_range()),
+            );
+        }
+        if children(def)
+            .iter()
+            .any(|c| self.source.text_of(*c).contains("noinline"))
+        {
+            return Some(
+                Diagnostic::new(
+                    Kind::UnsupportedPattern,
+                    format!("the K-loop is inside `__device__` function `{name}`, declared `__noinline__`: kpipe checks the pipelined loop in the kernel's SASS, where nvcc inlines the functions it calls"),
+                    format!("drop `__noinline__` from `{name}`, then run kpipe again"),
+                )
+                .at(def.byte_range()),
+            );
+        }
+        None
+    }
+
+    /// The instantiation of function template `name` that the kernel's calls make (`f<128, float>`,
+    /// the arguments evaluated in the kernel); None when `def` is no template. Refused when the
+    /// calls, or other uses in the file, write different template arguments.
+    fn instance(
+        &self,
+        name: &str,
+        def: Node,
+        kernel_calls: &[Node],
+    ) -> Result<Option<String>, Box<Diagnostic>> {
+        if def
+            .parent()
+            .filter(|p| p.kind() == "template_declaration")
+            .is_none()
+        {
+            return Ok(None);
+        }
+        let args: Vec<Option<Vec<String>>> = kernel_calls
+            .iter()
+            .map(|c| self.instance_arguments(*c))
+            .collect();
+        if let Some(i) = args.iter().position(|a| *a != args[0]) {
+            return Err(different_instances(name, kernel_calls[i].byte_range()));
+        }
+        self.check_other_uses(name, def, kernel_calls)?;
+        Ok(args[0]
+            .as_ref()
+            .map(|a| format!("{name}<{}>", a.join(", "))))
+    }
+
+    /// The template arguments of a call, as the kernel writes them, evaluated in the kernel (a
+    /// type argument resolved); None when the call states none.
+    fn instance_arguments(&self, call: Node) -> Option<Vec<String>> {
+        let symbols = &self.kernel.symbols;
         let f = call.child_by_field_name("function")?;
         let args = f.child_by_field_name("arguments")?;
         Some(
             named_children(args)
                 .into_iter()
                 .map(|a| {
-                    let text = source.text_of(a);
-                    match kernel.symbols.eval(text) {
+                    let text = self.source.text_of(a);
+                    match symbols.eval(text) {
                         Ok(v) => v.to_string(),
-                        Err(_) => kernel.symbols.resolve_type(text.trim()).to_string(),
+                        Err(_) => symbols.resolve_type(text.trim()).to_string(),
                     }
                 })
                 .collect(),
         )
-    };
-    let instance = match template {
-        Some(_) => {
-            let args: Vec<Option<Vec<String>>> =
-                kernel_calls.iter().map(|c| instance_of(*c)).collect();
-            if let Some(i) = args.iter().position(|a| *a != args[0]) {
-                return Found::Refused(different_instances(name, kernel_calls[i].byte_range()));
-            }
-            // Uses elsewhere in the file must write the same arguments as the kernel's first call.
-            let written = |call: Node| {
-                call.child_by_field_name("function")
-                    .and_then(|f| f.child_by_field_name("arguments"))
-                    .map(|a| source.text_of(a).split_whitespace().collect::<String>())
-            };
-            let mine = written(first_call);
-            let def_range = def.byte_range();
-            for (span, _) in facts.template_uses.get(name).into_iter().flatten() {
-                if def_range.contains(&span.start) {
-                    continue;
-                }
-                let same = kernel_calls
-                    .iter()
-                    .any(|c| c.byte_range().contains(&span.start))
-                    || source
-                        .root()
-                        .descendant_for_byte_range(span.start, span.end)
-                        .and_then(|n| n.child_by_field_name("arguments"))
-                        .map(|a| source.text_of(a).split_whitespace().collect::<String>())
-                        == mine;
-                if !same {
-                    return Found::Refused(different_instances(name, span.clone()));
-                }
-            }
-            args[0]
-                .as_ref()
-                .map(|a| format!("{name}<{}>", a.join(", ")))
-        }
-        None => None,
-    };
-    let Some(mut scope) = build_kernel(source, facts, def, defines, instance.as_deref()) else {
-        return Found::None;
-    };
-    scope.threads = kernel.threads;
-    scope.threads_source = kernel.threads_source.clone();
-    scope.threads_claim = kernel.threads_claim.clone();
+    }
 
-    // What the kernel passes to each pointer or array parameter.
-    let kernel_shared: HashSet<String> = kernel
-        .shared
-        .iter()
-        .map(|s| s.name.clone())
-        .chain(kernel.extern_names.iter().cloned())
-        .collect();
-    let kernel_globals: HashSet<&str> = kernel.global_pointers.iter().map(String::as_str).collect();
-    let params = parameters(source, def);
-    let body = scope.body;
-    let assigned = assigned_names(source, body);
-    let mut passed: Vec<Option<Passed>> = vec![None; params.len()];
-    let mut args_text: Vec<Vec<String>> = vec![Vec::new(); params.len()];
-    for call in &kernel_calls {
-        let args: Vec<Node> = call
-            .child_by_field_name("arguments")
-            .map(named_children)
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|a| a.kind() != "comment")
-            .collect();
-        for (i, p) in params.iter().enumerate() {
-            let Some(arg) = args.get(i) else { continue };
-            args_text[i].push(source.text_of(*arg).to_string());
-            if !p.indirect {
+    /// Refuses, at the first one, a use of template `name` outside its definition and the
+    /// kernel's calls that writes other template arguments than the kernel's first call.
+    fn check_other_uses(
+        &self,
+        name: &str,
+        def: Node,
+        kernel_calls: &[Node],
+    ) -> Result<(), Box<Diagnostic>> {
+        let source = self.source;
+        let squeezed = |args: Node| source.text_of(args).split_whitespace().collect::<String>();
+        let mine = kernel_calls[0]
+            .child_by_field_name("function")
+            .and_then(|f| f.child_by_field_name("arguments"))
+            .map(squeezed);
+        let def_range = def.byte_range();
+        for (span, _) in self.facts.template_uses.get(name).into_iter().flatten() {
+            if def_range.contains(&span.start) {
                 continue;
             }
-            let words: Vec<&str> = identifiers_in(source.text_of(*arg)).collect();
-            let this = if words.iter().any(|w| kernel_shared.contains(*w)) {
-                Passed::Shared
-            } else if words.iter().any(|w| kernel_globals.contains(w)) {
-                Passed::Global
-            } else {
-                Passed::Other
-            };
-            passed[i] = match (passed[i], this) {
-                (None, t) => Some(t),
-                (Some(Passed::Shared), _) | (_, Passed::Shared) => Some(Passed::Shared),
-                (Some(Passed::Global), _) | (_, Passed::Global) => Some(Passed::Global),
-                _ => Some(Passed::Other),
-            };
-        }
-    }
-    // The function's own pointer locals stay; its pointer parameters point into global memory only
-    // when the kernel passes global memory to them.
-    let not_global: HashSet<&str> = params
-        .iter()
-        .zip(&passed)
-        .filter(|(_, p)| **p != Some(Passed::Global))
-        .map(|(p, _)| p.name.as_str())
-        .collect();
-    scope
-        .global_pointers
-        .retain(|g| !not_global.contains(g.as_str()));
-    // A scalar parameter the function never assigns, passed the same thread or block index by every
-    // call, is that index inside the function (`is_thread_index`, the trip-count checks).
-    for (i, p) in params.iter().enumerate() {
-        if p.indirect || assigned.contains(&p.name) || args_text[i].is_empty() {
-            continue;
-        }
-        let resolved: Vec<Option<String>> = args_text[i]
-            .iter()
-            .map(|a| resolve_builtin(kernel, a))
-            .collect();
-        if let Some(Some(value)) = resolved.first() {
-            if resolved
+            let same = kernel_calls
                 .iter()
-                .all(|r| r.as_deref() == Some(value.as_str()))
-            {
-                scope.local_inits.insert(p.name.clone(), value.clone());
+                .any(|c| c.byte_range().contains(&span.start))
+                || source
+                    .root()
+                    .descendant_for_byte_range(span.start, span.end)
+                    .and_then(|n| n.child_by_field_name("arguments"))
+                    .map(squeezed)
+                    == mine;
+            if !same {
+                return Err(different_instances(name, span.clone()));
+            }
+        }
+        Ok(())
+    }
+
+    /// What the kernel's calls pass to each of `params`: shared, global or other memory for the
+    /// pointer, array and reference parameters, and the arguments' texts for all.
+    fn arguments_passed(&self, params: &[Param], kernel_calls: &[Node]) -> Arguments {
+        let kernel = self.kernel;
+        let kernel_shared: HashSet<String> = kernel
+            .shared
+            .iter()
+            .map(|s| s.name.clone())
+            .chain(kernel.extern_names.iter().cloned())
+            .collect();
+        let kernel_globals: HashSet<&str> =
+            kernel.global_pointers.iter().map(String::as_str).collect();
+        let mut passed: Vec<Option<Passed>> = vec![None; params.len()];
+        let mut texts: Vec<Vec<String>> = vec![Vec::new(); params.len()];
+        for call in kernel_calls {
+            let args: Vec<Node> = call
+                .child_by_field_name("arguments")
+                .map(named_children)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|a| a.kind() != "comment")
+                .collect();
+            for (i, p) in params.iter().enumerate() {
+                let Some(arg) = args.get(i) else { continue };
+                texts[i].push(self.source.text_of(*arg).to_string());
+                if !p.indirect {
+                    continue;
+                }
+                let words: Vec<&str> = identifiers_in(self.source.text_of(*arg)).collect();
+                let this = if words.iter().any(|w| kernel_shared.contains(*w)) {
+                    Passed::Shared
+                } else if words.iter().any(|w| kernel_globals.contains(w)) {
+                    Passed::Global
+                } else {
+                    Passed::Other
+                };
+                passed[i] = Some(this.merged_with(passed[i]));
+            }
+        }
+        Arguments { passed, texts }
+    }
+
+    /// Records in `scope` the thread or block index each scalar parameter stands for.
+    fn bind_thread_indices(&self, scope: &mut Kernel, params: &[Param], texts: &[Vec<String>]) {
+        // A scalar parameter the function never assigns, passed the same thread or block index by
+        // every call, is that index inside the function (`is_thread_index`, the trip-count checks).
+        let assigned = assigned_names(self.source, scope.body);
+        for (i, p) in params.iter().enumerate() {
+            if p.indirect || assigned.contains(&p.name) || texts[i].is_empty() {
+                continue;
+            }
+            let resolved: Vec<Option<String>> = texts[i]
+                .iter()
+                .map(|a| resolve_builtin(self.kernel, a))
+                .collect();
+            if let Some(Some(value)) = resolved.first() {
+                if resolved
+                    .iter()
+                    .all(|r| r.as_deref() == Some(value.as_str()))
+                {
+                    scope.local_inits.insert(p.name.clone(), value.clone());
+                }
             }
         }
     }
 
-    let loops = super::kloop::candidates(source, &scope, facts);
-    // Tiles passed in by the kernel: the stage index would have to reach the function through the
-    // parameter's type. Refused where they are used in a loop with a barrier.
-    let shared_params: Vec<&Param> = params
-        .iter()
-        .zip(&passed)
-        .filter(|(_, p)| **p == Some(Passed::Shared))
-        .map(|(p, _)| p)
-        .collect();
-    let barrier_loops: Vec<Node> = descendants(body)
-        .into_iter()
-        .filter(|n| n.kind() == "for_statement" && !barrier_calls(source, *n).is_empty())
-        .collect();
-    let names: HashSet<String> = shared_params.iter().map(|p| p.name.clone()).collect();
-    if let Some(tile) = barrier_loops
-        .iter()
-        .find_map(|l| mentions_any(source, *l, &names))
-    {
+    /// The refusal of a tile the kernel passes in (its `__shared__` array, as a parameter) that a
+    /// loop with a barrier of function `name` uses: the stage index would have to reach the
+    /// function through the parameter's type.
+    fn tile_parameter_refusal(
+        &self,
+        name: &str,
+        scope: &Kernel,
+        params: &[Param],
+        arguments: &Arguments,
+    ) -> Option<Box<Diagnostic>> {
+        let source = self.source;
+        let shared_params: Vec<&Param> = params
+            .iter()
+            .zip(&arguments.passed)
+            .filter(|(_, p)| **p == Some(Passed::Shared))
+            .map(|(p, _)| p)
+            .collect();
+        let barrier_loops: Vec<Node> = descendants(scope.body)
+            .into_iter()
+            .filter(|n| n.kind() == "for_statement" && !barrier_calls(source, *n).is_empty())
+            .collect();
+        let names: HashSet<String> = shared_params.iter().map(|p| p.name.clone()).collect();
+        let tile = barrier_loops
+            .iter()
+            .find_map(|l| mentions_any(source, *l, &names))?;
         let p = shared_params
             .iter()
             .find(|p| p.name == tile)
             .expect("a name of the set");
-        return Found::Refused(
+        let kernel = &self.kernel.name;
+        Some(
             Diagnostic::new(
                 Kind::UnsupportedPattern,
-                format!("the K-loop is inside `__device__` function `{name}`, and tile `{tile}` is a parameter that kernel `{}` passes its `__shared__` array to: kpipe gives stages to tiles the function declares itself, not to tiles that reach it through a parameter (the stage index would have to change the parameter's type and every caller)", kernel.name),
-                format!("declare the tiles as `__shared__` arrays inside `{name}` (a static `__shared__` array in a `__device__` function is shared by the block), or inline `{name}` into kernel `{}`, then run kpipe again", kernel.name),
+                format!("the K-loop is inside `__device__` function `{name}`, and tile `{tile}` is a parameter that kernel `{kernel}` passes its `__shared__` array to: kpipe gives stages to tiles the function declares itself, not to tiles that reach it through a parameter (the stage index would have to change the parameter's type and every caller)"),
+                format!("declare the tiles as `__shared__` arrays inside `{name}` (a static `__shared__` array in a `__device__` function is shared by the block), or inline `{name}` into kernel `{kernel}`, then run kpipe again"),
             )
             .at(p.span.clone()),
-        );
+        )
     }
-    if loops.is_empty() {
-        return Found::None;
+}
+
+impl Passed {
+    /// What a parameter is passed, once one more call passes it `self` after `before`: shared
+    /// memory wins, then global.
+    fn merged_with(self, before: Option<Passed>) -> Passed {
+        match (before, self) {
+            (None, t) => t,
+            (Some(Passed::Shared), _) | (_, Passed::Shared) => Passed::Shared,
+            (Some(Passed::Global), _) | (_, Passed::Global) => Passed::Global,
+            _ => Passed::Other,
+        }
     }
+}
+
+/// The other functions of the file (not the kernel) whose bodies call function `name` (whose body
+/// is `body`): their calls run the pipelined loop as well.
+fn other_callers(source: &Source, kernel: &Kernel, body: Node, name: &str) -> Vec<String> {
     let mut other_callers = Vec::new();
     for def_other in descendants(source.root())
         .into_iter()
@@ -460,15 +596,7 @@ fn examine<'t>(
             other_callers.push(name_of(source, def_other));
         }
     }
-    let _ = index;
-    Found::Loop(
-        Box::new(LoopFunction {
-            scope,
-            calls: kernel_calls,
-            other_callers,
-        }),
-        loops,
-    )
+    other_callers
 }
 
 fn different_instances(name: &str, at: std::ops::Range<usize>) -> Box<Diagnostic> {

@@ -90,14 +90,7 @@ impl<'a, 't> ReadCheck<'a, 't> {
         mut depth: usize,
         calls: usize,
     ) -> Result<(), Write> {
-        let s = self.source;
-        let name = s.text_of(id).to_string();
-        let refuse = |at: Node, what: String| {
-            Err(Write {
-                at: at.byte_range(),
-                what,
-            })
-        };
+        let name = self.source.text_of(id).to_string();
         let mut cur = id;
         loop {
             let Some(parent) = cur.parent() else {
@@ -106,173 +99,224 @@ impl<'a, 't> ReadCheck<'a, 't> {
             if parent.id() == scope.id() {
                 return Ok(());
             }
-            match parent.kind() {
-                "subscript_expression" => {
-                    if parent.named_child(0).is_some_and(|b| b.id() == cur.id()) {
-                        depth = depth.saturating_sub(1);
-                    } else {
-                        return Ok(()); // an index
-                    }
-                }
-                "subscript_argument_list" => return Ok(()),
-                "parenthesized_expression" | "conditional_expression" | "comma_expression" => {
-                    if parent.kind() == "conditional_expression"
-                        && parent
-                            .child_by_field_name("condition")
-                            .is_some_and(|c| c.id() == cur.id())
-                    {
-                        return Ok(());
-                    }
-                }
-                "pointer_expression" => {
-                    let op = parent
-                        .child_by_field_name("operator")
-                        .map(|o| s.text_of(o))
-                        .unwrap_or("");
-                    if op == "&" {
-                        depth += 1;
-                    } else {
-                        if depth == 0 {
-                            return refuse(
-                                parent,
-                                format!("dereferences `{name}` at a depth kpipe cannot follow"),
-                            );
-                        }
-                        depth -= 1;
-                    }
-                }
-                "field_expression" => {
-                    let arrow = children(parent).iter().any(|c| s.text_of(*c) == "->");
-                    if arrow {
-                        depth = depth.saturating_sub(1);
-                    }
-                }
-                "binary_expression" => {
-                    let op = parent
-                        .child_by_field_name("operator")
-                        .map(|o| s.text_of(o))
-                        .unwrap_or("");
-                    if depth == 0 || !matches!(op, "+" | "-") {
-                        return Ok(()); // arithmetic on a value, or a comparison
-                    }
-                }
-                "cast_expression" => {
-                    let ty = parent
-                        .child_by_field_name("type")
-                        .map(|t| s.text_of(t))
-                        .unwrap_or("");
-                    depth = ty.matches('*').count();
-                    if depth == 0 {
-                        return Ok(());
-                    }
-                }
-                "argument_list" => {
-                    let Some(call) = parent.parent().filter(|c| c.kind() == "call_expression")
-                    else {
-                        return Ok(());
-                    };
-                    let function = call.child_by_field_name("function");
-                    let callee = function.map(|f| s.text_of(f)).unwrap_or("");
-                    let base = base_name(callee);
-                    if matches!(
-                        base,
-                        "reinterpret_cast"
-                            | "static_cast"
-                            | "const_cast"
-                            | "__builtin_assume_aligned"
-                    ) {
-                        if base != "__builtin_assume_aligned" {
-                            depth = callee.matches('*').count();
-                            if depth == 0 {
-                                return Ok(());
-                            }
-                        }
-                        cur = call;
-                        continue;
-                    }
-                    if depth == 0 || (self.is_known_reader)(callee) {
-                        return Ok(()); // a value passed, or a pointer to a known reader
-                    }
-                    let position = crate::source::parse::named_children(parent)
-                        .iter()
-                        .position(|a| a.id() == cur.id())
-                        .unwrap_or(0);
-                    return self.argument(call, callee, position, calls);
-                }
-                "assignment_expression" => {
-                    let left = parent.child_by_field_name("left");
-                    let is_left = left.is_some_and(|l| l.id() == cur.id());
-                    if is_left {
-                        if depth == 0 {
-                            return refuse(parent, format!("writes through `{name}`"));
-                        }
-                        return Ok(()); // the pointer itself moves
-                    }
-                    if depth == 0 {
-                        return Ok(()); // a value copied
-                    }
-                    let target = left.filter(|l| l.kind() == "identifier");
-                    let Some(target) = target else {
-                        return refuse(parent, format!("stores a pointer into `{name}` in memory, where kpipe cannot follow it"));
-                    };
-                    return self.variable(scope, s.text_of(target), depth, calls);
-                }
-                "update_expression" => {
-                    if depth == 0 {
-                        return refuse(parent, format!("writes through `{name}`"));
-                    }
-                    return Ok(());
-                }
-                "init_declarator" => {
-                    let Some(declarator) = parent.child_by_field_name("declarator") else {
-                        return Ok(());
-                    };
-                    if parent
-                        .child_by_field_name("value")
-                        .is_none_or(|v| v.id() != cur.id())
-                    {
-                        return Ok(());
-                    }
-                    let is_ref = contains_kind(declarator, "reference_declarator");
-                    if depth == 0 && !is_ref {
-                        return Ok(()); // a value copied into a local
-                    }
-                    let Some(var) = declarator_name(declarator) else {
-                        return refuse(
-                            parent,
-                            format!("binds `{name}` in a way kpipe cannot follow"),
-                        );
-                    };
-                    if is_ref && depth == 0 {
-                        return refuse(
-                            parent,
-                            format!("binds a reference to an element through `{name}`"),
-                        );
-                    }
-                    let declared = declared_depth(declarator);
-                    let depth = if declared > 0 { declared } else { depth };
-                    return self.variable(scope, s.text_of(var), depth, calls);
-                }
-                "initializer_list" | "return_statement" => {
-                    if depth == 0 {
-                        return Ok(());
-                    }
-                    return refuse(parent, format!("lets a pointer into `{name}` escape (returned or stored in an aggregate)"));
-                }
-                "gnu_asm_output_operand" => {
-                    return refuse(parent, format!("gives `{name}` to inline asm as an output"));
-                }
-                k if k.ends_with("statement") || k == "declaration" || k.starts_with("gnu_asm") => {
-                    return Ok(());
-                }
-                _ => {
-                    if depth == 0 {
-                        return Ok(());
-                    }
+            let at = Use {
+                scope,
+                cur,
+                parent,
+                name: &name,
+                calls,
+            };
+            let next = match self.step_in_expression(&at, &mut depth) {
+                Some(next) => next,
+                None => self.step_into_use(&at, &mut depth),
+            };
+            match next {
+                Next::Up => cur = parent,
+                Next::UpFrom(node) => cur = node,
+                Next::End(result) => return result,
+            }
+        }
+    }
+
+    /// One step up through an expression that keeps the pointer (an index, parentheses, a
+    /// dereference, pointer arithmetic, a cast), its depth updated; None for the other parents.
+    fn step_in_expression(&self, at: &Use<'_, 't>, depth: &mut usize) -> Option<Next<'t>> {
+        let (s, parent, cur) = (self.source, at.parent, at.cur);
+        let next = match parent.kind() {
+            "subscript_expression" => {
+                if parent.named_child(0).is_some_and(|b| b.id() == cur.id()) {
+                    *depth = depth.saturating_sub(1);
+                    Next::Up
+                } else {
+                    Next::End(Ok(())) // an index
                 }
             }
-            cur = parent;
+            "subscript_argument_list" => Next::End(Ok(())),
+            "parenthesized_expression" | "conditional_expression" | "comma_expression" => {
+                if parent.kind() == "conditional_expression"
+                    && parent
+                        .child_by_field_name("condition")
+                        .is_some_and(|c| c.id() == cur.id())
+                {
+                    Next::End(Ok(()))
+                } else {
+                    Next::Up
+                }
+            }
+            "pointer_expression" => self.through_pointer_expression(at, depth),
+            "field_expression" => {
+                let arrow = children(parent).iter().any(|c| s.text_of(*c) == "->");
+                if arrow {
+                    *depth = depth.saturating_sub(1);
+                }
+                Next::Up
+            }
+            "binary_expression" => {
+                if *depth == 0 || !matches!(operator_of(s, parent), "+" | "-") {
+                    Next::End(Ok(())) // arithmetic on a value, or a comparison
+                } else {
+                    Next::Up
+                }
+            }
+            "cast_expression" => {
+                let ty = parent
+                    .child_by_field_name("type")
+                    .map(|t| s.text_of(t))
+                    .unwrap_or("");
+                *depth = ty.matches('*').count();
+                if *depth == 0 {
+                    Next::End(Ok(()))
+                } else {
+                    Next::Up
+                }
+            }
+            _ => return None,
+        };
+        Some(next)
+    }
+
+    /// One step up through `&p` (one level more) or `*p` (one less; refused on an element).
+    fn through_pointer_expression(&self, at: &Use<'_, 't>, depth: &mut usize) -> Next<'t> {
+        if operator_of(self.source, at.parent) == "&" {
+            *depth += 1;
+        } else {
+            if *depth == 0 {
+                return Next::End(not_a_read(
+                    at.parent,
+                    format!("dereferences `{}` at a depth kpipe cannot follow", at.name),
+                ));
+            }
+            *depth -= 1;
         }
+        Next::Up
+    }
+
+    /// One step up from where the pointer goes: into a call, a variable, memory, inline asm or a
+    /// statement (mostly the end of the use), or on up through an expression of another kind.
+    fn step_into_use(&self, at: &Use<'_, 't>, depth: &mut usize) -> Next<'t> {
+        let (parent, name) = (at.parent, at.name);
+        match parent.kind() {
+            "argument_list" => self.through_call(at, depth),
+            "assignment_expression" => Next::End(self.through_assignment(at, *depth)),
+            "update_expression" => Next::End(if *depth == 0 {
+                not_a_read(parent, format!("writes through `{name}`"))
+            } else {
+                Ok(())
+            }),
+            "init_declarator" => Next::End(self.through_init_declarator(at, *depth)),
+            "initializer_list" | "return_statement" => {
+                Next::End(if *depth == 0 {
+                    Ok(())
+                } else {
+                    not_a_read(parent, format!("lets a pointer into `{name}` escape (returned or stored in an aggregate)"))
+                })
+            }
+            "gnu_asm_output_operand" => Next::End(not_a_read(
+                parent,
+                format!("gives `{name}` to inline asm as an output"),
+            )),
+            k if k.ends_with("statement") || k == "declaration" || k.starts_with("gnu_asm") => {
+                Next::End(Ok(()))
+            }
+            _ => {
+                if *depth == 0 {
+                    Next::End(Ok(()))
+                } else {
+                    Next::Up
+                }
+            }
+        }
+    }
+
+    /// The pointer as an argument of a call: through a cast written as a call, on up from the
+    /// call; passed to a function, that function must only read through its parameter.
+    fn through_call(&self, at: &Use<'_, 't>, depth: &mut usize) -> Next<'t> {
+        let s = self.source;
+        let Some(call) = at.parent.parent().filter(|c| c.kind() == "call_expression") else {
+            return Next::End(Ok(()));
+        };
+        let function = call.child_by_field_name("function");
+        let callee = function.map(|f| s.text_of(f)).unwrap_or("");
+        let base = base_name(callee);
+        if matches!(
+            base,
+            "reinterpret_cast" | "static_cast" | "const_cast" | "__builtin_assume_aligned"
+        ) {
+            if base != "__builtin_assume_aligned" {
+                *depth = callee.matches('*').count();
+                if *depth == 0 {
+                    return Next::End(Ok(()));
+                }
+            }
+            return Next::UpFrom(call);
+        }
+        if *depth == 0 || (self.is_known_reader)(callee) {
+            return Next::End(Ok(())); // a value passed, or a pointer to a known reader
+        }
+        let position = crate::source::parse::named_children(at.parent)
+            .iter()
+            .position(|a| a.id() == at.cur.id())
+            .unwrap_or(0);
+        Next::End(self.argument(call, callee, position, at.calls))
+    }
+
+    /// The pointer in an assignment: written through on the left, or copied into a variable on
+    /// the right (then followed through that variable).
+    fn through_assignment(&self, at: &Use<'_, 't>, depth: usize) -> Result<(), Write> {
+        let (parent, name) = (at.parent, at.name);
+        let left = parent.child_by_field_name("left");
+        let is_left = left.is_some_and(|l| l.id() == at.cur.id());
+        if is_left {
+            if depth == 0 {
+                return not_a_read(parent, format!("writes through `{name}`"));
+            }
+            return Ok(()); // the pointer itself moves
+        }
+        if depth == 0 {
+            return Ok(()); // a value copied
+        }
+        let target = left.filter(|l| l.kind() == "identifier");
+        let Some(target) = target else {
+            return not_a_read(
+                parent,
+                format!("stores a pointer into `{name}` in memory, where kpipe cannot follow it"),
+            );
+        };
+        self.variable(at.scope, self.source.text_of(target), depth, at.calls)
+    }
+
+    /// The pointer initialising a declared variable: followed through that variable (a pointer,
+    /// or a reference to a pointer); a reference to an element is refused.
+    fn through_init_declarator(&self, at: &Use<'_, 't>, depth: usize) -> Result<(), Write> {
+        let (parent, name) = (at.parent, at.name);
+        let Some(declarator) = parent.child_by_field_name("declarator") else {
+            return Ok(());
+        };
+        if parent
+            .child_by_field_name("value")
+            .is_none_or(|v| v.id() != at.cur.id())
+        {
+            return Ok(());
+        }
+        let is_ref = contains_kind(declarator, "reference_declarator");
+        if depth == 0 && !is_ref {
+            return Ok(()); // a value copied into a local
+        }
+        let Some(var) = declarator_name(declarator) else {
+            return not_a_read(
+                parent,
+                format!("binds `{name}` in a way kpipe cannot follow"),
+            );
+        };
+        if is_ref && depth == 0 {
+            return not_a_read(
+                parent,
+                format!("binds a reference to an element through `{name}`"),
+            );
+        }
+        let declared = declared_depth(declarator);
+        let depth = if declared > 0 { declared } else { depth };
+        self.variable(at.scope, self.source.text_of(var), depth, at.calls)
     }
 
     /// A pointer into a tile passed as argument `position` of `callee`: each `__device__` definition
@@ -349,6 +393,41 @@ impl<'a, 't> ReadCheck<'a, 't> {
         }
         Ok(())
     }
+}
+/// One occurrence of a pointer being followed up its expression: the scope it is followed in,
+/// the node reached and its parent, the pointer's name, and how many calls deep it is.
+struct Use<'u, 't> {
+    scope: Node<'t>,
+    cur: Node<'t>,
+    parent: Node<'t>,
+    name: &'u str,
+    calls: usize,
+}
+
+/// Where following a use of a pointer goes after one step up.
+enum Next<'t> {
+    /// On up, from the parent.
+    Up,
+    /// On up, from this node (the call of a cast written as a call).
+    UpFrom(Node<'t>),
+    /// The use ends here: only a read (`Ok`), or a write.
+    End(Result<(), Write>),
+}
+
+/// The refusal of a use of a tile that is not a read: at `at`, doing `what`.
+fn not_a_read(at: Node, what: String) -> Result<(), Write> {
+    Err(Write {
+        at: at.byte_range(),
+        what,
+    })
+}
+
+/// The operator of a unary or binary expression (`&`, `*`, `+`), or "" without one.
+fn operator_of<'s>(s: &'s Source, expression: Node) -> &'s str {
+    expression
+        .child_by_field_name("operator")
+        .map(|o| s.text_of(o))
+        .unwrap_or("")
 }
 
 /// `wt::processFromSmem<BM, BN>` → `processFromSmem`.

@@ -485,17 +485,79 @@ fn members(source: &Source, scope: tree_sitter::Node) -> HashSet<String> {
     out
 }
 
-/// Replaces the call statement `stmt` by the helper's body with its parameters bound.
+/// Replaces the call statement `stmt` by the helper's body with its parameters bound: the new text,
+/// the step that maps it back, and the note for the report.
 fn inline_call(source: &Source, stmt: tree_sitter::Node) -> Result<(String, Step, String)> {
+    let helper = HelperCall::resolve(source, stmt)?;
+    let bindings = Bindings {
+        params: helper.parameter_bindings()?,
+        template: helper.template_bindings()?,
+    };
+    let in_scope = names_in_scope(source, stmt);
+    helper.check_arguments()?;
+    let own = declared_names(source, helper.body);
+    let renames = helper.local_renames(&own, &bindings, &in_scope)?;
+    let def_namespaces = namespaces(source, helper.def);
+    let members =
+        if def_namespaces.is_empty() || namespaces(source, stmt).starts_with(&def_namespaces) {
+            HashSet::new()
+        } else {
+            namespace_members(source, helper.def)
+        };
+    let names = BodyNames {
+        bindings,
+        in_scope,
+        own,
+        renames,
+        def_namespaces,
+        members,
+        macros: file_macros(source),
+    };
+    let replacements = helper.body_replacements(&names)?;
+    let (block, pieces) = helper.inlined_block(&replacements);
     let text = &source.text;
-    let call = stmt.named_child(0).expect("a call statement");
-    let at = call.byte_range();
+    let new_text = format!(
+        "{}{}{}",
+        &text[..stmt.start_byte()],
+        block,
+        &text[stmt.end_byte()..]
+    );
+    let step = Step {
+        call: stmt.byte_range(),
+        block_len: block.len(),
+        pieces,
+    };
+    let note = format!(
+        "load helper `{}` (line {}) is inlined into the load passes of the rewritten loop, its parameters bound to the call's arguments; its definition stays in the file as written",
+        helper.callee.line, helper.def_line
+    );
+    Ok((new_text, step, note))
+}
+
+/// The callee of a call as written, `ns::f<T>`: the namespaces named, the name, the template
+/// arguments.
+struct Callee<'t> {
+    /// The callee's text on one line, for messages.
+    line: String,
+    /// The namespaces written before the name (`ns`), outermost first.
+    scope_path: Vec<String>,
+    name: String,
+    /// The template arguments (`T`), None when the call states none.
+    template_args: Option<Vec<tree_sitter::Node<'t>>>,
+}
+
+/// The callee of `call`; refused at `at` when it is not a name kpipe can look up (a pointer, a
+/// member, an expression).
+fn callee_of<'t>(
+    source: &'t Source,
+    call: tree_sitter::Node<'t>,
+    at: &Range<usize>,
+) -> Result<Callee<'t>> {
     let function = call
         .child_by_field_name("function")
         .expect("a call has a callee");
     let callee_text = source.text_of(function);
-    let callee_line: String = callee_text.split_whitespace().collect::<Vec<_>>().join(" ");
-    // `ns::f<T>`: the namespaces named, the name, the template arguments.
+    let line: String = callee_text.split_whitespace().collect::<Vec<_>>().join(" ");
     let mut scope_path: Vec<String> = Vec::new();
     let mut name_node = function;
     while name_node.kind() == "qualified_identifier" {
@@ -519,380 +581,506 @@ fn inline_call(source: &Source, stmt: tree_sitter::Node) -> Result<(String, Step
         ),
         _ => {
             return Err(refuse(
-                at,
-                format!("the load phase calls `{callee_line}`, which kpipe cannot resolve to a `__device__` function of the file"),
+                at.clone(),
+                format!("the load phase calls `{line}`, which kpipe cannot resolve to a `__device__` function of the file"),
                 "call the load helper by its name",
             ))
         }
     };
-    let defs: Vec<tree_sitter::Node> = device_functions(source, &name)
+    Ok(Callee {
+        line,
+        scope_path,
+        name,
+        template_args,
+    })
+}
+
+/// The one `__device__` function of the file that `callee` names; refused at `at` when there is
+/// none (its body is elsewhere) or more than one (kpipe does not resolve overloads).
+fn definition_of<'t>(
+    source: &'t Source,
+    callee: &Callee,
+    at: &Range<usize>,
+) -> Result<tree_sitter::Node<'t>> {
+    let defs: Vec<tree_sitter::Node> = device_functions(source, &callee.name)
         .into_iter()
         .filter(|d| {
             let ns = namespaces(source, *d);
-            scope_path.is_empty() || ns.ends_with(&scope_path)
+            callee.scope_path.is_empty() || ns.ends_with(&callee.scope_path)
         })
         .collect();
-    let def = match defs.as_slice() {
-        [] => {
-            return Err(refuse(
-                at,
-                format!("the tiles are loaded through `{callee_line}(...)`, whose body is not in this file: kpipe inlines the load helpers it can read"),
-                "define the helper in this file (or paste its body into the K-loop), then run kpipe again",
-            ))
-        }
-        [one] => *one,
-        _ => {
-            return Err(refuse(
-                at,
-                format!("the tiles are loaded through `{callee_line}(...)`, and the file defines {} functions of that name: kpipe does not resolve overloads", defs.len()),
-                "give the load helper a name of its own, then run kpipe again",
-            ))
-        }
-    };
-    let def_line = def.start_position().row + 1;
-    let here = |why: String| {
-        refuse(at.clone(), why, "inline the helper into the K-loop by hand, or write it in the form kpipe inlines (a `void __device__` function that only loads the tiles), then run kpipe again")
-    };
-    let specifiers: Vec<String> = children(def)
-        .iter()
-        .map(|c| source.text_of(*c).to_string())
-        .collect();
-    if !specifiers.iter().any(|s| s.contains("__device__")) {
-        return Err(here(format!(
-            "`{name}` (line {def_line}) is not a `__device__` function"
-        )));
+    let callee_line = &callee.line;
+    match defs.as_slice() {
+        [] => Err(refuse(
+            at.clone(),
+            format!("the tiles are loaded through `{callee_line}(...)`, whose body is not in this file: kpipe inlines the load helpers it can read"),
+            "define the helper in this file (or paste its body into the K-loop), then run kpipe again",
+        )),
+        [one] => Ok(*one),
+        _ => Err(refuse(
+            at.clone(),
+            format!("the tiles are loaded through `{callee_line}(...)`, and the file defines {} functions of that name: kpipe does not resolve overloads", defs.len()),
+            "give the load helper a name of its own, then run kpipe again",
+        )),
     }
-    if def
-        .child_by_field_name("type")
-        .is_none_or(|t| source.text_of(t) != "void")
-    {
-        return Err(here(format!(
-            "`{name}` (line {def_line}) returns a value: kpipe inlines `void` load helpers"
-        )));
+}
+
+/// One binding of a helper's parameter (or template parameter): its name, how it is bound, and the
+/// call's argument it is bound to.
+struct ParamBinding<'t> {
+    name: String,
+    how: Binding,
+    arg: tree_sitter::Node<'t>,
+}
+
+/// The bindings of a helper's parameters and of its template parameters.
+struct Bindings<'t> {
+    params: Vec<ParamBinding<'t>>,
+    template: Vec<ParamBinding<'t>>,
+}
+
+impl Bindings<'_> {
+    /// Whether `name` is a parameter or a template parameter of the helper.
+    fn binds(&self, name: &str) -> bool {
+        self.params
+            .iter()
+            .chain(&self.template)
+            .any(|b| b.name == name)
     }
-    let Some(body) = def.child_by_field_name("body") else {
-        return Err(here(format!("`{name}` has no body kpipe can read")));
-    };
-    for n in descendants(body) {
-        let why = match n.kind() {
-            "return_statement" => {
-                Some("returns from inside its body: inlined, the `return` would leave the kernel")
-            }
-            "goto_statement" | "labeled_statement" => Some("jumps with `goto`"),
-            "call_expression"
-                if n.child_by_field_name("function")
-                    .is_some_and(|f| super::helpers::base_name(source.text_of(f)) == name) =>
-            {
-                Some("calls itself")
-            }
-            "declaration"
-                if children(n)
-                    .iter()
-                    .any(|c| matches!(source.text_of(*c), "__shared__" | "static")) =>
-            {
-                Some("declares `static` or `__shared__` variables of its own")
-            }
-            _ => None,
+}
+
+/// What the names of the helper's body mean where it is inlined, for the replacements in its body.
+struct BodyNames<'t> {
+    bindings: Bindings<'t>,
+    /// The kernel's names visible at the call (with the type of the plain scalars).
+    in_scope: HashMap<String, Option<String>>,
+    /// The names the helper's body declares.
+    own: HashSet<String>,
+    /// The helper's locals renamed in the block, to their new names.
+    renames: HashMap<String, String>,
+    /// The namespaces around the helper's definition, outermost first.
+    def_namespaces: Vec<String>,
+    /// The names of those namespaces that would not resolve at the call (empty when they would).
+    members: HashSet<String>,
+    macros: HashMap<String, (HashSet<String>, String)>,
+}
+
+/// A call of a load helper, resolved to the helper's definition, which has the form kpipe inlines.
+struct HelperCall<'t> {
+    source: &'t Source,
+    /// The call statement `f(...);`.
+    stmt: tree_sitter::Node<'t>,
+    /// The call expression's span, where the refusals about the call point.
+    at: Range<usize>,
+    callee: Callee<'t>,
+    /// The call's arguments, comments left out.
+    args: Vec<tree_sitter::Node<'t>>,
+    def: tree_sitter::Node<'t>,
+    /// The definition's first line, 1-based.
+    def_line: usize,
+    body: tree_sitter::Node<'t>,
+}
+
+impl<'t> HelperCall<'t> {
+    /// The call `stmt` with the helper it calls; refused when the callee cannot be resolved to one
+    /// `void __device__` function of the file with a body kpipe may inline.
+    fn resolve(source: &'t Source, stmt: tree_sitter::Node<'t>) -> Result<Self> {
+        let call = stmt.named_child(0).expect("a call statement");
+        let at = call.byte_range();
+        let callee = callee_of(source, call, &at)?;
+        let def = definition_of(source, &callee, &at)?;
+        let args: Vec<tree_sitter::Node> = call
+            .child_by_field_name("arguments")
+            .map(named_children)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|a| a.kind() != "comment")
+            .collect();
+        let mut helper = HelperCall {
+            source,
+            stmt,
+            at,
+            callee,
+            args,
+            def,
+            def_line: def.start_position().row + 1,
+            body: def,
         };
-        if let Some(why) = why {
-            return Err(refuse(
-                n.byte_range(),
-                format!("load helper `{name}` {why}: kpipe does not inline it into the K-loop"),
-                "inline the helper into the K-loop by hand, or write it as a `void __device__` function that only loads the tiles, then run kpipe again",
-            ));
-        }
+        helper.body = helper.checked_body()?;
+        helper.check_body_statements()?;
+        Ok(helper)
     }
 
-    // Parameters and their bindings.
-    let mut bindings: Vec<(String, Binding, usize)> = Vec::new(); // name, how, argument index
-    let args: Vec<tree_sitter::Node> = call
-        .child_by_field_name("arguments")
-        .map(named_children)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|a| a.kind() != "comment")
-        .collect();
-    let params = function_parameters(def).unwrap_or_default();
-    let variadic = def
-        .child_by_field_name("declarator")
-        .is_some_and(|d| source.text_of(d).contains("..."));
-    if params.len() != args.len() || variadic {
-        return Err(here(format!(
-            "the call passes {} arguments to `{name}` (line {def_line}), which takes {}{}: kpipe binds each parameter to one argument",
-            args.len(),
-            params.len(),
-            if variadic { " and more" } else { "" }
-        )));
+    /// The refusal of this helper, at the call, for a form kpipe does not inline.
+    fn refuse_form(&self, why: String) -> Box<Diagnostic> {
+        refuse(self.at.clone(), why, "inline the helper into the K-loop by hand, or write it in the form kpipe inlines (a `void __device__` function that only loads the tiles), then run kpipe again")
     }
-    for (i, p) in params.iter().enumerate() {
-        let Some(d) = p.child_by_field_name("declarator") else {
-            continue; // an unnamed parameter: its argument is not used
-        };
-        let Some(n) = declarator_name(d) else {
-            return Err(here(format!(
-                "a parameter of `{name}` kpipe cannot read: `{}`",
-                source.text_of(*p)
+
+    /// The body of the definition, once it is known to be a `void __device__` function's.
+    fn checked_body(&self) -> Result<tree_sitter::Node<'t>> {
+        let (source, def, def_line) = (self.source, self.def, self.def_line);
+        let name = &self.callee.name;
+        let specifiers: Vec<String> = children(def)
+            .iter()
+            .map(|c| source.text_of(*c).to_string())
+            .collect();
+        if !specifiers.iter().any(|s| s.contains("__device__")) {
+            return Err(self.refuse_form(format!(
+                "`{name}` (line {def_line}) is not a `__device__` function"
             )));
-        };
-        let by_text = declared_depth(d) > 0
-            || descendants(d)
-                .iter()
-                .any(|x| x.kind() == "reference_declarator");
-        let ty = p
+        }
+        if def
             .child_by_field_name("type")
-            .map(|t| source.text_of(t).to_string())
-            .unwrap_or_default();
-        if !by_text && (ty == "auto" || ty.is_empty()) {
-            return Err(here(format!(
-                "parameter `{}` of `{name}` has no type kpipe can bind",
-                source.text_of(n)
+            .is_none_or(|t| source.text_of(t) != "void")
+        {
+            return Err(self.refuse_form(format!(
+                "`{name}` (line {def_line}) returns a value: kpipe inlines `void` load helpers"
             )));
         }
-        bindings.push((
-            source.text_of(n).to_string(),
-            if by_text {
-                Binding::Text
-            } else {
-                Binding::Value(ty)
-            },
-            i,
-        ));
+        def.child_by_field_name("body")
+            .ok_or_else(|| self.refuse_form(format!("`{name}` has no body kpipe can read")))
     }
-    // Template parameters and their arguments.
-    let mut template_bindings: Vec<(String, Binding, tree_sitter::Node)> = Vec::new();
-    let template = def.parent().filter(|p| p.kind() == "template_declaration");
-    match (template, &template_args) {
-        (None, None) => {}
-        (None, Some(_)) => {
-            return Err(here(format!("`{name}` (line {def_line}) is called with template arguments but is not a template kpipe can read")))
+
+    /// Refuses, at the first one, a statement of the body that would mean something else inlined:
+    /// `return`, `goto`, a call of itself, `static` or `__shared__` variables.
+    fn check_body_statements(&self) -> Result<()> {
+        let source = self.source;
+        let name = &self.callee.name;
+        for n in descendants(self.body) {
+            let why = match n.kind() {
+                "return_statement" => Some(
+                    "returns from inside its body: inlined, the `return` would leave the kernel",
+                ),
+                "goto_statement" | "labeled_statement" => Some("jumps with `goto`"),
+                "call_expression"
+                    if n.child_by_field_name("function")
+                        .is_some_and(|f| super::helpers::base_name(source.text_of(f)) == *name) =>
+                {
+                    Some("calls itself")
+                }
+                "declaration"
+                    if children(n)
+                        .iter()
+                        .any(|c| matches!(source.text_of(*c), "__shared__" | "static")) =>
+                {
+                    Some("declares `static` or `__shared__` variables of its own")
+                }
+                _ => None,
+            };
+            if let Some(why) = why {
+                return Err(refuse(
+                    n.byte_range(),
+                    format!("load helper `{name}` {why}: kpipe does not inline it into the K-loop"),
+                    "inline the helper into the K-loop by hand, or write it as a `void __device__` function that only loads the tiles, then run kpipe again",
+                ));
+            }
         }
-        (Some(_), None) => {
-            return Err(here(format!("`{name}` (line {def_line}) is a template called without template arguments: kpipe inlines templates whose arguments the call states")))
+        Ok(())
+    }
+
+    /// The helper's named parameters, each bound to its argument; refused when the counts differ
+    /// (or the helper is variadic), or a parameter has no name or type kpipe can read.
+    fn parameter_bindings(&self) -> Result<Vec<ParamBinding<'t>>> {
+        let (source, def, def_line) = (self.source, self.def, self.def_line);
+        let name = &self.callee.name;
+        let params = function_parameters(def).unwrap_or_default();
+        let variadic = def
+            .child_by_field_name("declarator")
+            .is_some_and(|d| source.text_of(d).contains("..."));
+        if params.len() != self.args.len() || variadic {
+            return Err(self.refuse_form(format!(
+                "the call passes {} arguments to `{name}` (line {def_line}), which takes {}{}: kpipe binds each parameter to one argument",
+                self.args.len(),
+                params.len(),
+                if variadic { " and more" } else { "" }
+            )));
         }
-        (Some(t), Some(targs)) => {
-            let tparams: Vec<tree_sitter::Node> = t
-                .child_by_field_name("parameters")
-                .map(named_children)
-                .unwrap_or_default()
-                .into_iter()
-                .filter(|c| c.kind() != "comment")
-                .collect();
-            if tparams.len() != targs.len() {
-                return Err(here(format!(
-                    "`{name}` (line {def_line}) has {} template parameters and the call states {}: kpipe inlines templates whose arguments the call states, each of them",
-                    tparams.len(),
-                    targs.len()
+        let mut bindings = Vec::new();
+        for (p, arg) in params.iter().zip(&self.args) {
+            let Some(d) = p.child_by_field_name("declarator") else {
+                continue; // an unnamed parameter: its argument is not used
+            };
+            let Some(n) = declarator_name(d) else {
+                return Err(self.refuse_form(format!(
+                    "a parameter of `{name}` kpipe cannot read: `{}`",
+                    source.text_of(*p)
+                )));
+            };
+            let by_text = declared_depth(d) > 0
+                || descendants(d)
+                    .iter()
+                    .any(|x| x.kind() == "reference_declarator");
+            let ty = p
+                .child_by_field_name("type")
+                .map(|t| source.text_of(t).to_string())
+                .unwrap_or_default();
+            if !by_text && (ty == "auto" || ty.is_empty()) {
+                return Err(self.refuse_form(format!(
+                    "parameter `{}` of `{name}` has no type kpipe can bind",
+                    source.text_of(n)
                 )));
             }
-            for (p, a) in tparams.iter().zip(targs) {
-                let binding = match p.kind() {
-                    "type_parameter_declaration" => Binding::Text,
-                    "parameter_declaration" => Binding::Value(
-                        p.child_by_field_name("type")
-                            .map(|t| source.text_of(t).to_string())
-                            .unwrap_or_default(),
-                    ),
-                    _ => {
-                        return Err(here(format!("template parameter `{}` of `{name}` is of a kind kpipe does not bind (defaults, packs, templates)", source.text_of(*p))))
-                    }
-                };
-                let pname = match p.kind() {
-                    "type_parameter_declaration" => named_children(*p)
-                        .into_iter()
-                        .find(|c| c.kind() == "type_identifier"),
-                    _ => p.child_by_field_name("declarator").and_then(declarator_name),
-                };
-                let Some(pname) = pname else {
-                    return Err(here(format!("template parameter `{}` of `{name}` has no name kpipe can bind", source.text_of(*p))));
-                };
-                template_bindings.push((source.text_of(pname).to_string(), binding, *a));
+            bindings.push(ParamBinding {
+                name: source.text_of(n).to_string(),
+                how: if by_text {
+                    Binding::Text
+                } else {
+                    Binding::Value(ty)
+                },
+                arg: *arg,
+            });
+        }
+        Ok(bindings)
+    }
+
+    /// The helper's template parameters, each bound to the call's template argument; refused when
+    /// the call and the definition disagree on being a template, or on the number of parameters.
+    fn template_bindings(&self) -> Result<Vec<ParamBinding<'t>>> {
+        let (name, def_line) = (&self.callee.name, self.def_line);
+        let template = self
+            .def
+            .parent()
+            .filter(|p| p.kind() == "template_declaration");
+        match (template, &self.callee.template_args) {
+            (None, None) => Ok(Vec::new()),
+            (None, Some(_)) => {
+                Err(self.refuse_form(format!("`{name}` (line {def_line}) is called with template arguments but is not a template kpipe can read")))
+            }
+            (Some(_), None) => {
+                Err(self.refuse_form(format!("`{name}` (line {def_line}) is a template called without template arguments: kpipe inlines templates whose arguments the call states")))
+            }
+            (Some(t), Some(targs)) => {
+                let tparams: Vec<tree_sitter::Node> = t
+                    .child_by_field_name("parameters")
+                    .map(named_children)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|c| c.kind() != "comment")
+                    .collect();
+                if tparams.len() != targs.len() {
+                    return Err(self.refuse_form(format!(
+                        "`{name}` (line {def_line}) has {} template parameters and the call states {}: kpipe inlines templates whose arguments the call states, each of them",
+                        tparams.len(),
+                        targs.len()
+                    )));
+                }
+                tparams
+                    .iter()
+                    .zip(targs)
+                    .map(|(p, a)| self.template_binding(*p, *a))
+                    .collect()
             }
         }
     }
 
-    // The arguments: no side effects; a tile only as the tile.
-    let in_scope = names_in_scope(source, stmt);
-    let tiles = shared_names(source, stmt);
-    for a in &args {
-        for n in descendants(*a) {
-            let effect = match n.kind() {
-                "assignment_expression"
-                | "update_expression"
-                | "comma_expression"
-                | "new_expression"
-                | "delete_expression" => true,
-                "call_expression" => !n.child_by_field_name("function").is_some_and(|f| {
-                    f.kind() == "template_function"
-                        && f.child_by_field_name("name")
-                            .is_some_and(|x| source.text_of(x).ends_with("_cast"))
-                }),
-                _ => false,
-            };
-            if effect {
+    /// Template parameter `p` bound to argument `arg`: a type parameter by text, a non-type one by
+    /// value; refused for the kinds kpipe does not bind and for unnamed parameters.
+    fn template_binding(
+        &self,
+        p: tree_sitter::Node<'t>,
+        arg: tree_sitter::Node<'t>,
+    ) -> Result<ParamBinding<'t>> {
+        let source = self.source;
+        let name = &self.callee.name;
+        let how = match p.kind() {
+            "type_parameter_declaration" => Binding::Text,
+            "parameter_declaration" => Binding::Value(
+                p.child_by_field_name("type")
+                    .map(|t| source.text_of(t).to_string())
+                    .unwrap_or_default(),
+            ),
+            _ => {
+                return Err(self.refuse_form(format!("template parameter `{}` of `{name}` is of a kind kpipe does not bind (defaults, packs, templates)", source.text_of(p))))
+            }
+        };
+        let pname = match p.kind() {
+            "type_parameter_declaration" => named_children(p)
+                .into_iter()
+                .find(|c| c.kind() == "type_identifier"),
+            _ => p
+                .child_by_field_name("declarator")
+                .and_then(declarator_name),
+        };
+        let Some(pname) = pname else {
+            return Err(self.refuse_form(format!(
+                "template parameter `{}` of `{name}` has no name kpipe can bind",
+                source.text_of(p)
+            )));
+        };
+        Ok(ParamBinding {
+            name: source.text_of(pname).to_string(),
+            how,
+            arg,
+        })
+    }
+
+    /// Refuses, at the first one, an argument with a side effect (inlined, it would run at each use
+    /// of its parameter) and a tile passed as anything but the tile.
+    fn check_arguments(&self) -> Result<()> {
+        let source = self.source;
+        let name = &self.callee.name;
+        let tiles = shared_names(source, self.stmt);
+        for a in &self.args {
+            if descendants(*a)
+                .into_iter()
+                .any(|n| has_side_effect(source, n))
+            {
                 return Err(refuse(
                     a.byte_range(),
                     format!("argument `{}` of `{name}` has a side effect, or calls a function kpipe cannot see into: inlined, it would run once for each use of the parameter, in every load pass of the rewrite", source.text_of(*a)),
                     "compute the argument into a variable before the call, then run kpipe again",
                 ));
             }
-        }
-        let mentions_tile = super::effects::identifier_nodes(*a)
-            .iter()
-            .find(|i| tiles.contains(source.text_of(**i)))
-            .map(|i| source.text_of(*i).to_string());
-        if let Some(tile) = mentions_tile {
-            if a.kind() != "identifier" {
-                return Err(refuse(
-                    a.byte_range(),
-                    format!("tile `{tile}` is passed to `{name}` as `{}`: kpipe maps a helper's tile parameter to a whole tile, which then gains its stage", source.text_of(*a)),
-                    "pass the tile itself and do the offset in the helper, then run kpipe again",
-                ));
+            let mentions_tile = super::effects::identifier_nodes(*a)
+                .iter()
+                .find(|i| tiles.contains(source.text_of(**i)))
+                .map(|i| source.text_of(*i).to_string());
+            if let Some(tile) = mentions_tile {
+                if a.kind() != "identifier" {
+                    return Err(refuse(
+                        a.byte_range(),
+                        format!("tile `{tile}` is passed to `{name}` as `{}`: kpipe maps a helper's tile parameter to a whole tile, which then gains its stage", source.text_of(*a)),
+                        "pass the tile itself and do the offset in the helper, then run kpipe again",
+                    ));
+                }
             }
         }
+        Ok(())
     }
 
-    // The body's own names, and its free names.
-    let own: HashSet<String> = declared_names(source, body);
-    let param_names: HashSet<&str> = bindings
-        .iter()
-        .map(|(n, _, _)| n.as_str())
-        .chain(template_bindings.iter().map(|(n, _, _)| n.as_str()))
-        .collect();
-    let mut arg_names: HashSet<String> = HashSet::new();
-    for a in args.iter().chain(template_args.iter().flatten()) {
-        for i in descendants(*a) {
-            if matches!(i.kind(), "identifier" | "type_identifier") {
-                arg_names.insert(source.text_of(i).to_string());
+    /// The identifiers (and type identifiers) the call's arguments and template arguments mention.
+    fn argument_names(&self) -> HashSet<String> {
+        let mut arg_names: HashSet<String> = HashSet::new();
+        for a in self
+            .args
+            .iter()
+            .chain(self.callee.template_args.iter().flatten())
+        {
+            for i in descendants(*a) {
+                if matches!(i.kind(), "identifier" | "type_identifier") {
+                    arg_names.insert(self.source.text_of(i).to_string());
+                }
             }
         }
+        arg_names
     }
-    // A local of the helper whose name the kernel uses too is renamed in the inlined block (the
-    // rewrite gives the kernel's tiles, loop variables and global pointers their meaning by name,
-    // and the region analysis knows the load phase's locals by name); one that shares its name with
-    // a parameter, or with a name of file scope (which the body may also mean), is refused.
-    // The names declared in the loops around the call (the K-loop's body, blocks inlined before).
-    let ancestors = source.ancestors(stmt);
-    let function = ancestors
-        .iter()
-        .position(|a| a.kind() == "function_definition")
-        .unwrap_or(ancestors.len());
-    let function_names: HashSet<String> = ancestors[..function]
-        .iter()
-        .rfind(|a| {
-            matches!(
-                a.kind(),
-                "for_statement" | "while_statement" | "do_statement"
-            )
-        })
-        .or(ancestors.get(function))
-        .map(|f| declared_names(source, *f))
-        .unwrap_or_default();
-    let file_names = file_scope_names(source);
-    let words: HashSet<&str> = super::kernel::identifiers_in(text).collect();
-    let mut sorted_own: Vec<&String> = own.iter().collect();
-    sorted_own.sort();
-    let mut renames: HashMap<String, String> = HashMap::new();
-    for local in sorted_own {
-        let clash = in_scope.contains_key(local)
-            || arg_names.contains(local)
-            || function_names.contains(local);
-        let why = if param_names.contains(local.as_str()) {
-            Some("the name of one of the helper's parameters".to_string())
-        } else if clash && (file_names.contains(local) || macros_named(source, local)) {
-            Some("a name the kernel uses and the file declares too: kpipe cannot tell which the helper means where".to_string())
-        } else {
-            None
-        };
-        if let Some(why) = why {
-            let decl = descendants(body)
-                .into_iter()
-                .find(|n| n.kind() == "identifier" && source.text_of(*n) == local.as_str())
-                .map_or(at.clone(), |n| n.byte_range());
-            return Err(refuse(
-                decl,
-                format!("load helper `{name}` declares `{local}`, {why}"),
-                "rename the helper's variable, then run kpipe again",
-            ));
-        }
-        if clash {
-            let mut fresh = format!("{local}_{name}");
-            let mut i = 2;
-            while words.contains(fresh.as_str()) || renames.values().any(|v| *v == fresh) {
-                fresh = format!("{local}_{name}_{i}");
-                i += 1;
+
+    /// The helper's locals (`own`) to rename in the block, to their new names (`v` → `v_loadB`);
+    /// refused at the first local, in name order, that cannot be renamed.
+    fn local_renames(
+        &self,
+        own: &HashSet<String>,
+        bindings: &Bindings,
+        in_scope: &HashMap<String, Option<String>>,
+    ) -> Result<HashMap<String, String>> {
+        // A local of the helper whose name the kernel uses too is renamed in the inlined block
+        // (the rewrite gives the kernel's tiles, loop variables and global pointers their meaning
+        // by name, and the region analysis knows the load phase's locals by name); one that shares
+        // its name with a parameter, or with a name of file scope (which the body may also mean),
+        // is refused.
+        let source = self.source;
+        let name = &self.callee.name;
+        let arg_names = self.argument_names();
+        let function_names = names_around_call(source, self.stmt);
+        let file_names = file_scope_names(source);
+        let words: HashSet<&str> = super::kernel::identifiers_in(&source.text).collect();
+        let mut sorted_own: Vec<&String> = own.iter().collect();
+        sorted_own.sort();
+        let mut renames: HashMap<String, String> = HashMap::new();
+        for local in sorted_own {
+            let clash = in_scope.contains_key(local)
+                || arg_names.contains(local)
+                || function_names.contains(local);
+            let why = if bindings.binds(local) {
+                Some("the name of one of the helper's parameters".to_string())
+            } else if clash && (file_names.contains(local) || macros_named(source, local)) {
+                Some("a name the kernel uses and the file declares too: kpipe cannot tell which the helper means where".to_string())
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                let decl = descendants(self.body)
+                    .into_iter()
+                    .find(|n| n.kind() == "identifier" && source.text_of(*n) == local.as_str())
+                    .map_or(self.at.clone(), |n| n.byte_range());
+                return Err(refuse(
+                    decl,
+                    format!("load helper `{name}` declares `{local}`, {why}"),
+                    "rename the helper's variable, then run kpipe again",
+                ));
             }
-            renames.insert(local.clone(), fresh);
+            if clash {
+                let fresh = fresh_name(&format!("{local}_{name}"), &words, &renames);
+                renames.insert(local.clone(), fresh);
+            }
         }
+        Ok(renames)
     }
-    let def_namespaces = namespaces(source, def);
-    let members =
-        if def_namespaces.is_empty() || namespaces(source, stmt).starts_with(&def_namespaces) {
-            HashSet::new()
-        } else {
-            namespace_members(source, def)
-        };
-    let macros = file_macros(source);
-    // Identifiers of the body to replace, and the free ones to check.
-    let mut replacements: Vec<(Range<usize>, String)> = Vec::new();
-    for n in descendants(body) {
-        if !matches!(n.kind(), "identifier" | "type_identifier") {
-            continue;
+
+    /// The replacements of the body's identifiers (renamed locals, bound parameters), in text
+    /// order; refused at the first name that would mean something else inlined.
+    fn body_replacements(&self, names: &BodyNames) -> Result<Vec<(Range<usize>, String)>> {
+        let mut replacements: Vec<(Range<usize>, String)> = Vec::new();
+        for n in descendants(self.body) {
+            if !matches!(n.kind(), "identifier" | "type_identifier") || names_a_scope_member(n) {
+                continue;
+            }
+            match self.replacement(n, names)? {
+                Some(with) => replacements.push((n.byte_range(), with)),
+                None => self.check_free_name(n, names)?,
+            }
         }
+        replacements.sort_by_key(|(r, _)| r.start);
+        Ok(replacements)
+    }
+
+    /// The text that replaces identifier `n` of the body: its new name, or its parameter's
+    /// argument; None when it stays. Refused where the body writes (or takes the address of) a
+    /// parameter.
+    fn replacement(&self, n: tree_sitter::Node, names: &BodyNames) -> Result<Option<String>> {
+        let source = self.source;
         let word = source.text_of(n);
-        // `ns::x`: the name after a scope is not a parameter.
-        let named = n
-            .parent()
-            .filter(|p| {
-                p.kind() == "template_function"
-                    && p.child_by_field_name("name")
-                        .is_some_and(|x| x.id() == n.id())
-            })
-            .unwrap_or(n);
-        if named.parent().is_some_and(|p| {
-            p.kind() == "qualified_identifier"
-                && p.child_by_field_name("name")
-                    .is_some_and(|x| x.id() == named.id())
-        }) {
-            continue;
+        if let Some(fresh) = names.renames.get(word) {
+            return Ok(Some(fresh.clone()));
         }
-        if let Some(fresh) = renames.get(word) {
-            replacements.push((n.byte_range(), fresh.clone()));
-            continue;
-        }
-        if let Some((_, binding, index)) = bindings.iter().find(|(p, _, _)| p == word) {
-            let arg = args[*index];
-            let arg_text = source.text_of(arg);
+        if let Some(b) = names.bindings.params.iter().find(|b| b.name == word) {
             let written = n.parent().is_some_and(|p| {
                 (p.kind() == "assignment_expression"
                     && p.child_by_field_name("left")
                         .is_some_and(|l| l.id() == n.id()))
                     || p.kind() == "update_expression"
-                    || (matches!(binding, Binding::Value(_))
+                    || (matches!(b.how, Binding::Value(_))
                         && p.kind() == "pointer_expression"
                         && source.text_of(p).starts_with('&'))
             });
             if written {
                 return Err(refuse(
                     n.parent().map_or(n.byte_range(), |p| p.byte_range()),
-                    format!("load helper `{name}` changes (or takes the address of) its parameter `{word}`: inlined, that would change the kernel's `{}`", arg_text),
+                    format!("load helper `{}` changes (or takes the address of) its parameter `{word}`: inlined, that would change the kernel's `{}`", self.callee.name, source.text_of(b.arg)),
                     "use a local copy of the parameter in the helper, then run kpipe again",
                 ));
             }
-            replacements.push((n.byte_range(), bound(source, arg, binding, &in_scope)));
-            continue;
+            return Ok(Some(bound(source, b.arg, &b.how, &names.in_scope)));
         }
-        if let Some((_, binding, arg)) = template_bindings.iter().find(|(p, _, _)| p == word) {
-            replacements.push((n.byte_range(), bound(source, *arg, binding, &in_scope)));
-            continue;
+        if let Some(b) = names.bindings.template.iter().find(|b| b.name == word) {
+            return Ok(Some(bound(source, b.arg, &b.how, &names.in_scope)));
         }
-        if own.contains(word) {
-            continue;
+        Ok(None)
+    }
+
+    /// Refuses a name of the body that is not the helper's own and would mean something else at
+    /// the call: through a macro, a name of the kernel, or a member of the helper's namespace.
+    fn check_free_name(&self, n: tree_sitter::Node, names: &BodyNames) -> Result<()> {
+        let word = self.source.text_of(n);
+        let name = &self.callee.name;
+        if names.own.contains(word) {
+            return Ok(());
         }
         // A macro of the file: the names its expansion mentions are the helper's too.
-        for inner in macro_names(&macros, word) {
-            let why = if param_names.contains(inner.as_str()) {
+        for inner in macro_names(&names.macros, word) {
+            let why = if names.bindings.binds(&inner) {
                 format!("parameter `{inner}`, which kpipe cannot bind inside a macro")
-            } else if in_scope.contains_key(&inner) && !own.contains(&inner) {
+            } else if names.in_scope.contains_key(&inner) && !names.own.contains(&inner) {
                 format!("`{inner}`, and the kernel has its own `{inner}` where the helper is called: inlined, it would mean the kernel's")
             } else {
                 continue;
@@ -903,39 +1091,145 @@ fn inline_call(source: &Source, stmt: tree_sitter::Node) -> Result<(String, Step
                 "write the macro's argument out in the helper (or inline the helper by hand), then run kpipe again",
             ));
         }
-        if in_scope.contains_key(word) {
+        if names.in_scope.contains_key(word) {
             return Err(refuse(
                 n.byte_range(),
                 format!("load helper `{name}` uses `{word}` from outside itself, and the kernel has its own `{word}` where the helper is called: inlined, it would mean the kernel's"),
                 "pass the value as a parameter, or rename one of the two, then run kpipe again",
             ));
         }
-        if members.contains(word) {
+        if names.members.contains(word) {
+            let namespace = names.def_namespaces.join("::");
             return Err(refuse(
                 n.byte_range(),
-                format!("load helper `{name}` uses `{word}` of namespace `{}`: inlined into the kernel, outside the namespace, the name would not resolve", def_namespaces.join("::")),
-                format!("write `{}::{word}` in the helper, then run kpipe again", def_namespaces.join("::")),
+                format!("load helper `{name}` uses `{word}` of namespace `{namespace}`: inlined into the kernel, outside the namespace, the name would not resolve"),
+                format!("write `{namespace}::{word}` in the helper, then run kpipe again"),
             ));
         }
+        Ok(())
     }
-    replacements.sort_by_key(|(r, _)| r.start);
 
-    // The block: the body re-indented at the call, with the bindings.
-    let call_indent = indentation_at(text, stmt.start_byte());
-    let def_indent = indentation_at(text, def.start_byte());
-    let mut block = String::new();
-    let mut pieces: Vec<Piece> = Vec::new();
-    let base = stmt.start_byte();
-    let copy = |range: Range<usize>, block: &mut String, pieces: &mut Vec<Piece>| {
+    /// The block that replaces the call: the body re-indented at the call, with the replacements,
+    /// and the pieces that map it back onto the text before.
+    fn inlined_block(&self, replacements: &[(Range<usize>, String)]) -> (String, Vec<Piece>) {
+        let text = &self.source.text;
+        let mut writer = BlockWriter {
+            text,
+            base: self.stmt.start_byte(),
+            call_indent: indentation_at(text, self.stmt.start_byte()),
+            def_indent: indentation_at(text, self.def.start_byte()),
+            block: String::new(),
+            pieces: Vec::new(),
+        };
+        let mut pos = self.body.start_byte();
+        // `{`, then a comment that says what the block is.
+        writer.copy(pos..pos + 1);
+        pos += 1;
+        writer
+            .block
+            .push_str(&format!(" // {}(...), inlined by kpipe", self.callee.line));
+        for (range, with) in replacements {
+            writer.copy(pos..range.start);
+            writer.write(with, range.clone());
+            pos = range.end;
+        }
+        writer.copy(pos..self.body.end_byte());
+        (writer.block, writer.pieces)
+    }
+}
+
+/// Whether node `n` of an argument has a side effect, or calls a function (casts aside).
+fn has_side_effect(source: &Source, n: tree_sitter::Node) -> bool {
+    match n.kind() {
+        "assignment_expression"
+        | "update_expression"
+        | "comma_expression"
+        | "new_expression"
+        | "delete_expression" => true,
+        "call_expression" => !n.child_by_field_name("function").is_some_and(|f| {
+            f.kind() == "template_function"
+                && f.child_by_field_name("name")
+                    .is_some_and(|x| source.text_of(x).ends_with("_cast"))
+        }),
+        _ => false,
+    }
+}
+
+/// The names declared in the loops around the call (the K-loop's body, blocks inlined before), or
+/// in its function when no loop is around it.
+fn names_around_call(source: &Source, stmt: tree_sitter::Node) -> HashSet<String> {
+    let ancestors = source.ancestors(stmt);
+    let function = ancestors
+        .iter()
+        .position(|a| a.kind() == "function_definition")
+        .unwrap_or(ancestors.len());
+    ancestors[..function]
+        .iter()
+        .rfind(|a| {
+            matches!(
+                a.kind(),
+                "for_statement" | "while_statement" | "do_statement"
+            )
+        })
+        .or(ancestors.get(function))
+        .map(|f| declared_names(source, *f))
+        .unwrap_or_default()
+}
+
+/// `base`, or `base_2`, `base_3`...: the first that is no word of the file and no name given yet.
+fn fresh_name(base: &str, words: &HashSet<&str>, renames: &HashMap<String, String>) -> String {
+    let mut fresh = base.to_string();
+    let mut i = 2;
+    while words.contains(fresh.as_str()) || renames.values().any(|v| *v == fresh) {
+        fresh = format!("{base}_{i}");
+        i += 1;
+    }
+    fresh
+}
+
+/// Whether identifier `n` is the name after a scope (`ns::x`, `ns::f<T>`): then it is not a
+/// parameter nor a local of the helper.
+fn names_a_scope_member(n: tree_sitter::Node) -> bool {
+    let named = n
+        .parent()
+        .filter(|p| {
+            p.kind() == "template_function"
+                && p.child_by_field_name("name")
+                    .is_some_and(|x| x.id() == n.id())
+        })
+        .unwrap_or(n);
+    named.parent().is_some_and(|p| {
+        p.kind() == "qualified_identifier"
+            && p.child_by_field_name("name")
+                .is_some_and(|x| x.id() == named.id())
+    })
+}
+
+/// The inlined block as it is written, with its pieces: where each run stands (from `base`, the
+/// call's start) and what it stands for in the text before.
+struct BlockWriter<'a> {
+    text: &'a str,
+    base: usize,
+    call_indent: String,
+    def_indent: String,
+    block: String,
+    pieces: Vec<Piece>,
+}
+
+impl BlockWriter<'_> {
+    /// Copies `range` of the text line by line, each an exact piece; the helper's indentation
+    /// becomes the call's.
+    fn copy(&mut self, range: Range<usize>) {
+        let text = self.text;
         let mut pos = range.start;
         while pos < range.end {
             let line_end = text[pos..range.end]
                 .find('\n')
                 .map_or(range.end, |i| pos + i + 1);
-            let start = base + block.len();
-            block.push_str(&text[pos..line_end]);
-            pieces.push(Piece {
-                at: start..base + block.len(),
+            let start = self.base + self.block.len();
+            self.block.push_str(&text[pos..line_end]);
+            self.pieces.push(Piece {
+                at: start..self.base + self.block.len(),
                 from: pos..line_end,
                 exact: true,
             });
@@ -943,48 +1237,27 @@ fn inline_call(source: &Source, stmt: tree_sitter::Node) -> Result<(String, Step
             if text[..pos].ends_with('\n') && pos < range.end {
                 // The helper's indentation becomes the call's.
                 let rest = &text[pos..range.end];
-                if rest.starts_with(def_indent.as_str()) {
-                    pos += def_indent.len();
+                if rest.starts_with(self.def_indent.as_str()) {
+                    pos += self.def_indent.len();
                 }
                 let blank = text[pos..range.end].starts_with(['\n', '\r']);
                 if !blank {
-                    block.push_str(&call_indent);
+                    self.block.push_str(&self.call_indent);
                 }
             }
         }
-    };
-    let mut pos = body.start_byte();
-    // `{`, then a comment that says what the block is.
-    copy(pos..pos + 1, &mut block, &mut pieces);
-    pos += 1;
-    block.push_str(&format!(" // {callee_line}(...), inlined by kpipe"));
-    for (range, with) in &replacements {
-        copy(pos..range.start, &mut block, &mut pieces);
-        let start = base + block.len();
-        block.push_str(with);
-        pieces.push(Piece {
-            at: start..base + block.len(),
-            from: range.clone(),
+    }
+
+    /// Writes `with` for the text at `from` (an argument for a parameter): a piece, not exact.
+    fn write(&mut self, with: &str, from: Range<usize>) {
+        let start = self.base + self.block.len();
+        self.block.push_str(with);
+        self.pieces.push(Piece {
+            at: start..self.base + self.block.len(),
+            from,
             exact: false,
         });
-        pos = range.end;
     }
-    copy(pos..body.end_byte(), &mut block, &mut pieces);
-    let new_text = format!(
-        "{}{}{}",
-        &text[..stmt.start_byte()],
-        block,
-        &text[stmt.end_byte()..]
-    );
-    let step = Step {
-        call: stmt.byte_range(),
-        block_len: block.len(),
-        pieces,
-    };
-    let note = format!(
-        "load helper `{callee_line}` (line {def_line}) is inlined into the load passes of the rewritten loop, its parameters bound to the call's arguments; its definition stays in the file as written"
-    );
-    Ok((new_text, step, note))
 }
 
 /// The text that stands for a parameter: the argument as written (pointers, arrays, references,
