@@ -982,6 +982,21 @@ fn dynamic_tiles(
     }
     let inside = node.byte_range();
     let body = node.child_by_field_name("body").unwrap_or(node);
+    check_no_extern_declaration(source, body)?;
+    let names: HashSet<String> = kernel.extern_names.iter().cloned().collect();
+    check_buffer_pointers_fixed(source, body, &names)?;
+    check_buffer_unwritten_before(source, kernel, inside.start, &names)?;
+    check_buffer_written_first_after(source, kernel, inside.end, &names)?;
+    Ok(kernel
+        .extern_arrays
+        .iter()
+        .filter(|e| !inside.contains(&e.decl.start) && mentions(source, body, &e.name))
+        .cloned()
+        .collect())
+}
+
+/// Refuses an `extern __shared__` declaration inside the K-loop's body.
+fn check_no_extern_declaration(source: &Source, body: Node) -> Result<()> {
     for decl in descendants(body)
         .into_iter()
         .filter(|d| d.kind() == "declaration")
@@ -996,7 +1011,11 @@ fn dynamic_tiles(
             ));
         }
     }
-    let names: HashSet<String> = kernel.extern_names.iter().cloned().collect();
+    Ok(())
+}
+
+/// Refuses an assignment in the K-loop's body to a pointer into the dynamic buffer (one of `names`).
+fn check_buffer_pointers_fixed(source: &Source, body: Node, names: &HashSet<String>) -> Result<()> {
     for (assign, target) in super::effects::assignments(body) {
         if target.kind() == "identifier" && names.contains(source.text_of(target)) {
             return Err(Diagnostic::new(
@@ -1010,8 +1029,19 @@ fn dynamic_tiles(
             .at(assign.byte_range()));
         }
     }
+    Ok(())
+}
+
+/// Refuses a write into the dynamic buffer (through one of `names`) that ends before the K-loop
+/// starts at byte `loop_start`.
+fn check_buffer_unwritten_before(
+    source: &Source,
+    kernel: &Kernel,
+    loop_start: usize,
+    names: &HashSet<String>,
+) -> Result<()> {
     for n in descendants(kernel.body) {
-        if n.end_byte() > inside.start {
+        if n.end_byte() > loop_start {
             continue;
         }
         let writes = match n.kind() {
@@ -1019,12 +1049,12 @@ fn dynamic_tiles(
                 .child_by_field_name("left")
                 .or_else(|| n.child_by_field_name("argument"))
                 .filter(|t| t.kind() != "identifier")
-                .and_then(|t| mentions_any(source, t, &names)),
+                .and_then(|t| mentions_any(source, t, names)),
             // A call as a statement acts through its arguments (`store_matrix_sync(smem, ..)`).
             "call_expression" => n
                 .parent()
                 .filter(|p| p.kind() == "expression_statement")
-                .and_then(|_| mentions_any(source, n, &names)),
+                .and_then(|_| mentions_any(source, n, names)),
             _ => None,
         };
         if let Some(name) = writes {
@@ -1036,8 +1066,52 @@ fn dynamic_tiles(
             .at(n.byte_range()));
         }
     }
-    // After the loop the buffer must be written before it is read: the last tile may be in the
-    // second stage, so data the original would find there is not in the first one.
+    Ok(())
+}
+
+/// After the loop (from byte `loop_end`) the buffer must be written before it is read: the last
+/// tile may be in the second stage, so data the original would find there is not in the first one.
+fn check_buffer_written_first_after(
+    source: &Source,
+    kernel: &Kernel,
+    loop_end: usize,
+    names: &HashSet<String>,
+) -> Result<()> {
+    let Some(first) = first_buffer_use_after(source, kernel, loop_end, names) else {
+        return Ok(());
+    };
+    let writes = match first.kind() {
+        "assignment_expression" => {
+            first
+                .child_by_field_name("left")
+                .is_some_and(|l| mentions_any(source, l, names).is_some())
+                && first
+                    .child_by_field_name("right")
+                    .is_none_or(|r| mentions_any(source, r, names).is_none())
+        }
+        _ => first
+            .child_by_field_name("function")
+            .is_some_and(|f| source.text_of(f).ends_with("store_matrix_sync")),
+    };
+    if !writes {
+        return Err(Diagnostic::new(
+            Kind::UnsupportedPattern,
+            "after the K-loop the kernel reads the dynamic shared buffer before writing it: with two stages the last tile may be in the second one, so that read would see other data",
+            "write the buffer first after the loop (a staging tile), or read the last tile's data inside the loop",
+        )
+        .at(first.byte_range()));
+    }
+    Ok(())
+}
+
+/// The first assignment, call or initialised declarator from byte `loop_end` on that mentions the
+/// dynamic buffer (one of `names`).
+fn first_buffer_use_after<'t>(
+    source: &Source,
+    kernel: &Kernel<'t>,
+    loop_end: usize,
+    names: &HashSet<String>,
+) -> Option<Node<'t>> {
     // Pointer declarations (`float *Cs = smem;`) only name the buffer; their casts are no reads.
     let carves: Vec<std::ops::Range<usize>> = descendants(kernel.body)
         .into_iter()
@@ -1048,44 +1122,15 @@ fn dynamic_tiles(
         })
         .map(|n| n.byte_range())
         .collect();
-    let after = descendants(kernel.body).into_iter().find(|n| {
-        n.start_byte() >= inside.end
+    descendants(kernel.body).into_iter().find(|n| {
+        n.start_byte() >= loop_end
             && matches!(
                 n.kind(),
                 "assignment_expression" | "call_expression" | "init_declarator"
             )
             && !carves.iter().any(|c| c.contains(&n.start_byte()))
-            && mentions_any(source, *n, &names).is_some()
-    });
-    if let Some(first) = after {
-        let writes = match first.kind() {
-            "assignment_expression" => {
-                first
-                    .child_by_field_name("left")
-                    .is_some_and(|l| mentions_any(source, l, &names).is_some())
-                    && first
-                        .child_by_field_name("right")
-                        .is_none_or(|r| mentions_any(source, r, &names).is_none())
-            }
-            _ => first
-                .child_by_field_name("function")
-                .is_some_and(|f| source.text_of(f).ends_with("store_matrix_sync")),
-        };
-        if !writes {
-            return Err(Diagnostic::new(
-                Kind::UnsupportedPattern,
-                "after the K-loop the kernel reads the dynamic shared buffer before writing it: with two stages the last tile may be in the second one, so that read would see other data",
-                "write the buffer first after the loop (a staging tile), or read the last tile's data inside the loop",
-            )
-            .at(first.byte_range()));
-        }
-    }
-    Ok(kernel
-        .extern_arrays
-        .iter()
-        .filter(|e| !inside.contains(&e.decl.start) && mentions(source, body, &e.name))
-        .cloned()
-        .collect())
+            && mentions_any(source, *n, names).is_some()
+    })
 }
 
 fn unsupported(node: Node, message: &str) -> Box<Diagnostic> {
