@@ -395,6 +395,10 @@ pub(crate) fn function_name<'t>(node: Node<'t>) -> Option<Node<'t>> {
     }
 }
 
+/// The kernel a `__global__` definition declares: its template bound (to the arguments of
+/// `instance`, else of the file's first instantiation, else to the defaults), its declarations
+/// read, and `defines` applied last. None when the definition has no name or no body, or its
+/// template no parameter list.
 pub(crate) fn build_kernel<'t>(
     source: &'t Source,
     facts: &FileFacts,
@@ -405,212 +409,10 @@ pub(crate) fn build_kernel<'t>(
     let name = source.text_of(function_name(node)?).to_string();
     let body = node.child_by_field_name("body")?;
     let mut symbols = facts.symbols.clone();
-
-    // Template parameters: defaults first, then the instantiation found in the file.
-    let mut instantiation = None;
-    let mut instantiation_span = None;
-    let mut template_params = Vec::new();
-    if let Some(template) = node.parent().filter(|p| p.kind() == "template_declaration") {
-        let params = template.child_by_field_name("parameters")?;
-        let params: Vec<Node> = named_children(params);
-        // `--kernel name<32>` chooses the instantiation; otherwise the first one found in the file.
-        let requested = instance
-            .and_then(|i| i.split_once('<'))
-            .filter(|(n, _)| n.trim() == name)
-            .map(|(_, a)| {
-                a.trim_end_matches('>')
-                    .split(',')
-                    .map(|x| x.trim().to_string())
-                    .collect::<Vec<_>>()
-            });
-        let found = match requested {
-            Some(_) => None,
-            None => find_instantiation(facts, &name, node),
-        };
-        instantiation_span = found.as_ref().map(|(span, _)| span.clone());
-        let args = requested.or_else(|| found.map(|(_, args)| args));
-        for (i, param) in params.iter().enumerate() {
-            let is_type = param.kind().contains("type_parameter");
-            let pname = param
-                .child_by_field_name("declarator")
-                .or_else(|| param.child_by_field_name("name"))
-                .or_else(|| {
-                    named_children(*param)
-                        .into_iter()
-                        .find(|c| c.kind() == "type_identifier")
-                });
-            let Some(pname) = pname else { continue };
-            let pname = source.text_of(pname).to_string();
-            template_params.push((pname.clone(), is_type));
-            let default = param
-                .child_by_field_name("default_value")
-                .or_else(|| param.child_by_field_name("default_type"))
-                .map(|d| source.text_of(d).to_string());
-            let value = args.as_ref().and_then(|a| a.get(i).cloned()).or(default);
-            if let Some(value) = value {
-                if is_type {
-                    symbols.insert_type(&pname, &value);
-                } else {
-                    let span = param
-                        .child_by_field_name("declarator")
-                        .or_else(|| param.child_by_field_name("name"))
-                        .map(|n| n.byte_range());
-                    symbols.insert_at(&pname, &value, Origin::TemplateArgument, span);
-                }
-            }
-        }
-        instantiation = args.map(|a| format!("<{}>", a.join(", ")));
-    }
-
-    let mut shared = Vec::new();
-    let mut extern_shared = None;
-    let mut global_pointers = Vec::new();
-    let mut extern_names: Vec<String> = Vec::new();
-    let mut extern_arrays: Vec<SharedArray> = Vec::new();
-    let mut local_inits = HashMap::new();
-    let mut param_list = Vec::new();
-    if let Some(params) = node
-        .child_by_field_name("declarator")
-        .and_then(|d| d.child_by_field_name("parameters"))
-    {
-        for param in named_children(params) {
-            if let Some(name) = pointer_name(source, param) {
-                global_pointers.push(name);
-            }
-            let name = param
-                .child_by_field_name("declarator")
-                .and_then(|d| {
-                    let mut d = d;
-                    while let Some(inner) = d.child_by_field_name("declarator") {
-                        d = inner;
-                    }
-                    (d.kind() == "identifier").then(|| source.text_of(d).to_string())
-                })
-                .unwrap_or_default();
-            let full = source.text_of(param);
-            let ty = full
-                .strip_suffix(name.as_str())
-                .unwrap_or(full)
-                .trim()
-                .to_string();
-            param_list.push((symbols.resolve_type(&ty).to_string(), name));
-        }
-    }
-    let shared_declarations: Vec<usize> = crate::source::queries::SHARED_DECLARATIONS
-        .find(source, body)
-        .iter()
-        .map(|d| d.id())
-        .collect();
-    for decl in descendants(body) {
-        if decl.kind() != "declaration" {
-            continue;
-        }
-        add_constants(source, decl, &mut symbols, Origin::KernelConstant);
-        for declarator in named_children(decl)
-            .into_iter()
-            .filter(|d| d.kind() == "init_declarator")
-        {
-            if let (Some(name), Some(value)) = (
-                declarator.child_by_field_name("declarator"),
-                declarator.child_by_field_name("value"),
-            ) {
-                local_inits.insert(
-                    source.text_of(name).to_string(),
-                    source.text_of(value).to_string(),
-                );
-            }
-        }
-        let is_shared = shared_declarations.contains(&decl.id());
-        if !is_shared {
-            let from_extern = super::kernel::identifiers_in(source.text_of(decl))
-                .any(|w| extern_names.iter().any(|e| e == w));
-            if from_extern {
-                // Every pointer declared from the dynamic buffer (`float *As = smem, *Bs = ...`).
-                for (name, name_node) in pointer_declarators(source, decl) {
-                    let elem_type = pointee_type(source, decl);
-                    extern_arrays.push(SharedArray {
-                        name: name.clone(),
-                        resolved_type: symbols.resolve_type(&elem_type).to_string(),
-                        elem_type,
-                        dims: Vec::new(),
-                        decl: decl.byte_range(),
-                        name_end: name_node.end_byte(),
-                        name_span: name_node.byte_range(),
-                        sole_declarator: true,
-                        dynamic: Some(Vec::new()),
-                    });
-                    extern_names.push(name);
-                }
-            } else if let Some(name) = pointer_name(source, decl) {
-                global_pointers.push(name);
-            }
-            continue;
-        }
-        let is_extern = children(decl)
-            .iter()
-            .any(|c| source.text_of(*c) == "extern");
-        if is_extern {
-            extern_shared = Some(decl.byte_range());
-            for declarator in named_children(decl) {
-                let Some(name) = crate::recognize::effects::declarator_name(declarator) else {
-                    continue;
-                };
-                // `T s[]` or `T s[][W]...`: the inner dimensions, outermost first.
-                let mut inner = Vec::new();
-                let mut d = declarator;
-                while d.kind() == "array_declarator" {
-                    if let Some(size) = d.child_by_field_name("size") {
-                        inner.push(source.text_of(size).to_string());
-                    }
-                    match d.child_by_field_name("declarator") {
-                        Some(next) => d = next,
-                        None => break,
-                    }
-                }
-                inner.reverse();
-                let elem_type = decl
-                    .child_by_field_name("type")
-                    .map(|t| source.text_of(t).to_string())
-                    .unwrap_or_default();
-                extern_arrays.push(SharedArray {
-                    name: source.text_of(name).to_string(),
-                    resolved_type: symbols.resolve_type(&elem_type).to_string(),
-                    elem_type,
-                    dims: Vec::new(),
-                    decl: decl.byte_range(),
-                    name_end: name.end_byte(),
-                    name_span: name.byte_range(),
-                    sole_declarator: true,
-                    dynamic: Some(inner),
-                });
-                extern_names.push(source.text_of(name).to_string());
-            }
-            continue;
-        }
-        let elem_type = decl
-            .child_by_field_name("type")
-            .map(|t| source.text_of(t).to_string())
-            .unwrap_or_default();
-        let declarators: Vec<Node> = named_children(decl)
-            .into_iter()
-            .filter(|c| c.kind() == "array_declarator" || c.kind() == "init_declarator")
-            .collect();
-        let sole = declarators.len() == 1;
-        for declarator in declarators {
-            if let Some(array) = shared_array(source, decl, declarator, &elem_type, &symbols, sole)
-            {
-                shared.push(array);
-            }
-        }
-    }
-    let mut overridden = Vec::new();
-    for (name, value) in defines {
-        if let Some(old) = symbols.definition(name) {
-            overridden.push((name.clone(), old.clone()));
-        }
-        symbols.insert(name, value, Origin::CommandLine);
-    }
-
+    let template = bind_template(source, facts, node, &name, instance, &mut symbols)?;
+    let (pointer_params, params) = parameters(source, node, &symbols);
+    let declarations = Declarations::of_body(source, body, &mut symbols, pointer_params);
+    let overridden = apply_defines(defines, &mut symbols);
     let threads_claim = thread_count(source, node, &symbols);
     // A count CUDA cannot launch is kept out of the analysis; `recognise` refuses it with its location.
     let threads = threads_claim
@@ -622,22 +424,325 @@ pub(crate) fn build_kernel<'t>(
         name,
         node,
         body,
-        instantiation,
-        instantiation_span,
+        instantiation: template.instantiation,
+        instantiation_span: template.span,
         symbols,
         threads,
         threads_source,
         threads_claim,
-        shared,
-        extern_shared,
-        global_pointers,
-        extern_names,
-        extern_arrays,
-        local_inits,
-        params: param_list,
+        shared: declarations.shared,
+        extern_shared: declarations.extern_shared,
+        global_pointers: declarations.global_pointers,
+        extern_names: declarations.extern_names,
+        extern_arrays: declarations.extern_arrays,
+        local_inits: declarations.local_inits,
+        params,
         overridden,
-        template_params,
+        template_params: template.params,
     })
+}
+
+/// A kernel template's parameters and the arguments bound to them (all empty for a plain kernel).
+#[derive(Default)]
+struct TemplateBinding {
+    /// The arguments as written (`<128, 8>`), when any were found.
+    instantiation: Option<String>,
+    /// Where the file instantiates the template with them (None for `--kernel name<..>`).
+    span: Option<Range<usize>>,
+    /// The parameters in order, as (name, is a type parameter).
+    params: Vec<(String, bool)>,
+}
+
+/// Binds the template parameters of kernel `node` in `symbols`: defaults first, then the
+/// instantiation found in the file. None when the template has no parameter list.
+fn bind_template(
+    source: &Source,
+    facts: &FileFacts,
+    node: Node,
+    name: &str,
+    instance: Option<&str>,
+    symbols: &mut Symbols,
+) -> Option<TemplateBinding> {
+    let Some(template) = node.parent().filter(|p| p.kind() == "template_declaration") else {
+        return Some(TemplateBinding::default());
+    };
+    let params: Vec<Node> = named_children(template.child_by_field_name("parameters")?);
+    // `--kernel name<32>` chooses the instantiation; otherwise the first one found in the file.
+    let requested = instance
+        .and_then(|i| i.split_once('<'))
+        .filter(|(n, _)| n.trim() == name)
+        .map(|(_, a)| {
+            a.trim_end_matches('>')
+                .split(',')
+                .map(|x| x.trim().to_string())
+                .collect::<Vec<_>>()
+        });
+    let found = match requested {
+        Some(_) => None,
+        None => find_instantiation(facts, name, node),
+    };
+    let span = found.as_ref().map(|(span, _)| span.clone());
+    let args = requested.or_else(|| found.map(|(_, args)| args));
+    let mut bound = Vec::new();
+    for (i, param) in params.iter().enumerate() {
+        let arg = args.as_ref().and_then(|a| a.get(i).cloned());
+        if let Some(param) = bind_template_param(source, *param, arg, symbols) {
+            bound.push(param);
+        }
+    }
+    Some(TemplateBinding {
+        instantiation: args.map(|a| format!("<{}>", a.join(", "))),
+        span,
+        params: bound,
+    })
+}
+
+/// Binds one template parameter to `arg` (or its default) in `symbols`; returns its name and
+/// whether it is a type parameter, or None for a parameter without a name.
+fn bind_template_param(
+    source: &Source,
+    param: Node,
+    arg: Option<String>,
+    symbols: &mut Symbols,
+) -> Option<(String, bool)> {
+    let is_type = param.kind().contains("type_parameter");
+    let pname = param
+        .child_by_field_name("declarator")
+        .or_else(|| param.child_by_field_name("name"))
+        .or_else(|| {
+            named_children(param)
+                .into_iter()
+                .find(|c| c.kind() == "type_identifier")
+        })?;
+    let pname = source.text_of(pname).to_string();
+    let default = param
+        .child_by_field_name("default_value")
+        .or_else(|| param.child_by_field_name("default_type"))
+        .map(|d| source.text_of(d).to_string());
+    if let Some(value) = arg.or(default) {
+        if is_type {
+            symbols.insert_type(&pname, &value);
+        } else {
+            let span = param
+                .child_by_field_name("declarator")
+                .or_else(|| param.child_by_field_name("name"))
+                .map(|n| n.byte_range());
+            symbols.insert_at(&pname, &value, Origin::TemplateArgument, span);
+        }
+    }
+    Some((pname, is_type))
+}
+
+/// The kernel's pointer parameters (they point into global memory), and every parameter as
+/// (C type with `symbols`' types resolved, name).
+fn parameters(
+    source: &Source,
+    node: Node,
+    symbols: &Symbols,
+) -> (Vec<String>, Vec<(String, String)>) {
+    let mut pointers = Vec::new();
+    let mut param_list = Vec::new();
+    let Some(params) = node
+        .child_by_field_name("declarator")
+        .and_then(|d| d.child_by_field_name("parameters"))
+    else {
+        return (pointers, param_list);
+    };
+    for param in named_children(params) {
+        if let Some(name) = pointer_name(source, param) {
+            pointers.push(name);
+        }
+        let name = param
+            .child_by_field_name("declarator")
+            .and_then(|d| {
+                let mut d = d;
+                while let Some(inner) = d.child_by_field_name("declarator") {
+                    d = inner;
+                }
+                (d.kind() == "identifier").then(|| source.text_of(d).to_string())
+            })
+            .unwrap_or_default();
+        let full = source.text_of(param);
+        let ty = full
+            .strip_suffix(name.as_str())
+            .unwrap_or(full)
+            .trim()
+            .to_string();
+        param_list.push((symbols.resolve_type(&ty).to_string(), name));
+    }
+    (pointers, param_list)
+}
+
+/// What the declarations of a kernel say: its pointers into global memory, its shared memory
+/// (static arrays, the dynamic buffer and the pointers carved out of it) and its locals' initialisers.
+#[derive(Default)]
+struct Declarations {
+    shared: Vec<SharedArray>,
+    extern_shared: Option<Range<usize>>,
+    global_pointers: Vec<String>,
+    extern_names: Vec<String>,
+    extern_arrays: Vec<SharedArray>,
+    local_inits: HashMap<String, String>,
+}
+
+impl Declarations {
+    /// The declarations of the kernel `body`, in order, adding its constants to `symbols`;
+    /// `global_pointers` are the pointer parameters, which come first.
+    fn of_body(
+        source: &Source,
+        body: Node,
+        symbols: &mut Symbols,
+        global_pointers: Vec<String>,
+    ) -> Declarations {
+        let mut found = Declarations {
+            global_pointers,
+            ..Declarations::default()
+        };
+        let shared_declarations: Vec<usize> = crate::source::queries::SHARED_DECLARATIONS
+            .find(source, body)
+            .iter()
+            .map(|d| d.id())
+            .collect();
+        for decl in descendants(body) {
+            if decl.kind() != "declaration" {
+                continue;
+            }
+            add_constants(source, decl, symbols, Origin::KernelConstant);
+            found.add_local_inits(source, decl);
+            if !shared_declarations.contains(&decl.id()) {
+                found.add_pointers(source, decl, symbols);
+            } else if children(decl)
+                .iter()
+                .any(|c| source.text_of(*c) == "extern")
+            {
+                found.add_extern_shared(source, decl, symbols);
+            } else {
+                found.add_static_shared(source, decl, symbols);
+            }
+        }
+        found
+    }
+
+    /// Records the initialiser of every declarator of `decl` that has one.
+    fn add_local_inits(&mut self, source: &Source, decl: Node) {
+        for declarator in named_children(decl)
+            .into_iter()
+            .filter(|d| d.kind() == "init_declarator")
+        {
+            if let (Some(name), Some(value)) = (
+                declarator.child_by_field_name("declarator"),
+                declarator.child_by_field_name("value"),
+            ) {
+                self.local_inits.insert(
+                    source.text_of(name).to_string(),
+                    source.text_of(value).to_string(),
+                );
+            }
+        }
+    }
+
+    /// A declaration outside shared memory: pointers carved out of the dynamic buffer become
+    /// dynamic tiles, another pointer is taken to point into global memory.
+    fn add_pointers(&mut self, source: &Source, decl: Node, symbols: &Symbols) {
+        let from_extern =
+            identifiers_in(source.text_of(decl)).any(|w| self.extern_names.iter().any(|e| e == w));
+        if !from_extern {
+            if let Some(name) = pointer_name(source, decl) {
+                self.global_pointers.push(name);
+            }
+            return;
+        }
+        // Every pointer declared from the dynamic buffer (`float *As = smem, *Bs = ...`).
+        for (name, name_node) in pointer_declarators(source, decl) {
+            let elem_type = pointee_type(source, decl);
+            self.extern_arrays.push(SharedArray {
+                name: name.clone(),
+                resolved_type: symbols.resolve_type(&elem_type).to_string(),
+                elem_type,
+                dims: Vec::new(),
+                decl: decl.byte_range(),
+                name_end: name_node.end_byte(),
+                name_span: name_node.byte_range(),
+                sole_declarator: true,
+                dynamic: Some(Vec::new()),
+            });
+            self.extern_names.push(name);
+        }
+    }
+
+    /// An `extern __shared__` declaration: the dynamic buffer, each name a dynamic tile.
+    fn add_extern_shared(&mut self, source: &Source, decl: Node, symbols: &Symbols) {
+        self.extern_shared = Some(decl.byte_range());
+        for declarator in named_children(decl) {
+            let Some(name) = crate::recognize::effects::declarator_name(declarator) else {
+                continue;
+            };
+            let elem_type = decl
+                .child_by_field_name("type")
+                .map(|t| source.text_of(t).to_string())
+                .unwrap_or_default();
+            self.extern_arrays.push(SharedArray {
+                name: source.text_of(name).to_string(),
+                resolved_type: symbols.resolve_type(&elem_type).to_string(),
+                elem_type,
+                dims: Vec::new(),
+                decl: decl.byte_range(),
+                name_end: name.end_byte(),
+                name_span: name.byte_range(),
+                sole_declarator: true,
+                dynamic: Some(inner_dims(source, declarator)),
+            });
+            self.extern_names.push(source.text_of(name).to_string());
+        }
+    }
+
+    /// A static `__shared__` declaration: each array it declares.
+    fn add_static_shared(&mut self, source: &Source, decl: Node, symbols: &Symbols) {
+        let elem_type = decl
+            .child_by_field_name("type")
+            .map(|t| source.text_of(t).to_string())
+            .unwrap_or_default();
+        let declarators: Vec<Node> = named_children(decl)
+            .into_iter()
+            .filter(|c| c.kind() == "array_declarator" || c.kind() == "init_declarator")
+            .collect();
+        let sole = declarators.len() == 1;
+        for declarator in declarators {
+            if let Some(array) = shared_array(source, decl, declarator, &elem_type, symbols, sole) {
+                self.shared.push(array);
+            }
+        }
+    }
+}
+
+/// `T s[]` or `T s[][W]...`: the inner dimensions, outermost first.
+fn inner_dims(source: &Source, declarator: Node) -> Vec<String> {
+    let mut inner = Vec::new();
+    let mut d = declarator;
+    while d.kind() == "array_declarator" {
+        if let Some(size) = d.child_by_field_name("size") {
+            inner.push(source.text_of(size).to_string());
+        }
+        match d.child_by_field_name("declarator") {
+            Some(next) => d = next,
+            None => break,
+        }
+    }
+    inner.reverse();
+    inner
+}
+
+/// Sets each `--define` in `symbols`; returns the definitions they replaced, which `recognise`
+/// refuses since nvcc compiles the file's value.
+fn apply_defines(defines: &[(String, String)], symbols: &mut Symbols) -> Vec<(String, Definition)> {
+    let mut overridden = Vec::new();
+    for (name, value) in defines {
+        if let Some(old) = symbols.definition(name) {
+            overridden.push((name.clone(), old.clone()));
+        }
+        symbols.insert(name, value, Origin::CommandLine);
+    }
+    overridden
 }
 
 /// `128, std::pair<int, 2>, 8` split at its top-level commas.

@@ -96,11 +96,7 @@ pub struct KLoop<'t> {
 
 impl<'t> KLoop<'t> {
     pub fn statements_with(&self, role: Role) -> Vec<Node<'t>> {
-        self.statements
-            .iter()
-            .filter(|s| s.role == role)
-            .map(|s| s.node)
-            .collect()
+        nodes_with(&self.statements, role)
     }
 
     pub fn tile(&self, name: &str) -> Option<&SharedArray> {
@@ -343,402 +339,630 @@ pub fn recognise<'t>(
     facts: &FileFacts,
     node: Node<'t>,
 ) -> Result<KLoop<'t>> {
-    let body = node
-        .child_by_field_name("body")
-        .filter(|b| b.kind() == "compound_statement")
-        .ok_or_else(|| unsupported(node, "the K-loop body is not a braced block"))?;
-    let loop_text = facts.expand_macros(source.text_of(node));
+    let candidate = Candidate::new(source, kernel, facts, node)?;
+    candidate.check_body_shape()?;
+    let barriers = candidate.barriers()?;
+    let tiles = candidate.tiles(&barriers)?;
+    let header = candidate.header()?;
+    let declared_in_body = declared_names(source, candidate.body);
+    let ivar_names: Vec<String> = header.ivars.iter().map(|v| v.name.clone()).collect();
+    loop_facts::check_bound_invariant(
+        source,
+        kernel,
+        node,
+        header.cond,
+        candidate.body,
+        &ivar_names,
+        &declared_in_body,
+    )?;
+    let roles = candidate.roles(&barriers, &tiles.names, &declared_in_body)?;
+    let load_statements = nodes_with(&roles.statements, Role::Load);
+    let load =
+        candidate.analyse_loads(&tiles, &roles.bump_vars, &header.ivars, &load_statements)?;
+    // Compute: reads the tiles, writes none of them, does not touch what the loads depend on.
+    let compute = nodes_with(&roles.statements, Role::Compute);
+    candidate.check_compute(&compute, &tiles, &roles)?;
+    loop_facts::check_compute_global_stores(source, kernel, &compute, &load_statements)?;
+    let compute_locals = candidate.compute_locals(&load, &load_statements, &compute)?;
+    let warnings = candidate.warnings(&tiles.arrays);
+    Ok(KLoop {
+        node,
+        init_is_declaration: header.init.is_some_and(|i| i.kind() == "declaration"),
+        init: header.init,
+        cond: header.cond,
+        update: header.update,
+        ivars: header.ivars,
+        body: candidate.body,
+        statements: roles.statements,
+        tiles: tiles.arrays,
+        load,
+        bump_vars: roles.bump_vars,
+        compute_locals,
+        warnings,
+        sync_first: barriers.sync_first,
+    })
+}
 
-    let shared: HashSet<String> = kernel
-        .shared
+/// The nodes of the body statements that have `role`, in order.
+fn nodes_with<'t>(statements: &[BodyStatement<'t>], role: Role) -> Vec<Node<'t>> {
+    statements
         .iter()
-        .map(|s| s.name.clone())
-        .chain(kernel.extern_names.iter().cloned())
-        .collect();
-    check_async(source, facts, &shared, node, body, &loop_text)?;
-    if let Some(jump) = escaping_jump(body) {
-        let word = source
-            .text_of(jump)
-            .split(|c: char| !c.is_alphanumeric())
-            .next()
-            .unwrap_or("");
-        return Err(Diagnostic::new(
-            Kind::ControlFlowInLoop,
-            format!("`{word}` inside the K-loop: a pipelined loop runs the loads of the next tile before this tile's compute, so leaving early would change what is loaded and which barriers are reached"),
-            "restructure the loop so every iteration runs to the end (guard the work instead of skipping it)",
-        )
-        .at(jump.byte_range()));
-    }
-    let statements_raw: Vec<Node> = named_children(body)
-        .into_iter()
-        .filter(|c| c.kind() != "comment")
-        .collect();
-    for barrier in barrier_calls(source, body) {
-        let statement = barrier.parent();
-        let top_level = statement.is_some_and(|s| s.parent().is_some_and(|p| p.id() == body.id()))
-            && statement.is_some_and(|s| is_barrier_statement(source, s));
-        if !top_level {
-            return Err(barrier_under_branch(source, body, barrier));
-        }
-    }
-    if let Some(form) = other_barrier(source, body, &loop_text) {
-        return Err(unsupported(
-            node,
-            &format!("the K-loop uses the barrier form `{form}`; kpipe reasons about `__syncthreads()` only"),
-        ));
-    }
-    let barriers: Vec<usize> = statements_raw
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| is_barrier_statement(source, **s))
-        .map(|(i, _)| i)
-        .collect();
-    if barriers.len() == 1 {
-        check_stage_indexing(source, kernel, node, body)?;
-        return Err(unsupported(
-            statements_raw[barriers[0]],
-            "the K-loop has one barrier per iteration; kpipe expects two (after the loads, after the compute)",
-        ));
-    }
-    if barriers.len() > 2 {
-        return Err(unsupported(
-            statements_raw[barriers[2]],
-            &format!(
-                "the K-loop has {} barriers per iteration (several load/compute sub-phases); kpipe rewrites loops with one load phase and one compute phase",
-                barriers.len()
-            ),
-        ));
-    }
-    check_stage_indexing(source, kernel, node, body)?;
-    // The sync-first body (`sync; loads; sync; compute`, llm.c's matmul) is the canonical body
-    // rotated by one barrier: the leading barrier of iteration t+1 is the trailing barrier of
-    // iteration t (it keeps the next loads from overwriting tiles still read by this compute), and
-    // the first iteration's leading barrier only orders what ran before the loop, which the rewrite
-    // keeps as a barrier before its prologue. The loads are then the statements between the two
-    // barriers, the compute (and bumps) everything after the second.
-    let sync_first = barriers[0] == 0;
-    let (loads_start, b1, b2) = if sync_first {
-        (1, barriers[1], usize::MAX)
-    } else {
-        (0, barriers[0], barriers[1])
-    };
-    let lead = barriers[0];
+        .filter(|s| s.role == role)
+        .map(|s| s.node)
+        .collect()
+}
 
-    let shared_names: HashSet<String> = kernel
-        .shared
-        .iter()
-        .map(|s| s.name.clone())
-        .chain(kernel.extern_names.iter().cloned())
-        .collect();
-    // Tiles: shared arrays written before the first barrier.
-    let mut tile_names = HashSet::new();
-    for stmt in &statements_raw[loads_start..b1] {
-        for (_, target) in super::effects::assignments(*stmt) {
-            if let Some(t) = mentions_any(source, target, &shared_names) {
-                tile_names.insert(t);
-            }
-        }
-        for call in descendants(*stmt)
+/// A candidate K-loop whose body is a braced block, with what the checks of every phase read.
+struct Candidate<'k, 't> {
+    source: &'t Source,
+    kernel: &'k Kernel<'t>,
+    facts: &'k FileFacts,
+    node: Node<'t>,
+    body: Node<'t>,
+    /// The top-level statements of the body, comments left out.
+    statements: Vec<Node<'t>>,
+    /// The names of the kernel's shared memory: the static arrays and the dynamic buffer's names.
+    shared: HashSet<String>,
+    /// The loop's text with the file's macros expanded.
+    loop_text: String,
+}
+
+/// Where the barriers split the body (indices into its top-level statements).
+struct Barriers {
+    /// The first barrier of the body.
+    lead: usize,
+    /// The first statement of the load phase.
+    loads_start: usize,
+    /// The barrier that ends the load phase.
+    after_loads: usize,
+    /// The barrier that ends the compute phase; `usize::MAX` in a sync-first body, whose compute
+    /// runs to the end of the body.
+    after_compute: usize,
+    /// The body starts with its barrier (`sync; loads; sync; compute`).
+    sync_first: bool,
+}
+
+/// The tiles of a K-loop: the shared arrays its load phase writes.
+struct Tiles {
+    names: HashSet<String>,
+    /// Their declarations: the static tiles first, then the dynamic ones.
+    arrays: Vec<SharedArray>,
+}
+
+/// The K-loop's header: its parts and the variables its step advances.
+struct Header<'t> {
+    init: Option<Node<'t>>,
+    cond: Node<'t>,
+    update: Node<'t>,
+    ivars: Vec<InductionVar>,
+}
+
+/// The body's statements by role, with the names the checks of the compute phase need.
+struct Roles<'t> {
+    statements: Vec<BodyStatement<'t>>,
+    /// Variables declared outside the body that it bumps and the load phase reads.
+    bump_vars: HashSet<String>,
+    /// Every name the load phase mentions.
+    load_reads: HashSet<String>,
+}
+
+impl<'k, 't> Candidate<'k, 't> {
+    /// The candidate's body, statements and shared names; refuses a body that is not a braced block.
+    fn new(
+        source: &'t Source,
+        kernel: &'k Kernel<'t>,
+        facts: &'k FileFacts,
+        node: Node<'t>,
+    ) -> Result<Self> {
+        let body = node
+            .child_by_field_name("body")
+            .filter(|b| b.kind() == "compound_statement")
+            .ok_or_else(|| unsupported(node, "the K-loop body is not a braced block"))?;
+        let statements = named_children(body)
             .into_iter()
-            .filter(|c| c.kind() == "call_expression")
-        {
-            if let Some(t) = mentions_any(source, call, &shared_names) {
-                tile_names.insert(t);
+            .filter(|c| c.kind() != "comment")
+            .collect();
+        let shared = kernel
+            .shared
+            .iter()
+            .map(|s| s.name.clone())
+            .chain(kernel.extern_names.iter().cloned())
+            .collect();
+        Ok(Candidate {
+            source,
+            kernel,
+            facts,
+            node,
+            body,
+            statements,
+            shared,
+            loop_text: facts.expand_macros(source.text_of(node)),
+        })
+    }
+
+    /// Refuses a body the rewrite cannot reorder: async copies, jumps out of the body, barriers
+    /// under branches, barriers other than `__syncthreads()`.
+    fn check_body_shape(&self) -> Result<()> {
+        let (source, body) = (self.source, self.body);
+        check_async(
+            source,
+            self.facts,
+            &self.shared,
+            self.node,
+            body,
+            &self.loop_text,
+        )?;
+        if let Some(jump) = escaping_jump(body) {
+            return Err(jump_out_of_loop(source, jump));
+        }
+        for barrier in barrier_calls(source, body) {
+            let statement = barrier.parent();
+            let top_level = statement
+                .is_some_and(|s| s.parent().is_some_and(|p| p.id() == body.id()))
+                && statement.is_some_and(|s| is_barrier_statement(source, s));
+            if !top_level {
+                return Err(barrier_under_branch(source, body, barrier));
             }
         }
-    }
-    // A loop that reads but stores no tile before its first barrier, and stores one after it, computes
-    // on tiles loaded one iteration earlier: register prefetch, written by hand or by kpipe's single buffer.
-    let stored = |stmts: &[Node]| {
-        stmts.iter().find_map(|s| {
-            super::effects::assignments(*s)
-                .into_iter()
-                .find_map(|(_, target)| mentions_any(source, target, &shared_names))
-        })
-    };
-    let reads_before = statements_raw[..b1]
-        .iter()
-        .any(|s| mentions_any(source, *s, &shared_names).is_some());
-    if reads_before && stored(&statements_raw[..b1]).is_none() {
-        if let Some(tile) = stored(&statements_raw[b1..]) {
-            return Err(Diagnostic::new(
-                Kind::AlreadyPipelined,
-                format!("tile `{tile}` is stored only after the first barrier, from values loaded before it: this loop already prefetches the next tile into registers"),
-                "kpipe pipelines loops whose body is: loads into the tiles, __syncthreads(), compute, __syncthreads()",
-            )
-            .at(statements_raw[0].byte_range()));
+        if let Some(form) = other_barrier(source, body, &self.loop_text) {
+            return Err(unsupported(
+                self.node,
+                &format!("the K-loop uses the barrier form `{form}`; kpipe reasons about `__syncthreads()` only"),
+            ));
         }
+        Ok(())
     }
-    if tile_names.is_empty() {
-        if let Some(tile) = statements_raw[loads_start..b1]
+
+    /// Where the body's two barriers are; refuses one barrier (after the stage-indexing check, so
+    /// that a multi-buffered loop is told as such) or more than two.
+    fn barriers(&self) -> Result<Barriers> {
+        let (source, kernel, node, body) = (self.source, self.kernel, self.node, self.body);
+        let barriers: Vec<usize> = self
+            .statements
             .iter()
-            .find_map(|s| mentions_any(source, *s, &shared_names))
+            .enumerate()
+            .filter(|(_, s)| is_barrier_statement(source, **s))
+            .map(|(i, _)| i)
+            .collect();
+        if barriers.len() == 1 {
+            check_stage_indexing(source, kernel, node, body)?;
+            return Err(unsupported(
+                self.statements[barriers[0]],
+                "the K-loop has one barrier per iteration; kpipe expects two (after the loads, after the compute)",
+            ));
+        }
+        if barriers.len() > 2 {
+            return Err(unsupported(
+                self.statements[barriers[2]],
+                &format!(
+                    "the K-loop has {} barriers per iteration (several load/compute sub-phases); kpipe rewrites loops with one load phase and one compute phase",
+                    barriers.len()
+                ),
+            ));
+        }
+        check_stage_indexing(source, kernel, node, body)?;
+        // The sync-first body (`sync; loads; sync; compute`, llm.c's matmul) is the canonical body
+        // rotated by one barrier: the leading barrier of iteration t+1 is the trailing barrier of
+        // iteration t (it keeps the next loads from overwriting tiles still read by this compute), and
+        // the first iteration's leading barrier only orders what ran before the loop, which the rewrite
+        // keeps as a barrier before its prologue. The loads are then the statements between the two
+        // barriers, the compute (and bumps) everything after the second.
+        let sync_first = barriers[0] == 0;
+        let (loads_start, after_loads, after_compute) = if sync_first {
+            (1, barriers[1], usize::MAX)
+        } else {
+            (0, barriers[0], barriers[1])
+        };
+        Ok(Barriers {
+            lead: barriers[0],
+            loads_start,
+            after_loads,
+            after_compute,
+            sync_first,
+        })
+    }
+
+    /// The tiles the load phase writes, static then dynamic; refuses a loop that already prefetches,
+    /// one with no load phase, tiles named in macros, and tile addresses the rewrite cannot follow.
+    fn tiles(&self, b: &Barriers) -> Result<Tiles> {
+        let (source, kernel, node) = (self.source, self.kernel, self.node);
+        let mut names = self.tiles_written(&self.statements[b.loads_start..b.after_loads]);
+        self.check_not_prefetching(b.after_loads)?;
+        if names.is_empty() {
+            return Err(self.no_load_phase(b));
+        }
+        self.check_tiles_outside_macros(&names)?;
+        let mut arrays: Vec<SharedArray> = kernel
+            .shared
+            .iter()
+            .filter(|s| names.contains(&s.name))
+            .cloned()
+            .collect();
+        loop_facts::check_tiles_declared_once(source, kernel, &arrays)?;
+        let dynamic = dynamic_tiles(source, kernel, node, &names)?;
+        for tile in &dynamic {
+            names.insert(tile.name.clone());
+        }
+        arrays.extend(dynamic);
+        self.check_tile_addresses(&arrays)?;
+        loop_facts::check_static_tiles_outside(source, kernel, node, &arrays)?;
+        Ok(Tiles { names, arrays })
+    }
+
+    /// Tiles: the shared arrays the statements (those before the first barrier) store into or
+    /// pass to a call.
+    fn tiles_written(&self, statements: &[Node]) -> HashSet<String> {
+        let mut names = HashSet::new();
+        for stmt in statements {
+            for (_, target) in super::effects::assignments(*stmt) {
+                if let Some(t) = mentions_any(self.source, target, &self.shared) {
+                    names.insert(t);
+                }
+            }
+            for call in descendants(*stmt)
+                .into_iter()
+                .filter(|c| c.kind() == "call_expression")
+            {
+                if let Some(t) = mentions_any(self.source, call, &self.shared) {
+                    names.insert(t);
+                }
+            }
+        }
+        names
+    }
+
+    /// A loop that reads but stores no tile before its first barrier, and stores one after it, computes
+    /// on tiles loaded one iteration earlier: register prefetch, written by hand or by kpipe's single buffer.
+    fn check_not_prefetching(&self, after_loads: usize) -> Result<()> {
+        let (source, shared) = (self.source, &self.shared);
+        let stored = |stmts: &[Node]| {
+            stmts.iter().find_map(|s| {
+                super::effects::assignments(*s)
+                    .into_iter()
+                    .find_map(|(_, target)| mentions_any(source, target, shared))
+            })
+        };
+        let (before, after) = self.statements.split_at(after_loads);
+        let reads_before = before
+            .iter()
+            .any(|s| mentions_any(source, *s, shared).is_some());
+        if reads_before && stored(before).is_none() {
+            if let Some(tile) = stored(after) {
+                return Err(Diagnostic::new(
+                    Kind::AlreadyPipelined,
+                    format!("tile `{tile}` is stored only after the first barrier, from values loaded before it: this loop already prefetches the next tile into registers"),
+                    "kpipe pipelines loops whose body is: loads into the tiles, __syncthreads(), compute, __syncthreads()",
+                )
+                .at(self.statements[0].byte_range()));
+            }
+        }
+        Ok(())
+    }
+
+    /// The refusal of a body whose load phase stores into no tile: register double-buffering when
+    /// it reads a tile, otherwise no load phase at all.
+    fn no_load_phase(&self, b: &Barriers) -> Box<Diagnostic> {
+        let loads = &self.statements[b.loads_start..b.after_loads];
+        if let Some(tile) = loads
+            .iter()
+            .find_map(|s| mentions_any(self.source, *s, &self.shared))
         {
-            return Err(Diagnostic::new(
+            return Diagnostic::new(
                 Kind::AlreadyPipelined,
                 format!("tile `{tile}` is read before the first barrier and written after it: this loop already prefetches the next tile (register double-buffering)"),
                 "kpipe pipelines loops whose body is: loads into the tiles, __syncthreads(), compute, __syncthreads()",
             )
-            .at(statements_raw[loads_start].byte_range()));
+            .at(self.statements[b.loads_start].byte_range());
         }
-        if sync_first {
-            return Err(unsupported(
-                statements_raw[b1],
+        if b.sync_first {
+            return unsupported(
+                self.statements[b.after_loads],
                 "the K-loop body starts with a barrier, but nothing between it and the next barrier stores global data into a shared tile: kpipe finds no load phase (sync; loads; sync; compute)",
-            ));
+            );
         }
-        return Err(unsupported(
-            statements_raw[0],
+        unsupported(
+            self.statements[0],
             "the K-loop body has statements before its first barrier that store nothing into a shared tile: kpipe finds no load phase (loads; sync; compute; sync, or sync; loads; sync; compute)",
-        ));
+        )
     }
-    for name in &tile_names {
-        for (macro_name, body_text) in &facts.macros {
-            if super::kernel::identifiers_in(body_text).any(|w| w == name)
-                && super::kernel::identifiers_in(&loop_text).any(|w| w == macro_name)
-            {
-                return Err(unsupported(
-                    node,
-                    &format!("macro `{macro_name}` refers to tile `{name}`; kpipe cannot give the tile a stage index inside a macro"),
-                ));
+
+    /// Refuses a macro used in the loop that names a tile: its body cannot be given a stage index.
+    fn check_tiles_outside_macros(&self, tile_names: &HashSet<String>) -> Result<()> {
+        for name in tile_names {
+            for (macro_name, body_text) in &self.facts.macros {
+                if super::kernel::identifiers_in(body_text).any(|w| w == name)
+                    && super::kernel::identifiers_in(&self.loop_text).any(|w| w == macro_name)
+                {
+                    return Err(unsupported(
+                        self.node,
+                        &format!("macro `{macro_name}` refers to tile `{name}`; kpipe cannot give the tile a stage index inside a macro"),
+                    ));
+                }
             }
         }
+        Ok(())
     }
-    let mut tiles: Vec<SharedArray> = kernel
-        .shared
-        .iter()
-        .filter(|s| tile_names.contains(&s.name))
-        .cloned()
-        .collect();
-    loop_facts::check_tiles_declared_once(source, kernel, &tiles)?;
-    let dynamic = dynamic_tiles(source, kernel, node, &tile_names)?;
-    for tile in &dynamic {
-        tile_names.insert(tile.name.clone());
-    }
-    tiles.extend(dynamic);
-    {
+
+    /// Refuses an address derived from a tile outside the loop and used inside it.
+    fn check_tile_addresses(&self, tiles: &[SharedArray]) -> Result<()> {
         // An address derived outside the loop from any name of the dynamic buffer stays on the
         // first stage too: every such name is a source, not only the ones the loads write.
-        let mut sources = tiles.clone();
+        let mut sources = tiles.to_vec();
         if tiles.iter().any(|t| t.dynamic.is_some()) {
             sources.extend(
-                kernel
+                self.kernel
                     .extern_arrays
                     .iter()
                     .filter(|e| !tiles.iter().any(|t| t.name == e.name))
                     .cloned(),
             );
         }
-        check_addresses_taken_outside(source, kernel, node, &sources)?;
-    }
-    loop_facts::check_static_tiles_outside(source, kernel, node, &tiles)?;
-
-    // Induction variables.
-    let (Some(cond), Some(update)) = (
-        node.child_by_field_name("condition"),
-        node.child_by_field_name("update"),
-    ) else {
-        return Err(unsupported(
-            node,
-            "the K-loop header has no condition or no step",
-        ));
-    };
-    let init = node.child_by_field_name("initializer");
-    check_trip_count(source, kernel, cond)?;
-    let ivars = induction_vars(source, update)?;
-    let assigned_in_body = assigned_names(source, body);
-    for iv in &ivars {
-        if assigned_in_body.contains(&iv.name) {
-            return Err(unsupported(
-                update,
-                &format!(
-                    "the loop variable `{}` is also changed inside the body",
-                    iv.name
-                ),
-            ));
-        }
-        let step_names = super::kernel::identifiers_in(&iv.step);
-        if let Some(name) = step_names
-            .into_iter()
-            .find(|n| assigned_in_body.contains(*n) || ivars.iter().any(|v| v.name == *n))
-        {
-            return Err(unsupported(
-                update,
-                &format!(
-                    "the loop step of `{}` depends on `{name}`, which the loop changes",
-                    iv.name
-                ),
-            ));
-        }
+        check_addresses_taken_outside(self.source, self.kernel, self.node, &sources)
     }
 
-    let declared_in_body = declared_names(source, body);
-    let ivar_names: Vec<String> = ivars.iter().map(|v| v.name.clone()).collect();
-    loop_facts::check_bound_invariant(
-        source,
-        kernel,
-        node,
-        cond,
-        body,
-        &ivar_names,
-        &declared_in_body,
-    )?;
-
-    // Roles.
-    let mut bump_vars = HashSet::new();
-    let load_reads: HashSet<String> = statements_raw[loads_start..b1]
-        .iter()
-        .flat_map(|s| identifier_nodes(*s))
-        .map(|n| source.text_of(n).to_string())
-        .collect();
-    for stmt in &statements_raw {
-        if let Some(target) = bump_target(source, *stmt) {
-            if !declared_in_body.contains(&target)
-                && !tile_names.contains(&target)
-                && load_reads.contains(&target)
-            {
-                bump_vars.insert(target);
-            }
-        }
-    }
-    let mut statements = Vec::new();
-    for (i, stmt) in statements_raw.iter().enumerate() {
-        let is_bump = bump_target(source, *stmt).is_some_and(|t| bump_vars.contains(&t));
-        let is_tile_decl = stmt.kind() == "declaration"
-            && children(*stmt)
-                .iter()
-                .any(|c| source.text_of(*c) == "__shared__");
-        let role = if i == lead || i == b1 || i == b2 {
-            Role::Barrier
-        } else if is_tile_decl {
-            Role::TileDecl
-        } else if i < b1 {
-            Role::Load
-        } else if is_bump {
-            Role::Bump
-        } else if i < b2 {
-            Role::Compute
-        } else {
+    /// The header's parts and induction variables; refuses a header without condition or step, a
+    /// trip count that is not uniform and fixed, and loop variables or steps the body changes.
+    fn header(&self) -> Result<Header<'t>> {
+        let node = self.node;
+        let (Some(cond), Some(update)) = (
+            node.child_by_field_name("condition"),
+            node.child_by_field_name("update"),
+        ) else {
             return Err(unsupported(
-                *stmt,
-                "a statement after the last barrier of the K-loop that is not a pointer bump",
+                node,
+                "the K-loop header has no condition or no step",
             ));
         };
-        statements.push(BodyStatement { node: *stmt, role });
+        let init = node.child_by_field_name("initializer");
+        check_trip_count(self.source, self.kernel, cond)?;
+        let ivars = induction_vars(self.source, update)?;
+        self.check_ivars_unchanged(update, &ivars)?;
+        Ok(Header {
+            init,
+            cond,
+            update,
+            ivars,
+        })
     }
 
-    let tile_types = |name: &str| {
-        tiles
-            .iter()
-            .find(|t| t.name == name)
-            .map(|t| t.elem_type.clone())
-            .unwrap_or_default()
-    };
-    let globals: HashSet<String> = kernel.global_pointers.iter().cloned().collect();
-    let ivar_names: HashSet<String> = ivars.iter().map(|v| v.name.clone()).collect();
-    let block = super::trips::block_facts(source, facts, kernel);
-    let cx = LoadContext {
-        source,
-        facts,
-        symbols: &kernel.symbols,
-        tiles: &tile_names,
-        tile_types: &tile_types,
-        global_pointers: &globals,
-        bump_vars: &bump_vars,
-        ivars: &ivar_names,
-        threads: kernel.threads,
-        is_thread_index: &|e: &str| kernel.is_thread_index(e),
-        block: &block,
-        function: kernel.node,
-    };
-    let load_statements: Vec<Node> = statements
-        .iter()
-        .filter(|s| s.role == Role::Load)
-        .map(|s| s.node)
-        .collect();
-    let load = loads::analyse(&cx, &load_statements)?;
-
-    // Compute: reads the tiles, writes none of them, does not touch what the loads depend on.
-    let compute: Vec<Node> = statements
-        .iter()
-        .filter(|s| s.role == Role::Compute)
-        .map(|s| s.node)
-        .collect();
-    for stmt in &compute {
-        check_compute_statement(source, facts, *stmt, &tile_names, &tiles, body)?;
-        for name in &bump_vars {
-            if mentions(source, *stmt, name) {
+    /// Refuses a loop variable the body also assigns, or a step that depends on what the loop changes.
+    fn check_ivars_unchanged(&self, update: Node, ivars: &[InductionVar]) -> Result<()> {
+        let assigned_in_body = assigned_names(self.source, self.body);
+        for iv in ivars {
+            if assigned_in_body.contains(&iv.name) {
                 return Err(unsupported(
-                    *stmt,
-                    &format!("the compute phase uses `{name}`, which the loop bumps for the loads; the pipelined loop bumps it one tile early"),
+                    update,
+                    &format!(
+                        "the loop variable `{}` is also changed inside the body",
+                        iv.name
+                    ),
                 ));
             }
-        }
-        for name in assigned_names(source, *stmt) {
-            if load_reads.contains(&name)
-                && !declared_names(source, *stmt).contains(&name)
-                && !bump_vars.contains(&name)
+            let step_names = super::kernel::identifiers_in(&iv.step);
+            if let Some(name) = step_names
+                .into_iter()
+                .find(|n| assigned_in_body.contains(*n) || ivars.iter().any(|v| v.name == *n))
             {
                 return Err(unsupported(
-                    *stmt,
-                    &format!("the compute phase changes `{name}`, which the load phase reads"),
+                    update,
+                    &format!(
+                        "the loop step of `{}` depends on `{name}`, which the loop changes",
+                        iv.name
+                    ),
                 ));
             }
         }
+        Ok(())
     }
-    loop_facts::check_compute_global_stores(source, kernel, &compute, &load_statements)?;
-    let mut compute_locals = Vec::new();
-    for local in &load.locals {
-        // Only top-level declarations of the load phase are in scope in the compute phase.
-        let top_level = load_statements.iter().any(|s| s.id() == local.decl.id());
-        let used = compute.iter().any(|c| mentions(source, *c, &local.name));
-        if !used || !top_level {
-            continue;
+
+    /// Each top-level statement with its role, and the bumped variables the load phase reads.
+    fn roles(
+        &self,
+        b: &Barriers,
+        tile_names: &HashSet<String>,
+        declared_in_body: &HashSet<String>,
+    ) -> Result<Roles<'t>> {
+        let source = self.source;
+        let load_reads: HashSet<String> = self.statements[b.loads_start..b.after_loads]
+            .iter()
+            .flat_map(|s| identifier_nodes(*s))
+            .map(|n| source.text_of(n).to_string())
+            .collect();
+        let bump_vars: HashSet<String> = self
+            .statements
+            .iter()
+            .filter_map(|s| bump_target(source, *s))
+            .filter(|target| {
+                !declared_in_body.contains(target)
+                    && !tile_names.contains(target)
+                    && load_reads.contains(target)
+            })
+            .collect();
+        let mut statements = Vec::new();
+        for (i, stmt) in self.statements.iter().enumerate() {
+            let role = self.role_of(i, *stmt, b, &bump_vars)?;
+            statements.push(BodyStatement { node: *stmt, role });
         }
-        if local.kind != loads::LocalKind::Index {
-            return Err(unsupported(
-                local.decl,
-                &format!(
-                    "the compute phase uses `{}`, which the load phase computes from global memory",
-                    local.name
-                ),
+        Ok(Roles {
+            statements,
+            bump_vars,
+            load_reads,
+        })
+    }
+
+    /// The role of the `i`-th top-level statement; refuses a statement after the last barrier
+    /// that is not a pointer bump.
+    fn role_of(
+        &self,
+        i: usize,
+        stmt: Node,
+        b: &Barriers,
+        bump_vars: &HashSet<String>,
+    ) -> Result<Role> {
+        let is_bump = bump_target(self.source, stmt).is_some_and(|t| bump_vars.contains(&t));
+        let is_tile_decl = stmt.kind() == "declaration"
+            && children(stmt)
+                .iter()
+                .any(|c| self.source.text_of(*c) == "__shared__");
+        Ok(
+            if i == b.lead || i == b.after_loads || i == b.after_compute {
+                Role::Barrier
+            } else if is_tile_decl {
+                Role::TileDecl
+            } else if i < b.after_loads {
+                Role::Load
+            } else if is_bump {
+                Role::Bump
+            } else if i < b.after_compute {
+                Role::Compute
+            } else {
+                return Err(unsupported(
+                    stmt,
+                    "a statement after the last barrier of the K-loop that is not a pointer bump",
+                ));
+            },
+        )
+    }
+
+    /// The load phase as `loads::analyse` finds it, given what the loop knows of tiles and names.
+    fn analyse_loads(
+        &self,
+        tiles: &Tiles,
+        bump_vars: &HashSet<String>,
+        ivars: &[InductionVar],
+        load_statements: &[Node<'t>],
+    ) -> Result<LoadPhase<'t>> {
+        let kernel = self.kernel;
+        let tile_types = |name: &str| {
+            tiles
+                .arrays
+                .iter()
+                .find(|t| t.name == name)
+                .map(|t| t.elem_type.clone())
+                .unwrap_or_default()
+        };
+        let globals: HashSet<String> = kernel.global_pointers.iter().cloned().collect();
+        let ivar_names: HashSet<String> = ivars.iter().map(|v| v.name.clone()).collect();
+        let block = super::trips::block_facts(self.source, self.facts, kernel);
+        let cx = LoadContext {
+            source: self.source,
+            facts: self.facts,
+            symbols: &kernel.symbols,
+            tiles: &tiles.names,
+            tile_types: &tile_types,
+            global_pointers: &globals,
+            bump_vars,
+            ivars: &ivar_names,
+            threads: kernel.threads,
+            is_thread_index: &|e: &str| kernel.is_thread_index(e),
+            block: &block,
+            function: kernel.node,
+        };
+        loads::analyse(&cx, load_statements)
+    }
+
+    /// Refuses a compute statement that writes a tile, uses a variable bumped for the loads, or
+    /// changes a name the load phase reads.
+    fn check_compute(&self, compute: &[Node<'t>], tiles: &Tiles, roles: &Roles) -> Result<()> {
+        let source = self.source;
+        for stmt in compute {
+            check_compute_statement(
+                source,
+                self.facts,
+                *stmt,
+                &tiles.names,
+                &tiles.arrays,
+                self.body,
+            )?;
+            for name in &roles.bump_vars {
+                if mentions(source, *stmt, name) {
+                    return Err(unsupported(
+                        *stmt,
+                        &format!("the compute phase uses `{name}`, which the loop bumps for the loads; the pipelined loop bumps it one tile early"),
+                    ));
+                }
+            }
+            for name in assigned_names(source, *stmt) {
+                if roles.load_reads.contains(&name)
+                    && !declared_names(source, *stmt).contains(&name)
+                    && !roles.bump_vars.contains(&name)
+                {
+                    return Err(unsupported(
+                        *stmt,
+                        &format!("the compute phase changes `{name}`, which the load phase reads"),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The top-level declarations of the load phase that the compute phase also uses (re-emitted
+    /// before the compute); refuses one that holds a value loaded from global memory.
+    fn compute_locals(
+        &self,
+        load: &LoadPhase<'t>,
+        load_statements: &[Node],
+        compute: &[Node],
+    ) -> Result<Vec<Node<'t>>> {
+        let mut compute_locals = Vec::new();
+        for local in &load.locals {
+            // Only top-level declarations of the load phase are in scope in the compute phase.
+            let top_level = load_statements.iter().any(|s| s.id() == local.decl.id());
+            let used = compute
+                .iter()
+                .any(|c| mentions(self.source, *c, &local.name));
+            if !used || !top_level {
+                continue;
+            }
+            if local.kind != loads::LocalKind::Index {
+                return Err(unsupported(
+                    local.decl,
+                    &format!(
+                        "the compute phase uses `{}`, which the load phase computes from global memory",
+                        local.name
+                    ),
+                ));
+            }
+            if !compute_locals
+                .iter()
+                .any(|d: &Node| d.id() == local.decl.id())
+            {
+                compute_locals.push(local.decl);
+            }
+        }
+        Ok(compute_locals)
+    }
+
+    /// What is worth telling the user about the loop without blocking the rewrite.
+    fn warnings(&self, tiles: &[SharedArray]) -> Vec<String> {
+        let mut warnings = Vec::new();
+        if let Some(ret) = early_return_before(self.source, self.kernel, self.node) {
+            warnings.push(format!(
+                "a `return` under a branch at line {} comes before the K-loop: if it is not uniform across the block, the barriers of the loop already deadlock or race (before and after kpipe)",
+                ret
             ));
         }
-        if !compute_locals
-            .iter()
-            .any(|d: &Node| d.id() == local.decl.id())
-        {
-            compute_locals.push(local.decl);
+        if tiles.iter().any(|t| !t.sole_declarator) {
+            warnings.push("a tile shares its declaration with other arrays; only the tile gains a stage dimension".to_string());
         }
+        warnings
     }
+}
 
-    let mut warnings = Vec::new();
-    if let Some(ret) = early_return_before(source, kernel, node) {
-        warnings.push(format!(
-            "a `return` under a branch at line {} comes before the K-loop: if it is not uniform across the block, the barriers of the loop already deadlock or race (before and after kpipe)",
-            ret
-        ));
-    }
-    if tiles.iter().any(|t| !t.sole_declarator) {
-        warnings.push("a tile shares its declaration with other arrays; only the tile gains a stage dimension".to_string());
-    }
-
-    Ok(KLoop {
-        node,
-        init_is_declaration: init.is_some_and(|i| i.kind() == "declaration"),
-        init,
-        cond,
-        update,
-        ivars,
-        body,
-        statements,
-        tiles,
-        load,
-        bump_vars,
-        compute_locals,
-        warnings,
-        sync_first,
-    })
+/// The refusal of a `break`, `continue`, `return` or `goto` that leaves the K-loop's body.
+fn jump_out_of_loop(source: &Source, jump: Node) -> Box<Diagnostic> {
+    let word = source
+        .text_of(jump)
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    Diagnostic::new(
+        Kind::ControlFlowInLoop,
+        format!("`{word}` inside the K-loop: a pipelined loop runs the loads of the next tile before this tile's compute, so leaving early would change what is loaded and which barriers are reached"),
+        "restructure the loop so every iteration runs to the end (guard the work instead of skipping it)",
+    )
+    .at(jump.byte_range())
 }
 
 /// The names of the dynamic (`extern __shared__`) buffer the K-loop uses, when its loads write it.
@@ -758,6 +982,21 @@ fn dynamic_tiles(
     }
     let inside = node.byte_range();
     let body = node.child_by_field_name("body").unwrap_or(node);
+    check_no_extern_declaration(source, body)?;
+    let names: HashSet<String> = kernel.extern_names.iter().cloned().collect();
+    check_buffer_pointers_fixed(source, body, &names)?;
+    check_buffer_unwritten_before(source, kernel, inside.start, &names)?;
+    check_buffer_written_first_after(source, kernel, inside.end, &names)?;
+    Ok(kernel
+        .extern_arrays
+        .iter()
+        .filter(|e| !inside.contains(&e.decl.start) && mentions(source, body, &e.name))
+        .cloned()
+        .collect())
+}
+
+/// Refuses an `extern __shared__` declaration inside the K-loop's body.
+fn check_no_extern_declaration(source: &Source, body: Node) -> Result<()> {
     for decl in descendants(body)
         .into_iter()
         .filter(|d| d.kind() == "declaration")
@@ -772,7 +1011,11 @@ fn dynamic_tiles(
             ));
         }
     }
-    let names: HashSet<String> = kernel.extern_names.iter().cloned().collect();
+    Ok(())
+}
+
+/// Refuses an assignment in the K-loop's body to a pointer into the dynamic buffer (one of `names`).
+fn check_buffer_pointers_fixed(source: &Source, body: Node, names: &HashSet<String>) -> Result<()> {
     for (assign, target) in super::effects::assignments(body) {
         if target.kind() == "identifier" && names.contains(source.text_of(target)) {
             return Err(Diagnostic::new(
@@ -786,8 +1029,19 @@ fn dynamic_tiles(
             .at(assign.byte_range()));
         }
     }
+    Ok(())
+}
+
+/// Refuses a write into the dynamic buffer (through one of `names`) that ends before the K-loop
+/// starts at byte `loop_start`.
+fn check_buffer_unwritten_before(
+    source: &Source,
+    kernel: &Kernel,
+    loop_start: usize,
+    names: &HashSet<String>,
+) -> Result<()> {
     for n in descendants(kernel.body) {
-        if n.end_byte() > inside.start {
+        if n.end_byte() > loop_start {
             continue;
         }
         let writes = match n.kind() {
@@ -795,12 +1049,12 @@ fn dynamic_tiles(
                 .child_by_field_name("left")
                 .or_else(|| n.child_by_field_name("argument"))
                 .filter(|t| t.kind() != "identifier")
-                .and_then(|t| mentions_any(source, t, &names)),
+                .and_then(|t| mentions_any(source, t, names)),
             // A call as a statement acts through its arguments (`store_matrix_sync(smem, ..)`).
             "call_expression" => n
                 .parent()
                 .filter(|p| p.kind() == "expression_statement")
-                .and_then(|_| mentions_any(source, n, &names)),
+                .and_then(|_| mentions_any(source, n, names)),
             _ => None,
         };
         if let Some(name) = writes {
@@ -812,8 +1066,52 @@ fn dynamic_tiles(
             .at(n.byte_range()));
         }
     }
-    // After the loop the buffer must be written before it is read: the last tile may be in the
-    // second stage, so data the original would find there is not in the first one.
+    Ok(())
+}
+
+/// After the loop (from byte `loop_end`) the buffer must be written before it is read: the last
+/// tile may be in the second stage, so data the original would find there is not in the first one.
+fn check_buffer_written_first_after(
+    source: &Source,
+    kernel: &Kernel,
+    loop_end: usize,
+    names: &HashSet<String>,
+) -> Result<()> {
+    let Some(first) = first_buffer_use_after(source, kernel, loop_end, names) else {
+        return Ok(());
+    };
+    let writes = match first.kind() {
+        "assignment_expression" => {
+            first
+                .child_by_field_name("left")
+                .is_some_and(|l| mentions_any(source, l, names).is_some())
+                && first
+                    .child_by_field_name("right")
+                    .is_none_or(|r| mentions_any(source, r, names).is_none())
+        }
+        _ => first
+            .child_by_field_name("function")
+            .is_some_and(|f| source.text_of(f).ends_with("store_matrix_sync")),
+    };
+    if !writes {
+        return Err(Diagnostic::new(
+            Kind::UnsupportedPattern,
+            "after the K-loop the kernel reads the dynamic shared buffer before writing it: with two stages the last tile may be in the second one, so that read would see other data",
+            "write the buffer first after the loop (a staging tile), or read the last tile's data inside the loop",
+        )
+        .at(first.byte_range()));
+    }
+    Ok(())
+}
+
+/// The first assignment, call or initialised declarator from byte `loop_end` on that mentions the
+/// dynamic buffer (one of `names`).
+fn first_buffer_use_after<'t>(
+    source: &Source,
+    kernel: &Kernel<'t>,
+    loop_end: usize,
+    names: &HashSet<String>,
+) -> Option<Node<'t>> {
     // Pointer declarations (`float *Cs = smem;`) only name the buffer; their casts are no reads.
     let carves: Vec<std::ops::Range<usize>> = descendants(kernel.body)
         .into_iter()
@@ -824,44 +1122,15 @@ fn dynamic_tiles(
         })
         .map(|n| n.byte_range())
         .collect();
-    let after = descendants(kernel.body).into_iter().find(|n| {
-        n.start_byte() >= inside.end
+    descendants(kernel.body).into_iter().find(|n| {
+        n.start_byte() >= loop_end
             && matches!(
                 n.kind(),
                 "assignment_expression" | "call_expression" | "init_declarator"
             )
             && !carves.iter().any(|c| c.contains(&n.start_byte()))
-            && mentions_any(source, *n, &names).is_some()
-    });
-    if let Some(first) = after {
-        let writes = match first.kind() {
-            "assignment_expression" => {
-                first
-                    .child_by_field_name("left")
-                    .is_some_and(|l| mentions_any(source, l, &names).is_some())
-                    && first
-                        .child_by_field_name("right")
-                        .is_none_or(|r| mentions_any(source, r, &names).is_none())
-            }
-            _ => first
-                .child_by_field_name("function")
-                .is_some_and(|f| source.text_of(f).ends_with("store_matrix_sync")),
-        };
-        if !writes {
-            return Err(Diagnostic::new(
-                Kind::UnsupportedPattern,
-                "after the K-loop the kernel reads the dynamic shared buffer before writing it: with two stages the last tile may be in the second one, so that read would see other data",
-                "write the buffer first after the loop (a staging tile), or read the last tile's data inside the loop",
-            )
-            .at(first.byte_range()));
-        }
-    }
-    Ok(kernel
-        .extern_arrays
-        .iter()
-        .filter(|e| !inside.contains(&e.decl.start) && mentions(source, body, &e.name))
-        .cloned()
-        .collect())
+            && mentions_any(source, *n, names).is_some()
+    })
 }
 
 fn unsupported(node: Node, message: &str) -> Box<Diagnostic> {

@@ -111,153 +111,27 @@ pub fn recognise<'t>(
     let facts = FileFacts::collect(source);
     inputs::check_file_defines(source, &facts, defines)?;
     inputs::check_directive_block(&source.text)?;
-    // Kernels nested deeper than kpipe analyses are set aside before any walk that recurses: refused
-    // when they are the one to rewrite, noted when another one is.
-    let mut kernels = Vec::new();
-    let mut too_deep = Vec::new();
-    for kernel in find_kernels(source, &facts, defines, kernel_name) {
-        match crate::source::parse::require_shallow(
-            kernel.node,
-            &format!("kernel `{}`", kernel.name),
-        ) {
-            Ok(()) => kernels.push(kernel),
-            Err((depth, refusal)) => too_deep.push((kernel, depth, refusal)),
-        }
-    }
-    let kernel_name = kernel_name.map(|k| k.split('<').next().unwrap_or(k).trim());
-    let Loops {
-        mut loop_fns,
-        mut device_refusals,
-        with_loops,
-    } = loops_of(source, &facts, &kernels, defines);
-
-    let chosen = match kernel_name {
-        Some(name) => {
-            if let Some(i) = too_deep.iter().position(|(k, _, _)| k.name == name) {
-                return Err(too_deep.swap_remove(i).2);
-            }
-            let Some(index) = kernels.iter().position(|k| k.name == name) else {
-                let names = kernel_names(source);
-                return Err(Diagnostic::new(
-                    Kind::KernelNotFound,
-                    format!("no `__global__` function named `{name}`"),
-                    format!("kernels in this file: {}", list_some(&names)),
-                ));
-            };
-            let Some(entry) = with_loops.iter().find(|(i, _)| *i == index) else {
-                if let Some(refusal) = device_refusals[index].take() {
-                    return Err(refusal);
-                }
-                return Err(kloop::hidden_in_macro(source, &kernels[index], &facts)
-                    .unwrap_or_else(|| no_kloop(&kernels[index])));
-            };
-            entry.clone()
-        }
-        None => match with_loops.as_slice() {
-            [] if !too_deep.is_empty() => {
-                let (_, _, refusal) = too_deep.swap_remove(0);
-                return Err(refusal.note("no other kernel in this file has a K-loop, so this is the one kpipe would rewrite"));
-            }
-            [] => {
-                if let Some(hidden) = kernels
-                    .iter()
-                    .find_map(|k| kloop::hidden_in_macro(source, k, &facts))
-                {
-                    return Err(hidden);
-                }
-                if let Some(refusal) = kernels
-                    .iter()
-                    .find_map(|k| other_synchronisation(source, k, &facts))
-                    .or_else(|| device_refusals.iter_mut().find_map(Option::take))
-                    .or_else(|| kloop_in_device_function(source))
-                {
-                    return Err(refusal);
-                }
-                let first = kernels.first();
-                let mut d = Diagnostic::new(
-                    Kind::NoKLoop,
-                    if kernels.is_empty() {
-                        "no `__global__` function in this file".to_string()
-                    } else {
-                        "no kernel in this file has a tiled K-loop (a `for` loop that stores global data into `__shared__` tiles and calls `__syncthreads()`)".to_string()
-                    },
-                    "kpipe pipelines loops of the form: loads into shared tiles; __syncthreads(); compute; __syncthreads()",
-                );
-                if let Some(k) = first {
-                    d = d.at(k.node.byte_range());
-                }
-                return Err(d);
-            }
-            [one] => one.clone(),
-            many => {
-                let names: Vec<String> =
-                    many.iter().map(|(i, _)| kernels[*i].name.clone()).collect();
-                return Err(Diagnostic::new(
-                    Kind::SeveralCandidates,
-                    format!(
-                        "{} kernels have a K-loop: {}",
-                        many.len(),
-                        list_some(&names)
-                    ),
-                    format!("choose one with --kernel {}", names[0]),
-                )
-                .at(kernels[many[0].0].node.byte_range()));
-            }
-        },
+    let mut survey = Survey::new(source, &facts, defines, kernel_name);
+    let (index, loops) = match kernel_name.map(|k| k.split('<').next().unwrap_or(k).trim()) {
+        Some(name) => survey.choose_named(source, &facts, name)?,
+        None => survey.choose_only(source, &facts)?,
     };
-    let (index, loops) = chosen;
+    let Survey {
+        kernels,
+        too_deep,
+        loops: Loops { mut loop_fns, .. },
+    } = survey;
     let kernel = kernels
         .into_iter()
         .nth(index)
         .expect("index from the same list");
     let loop_fn = loop_fns.swap_remove(index);
-    source.require_clean(kernel.node, &format!("kernel `{}`", kernel.name))?;
-    inputs::check_kernel_defines(source, &kernel, defines)?;
-    inputs::check_threads(&kernel)?;
+    check_chosen(source, &kernel, loop_fn.as_deref(), defines)?;
+    let mut kloop = the_kloop(source, &facts, &kernel, loop_fn.as_deref(), &loops)?;
     if let Some(f) = &loop_fn {
-        let what = format!("`__device__` function `{}`", f.scope.name);
-        crate::source::parse::require_shallow(f.scope.node, &what).map_err(|(_, e)| e)?;
-        source.require_clean(f.scope.node, &what)?;
-        inputs::check_kernel_defines(source, &f.scope, defines)?;
-    }
-    let scope = loop_fn.as_ref().map_or(&kernel, |f| &f.scope);
-    if loops.len() > 1 {
-        // A loop that is already pipelined says more than "several loops" (kpipe's own output, with
-        // its prologue, inside a persistent loop looks like two).
-        for candidate in &loops {
-            if let Err(e) = kloop::recognise(source, scope, &facts, *candidate) {
-                if matches!(e.kind, Kind::AlreadyPipelined | Kind::AsyncNotOverlapped) {
-                    return Err(e);
-                }
-            }
-        }
-        return Err(Diagnostic::new(
-            Kind::SeveralLoops,
-            format!("{} has {} loops that look like K-loops", scope_name(&kernel, loop_fn.as_deref()), loops.len()),
-            "kpipe pipelines one K-loop per kernel; split the kernel or pipeline the others by hand",
-        )
-        .at(loops[1].byte_range()));
-    }
-    let mut kloop = kloop::recognise(source, scope, &facts, loops[0])?;
-    if let Some(f) = &loop_fn {
-        if let Some(ret) = f
-            .calls
-            .first()
-            .and_then(|call| kloop::early_return_before(source, &kernel, *call))
-        {
-            kloop.warnings.push(format!(
-                "a `return` under a branch at line {ret} of kernel `{}` comes before its call of `{}`: if it is not uniform across the block, the barriers of the K-loop already deadlock or race (before and after kpipe)",
-                kernel.name, f.scope.name
-            ));
-        }
-        if !f.other_callers.is_empty() {
-            kloop.warnings.push(format!(
-                "`{}` is also called by {}: those calls run the pipelined loop too (with doubled tiles), but kpipe checks kernel `{}` only",
-                f.scope.name,
-                list_some(&f.other_callers.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>()),
-                kernel.name
-            ));
-        }
+        kloop
+            .warnings
+            .extend(device_function_warnings(source, &kernel, f));
     }
     for (other, depth, _) in &too_deep {
         kloop.warnings.push(format!(
@@ -275,6 +149,221 @@ pub fn recognise<'t>(
         errors_elsewhere,
         loop_fn,
     })
+}
+
+/// A kernel set aside for being nested too deep: the kernel, its depth and the refusal to rewrite it.
+type TooDeep<'t> = (Kernel<'t>, usize, Box<Diagnostic>);
+
+/// The kernels of a file and their K-loop candidates, from which `recognise` chooses one.
+struct Survey<'t> {
+    /// The kernels kpipe analyses, in file order.
+    kernels: Vec<Kernel<'t>>,
+    too_deep: Vec<TooDeep<'t>>,
+    /// The candidates of `kernels`, by index.
+    loops: Loops<'t>,
+}
+
+/// The candidate loops of the chosen kernel, with its index in the survey.
+type Chosen<'t> = (usize, Vec<tree_sitter::Node<'t>>);
+
+impl<'t> Survey<'t> {
+    /// The kernels of the file (only those named `kernel_name` when given) and their candidates.
+    fn new(
+        source: &'t Source,
+        facts: &FileFacts,
+        defines: &[(String, String)],
+        kernel_name: Option<&str>,
+    ) -> Survey<'t> {
+        // Kernels nested deeper than kpipe analyses are set aside before any walk that recurses:
+        // refused when they are the one to rewrite, noted when another one is.
+        let mut kernels = Vec::new();
+        let mut too_deep = Vec::new();
+        for kernel in find_kernels(source, facts, defines, kernel_name) {
+            match crate::source::parse::require_shallow(
+                kernel.node,
+                &format!("kernel `{}`", kernel.name),
+            ) {
+                Ok(()) => kernels.push(kernel),
+                Err((depth, refusal)) => too_deep.push((kernel, depth, refusal)),
+            }
+        }
+        let loops = loops_of(source, facts, &kernels, defines);
+        Survey {
+            kernels,
+            too_deep,
+            loops,
+        }
+    }
+
+    /// The kernel named by `--kernel` and its candidates; refuses it when it is nested too deep,
+    /// missing, or has no K-loop.
+    fn choose_named(
+        &mut self,
+        source: &Source,
+        facts: &FileFacts,
+        name: &str,
+    ) -> Result<Chosen<'t>> {
+        if let Some(i) = self.too_deep.iter().position(|(k, _, _)| k.name == name) {
+            return Err(self.too_deep.swap_remove(i).2);
+        }
+        let Some(index) = self.kernels.iter().position(|k| k.name == name) else {
+            let names = kernel_names(source);
+            return Err(Diagnostic::new(
+                Kind::KernelNotFound,
+                format!("no `__global__` function named `{name}`"),
+                format!("kernels in this file: {}", list_some(&names)),
+            ));
+        };
+        let Some(entry) = self.loops.with_loops.iter().find(|(i, _)| *i == index) else {
+            if let Some(refusal) = self.loops.device_refusals[index].take() {
+                return Err(refusal);
+            }
+            return Err(kloop::hidden_in_macro(source, &self.kernels[index], facts)
+                .unwrap_or_else(|| no_kloop(&self.kernels[index])));
+        };
+        Ok(entry.clone())
+    }
+
+    /// The only kernel with candidates; refuses a file with none (saying why as precisely as it
+    /// can) or with several.
+    fn choose_only(&mut self, source: &Source, facts: &FileFacts) -> Result<Chosen<'t>> {
+        match self.loops.with_loops.as_slice() {
+            [] if !self.too_deep.is_empty() => {
+                let (_, _, refusal) = self.too_deep.swap_remove(0);
+                Err(refusal.note("no other kernel in this file has a K-loop, so this is the one kpipe would rewrite"))
+            }
+            [] => Err(self.no_kloop_in_file(source, facts)),
+            [one] => Ok(one.clone()),
+            many => {
+                let names: Vec<String> = many
+                    .iter()
+                    .map(|(i, _)| self.kernels[*i].name.clone())
+                    .collect();
+                Err(Diagnostic::new(
+                    Kind::SeveralCandidates,
+                    format!(
+                        "{} kernels have a K-loop: {}",
+                        many.len(),
+                        list_some(&names)
+                    ),
+                    format!("choose one with --kernel {}", names[0]),
+                )
+                .at(self.kernels[many[0].0].node.byte_range()))
+            }
+        }
+    }
+
+    /// Why no kernel of the file has a K-loop candidate: one hidden in a macro, another kind of
+    /// synchronisation, a refused `__device__` function, a loop in an uncalled one, or none at all.
+    fn no_kloop_in_file(&mut self, source: &Source, facts: &FileFacts) -> Box<Diagnostic> {
+        let kernels = &self.kernels;
+        if let Some(hidden) = kernels
+            .iter()
+            .find_map(|k| kloop::hidden_in_macro(source, k, facts))
+        {
+            return hidden;
+        }
+        if let Some(refusal) = kernels
+            .iter()
+            .find_map(|k| other_synchronisation(source, k, facts))
+            .or_else(|| self.loops.device_refusals.iter_mut().find_map(Option::take))
+            .or_else(|| kloop_in_device_function(source))
+        {
+            return refusal;
+        }
+        let mut d = Diagnostic::new(
+            Kind::NoKLoop,
+            if kernels.is_empty() {
+                "no `__global__` function in this file".to_string()
+            } else {
+                "no kernel in this file has a tiled K-loop (a `for` loop that stores global data into `__shared__` tiles and calls `__syncthreads()`)".to_string()
+            },
+            "kpipe pipelines loops of the form: loads into shared tiles; __syncthreads(); compute; __syncthreads()",
+        );
+        if let Some(k) = kernels.first() {
+            d = d.at(k.node.byte_range());
+        }
+        d
+    }
+}
+
+/// Refuses a chosen kernel (or the `__device__` function holding its loop) that did not parse
+/// cleanly, is nested too deep, or conflicts with the `--define`s or its thread count.
+fn check_chosen(
+    source: &Source,
+    kernel: &Kernel,
+    loop_fn: Option<&device_fn::LoopFunction>,
+    defines: &[(String, String)],
+) -> Result<()> {
+    source.require_clean(kernel.node, &format!("kernel `{}`", kernel.name))?;
+    inputs::check_kernel_defines(source, kernel, defines)?;
+    inputs::check_threads(kernel)?;
+    if let Some(f) = loop_fn {
+        let what = format!("`__device__` function `{}`", f.scope.name);
+        crate::source::parse::require_shallow(f.scope.node, &what).map_err(|(_, e)| e)?;
+        source.require_clean(f.scope.node, &what)?;
+        inputs::check_kernel_defines(source, &f.scope, defines)?;
+    }
+    Ok(())
+}
+
+/// The K-loop of the chosen kernel (or of the `__device__` function it calls); refuses several
+/// candidates, unless one of them is already pipelined, which says more.
+fn the_kloop<'t>(
+    source: &'t Source,
+    facts: &FileFacts,
+    kernel: &Kernel<'t>,
+    loop_fn: Option<&device_fn::LoopFunction<'t>>,
+    loops: &[tree_sitter::Node<'t>],
+) -> Result<KLoop<'t>> {
+    let scope = loop_fn.map_or(kernel, |f| &f.scope);
+    if loops.len() > 1 {
+        // A loop that is already pipelined says more than "several loops" (kpipe's own output, with
+        // its prologue, inside a persistent loop looks like two).
+        for candidate in loops {
+            if let Err(e) = kloop::recognise(source, scope, facts, *candidate) {
+                if matches!(e.kind, Kind::AlreadyPipelined | Kind::AsyncNotOverlapped) {
+                    return Err(e);
+                }
+            }
+        }
+        return Err(Diagnostic::new(
+            Kind::SeveralLoops,
+            format!("{} has {} loops that look like K-loops", scope_name(kernel, loop_fn), loops.len()),
+            "kpipe pipelines one K-loop per kernel; split the kernel or pipeline the others by hand",
+        )
+        .at(loops[1].byte_range()));
+    }
+    kloop::recognise(source, scope, facts, loops[0])
+}
+
+/// Warnings about a K-loop in a `__device__` function: an early return in the kernel before the
+/// call, and other callers, which run the pipelined loop too.
+fn device_function_warnings(
+    source: &Source,
+    kernel: &Kernel,
+    f: &device_fn::LoopFunction,
+) -> Vec<String> {
+    let mut warnings = Vec::new();
+    if let Some(ret) = f
+        .calls
+        .first()
+        .and_then(|call| kloop::early_return_before(source, kernel, *call))
+    {
+        warnings.push(format!(
+            "a `return` under a branch at line {ret} of kernel `{}` comes before its call of `{}`: if it is not uniform across the block, the barriers of the K-loop already deadlock or race (before and after kpipe)",
+            kernel.name, f.scope.name
+        ));
+    }
+    if !f.other_callers.is_empty() {
+        warnings.push(format!(
+            "`{}` is also called by {}: those calls run the pipelined loop too (with doubled tiles), but kpipe checks kernel `{}` only",
+            f.scope.name,
+            list_some(&f.other_callers.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>()),
+            kernel.name
+        ));
+    }
+    warnings
 }
 
 /// "kernel `k`", or "`__device__` function `f` (called by kernel `k`)".
