@@ -1457,205 +1457,288 @@ fn single_assignment(stmt: Node) -> Option<(Node, Node)> {
 
 /// Reads the header of a load loop: `for (int i = S; i < E; i += D)` and its constant trip count.
 fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
-    let source = cx.source;
-    let unknown = |why: &str| LoadLoop {
+    let header = match LoopHeader::read(cx.source, node) {
+        Ok(header) => header,
+        Err(why) => return LoadLoop::unknown(node, why),
+    };
+    let trips = constant_trips(cx, &header);
+    let thread = if trips.is_err() {
+        thread_trips_of(cx, node, &header)
+    } else {
+        None
+    };
+    // A start that depends on the thread: the same count in every thread, from ranges over the block.
+    let (trips, per_thread, assumes_block) = match (trips, thread) {
+        (Err(_), Some(Ok(n))) => (
+            Ok(n),
+            Some(Ok(block_fact(cx.block))),
+            cx.block.shape.as_ref().map(|(shape, _)| *shape),
+        ),
+        (Err(plain), Some(Err(why))) => (
+            Err(plain),
+            super::trips::explain(cx.block, &header.start, &why).map(Err),
+            None,
+        ),
+        (trips, _) => (trips, None, None),
+    };
+    // A start with no constant value depends on the thread (or the count would be unknown).
+    let count_expr = count_expression(
+        &header.start,
+        &header.bound,
+        &header.step,
+        &header.op,
+        eval(cx, &header.start).is_err(),
+    );
+    LoadLoop {
         node,
-        counter: None,
-        start: String::new(),
-        step: String::new(),
-        trips: Err(why.to_string()),
-        count_expr: None,
-        per_thread: None,
-        assumes_block: None,
-    };
-    let (Some(init), Some(cond), Some(update)) = (
-        node.child_by_field_name("initializer"),
-        node.child_by_field_name("condition"),
-        node.child_by_field_name("update"),
-    ) else {
-        return unknown("a loop header without init, condition or step");
-    };
-    // Counter and start.
-    let start_node;
-    let (counter, start) = match init.kind() {
+        counter: Some(header.counter),
+        start: header.start,
+        step: header.step,
+        trips,
+        count_expr,
+        per_thread,
+        assumes_block,
+    }
+}
+
+impl<'t> LoadLoop<'t> {
+    /// A loop whose header kpipe cannot read: no counter, and `why` as the reason its trip count is
+    /// unknown.
+    fn unknown(node: Node<'t>, why: &str) -> Self {
+        LoadLoop {
+            node,
+            counter: None,
+            start: String::new(),
+            step: String::new(),
+            trips: Err(why.to_string()),
+            count_expr: None,
+            per_thread: None,
+            assumes_block: None,
+        }
+    }
+}
+
+/// The parts of a load loop's header `for (int i = S; i < B; i += D)`, as text and as nodes.
+struct LoopHeader<'t> {
+    counter: String,
+    start: String,
+    start_node: Node<'t>,
+    step: String,
+    /// The right side of the update (the step's node where it is `i += D`).
+    step_node: Option<Node<'t>>,
+    /// The comparison, turned to read `counter OP bound`: `<`, `<=` or `!=`.
+    op: String,
+    bound: String,
+    /// The bound's node, where the condition is `i < B` or `i <= B` as written.
+    bound_node: Option<Node<'t>>,
+}
+
+impl<'t> LoopHeader<'t> {
+    /// The header of `node` (a `for_statement`); Err says what kpipe cannot read in it.
+    fn read(source: &Source, node: Node<'t>) -> std::result::Result<Self, &'static str> {
+        let (Some(init), Some(cond), Some(update)) = (
+            node.child_by_field_name("initializer"),
+            node.child_by_field_name("condition"),
+            node.child_by_field_name("update"),
+        ) else {
+            return Err("a loop header without init, condition or step");
+        };
+        let (counter, start_node) =
+            loop_counter(source, init).ok_or("a loop header kpipe cannot read")?;
+        let step =
+            loop_step(source, update).ok_or("a loop step other than `++i` or `i += step`")?;
+        let (op, bound, bound_node) =
+            loop_bound(source, cond, &counter).ok_or("a loop condition other than `i < bound`")?;
+        Ok(LoopHeader {
+            counter,
+            start: source.text_of(start_node).to_string(),
+            start_node,
+            step,
+            step_node: update.child_by_field_name("right"),
+            op,
+            bound,
+            bound_node,
+        })
+    }
+}
+
+/// The counter of a loop initialiser (`int i = S` or `i = S`) and its start's node `S`.
+fn loop_counter<'t>(source: &Source, init: Node<'t>) -> Option<(String, Node<'t>)> {
+    let (name, value) = match init.kind() {
         "declaration" => {
-            let Some(d) = named_children(init)
+            let d = named_children(init)
                 .into_iter()
-                .find(|c| c.kind() == "init_declarator")
-            else {
-                return unknown("a loop header kpipe cannot read");
-            };
-            let (Some(name), Some(value)) = (
-                d.child_by_field_name("declarator"),
-                d.child_by_field_name("value"),
-            ) else {
-                return unknown("a loop header kpipe cannot read");
-            };
-            start_node = value;
+                .find(|c| c.kind() == "init_declarator")?;
             (
-                source.text_of(name).to_string(),
-                source.text_of(value).to_string(),
+                d.child_by_field_name("declarator")?,
+                d.child_by_field_name("value")?,
             )
         }
-        "assignment_expression" => {
-            let (Some(l), Some(r)) = (
-                init.child_by_field_name("left"),
-                init.child_by_field_name("right"),
-            ) else {
-                return unknown("a loop header kpipe cannot read");
-            };
-            start_node = r;
-            (source.text_of(l).to_string(), source.text_of(r).to_string())
-        }
-        _ => return unknown("a loop header kpipe cannot read"),
+        "assignment_expression" => (
+            init.child_by_field_name("left")?,
+            init.child_by_field_name("right")?,
+        ),
+        _ => return None,
     };
-    // Step.
-    let step_node = update.child_by_field_name("right");
-    let step = match update.kind() {
-        "update_expression" if source.text_of(update).contains("++") => "1".to_string(),
+    Some((source.text_of(name).to_string(), value))
+}
+
+/// The step of a loop update as text: `1` for `++i`/`i++`, `D` for `i += D`; None for any other.
+fn loop_step(source: &Source, update: Node) -> Option<String> {
+    match update.kind() {
+        "update_expression" if source.text_of(update).contains("++") => Some("1".to_string()),
         "assignment_expression"
             if update
                 .child_by_field_name("operator")
                 .map(|o| source.text_of(o))
                 == Some("+=") =>
         {
-            update
-                .child_by_field_name("right")
-                .map(|r| source.text_of(r).to_string())
-                .unwrap_or_default()
+            Some(
+                update
+                    .child_by_field_name("right")
+                    .map(|r| source.text_of(r).to_string())
+                    .unwrap_or_default(),
+            )
         }
-        _ => return unknown("a loop step other than `++i` or `i += step`"),
+        _ => None,
+    }
+}
+
+/// The condition of a loop read as `counter OP bound` (OP `<`, `<=` or `!=`): OP, the bound, and
+/// the bound's node where the condition is written `counter < B` or `counter <= B`; None for any
+/// other condition.
+fn loop_bound<'t>(
+    source: &Source,
+    cond: Node<'t>,
+    counter: &str,
+) -> Option<(String, String, Option<Node<'t>>)> {
+    if cond.kind() != "binary_expression" {
+        return None;
+    }
+    let op = cond
+        .child_by_field_name("operator")
+        .map(|o| source.text_of(o))?;
+    let side = |field: &str| {
+        cond.child_by_field_name(field)
+            .map(|n| source.text_of(n))
+            .unwrap_or("")
     };
-    // Bound.
-    let mut bound_node = None;
-    let (op, bound) = match (
-        cond.kind(),
-        cond.child_by_field_name("operator")
-            .map(|o| source.text_of(o)),
-    ) {
-        ("binary_expression", Some(op)) => {
-            let l = cond
-                .child_by_field_name("left")
-                .map(|l| source.text_of(l))
-                .unwrap_or("");
-            let r = cond
-                .child_by_field_name("right")
-                .map(|r| source.text_of(r))
-                .unwrap_or("");
-            // `i + C <= B` is `i <= B - C`.
-            let shifted = cond
-                .child_by_field_name("left")
-                .filter(|l| l.kind() == "binary_expression")
-                .filter(|l| {
-                    l.child_by_field_name("operator").map(|o| source.text_of(o)) == Some("+")
-                })
-                .and_then(|l| {
-                    let a = l.child_by_field_name("left").map(|x| source.text_of(x))?;
-                    let b = l.child_by_field_name("right").map(|x| source.text_of(x))?;
-                    (a == counter).then(|| b.to_string())
-                });
-            match op {
-                "<" | "<=" | "!=" if shifted.is_some() => (
-                    op,
-                    format!("({r}) - ({})", shifted.clone().unwrap_or_default()),
-                ),
-                "<" | "<=" if l == counter => {
-                    bound_node = cond.child_by_field_name("right");
-                    (op, r.to_string())
-                }
-                "!=" if l == counter => (op, r.to_string()),
-                ">" if r == counter => ("<", l.to_string()),
-                ">=" if r == counter => ("<=", l.to_string()),
-                _ => return unknown("a loop condition other than `i < bound`"),
-            }
-        }
-        _ => return unknown("a loop condition other than `i < bound`"),
+    let (l, r) = (side("left"), side("right"));
+    let shifted = shifted_bound(source, cond, counter);
+    let (op, bound, bound_node) = match op {
+        "<" | "<=" | "!=" if shifted.is_some() => (
+            op,
+            format!("({r}) - ({})", shifted.unwrap_or_default()),
+            None,
+        ),
+        "<" | "<=" if l == counter => (op, r.to_string(), cond.child_by_field_name("right")),
+        "!=" if l == counter => (op, r.to_string(), None),
+        ">" if r == counter => ("<", l.to_string(), None),
+        ">=" if r == counter => ("<=", l.to_string(), None),
+        _ => return None,
     };
-    let eval = |e: &str| cx.symbols.eval(e).map_err(|u| u.0);
-    let trips = (|| {
-        let (d, b) = (eval(&step)?, eval(&bound)?);
-        // `for (i = threadIdx.x; i < B; i += T)` with T at least the block size: every thread runs B / T
-        // iterations when T divides B.
-        if eval(&start).is_err() && (cx.is_thread_index)(&start) {
-            return match cx.threads {
-                Some(t) if d >= t as i64 && d > 0 && b % d == 0 => Ok((b / d) as u64),
-                Some(_) => Err(format!("{start} (threads do not divide the loop evenly)")),
-                None => Err(format!(
-                    "{start} (the block size is unknown: add __launch_bounds__)"
-                )),
-            };
-        }
-        let s = eval(&start)?;
-        if d <= 0 {
-            return Err(format!("step {step} is not positive"));
-        }
-        let too_many = || format!("{bound} - {start} (the trip count overflows)");
-        let span = b.checked_sub(s).ok_or_else(too_many)?;
-        let span = match op {
-            "<=" => span.checked_add(1).ok_or_else(too_many)?,
-            _ => span,
-        };
-        Ok(if span <= 0 {
-            0
-        } else {
-            (span / d + i64::from(span % d != 0)) as u64
+    Some((op.to_string(), bound, bound_node))
+}
+
+/// `C` where the condition's left side is `counter + C`: `i + C <= B` is `i <= B - C`.
+fn shifted_bound(source: &Source, cond: Node, counter: &str) -> Option<String> {
+    cond.child_by_field_name("left")
+        .filter(|l| l.kind() == "binary_expression")
+        .filter(|l| l.child_by_field_name("operator").map(|o| source.text_of(o)) == Some("+"))
+        .and_then(|l| {
+            let a = l.child_by_field_name("left").map(|x| source.text_of(x))?;
+            let b = l.child_by_field_name("right").map(|x| source.text_of(x))?;
+            (a == counter).then(|| b.to_string())
         })
-    })();
-    // A start that depends on the thread: the same count in every thread, from ranges over the block.
-    let mut per_thread = None;
-    let mut assumes_block = None;
-    let trips = match (trips, Some(start_node), bound_node) {
-        // The body must leave the counter alone: then the header alone says how often it runs.
-        (Err(plain), Some(start_node), Some(bound_node))
-            if eval(&start).is_err()
-                && !node.child_by_field_name("body").is_some_and(|b| {
-                    assignments(b)
-                        .into_iter()
-                        .any(|(_, t)| lvalue_root(t).is_some_and(|r| source.text_of(r) == counter))
-                }) =>
-        {
-            let ranges = super::trips::Ranges {
-                source,
-                symbols: cx.symbols,
-                block: cx.block,
-                function: cx.function,
-                at: node,
-            };
-            let step_node = if step == "1" { None } else { step_node };
-            match super::trips::thread_trips(&ranges, start_node, step_node, bound_node, op == "<=")
-            {
-                Ok(n) => {
-                    assumes_block = cx.block.shape.as_ref().map(|(shape, _)| *shape);
-                    per_thread = Some(Ok(match &cx.block.shape {
-                        Some((_, from)) => from.clone(),
-                        None => cx
-                            .block
-                            .total
-                            .as_ref()
-                            .map(|(t, from)| format!("at most {t} threads ({from})"))
-                            .unwrap_or_default(),
-                    }));
-                    Ok(n)
-                }
-                Err(why) => {
-                    per_thread = super::trips::explain(cx.block, &start, &why).map(Err);
-                    Err(plain)
-                }
-            }
-        }
-        (trips, _, _) => trips,
+}
+
+/// The value of a constant expression; Err names what has no value.
+fn eval(cx: &LoadContext, expr: &str) -> std::result::Result<i64, String> {
+    cx.symbols.eval(expr).map_err(|u| u.0)
+}
+
+/// The trip count of a loop from constants (and, for a start from `threadIdx`, the block size);
+/// Err names what has no value or why the count cannot be read.
+fn constant_trips(cx: &LoadContext, header: &LoopHeader) -> std::result::Result<u64, String> {
+    let (start, step, bound) = (&header.start, &header.step, &header.bound);
+    let (d, b) = (eval(cx, step)?, eval(cx, bound)?);
+    // `for (i = threadIdx.x; i < B; i += T)` with T at least the block size: every thread runs B / T
+    // iterations when T divides B.
+    if eval(cx, start).is_err() && (cx.is_thread_index)(start) {
+        return match cx.threads {
+            Some(t) if d >= t as i64 && d > 0 && b % d == 0 => Ok((b / d) as u64),
+            Some(_) => Err(format!("{start} (threads do not divide the loop evenly)")),
+            None => Err(format!(
+                "{start} (the block size is unknown: add __launch_bounds__)"
+            )),
+        };
+    }
+    let s = eval(cx, start)?;
+    if d <= 0 {
+        return Err(format!("step {step} is not positive"));
+    }
+    let too_many = || format!("{bound} - {start} (the trip count overflows)");
+    let span = b.checked_sub(s).ok_or_else(too_many)?;
+    let span = match header.op.as_str() {
+        "<=" => span.checked_add(1).ok_or_else(too_many)?,
+        _ => span,
     };
-    // A start with no constant value depends on the thread (or the count would be unknown).
-    let count_expr = count_expression(&start, &bound, &step, op, eval(&start).is_err());
-    LoadLoop {
-        node,
-        counter: Some(counter),
-        start,
-        step,
-        trips,
-        count_expr,
-        per_thread,
-        assumes_block,
+    Ok(if span <= 0 {
+        0
+    } else {
+        (span / d + i64::from(span % d != 0)) as u64
+    })
+}
+
+/// For a loop whose start has no constant value, whose bound is written `i < B` and whose body
+/// leaves the counter alone (then the header alone says how often it runs): the count every thread
+/// runs, from ranges over the block (`trips.rs`), or why there is none. None for any other loop.
+fn thread_trips_of(
+    cx: &LoadContext,
+    node: Node,
+    header: &LoopHeader,
+) -> Option<std::result::Result<u64, super::trips::TripsWhy>> {
+    let source = cx.source;
+    let bound_node = header.bound_node?;
+    let body_writes_counter = node.child_by_field_name("body").is_some_and(|b| {
+        assignments(b)
+            .into_iter()
+            .any(|(_, t)| lvalue_root(t).is_some_and(|r| source.text_of(r) == header.counter))
+    });
+    if eval(cx, &header.start).is_ok() || body_writes_counter {
+        return None;
+    }
+    let ranges = super::trips::Ranges {
+        source,
+        symbols: cx.symbols,
+        block: cx.block,
+        function: cx.function,
+        at: node,
+    };
+    let step_node = if header.step == "1" {
+        None
+    } else {
+        header.step_node
+    };
+    Some(super::trips::thread_trips(
+        &ranges,
+        header.start_node,
+        step_node,
+        bound_node,
+        header.op == "<=",
+    ))
+}
+
+/// The fact about the block that a per-thread trip count rests on: where its shape comes from, or
+/// else its thread count.
+fn block_fact(block: &super::trips::BlockFacts) -> String {
+    match &block.shape {
+        Some((_, from)) => from.clone(),
+        None => block
+            .total
+            .as_ref()
+            .map(|(t, from)| format!("at most {t} threads ({from})"))
+            .unwrap_or_default(),
     }
 }
 
