@@ -864,41 +864,241 @@ fn local_value<'t>(
     name: &str,
     phase: &LoadPhase<'t>,
 ) -> std::result::Result<Value<'t>, String> {
-    let source = cx.source;
-    let not_copy = |why: &str| Err(format!("`{name}` {why}"));
-    // Names written after the point being looked at, up to the store.
-    let mut written: HashSet<String> = HashSet::new();
-    // A guarded load found (scanning backwards) whose zero fill is still to be found: (cond, load).
-    let mut pending: Option<(String, Value<'t>)> = None;
-    let check_reads = |node: Node, written: &HashSet<String>| -> std::result::Result<(), String> {
+    let mut scan = LocalScan {
+        cx,
+        phase,
+        name,
+        written: HashSet::new(),
+        pending: None,
+    };
+    let mut node = at;
+    // `parent()` walks down from the root each time: bounded, the load phase is shallow.
+    for _ in 0..64 {
+        let Some(parent) = node.parent() else {
+            break;
+        };
+        match parent.kind() {
+            "compound_statement" => {}
+            "for_statement" | "while_statement" | "do_statement" => {
+                return scan.not_copy("is declared outside the loop around the store: its value may come from an earlier iteration");
+            }
+            _ => {
+                node = parent;
+                continue;
+            }
+        }
+        let mut sibling = node.prev_named_sibling();
+        while let Some(stmt) = sibling {
+            sibling = stmt.prev_named_sibling();
+            if let Some(found) = scan.statement(stmt) {
+                return found;
+            }
+        }
+        node = parent;
+    }
+    scan.not_copy("is not declared in the load phase")
+}
+
+/// The backward scan of `local_value`: the statements before a store of local `name`, from the
+/// nearest back to the local's declaration.
+struct LocalScan<'c, 't> {
+    cx: &'c LoadContext<'c>,
+    phase: &'c LoadPhase<'t>,
+    name: &'c str,
+    /// Names written after the point being looked at, up to the store.
+    written: HashSet<String>,
+    /// A guarded load found (scanning backwards) whose zero fill is still to be found: (cond, load).
+    pending: Option<(String, Value<'t>)>,
+}
+
+impl<'t> LocalScan<'_, 't> {
+    /// Err with why the local is not a copy of global memory.
+    fn not_copy<T>(&self, why: &str) -> std::result::Result<T, String> {
+        Err(format!("`{}` {why}", self.name))
+    }
+
+    /// Looks at one statement before the store: Some(what the local holds, or why it is no copy)
+    /// where the statement settles it, None to go on to the statement before.
+    fn statement(&mut self, stmt: Node<'t>) -> Option<std::result::Result<Value<'t>, String>> {
+        let source = self.cx.source;
+        if stmt.kind() == "declaration" {
+            let decl = named_children(stmt)
+                .into_iter()
+                .find(|d| declarator_name(*d).is_some_and(|n| source.text_of(n) == self.name));
+            if let Some(decl) = decl {
+                return Some(self.declared(decl));
+            }
+        }
+        let writes_it = assignments(stmt)
+            .iter()
+            .any(|(_, t)| lvalue_root(*t).is_some_and(|r| source.text_of(r) == self.name));
+        if writes_it {
+            let found = match stmt.kind() {
+                "expression_statement" => Some(self.assigned(stmt)),
+                "if_statement" => self.written_under_guard(stmt).transpose(),
+                _ => Some(self.not_copy("is written inside a loop or block before the store")),
+            };
+            if found.is_some() {
+                return found;
+            }
+        }
+        self.written
+            .extend(crate::recognize::effects::assigned_names(source, stmt));
+        None
+    }
+
+    /// What the local holds from its declarator `decl`: its initial load, or the zero fill of the
+    /// guarded load found after it.
+    fn declared(&mut self, decl: Node<'t>) -> std::result::Result<Value<'t>, String> {
+        let init = (decl.kind() == "init_declarator")
+            .then(|| decl.child_by_field_name("value"))
+            .flatten();
+        match (self.pending.take(), init) {
+            (Some((cond, load)), Some(init)) => match zero_text(self.cx, init) {
+                Some(zero) => Ok(guarded(cond, load, zero)),
+                None => self.not_copy("is loaded under a guard, and holds something other than zero where the guard fails"),
+            },
+            (Some(_), None) => self.not_copy("is loaded under a guard and left uninitialised where the guard fails"),
+            (None, Some(init)) => match self.load_of(init) {
+                Some(v) => {
+                    self.check_reads(init)?;
+                    Ok(v)
+                }
+                None => self.not_copy("holds a computed value, not a copy of global memory"),
+            },
+            (None, None) => self.not_copy("is stored before it is loaded"),
+        }
+    }
+
+    /// What the local holds from an assignment statement `stmt` to it: a load, or the zero fill of
+    /// the guarded load found after it.
+    fn assigned(&mut self, stmt: Node<'t>) -> std::result::Result<Value<'t>, String> {
+        let Some((l, r)) = single_assignment(stmt) else {
+            return self.not_copy("is computed, not a copy of global memory");
+        };
+        if l.kind() != "identifier" {
+            return self.not_copy("is written in parts");
+        }
+        match (&self.pending, self.load_of(r), zero_text(self.cx, r)) {
+            (None, Some(v), _) => {
+                self.check_reads(r)?;
+                Ok(v)
+            }
+            (Some(_), _, Some(zero)) => {
+                let (cond, load) = self.pending.take().expect("pending guard");
+                Ok(guarded(cond, load, zero))
+            }
+            _ => self.not_copy("is computed, not a copy of global memory"),
+        }
+    }
+
+    /// For an `if` that writes the local: Ok(None) for `if (c) v = load;` (the guarded load is then
+    /// pending, its zero fill still to be found), Ok(Some) for a load with zero fill on the two
+    /// branches, Err for any other write.
+    fn written_under_guard(
+        &mut self,
+        stmt: Node<'t>,
+    ) -> std::result::Result<Option<Value<'t>>, String> {
+        let (Some(cond), Some(yes)) = (
+            stmt.child_by_field_name("condition"),
+            stmt.child_by_field_name("consequence"),
+        ) else {
+            return self.not_copy("is written under a guard kpipe cannot read");
+        };
+        let no = stmt
+            .child_by_field_name("alternative")
+            .map(|n| named_children(n).into_iter().last().unwrap_or(n));
+        let cond_text = condition_text(self.cx.source, cond);
+        let Some(y) = self.assigned_value(yes) else {
+            return self.not_copy(
+                "is written under a guard in a way kpipe cannot read as a load with zero fill",
+            );
+        };
+        if self.pending.is_some() {
+            return self.not_copy("is loaded under two guards");
+        }
+        self.check_reads(cond)?;
+        let Some(no) = no else {
+            let Some(load) = self.load_of(y) else {
+                return self.not_copy("is computed under a guard, not loaded");
+            };
+            self.check_reads(y)?;
+            self.pending = Some((cond_text, load));
+            return Ok(None);
+        };
+        let Some(n) = self.assigned_value(no) else {
+            return self.not_copy(
+                "is written under a guard in a way kpipe cannot read as a load with zero fill",
+            );
+        };
+        let (load, zero, cond_text) = match (
+            self.load_of(y),
+            zero_text(self.cx, n),
+            self.load_of(n),
+            zero_text(self.cx, y),
+        ) {
+            (Some(load), Some(zero), _, _) => {
+                self.check_reads(y)?;
+                (load, zero, cond_text)
+            }
+            (_, _, Some(load), Some(zero)) => {
+                self.check_reads(n)?;
+                (load, zero, format!("!({cond_text})"))
+            }
+            _ => {
+                return self
+                    .not_copy("is not a load with zero fill on the two branches of its guard")
+            }
+        };
+        Ok(Some(guarded(cond_text, load, zero)))
+    }
+
+    /// The value that branch `b` assigns to the local, where `b` is a single `=` to it.
+    fn assigned_value(&self, b: Node<'t>) -> Option<Node<'t>> {
+        single_assignment(b)
+            .filter(|(l, _)| l.kind() == "identifier" && self.cx.source.text_of(*l) == self.name)
+            .map(|(_, r)| r)
+    }
+
+    /// `node` as a load from global memory (a `Global` value), if it is one.
+    fn load_of(&self, node: Node<'t>) -> Option<Value<'t>> {
+        match classify_value(self.cx, node, self.phase) {
+            v @ Value::Global { .. } => Some(v),
+            _ => None,
+        }
+    }
+
+    /// Err where what `node` reads changes between the load and the store, or is itself loaded.
+    fn check_reads(&self, node: Node) -> std::result::Result<(), String> {
+        let name = self.name;
         for id in crate::recognize::effects::identifier_nodes(node) {
-            let n = source.text_of(id);
-            if written.contains(n) {
+            let n = self.cx.source.text_of(id);
+            if self.written.contains(n) {
                 return Err(format!(
                     "`{n}` changes between the load into `{name}` and the store of it"
                 ));
             }
-            if phase.value_names.contains(n) {
+            if self.phase.value_names.contains(n) {
                 return Err(format!(
                     "the load into `{name}` depends on `{n}`, itself loaded from global memory"
                 ));
             }
         }
         Ok(())
-    };
-    let load_of = |node: Node<'t>| -> Option<Value<'t>> {
-        match classify_value(cx, node, phase) {
-            v @ Value::Global { .. } => Some(v),
-            _ => None,
-        }
-    };
-    let zero_text = |node: Node| {
-        let t = source.text_of(node);
-        (is_zero(t, cx.symbols)
-            || (node.kind() == "initializer_list" && named_children(node).is_empty()))
-        .then(|| t.to_string())
-    };
-    let guarded = |cond: String, load: Value<'t>, zero: String| match load {
+    }
+}
+
+/// The text of `node` where it is a zero fill: a zero in any spelling, or `{}`.
+fn zero_text(cx: &LoadContext, node: Node) -> Option<String> {
+    let t = cx.source.text_of(node);
+    (is_zero(t, cx.symbols)
+        || (node.kind() == "initializer_list" && named_children(node).is_empty()))
+    .then(|| t.to_string())
+}
+
+/// `load` under guard `cond` with zero fill `zero`, where `load` is a `Global` value.
+fn guarded<'t>(cond: String, load: Value<'t>, zero: String) -> Value<'t> {
+    match load {
         Value::Global {
             lvalue,
             address,
@@ -911,139 +1111,16 @@ fn local_value<'t>(
             zero,
         },
         other => other,
-    };
-    let mut node = at;
-    // `parent()` walks down from the root each time: bounded, the load phase is shallow.
-    for _ in 0..64 {
-        let Some(parent) = node.parent() else {
-            break;
-        };
-        match parent.kind() {
-            "compound_statement" => {}
-            "for_statement" | "while_statement" | "do_statement" => {
-                return not_copy("is declared outside the loop around the store: its value may come from an earlier iteration");
-            }
-            _ => {
-                node = parent;
-                continue;
-            }
-        }
-        let mut sibling = node.prev_named_sibling();
-        while let Some(stmt) = sibling {
-            sibling = stmt.prev_named_sibling();
-            if stmt.kind() == "declaration" {
-                let decl = named_children(stmt)
-                    .into_iter()
-                    .find(|d| declarator_name(*d).is_some_and(|n| source.text_of(n) == name));
-                if let Some(decl) = decl {
-                    let init = (decl.kind() == "init_declarator")
-                        .then(|| decl.child_by_field_name("value"))
-                        .flatten();
-                    return match (pending, init) {
-                        (Some((cond, load)), Some(init)) => match zero_text(init) {
-                            Some(zero) => Ok(guarded(cond, load, zero)),
-                            None => not_copy("is loaded under a guard, and holds something other than zero where the guard fails"),
-                        },
-                        (Some(_), None) => not_copy("is loaded under a guard and left uninitialised where the guard fails"),
-                        (None, Some(init)) => match load_of(init) {
-                            Some(v) => {
-                                check_reads(init, &written)?;
-                                Ok(v)
-                            }
-                            None => not_copy("holds a computed value, not a copy of global memory"),
-                        },
-                        (None, None) => not_copy("is stored before it is loaded"),
-                    };
-                }
-            }
-            let writes_it = assignments(stmt)
-                .iter()
-                .any(|(_, t)| lvalue_root(*t).is_some_and(|r| source.text_of(r) == name));
-            if writes_it {
-                match stmt.kind() {
-                    "expression_statement" => {
-                        let Some((l, r)) = single_assignment(stmt) else {
-                            return not_copy("is computed, not a copy of global memory");
-                        };
-                        if l.kind() != "identifier" {
-                            return not_copy("is written in parts");
-                        }
-                        match (&pending, load_of(r), zero_text(r)) {
-                            (None, Some(v), _) => {
-                                check_reads(r, &written)?;
-                                return Ok(v);
-                            }
-                            (Some(_), _, Some(zero)) => {
-                                let (cond, load) = pending.take().expect("pending guard");
-                                return Ok(guarded(cond, load, zero));
-                            }
-                            _ => return not_copy("is computed, not a copy of global memory"),
-                        }
-                    }
-                    "if_statement" => {
-                        let (Some(cond), Some(yes)) = (
-                            stmt.child_by_field_name("condition"),
-                            stmt.child_by_field_name("consequence"),
-                        ) else {
-                            return not_copy("is written under a guard kpipe cannot read");
-                        };
-                        let no = stmt
-                            .child_by_field_name("alternative")
-                            .map(|n| named_children(n).into_iter().last().unwrap_or(n));
-                        let assigns_it = |b: Node<'t>| -> Option<(Node<'t>, Node<'t>)> {
-                            single_assignment(b).filter(|(l, _)| {
-                                l.kind() == "identifier" && source.text_of(*l) == name
-                            })
-                        };
-                        let cond_text = source.text_of(cond);
-                        let cond_text = cond_text
-                            .strip_prefix('(')
-                            .and_then(|c| c.strip_suffix(')'))
-                            .unwrap_or(cond_text)
-                            .to_string();
-                        let Some((_, y)) = assigns_it(yes) else {
-                            return not_copy("is written under a guard in a way kpipe cannot read as a load with zero fill");
-                        };
-                        if pending.is_some() {
-                            return not_copy("is loaded under two guards");
-                        }
-                        check_reads(cond, &written)?;
-                        match no {
-                            None => {
-                                let Some(load) = load_of(y) else {
-                                    return not_copy("is computed under a guard, not loaded");
-                                };
-                                check_reads(y, &written)?;
-                                pending = Some((cond_text, load));
-                            }
-                            Some(no) => {
-                                let Some((_, n)) = assigns_it(no) else {
-                                    return not_copy("is written under a guard in a way kpipe cannot read as a load with zero fill");
-                                };
-                                let (load, zero, cond_text) =
-                                    match (load_of(y), zero_text(n), load_of(n), zero_text(y)) {
-                                        (Some(load), Some(zero), _, _) => {
-                                            check_reads(y, &written)?;
-                                            (load, zero, cond_text)
-                                        }
-                                        (_, _, Some(load), Some(zero)) => {
-                                            check_reads(n, &written)?;
-                                            (load, zero, format!("!({cond_text})"))
-                                        }
-                                        _ => return not_copy("is not a load with zero fill on the two branches of its guard"),
-                                    };
-                                return Ok(guarded(cond_text, load, zero));
-                            }
-                        }
-                    }
-                    _ => return not_copy("is written inside a loop or block before the store"),
-                }
-            }
-            written.extend(crate::recognize::effects::assigned_names(source, stmt));
-        }
-        node = parent;
     }
-    not_copy("is not declared in the load phase")
+}
+
+/// The text of an `if`'s condition without its parentheses.
+fn condition_text(source: &Source, cond: Node) -> String {
+    let text = source.text_of(cond);
+    text.strip_prefix('(')
+        .and_then(|c| c.strip_suffix(')'))
+        .unwrap_or(text)
+        .to_string()
 }
 
 fn classify_value<'t>(cx: &LoadContext, rhs: Node<'t>, phase: &LoadPhase<'t>) -> Value<'t> {
@@ -1395,12 +1472,7 @@ fn if_else_zero_fill<'t>(
     let Some(tile) = mentions_any(source, yl, cx.tiles) else {
         return Ok(None);
     };
-    let cond_text = source.text_of(cond);
-    let cond_text = cond_text
-        .strip_prefix('(')
-        .and_then(|c| c.strip_suffix(')'))
-        .unwrap_or(cond_text)
-        .to_string();
+    let cond_text = condition_text(source, cond);
     let (load, zero, cond_text) = if is_zero(source.text_of(nr), cx.symbols) {
         (yr, nr, cond_text)
     } else if is_zero(source.text_of(yr), cx.symbols) {
