@@ -607,6 +607,8 @@ fn declaration<'t>(cx: &LoadContext, node: Node<'t>, phase: &mut LoadPhase<'t>) 
     Ok(())
 }
 
+/// Records an expression statement of the load phase: a tile store is pushed to `phase.stores`;
+/// a write to a local, or a local's `++`, is left in place; anything else is refused.
 fn expression_statement<'t>(
     cx: &LoadContext,
     node: Node<'t>,
@@ -618,65 +620,7 @@ fn expression_statement<'t>(
         return Ok(());
     };
     if expr.kind() == "assignment_expression" {
-        let lhs = expr
-            .child_by_field_name("left")
-            .expect("assignment has a left side");
-        let rhs = expr
-            .child_by_field_name("right")
-            .expect("assignment has a right side");
-        if let Some(tile) = mentions_any(source, lhs, cx.tiles) {
-            let op = expr
-                .child_by_field_name("operator")
-                .map(|o| source.text_of(o))
-                .unwrap_or("=");
-            if op != "=" {
-                return Err(unsupported(
-                    expr,
-                    format!(
-                        "`{op}` into tile `{tile}` in the load phase: the tile is read and written"
-                    ),
-                    "kpipe pipelines plain stores `tile[...] = value;` in the load phase",
-                ));
-            }
-            if let Some(read) = mentions_any(source, rhs, cx.tiles) {
-                return Err(tile_read_in_load(rhs, &read));
-            }
-            phase
-                .stores
-                .push(tile_store(cx, node, lhs, rhs, tile, loops, phase)?);
-            return Ok(());
-        }
-        if let Some(tile) = mentions_any(source, expr, cx.tiles) {
-            return Err(tile_read_in_load(expr, &tile));
-        }
-        if let Some(root) = lvalue_root(lhs) {
-            if phase.local(source.text_of(root)).is_some() {
-                // Index arithmetic, pointer arithmetic (`p += stride`), or a value loaded into a
-                // local (`if (ok) v = load;`, kind GlobalValue from the region's fixed point).
-                return Ok(());
-            }
-        }
-        if mentions_any(source, lhs, cx.global_pointers).is_some()
-            || lvalue_root(lhs).is_none()
-            || lhs.kind() == "pointer_expression"
-        {
-            return Err(unsupported(
-                expr,
-                format!(
-                    "the load phase stores to global memory (`{}`): its effect reaches outside the region, and the pipelined loop would run it one tile early",
-                    source.text_of(lhs)
-                ),
-                "the load phase may only store into the tiles; move the store after the loop or into the compute phase",
-            ));
-        }
-        return Err(unsupported(
-            expr,
-            format!(
-                "the load phase assigns `{}`, which is declared outside the loop",
-                source.text_of(lhs)
-            ),
-            "kpipe expects the load phase to write only the shared tiles (and pointer bumps such as `A += BK;` at the top level)",
-        ));
+        return assignment_statement(cx, node, expr, loops, phase);
     }
     if expr.kind() == "update_expression" {
         let arg = expr.child_by_field_name("argument");
@@ -687,28 +631,127 @@ fn expression_statement<'t>(
             return Ok(());
         }
     }
-    if expr.kind() == "call_expression" {
-        let callee = expr
-            .child_by_field_name("function")
-            .map(|f| source.text_of(f).to_string())
-            .unwrap_or_default();
-        if let Some(store) = call_store(cx, node, expr, loops, phase)? {
-            phase.stores.push(store);
-            return Ok(());
-        }
-        if let Some(tile) = mentions_any(source, expr, cx.tiles) {
-            return Err(unsupported(
-                expr,
-                format!("tile `{tile}` is loaded through `{callee}(...)`: kpipe needs the stores in the loop body"),
-                "inline the helper into the K-loop (or mark it __forceinline__ and paste its body), then run kpipe again",
-            ));
-        }
+    if expr.kind() == "call_expression" && call_statement(cx, node, expr, loops, phase)? {
+        return Ok(());
     }
     Err(unsupported(
         node,
         "kpipe cannot classify this statement of the load phase".to_string(),
         "the load phase may hold declarations, tile stores, `for` loops, `if` guards and pointer bumps",
     ))
+}
+
+/// Records the assignment `expr` (of statement `node`): a plain store into a tile is pushed to
+/// `phase.stores`, a write to a local is left in place; a write outside the region is refused.
+fn assignment_statement<'t>(
+    cx: &LoadContext,
+    node: Node<'t>,
+    expr: Node<'t>,
+    loops: &[usize],
+    phase: &mut LoadPhase<'t>,
+) -> Result<()> {
+    let source = cx.source;
+    let lhs = expr
+        .child_by_field_name("left")
+        .expect("assignment has a left side");
+    let rhs = expr
+        .child_by_field_name("right")
+        .expect("assignment has a right side");
+    if let Some(tile) = mentions_any(source, lhs, cx.tiles) {
+        refuse_tile_read_in_store(cx, expr, rhs, &tile)?;
+        phase
+            .stores
+            .push(tile_store(cx, node, lhs, rhs, tile, loops, phase)?);
+        return Ok(());
+    }
+    if let Some(tile) = mentions_any(source, expr, cx.tiles) {
+        return Err(tile_read_in_load(expr, &tile));
+    }
+    if let Some(root) = lvalue_root(lhs) {
+        if phase.local(source.text_of(root)).is_some() {
+            // Index arithmetic, pointer arithmetic (`p += stride`), or a value loaded into a
+            // local (`if (ok) v = load;`, kind GlobalValue from the region's fixed point).
+            return Ok(());
+        }
+    }
+    Err(outside_write(cx, expr, lhs))
+}
+
+/// Refuses a store into `tile` that also reads a tile: a compound assignment (`+=`), or a right
+/// side `rhs` that mentions one.
+fn refuse_tile_read_in_store(cx: &LoadContext, expr: Node, rhs: Node, tile: &str) -> Result<()> {
+    let source = cx.source;
+    let op = expr
+        .child_by_field_name("operator")
+        .map(|o| source.text_of(o))
+        .unwrap_or("=");
+    if op != "=" {
+        return Err(unsupported(
+            expr,
+            format!("`{op}` into tile `{tile}` in the load phase: the tile is read and written"),
+            "kpipe pipelines plain stores `tile[...] = value;` in the load phase",
+        ));
+    }
+    if let Some(read) = mentions_any(source, rhs, cx.tiles) {
+        return Err(tile_read_in_load(rhs, &read));
+    }
+    Ok(())
+}
+
+/// The refusal of assignment `expr` to `lhs`, which is neither a tile nor a local of the region: a
+/// store to global memory, or a write to a variable declared outside the loop.
+fn outside_write(cx: &LoadContext, expr: Node, lhs: Node) -> Box<Diagnostic> {
+    let source = cx.source;
+    if mentions_any(source, lhs, cx.global_pointers).is_some()
+        || lvalue_root(lhs).is_none()
+        || lhs.kind() == "pointer_expression"
+    {
+        return unsupported(
+            expr,
+            format!(
+                "the load phase stores to global memory (`{}`): its effect reaches outside the region, and the pipelined loop would run it one tile early",
+                source.text_of(lhs)
+            ),
+            "the load phase may only store into the tiles; move the store after the loop or into the compute phase",
+        );
+    }
+    unsupported(
+        expr,
+        format!(
+            "the load phase assigns `{}`, which is declared outside the loop",
+            source.text_of(lhs)
+        ),
+        "kpipe expects the load phase to write only the shared tiles (and pointer bumps such as `A += BK;` at the top level)",
+    )
+}
+
+/// Records the call `expr` (of statement `node`) where it is a tile store through a macro or
+/// wrapper: true when it was pushed to `phase.stores`, false for another call that mentions no
+/// tile; a call that loads a tile some other way is refused.
+fn call_statement<'t>(
+    cx: &LoadContext,
+    node: Node<'t>,
+    expr: Node<'t>,
+    loops: &[usize],
+    phase: &mut LoadPhase<'t>,
+) -> Result<bool> {
+    let source = cx.source;
+    let callee = expr
+        .child_by_field_name("function")
+        .map(|f| source.text_of(f).to_string())
+        .unwrap_or_default();
+    if let Some(store) = call_store(cx, node, expr, loops, phase)? {
+        phase.stores.push(store);
+        return Ok(true);
+    }
+    if let Some(tile) = mentions_any(source, expr, cx.tiles) {
+        return Err(unsupported(
+            expr,
+            format!("tile `{tile}` is loaded through `{callee}(...)`: kpipe needs the stores in the loop body"),
+            "inline the helper into the K-loop (or mark it __forceinline__ and paste its body), then run kpipe again",
+        ));
+    }
+    Ok(false)
 }
 
 fn expanded_text(cx: &LoadContext, node: Node) -> String {
