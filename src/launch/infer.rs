@@ -183,118 +183,166 @@ pub fn infer(
     params: &[(String, String)],
     hints: Option<&Hints>,
 ) -> Result<LaunchSpec, Box<Incomplete>> {
-    let mut reasons = Vec::new();
-    let mut evidence = Vec::new();
-    let mut draft = Draft::default();
-    let mut seen = Vec::new();
-    let pointer_type = |p: Param, ty: &str, reasons: &mut Vec<String>| {
+    let mut inference = Inference::default();
+    inference.read_signature(params);
+    inference.note_leading_dimensions(params);
+    inference.require_parameters();
+    inference.require_output_type();
+    match hints {
+        None => inference.reasons.push(
+            "the tile sizes BM, BN, BK are unknown (kpipe could not read them off two tiles)"
+                .to_string(),
+        ),
+        Some(h) => inference.read_hints(h),
+    }
+    inference.pass_k_as_ldb(params);
+    inference.finish()
+}
+
+/// A launch being inferred: the directive so far, why parts of it are missing, what the parts
+/// found rest on, and the parameters recognised (in order).
+#[derive(Default)]
+struct Inference {
+    draft: Draft,
+    reasons: Vec<String>,
+    evidence: Vec<String>,
+    seen: Vec<Param>,
+}
+
+impl Inference {
+    /// Reads each parameter by its name and type into the draft's dtypes, `c_in` and `args`.
+    fn read_signature(&mut self, params: &[(String, String)]) {
+        for (ty, name) in params {
+            let Some(p) = Param::of(name) else {
+                self.reasons
+                    .push(format!("kpipe cannot tell what the parameter `{name}` is"));
+                self.draft.args.push(None);
+                continue;
+            };
+            match p {
+                Param::A => self.draft.a = self.pointer_type(p, ty),
+                Param::B => self.draft.b = self.pointer_type(p, ty),
+                Param::C => self.draft.c = self.pointer_type(p, ty),
+                Param::Alpha | Param::Beta => {
+                    if let Err(e) = scalar_arg(ty, 1.0) {
+                        self.reasons.push(format!("`{name}`: {e}"));
+                    }
+                    self.draft.c_in |= p == Param::Beta;
+                }
+                _ => {
+                    if int_width(ty).is_none() {
+                        self.reasons.push(format!(
+                            "`{name}` has type `{ty}`, not an integer type kpipe can pass"
+                        ));
+                    }
+                }
+            }
+            self.seen.push(p);
+            self.draft.args.push(Some(p.arg().to_string()));
+        }
+    }
+
+    /// The element type of pointer parameter `p` of type `ty`; None (with the reason) for a type
+    /// kpipe does not know.
+    fn pointer_type(&mut self, p: Param, ty: &str) -> Option<DType> {
         let d = dtype_of(ty);
         if d.is_none() {
-            reasons.push(format!(
+            self.reasons.push(format!(
                 "{} has type `{ty}`, not one kpipe knows (float, double, half, __nv_bfloat16, int8_t, int)",
                 p.arg()
             ));
         }
         d
-    };
-    for (ty, name) in params {
-        let Some(p) = Param::of(name) else {
-            reasons.push(format!("kpipe cannot tell what the parameter `{name}` is"));
-            draft.args.push(None);
-            continue;
-        };
-        match p {
-            Param::A => draft.a = pointer_type(p, ty, &mut reasons),
-            Param::B => draft.b = pointer_type(p, ty, &mut reasons),
-            Param::C => draft.c = pointer_type(p, ty, &mut reasons),
-            Param::Alpha | Param::Beta => {
-                if let Err(e) = scalar_arg(ty, 1.0) {
-                    reasons.push(format!("`{name}`: {e}"));
-                }
-                draft.c_in |= p == Param::Beta;
-            }
-            _ => {
-                if int_width(ty).is_none() {
-                    reasons.push(format!(
-                        "`{name}` has type `{ty}`, not an integer type kpipe can pass"
-                    ));
-                }
-            }
-        }
-        seen.push(p);
-        draft.args.push(Some(p.arg().to_string()));
     }
-    let lds: Vec<String> = params
-        .iter()
-        .filter_map(|(_, name)| {
-            let p = Param::of(name)?;
-            matches!(p, Param::Lda | Param::Ldb | Param::Ldc)
-                .then(|| format!("{name} = {}", p.arg()))
-        })
-        .collect();
-    if !lds.is_empty() {
-        evidence.push(format!("{} (row-major)", lds.join(", ")));
-    }
-    for (needed, alternatives) in [
-        (Param::A, &[][..]),
-        (Param::B, &[][..]),
-        (Param::C, &[][..]),
-        (Param::N, &[Param::Ldb, Param::Ldc][..]),
-        (Param::K, &[Param::Lda][..]),
-    ] {
-        if !seen.contains(&needed) && !alternatives.iter().any(|a| seen.contains(a)) {
-            reasons.push(format!("the signature has no `{}`", needed.arg()));
+
+    /// Evidence for the leading-dimension parameters: what each one is taken to be.
+    fn note_leading_dimensions(&mut self, params: &[(String, String)]) {
+        let lds: Vec<String> = params
+            .iter()
+            .filter_map(|(_, name)| {
+                let p = Param::of(name)?;
+                matches!(p, Param::Lda | Param::Ldb | Param::Ldc)
+                    .then(|| format!("{name} = {}", p.arg()))
+            })
+            .collect();
+        if !lds.is_empty() {
+            self.evidence
+                .push(format!("{} (row-major)", lds.join(", ")));
         }
     }
-    if let Some(c) = draft.c.filter(|c| !c.is_output()) {
-        reasons.push(format!(
-            "C holds {} values; kpipe reads back f32, f16, bf16, i32 or f64 outputs",
-            c.name()
-        ));
-        draft.c = None;
-    }
-    match hints {
-        None => reasons.push(
-            "the tile sizes BM, BN, BK are unknown (kpipe could not read them off two tiles)"
-                .to_string(),
-        ),
-        Some(h) => {
-            match &h.sizes {
-                Ok(sizes) => draft.multiple = Some(*sizes),
-                Err(why) => reasons.push(format!("the tile sizes BM, BN, BK are unknown: {why}")),
-            }
-            layouts(h, &mut draft, &mut reasons, &mut evidence);
-            if h.tf32 {
-                for d in [&mut draft.a, &mut draft.b] {
-                    if *d == Some(DType::F32) {
-                        *d = Some(DType::Tf32);
-                    }
-                }
-                if draft.a == Some(DType::Tf32) {
-                    evidence.push("tf32 math (the kernel mentions tf32)".to_string());
-                }
-            }
-            if let Ok([bm, bn, _]) = h.sizes {
-                match grid(h, bm, bn) {
-                    Ok((g, why)) => {
-                        draft.grid = Some(g);
-                        evidence.push(why);
-                    }
-                    Err(why) => reasons.push(why),
-                }
-            }
-            match block(h) {
-                Ok((b, why)) => {
-                    draft.block = Some(b);
-                    evidence.push(why);
-                }
-                Err(why) => reasons.push(why),
+
+    /// A reason for each of A, B, C, N and K that the signature lacks (N or K given by a leading
+    /// dimension counts).
+    fn require_parameters(&mut self) {
+        for (needed, alternatives) in [
+            (Param::A, &[][..]),
+            (Param::B, &[][..]),
+            (Param::C, &[][..]),
+            (Param::N, &[Param::Ldb, Param::Ldc][..]),
+            (Param::K, &[Param::Lda][..]),
+        ] {
+            if !self.seen.contains(&needed) && !alternatives.iter().any(|a| self.seen.contains(a)) {
+                self.reasons
+                    .push(format!("the signature has no `{}`", needed.arg()));
             }
         }
     }
-    // B stored N x K: its leading dimension is K.
-    if draft.b_col {
-        if let Some(i) = seen.iter().position(|p| *p == Param::Ldb) {
+
+    /// Drops C's dtype, with the reason, where it is not one kpipe reads back.
+    fn require_output_type(&mut self) {
+        if let Some(c) = self.draft.c.filter(|c| !c.is_output()) {
+            self.reasons.push(format!(
+                "C holds {} values; kpipe reads back f32, f16, bf16, i32 or f64 outputs",
+                c.name()
+            ));
+            self.draft.c = None;
+        }
+    }
+
+    /// Takes tile sizes, layouts, tf32, grid and block from what the analysis read off the body.
+    fn read_hints(&mut self, h: &Hints) {
+        match &h.sizes {
+            Ok(sizes) => self.draft.multiple = Some(*sizes),
+            Err(why) => self
+                .reasons
+                .push(format!("the tile sizes BM, BN, BK are unknown: {why}")),
+        }
+        layouts(h, &mut self.draft, &mut self.reasons, &mut self.evidence);
+        if h.tf32 {
+            for d in [&mut self.draft.a, &mut self.draft.b] {
+                if *d == Some(DType::F32) {
+                    *d = Some(DType::Tf32);
+                }
+            }
+            if self.draft.a == Some(DType::Tf32) {
+                self.evidence
+                    .push("tf32 math (the kernel mentions tf32)".to_string());
+            }
+        }
+        if let Ok([bm, bn, _]) = h.sizes {
+            match grid(h, bm, bn) {
+                Ok((g, why)) => {
+                    self.draft.grid = Some(g);
+                    self.evidence.push(why);
+                }
+                Err(why) => self.reasons.push(why),
+            }
+        }
+        match block(h) {
+            Ok((b, why)) => {
+                self.draft.block = Some(b);
+                self.evidence.push(why);
+            }
+            Err(why) => self.reasons.push(why),
+        }
+    }
+
+    /// B stored N x K: its leading dimension is K, so the `ldb` argument passes K.
+    fn pass_k_as_ldb(&mut self, params: &[(String, String)]) {
+        if !self.draft.b_col {
+            return;
+        }
+        if let Some(i) = self.seen.iter().position(|p| *p == Param::Ldb) {
             let at = params
                 .iter()
                 .enumerate()
@@ -302,41 +350,52 @@ pub fn infer(
                 .nth(i)
                 .map(|(at, _)| at);
             if let Some(at) = at {
-                draft.args[at] = Some("K".to_string());
+                self.draft.args[at] = Some("K".to_string());
             }
         }
     }
-    let complete = (
-        draft.a,
-        draft.b,
-        draft.c,
-        draft.grid.clone(),
-        draft.block.clone(),
-        draft.multiple,
-    );
-    match complete {
-        (Some(a), Some(b), Some(c), Some(grid), Some(block), Some(multiple))
-            if reasons.is_empty() =>
-        {
-            Ok(LaunchSpec {
-                a,
-                b,
-                b_col: draft.b_col,
-                c,
-                c_in: draft.c_in,
-                args: draft.args.into_iter().flatten().collect(),
-                ldb_arg: seen.iter().position(|p| *p == Param::Ldb),
-                grid,
-                block,
-                multiple,
-                line: 0,
-                inferred: true,
-                evidence,
-                smem: None,
-                from: crate::launch::spec::LaunchFrom::Inferred,
-            })
+
+    /// The launch, where every part is known and nothing was refused; else the draft with its
+    /// reasons.
+    fn finish(self) -> Result<LaunchSpec, Box<Incomplete>> {
+        let Inference {
+            draft,
+            reasons,
+            evidence,
+            seen,
+        } = self;
+        let complete = (
+            draft.a,
+            draft.b,
+            draft.c,
+            draft.grid.clone(),
+            draft.block.clone(),
+            draft.multiple,
+        );
+        match complete {
+            (Some(a), Some(b), Some(c), Some(grid), Some(block), Some(multiple))
+                if reasons.is_empty() =>
+            {
+                Ok(LaunchSpec {
+                    a,
+                    b,
+                    b_col: draft.b_col,
+                    c,
+                    c_in: draft.c_in,
+                    args: draft.args.into_iter().flatten().collect(),
+                    ldb_arg: seen.iter().position(|p| *p == Param::Ldb),
+                    grid,
+                    block,
+                    multiple,
+                    line: 0,
+                    inferred: true,
+                    evidence,
+                    smem: None,
+                    from: crate::launch::spec::LaunchFrom::Inferred,
+                })
+            }
+            _ => Err(Box::new(Incomplete { draft, reasons })),
         }
-        _ => Err(Box::new(Incomplete { draft, reasons })),
     }
 }
 

@@ -607,6 +607,8 @@ fn declaration<'t>(cx: &LoadContext, node: Node<'t>, phase: &mut LoadPhase<'t>) 
     Ok(())
 }
 
+/// Records an expression statement of the load phase: a tile store is pushed to `phase.stores`;
+/// a write to a local, or a local's `++`, is left in place; anything else is refused.
 fn expression_statement<'t>(
     cx: &LoadContext,
     node: Node<'t>,
@@ -618,65 +620,7 @@ fn expression_statement<'t>(
         return Ok(());
     };
     if expr.kind() == "assignment_expression" {
-        let lhs = expr
-            .child_by_field_name("left")
-            .expect("assignment has a left side");
-        let rhs = expr
-            .child_by_field_name("right")
-            .expect("assignment has a right side");
-        if let Some(tile) = mentions_any(source, lhs, cx.tiles) {
-            let op = expr
-                .child_by_field_name("operator")
-                .map(|o| source.text_of(o))
-                .unwrap_or("=");
-            if op != "=" {
-                return Err(unsupported(
-                    expr,
-                    format!(
-                        "`{op}` into tile `{tile}` in the load phase: the tile is read and written"
-                    ),
-                    "kpipe pipelines plain stores `tile[...] = value;` in the load phase",
-                ));
-            }
-            if let Some(read) = mentions_any(source, rhs, cx.tiles) {
-                return Err(tile_read_in_load(rhs, &read));
-            }
-            phase
-                .stores
-                .push(tile_store(cx, node, lhs, rhs, tile, loops, phase)?);
-            return Ok(());
-        }
-        if let Some(tile) = mentions_any(source, expr, cx.tiles) {
-            return Err(tile_read_in_load(expr, &tile));
-        }
-        if let Some(root) = lvalue_root(lhs) {
-            if phase.local(source.text_of(root)).is_some() {
-                // Index arithmetic, pointer arithmetic (`p += stride`), or a value loaded into a
-                // local (`if (ok) v = load;`, kind GlobalValue from the region's fixed point).
-                return Ok(());
-            }
-        }
-        if mentions_any(source, lhs, cx.global_pointers).is_some()
-            || lvalue_root(lhs).is_none()
-            || lhs.kind() == "pointer_expression"
-        {
-            return Err(unsupported(
-                expr,
-                format!(
-                    "the load phase stores to global memory (`{}`): its effect reaches outside the region, and the pipelined loop would run it one tile early",
-                    source.text_of(lhs)
-                ),
-                "the load phase may only store into the tiles; move the store after the loop or into the compute phase",
-            ));
-        }
-        return Err(unsupported(
-            expr,
-            format!(
-                "the load phase assigns `{}`, which is declared outside the loop",
-                source.text_of(lhs)
-            ),
-            "kpipe expects the load phase to write only the shared tiles (and pointer bumps such as `A += BK;` at the top level)",
-        ));
+        return assignment_statement(cx, node, expr, loops, phase);
     }
     if expr.kind() == "update_expression" {
         let arg = expr.child_by_field_name("argument");
@@ -687,28 +631,127 @@ fn expression_statement<'t>(
             return Ok(());
         }
     }
-    if expr.kind() == "call_expression" {
-        let callee = expr
-            .child_by_field_name("function")
-            .map(|f| source.text_of(f).to_string())
-            .unwrap_or_default();
-        if let Some(store) = call_store(cx, node, expr, loops, phase)? {
-            phase.stores.push(store);
-            return Ok(());
-        }
-        if let Some(tile) = mentions_any(source, expr, cx.tiles) {
-            return Err(unsupported(
-                expr,
-                format!("tile `{tile}` is loaded through `{callee}(...)`: kpipe needs the stores in the loop body"),
-                "inline the helper into the K-loop (or mark it __forceinline__ and paste its body), then run kpipe again",
-            ));
-        }
+    if expr.kind() == "call_expression" && call_statement(cx, node, expr, loops, phase)? {
+        return Ok(());
     }
     Err(unsupported(
         node,
         "kpipe cannot classify this statement of the load phase".to_string(),
         "the load phase may hold declarations, tile stores, `for` loops, `if` guards and pointer bumps",
     ))
+}
+
+/// Records the assignment `expr` (of statement `node`): a plain store into a tile is pushed to
+/// `phase.stores`, a write to a local is left in place; a write outside the region is refused.
+fn assignment_statement<'t>(
+    cx: &LoadContext,
+    node: Node<'t>,
+    expr: Node<'t>,
+    loops: &[usize],
+    phase: &mut LoadPhase<'t>,
+) -> Result<()> {
+    let source = cx.source;
+    let lhs = expr
+        .child_by_field_name("left")
+        .expect("assignment has a left side");
+    let rhs = expr
+        .child_by_field_name("right")
+        .expect("assignment has a right side");
+    if let Some(tile) = mentions_any(source, lhs, cx.tiles) {
+        refuse_tile_read_in_store(cx, expr, rhs, &tile)?;
+        phase
+            .stores
+            .push(tile_store(cx, node, lhs, rhs, tile, loops, phase)?);
+        return Ok(());
+    }
+    if let Some(tile) = mentions_any(source, expr, cx.tiles) {
+        return Err(tile_read_in_load(expr, &tile));
+    }
+    if let Some(root) = lvalue_root(lhs) {
+        if phase.local(source.text_of(root)).is_some() {
+            // Index arithmetic, pointer arithmetic (`p += stride`), or a value loaded into a
+            // local (`if (ok) v = load;`, kind GlobalValue from the region's fixed point).
+            return Ok(());
+        }
+    }
+    Err(outside_write(cx, expr, lhs))
+}
+
+/// Refuses a store into `tile` that also reads a tile: a compound assignment (`+=`), or a right
+/// side `rhs` that mentions one.
+fn refuse_tile_read_in_store(cx: &LoadContext, expr: Node, rhs: Node, tile: &str) -> Result<()> {
+    let source = cx.source;
+    let op = expr
+        .child_by_field_name("operator")
+        .map(|o| source.text_of(o))
+        .unwrap_or("=");
+    if op != "=" {
+        return Err(unsupported(
+            expr,
+            format!("`{op}` into tile `{tile}` in the load phase: the tile is read and written"),
+            "kpipe pipelines plain stores `tile[...] = value;` in the load phase",
+        ));
+    }
+    if let Some(read) = mentions_any(source, rhs, cx.tiles) {
+        return Err(tile_read_in_load(rhs, &read));
+    }
+    Ok(())
+}
+
+/// The refusal of assignment `expr` to `lhs`, which is neither a tile nor a local of the region: a
+/// store to global memory, or a write to a variable declared outside the loop.
+fn outside_write(cx: &LoadContext, expr: Node, lhs: Node) -> Box<Diagnostic> {
+    let source = cx.source;
+    if mentions_any(source, lhs, cx.global_pointers).is_some()
+        || lvalue_root(lhs).is_none()
+        || lhs.kind() == "pointer_expression"
+    {
+        return unsupported(
+            expr,
+            format!(
+                "the load phase stores to global memory (`{}`): its effect reaches outside the region, and the pipelined loop would run it one tile early",
+                source.text_of(lhs)
+            ),
+            "the load phase may only store into the tiles; move the store after the loop or into the compute phase",
+        );
+    }
+    unsupported(
+        expr,
+        format!(
+            "the load phase assigns `{}`, which is declared outside the loop",
+            source.text_of(lhs)
+        ),
+        "kpipe expects the load phase to write only the shared tiles (and pointer bumps such as `A += BK;` at the top level)",
+    )
+}
+
+/// Records the call `expr` (of statement `node`) where it is a tile store through a macro or
+/// wrapper: true when it was pushed to `phase.stores`, false for another call that mentions no
+/// tile; a call that loads a tile some other way is refused.
+fn call_statement<'t>(
+    cx: &LoadContext,
+    node: Node<'t>,
+    expr: Node<'t>,
+    loops: &[usize],
+    phase: &mut LoadPhase<'t>,
+) -> Result<bool> {
+    let source = cx.source;
+    let callee = expr
+        .child_by_field_name("function")
+        .map(|f| source.text_of(f).to_string())
+        .unwrap_or_default();
+    if let Some(store) = call_store(cx, node, expr, loops, phase)? {
+        phase.stores.push(store);
+        return Ok(true);
+    }
+    if let Some(tile) = mentions_any(source, expr, cx.tiles) {
+        return Err(unsupported(
+            expr,
+            format!("tile `{tile}` is loaded through `{callee}(...)`: kpipe needs the stores in the loop body"),
+            "inline the helper into the K-loop (or mark it __forceinline__ and paste its body), then run kpipe again",
+        ));
+    }
+    Ok(false)
 }
 
 fn expanded_text(cx: &LoadContext, node: Node) -> String {
@@ -864,41 +907,241 @@ fn local_value<'t>(
     name: &str,
     phase: &LoadPhase<'t>,
 ) -> std::result::Result<Value<'t>, String> {
-    let source = cx.source;
-    let not_copy = |why: &str| Err(format!("`{name}` {why}"));
-    // Names written after the point being looked at, up to the store.
-    let mut written: HashSet<String> = HashSet::new();
-    // A guarded load found (scanning backwards) whose zero fill is still to be found: (cond, load).
-    let mut pending: Option<(String, Value<'t>)> = None;
-    let check_reads = |node: Node, written: &HashSet<String>| -> std::result::Result<(), String> {
+    let mut scan = LocalScan {
+        cx,
+        phase,
+        name,
+        written: HashSet::new(),
+        pending: None,
+    };
+    let mut node = at;
+    // `parent()` walks down from the root each time: bounded, the load phase is shallow.
+    for _ in 0..64 {
+        let Some(parent) = node.parent() else {
+            break;
+        };
+        match parent.kind() {
+            "compound_statement" => {}
+            "for_statement" | "while_statement" | "do_statement" => {
+                return scan.not_copy("is declared outside the loop around the store: its value may come from an earlier iteration");
+            }
+            _ => {
+                node = parent;
+                continue;
+            }
+        }
+        let mut sibling = node.prev_named_sibling();
+        while let Some(stmt) = sibling {
+            sibling = stmt.prev_named_sibling();
+            if let Some(found) = scan.statement(stmt) {
+                return found;
+            }
+        }
+        node = parent;
+    }
+    scan.not_copy("is not declared in the load phase")
+}
+
+/// The backward scan of `local_value`: the statements before a store of local `name`, from the
+/// nearest back to the local's declaration.
+struct LocalScan<'c, 't> {
+    cx: &'c LoadContext<'c>,
+    phase: &'c LoadPhase<'t>,
+    name: &'c str,
+    /// Names written after the point being looked at, up to the store.
+    written: HashSet<String>,
+    /// A guarded load found (scanning backwards) whose zero fill is still to be found: (cond, load).
+    pending: Option<(String, Value<'t>)>,
+}
+
+impl<'t> LocalScan<'_, 't> {
+    /// Err with why the local is not a copy of global memory.
+    fn not_copy<T>(&self, why: &str) -> std::result::Result<T, String> {
+        Err(format!("`{}` {why}", self.name))
+    }
+
+    /// Looks at one statement before the store: Some(what the local holds, or why it is no copy)
+    /// where the statement settles it, None to go on to the statement before.
+    fn statement(&mut self, stmt: Node<'t>) -> Option<std::result::Result<Value<'t>, String>> {
+        let source = self.cx.source;
+        if stmt.kind() == "declaration" {
+            let decl = named_children(stmt)
+                .into_iter()
+                .find(|d| declarator_name(*d).is_some_and(|n| source.text_of(n) == self.name));
+            if let Some(decl) = decl {
+                return Some(self.declared(decl));
+            }
+        }
+        let writes_it = assignments(stmt)
+            .iter()
+            .any(|(_, t)| lvalue_root(*t).is_some_and(|r| source.text_of(r) == self.name));
+        if writes_it {
+            let found = match stmt.kind() {
+                "expression_statement" => Some(self.assigned(stmt)),
+                "if_statement" => self.written_under_guard(stmt).transpose(),
+                _ => Some(self.not_copy("is written inside a loop or block before the store")),
+            };
+            if found.is_some() {
+                return found;
+            }
+        }
+        self.written
+            .extend(crate::recognize::effects::assigned_names(source, stmt));
+        None
+    }
+
+    /// What the local holds from its declarator `decl`: its initial load, or the zero fill of the
+    /// guarded load found after it.
+    fn declared(&mut self, decl: Node<'t>) -> std::result::Result<Value<'t>, String> {
+        let init = (decl.kind() == "init_declarator")
+            .then(|| decl.child_by_field_name("value"))
+            .flatten();
+        match (self.pending.take(), init) {
+            (Some((cond, load)), Some(init)) => match zero_text(self.cx, init) {
+                Some(zero) => Ok(guarded(cond, load, zero)),
+                None => self.not_copy("is loaded under a guard, and holds something other than zero where the guard fails"),
+            },
+            (Some(_), None) => self.not_copy("is loaded under a guard and left uninitialised where the guard fails"),
+            (None, Some(init)) => match self.load_of(init) {
+                Some(v) => {
+                    self.check_reads(init)?;
+                    Ok(v)
+                }
+                None => self.not_copy("holds a computed value, not a copy of global memory"),
+            },
+            (None, None) => self.not_copy("is stored before it is loaded"),
+        }
+    }
+
+    /// What the local holds from an assignment statement `stmt` to it: a load, or the zero fill of
+    /// the guarded load found after it.
+    fn assigned(&mut self, stmt: Node<'t>) -> std::result::Result<Value<'t>, String> {
+        let Some((l, r)) = single_assignment(stmt) else {
+            return self.not_copy("is computed, not a copy of global memory");
+        };
+        if l.kind() != "identifier" {
+            return self.not_copy("is written in parts");
+        }
+        match (&self.pending, self.load_of(r), zero_text(self.cx, r)) {
+            (None, Some(v), _) => {
+                self.check_reads(r)?;
+                Ok(v)
+            }
+            (Some(_), _, Some(zero)) => {
+                let (cond, load) = self.pending.take().expect("pending guard");
+                Ok(guarded(cond, load, zero))
+            }
+            _ => self.not_copy("is computed, not a copy of global memory"),
+        }
+    }
+
+    /// For an `if` that writes the local: Ok(None) for `if (c) v = load;` (the guarded load is then
+    /// pending, its zero fill still to be found), Ok(Some) for a load with zero fill on the two
+    /// branches, Err for any other write.
+    fn written_under_guard(
+        &mut self,
+        stmt: Node<'t>,
+    ) -> std::result::Result<Option<Value<'t>>, String> {
+        let (Some(cond), Some(yes)) = (
+            stmt.child_by_field_name("condition"),
+            stmt.child_by_field_name("consequence"),
+        ) else {
+            return self.not_copy("is written under a guard kpipe cannot read");
+        };
+        let no = stmt
+            .child_by_field_name("alternative")
+            .map(|n| named_children(n).into_iter().last().unwrap_or(n));
+        let cond_text = condition_text(self.cx.source, cond);
+        let Some(y) = self.assigned_value(yes) else {
+            return self.not_copy(
+                "is written under a guard in a way kpipe cannot read as a load with zero fill",
+            );
+        };
+        if self.pending.is_some() {
+            return self.not_copy("is loaded under two guards");
+        }
+        self.check_reads(cond)?;
+        let Some(no) = no else {
+            let Some(load) = self.load_of(y) else {
+                return self.not_copy("is computed under a guard, not loaded");
+            };
+            self.check_reads(y)?;
+            self.pending = Some((cond_text, load));
+            return Ok(None);
+        };
+        let Some(n) = self.assigned_value(no) else {
+            return self.not_copy(
+                "is written under a guard in a way kpipe cannot read as a load with zero fill",
+            );
+        };
+        let (load, zero, cond_text) = match (
+            self.load_of(y),
+            zero_text(self.cx, n),
+            self.load_of(n),
+            zero_text(self.cx, y),
+        ) {
+            (Some(load), Some(zero), _, _) => {
+                self.check_reads(y)?;
+                (load, zero, cond_text)
+            }
+            (_, _, Some(load), Some(zero)) => {
+                self.check_reads(n)?;
+                (load, zero, format!("!({cond_text})"))
+            }
+            _ => {
+                return self
+                    .not_copy("is not a load with zero fill on the two branches of its guard")
+            }
+        };
+        Ok(Some(guarded(cond_text, load, zero)))
+    }
+
+    /// The value that branch `b` assigns to the local, where `b` is a single `=` to it.
+    fn assigned_value(&self, b: Node<'t>) -> Option<Node<'t>> {
+        single_assignment(b)
+            .filter(|(l, _)| l.kind() == "identifier" && self.cx.source.text_of(*l) == self.name)
+            .map(|(_, r)| r)
+    }
+
+    /// `node` as a load from global memory (a `Global` value), if it is one.
+    fn load_of(&self, node: Node<'t>) -> Option<Value<'t>> {
+        match classify_value(self.cx, node, self.phase) {
+            v @ Value::Global { .. } => Some(v),
+            _ => None,
+        }
+    }
+
+    /// Err where what `node` reads changes between the load and the store, or is itself loaded.
+    fn check_reads(&self, node: Node) -> std::result::Result<(), String> {
+        let name = self.name;
         for id in crate::recognize::effects::identifier_nodes(node) {
-            let n = source.text_of(id);
-            if written.contains(n) {
+            let n = self.cx.source.text_of(id);
+            if self.written.contains(n) {
                 return Err(format!(
                     "`{n}` changes between the load into `{name}` and the store of it"
                 ));
             }
-            if phase.value_names.contains(n) {
+            if self.phase.value_names.contains(n) {
                 return Err(format!(
                     "the load into `{name}` depends on `{n}`, itself loaded from global memory"
                 ));
             }
         }
         Ok(())
-    };
-    let load_of = |node: Node<'t>| -> Option<Value<'t>> {
-        match classify_value(cx, node, phase) {
-            v @ Value::Global { .. } => Some(v),
-            _ => None,
-        }
-    };
-    let zero_text = |node: Node| {
-        let t = source.text_of(node);
-        (is_zero(t, cx.symbols)
-            || (node.kind() == "initializer_list" && named_children(node).is_empty()))
-        .then(|| t.to_string())
-    };
-    let guarded = |cond: String, load: Value<'t>, zero: String| match load {
+    }
+}
+
+/// The text of `node` where it is a zero fill: a zero in any spelling, or `{}`.
+fn zero_text(cx: &LoadContext, node: Node) -> Option<String> {
+    let t = cx.source.text_of(node);
+    (is_zero(t, cx.symbols)
+        || (node.kind() == "initializer_list" && named_children(node).is_empty()))
+    .then(|| t.to_string())
+}
+
+/// `load` under guard `cond` with zero fill `zero`, where `load` is a `Global` value.
+fn guarded<'t>(cond: String, load: Value<'t>, zero: String) -> Value<'t> {
+    match load {
         Value::Global {
             lvalue,
             address,
@@ -911,139 +1154,16 @@ fn local_value<'t>(
             zero,
         },
         other => other,
-    };
-    let mut node = at;
-    // `parent()` walks down from the root each time: bounded, the load phase is shallow.
-    for _ in 0..64 {
-        let Some(parent) = node.parent() else {
-            break;
-        };
-        match parent.kind() {
-            "compound_statement" => {}
-            "for_statement" | "while_statement" | "do_statement" => {
-                return not_copy("is declared outside the loop around the store: its value may come from an earlier iteration");
-            }
-            _ => {
-                node = parent;
-                continue;
-            }
-        }
-        let mut sibling = node.prev_named_sibling();
-        while let Some(stmt) = sibling {
-            sibling = stmt.prev_named_sibling();
-            if stmt.kind() == "declaration" {
-                let decl = named_children(stmt)
-                    .into_iter()
-                    .find(|d| declarator_name(*d).is_some_and(|n| source.text_of(n) == name));
-                if let Some(decl) = decl {
-                    let init = (decl.kind() == "init_declarator")
-                        .then(|| decl.child_by_field_name("value"))
-                        .flatten();
-                    return match (pending, init) {
-                        (Some((cond, load)), Some(init)) => match zero_text(init) {
-                            Some(zero) => Ok(guarded(cond, load, zero)),
-                            None => not_copy("is loaded under a guard, and holds something other than zero where the guard fails"),
-                        },
-                        (Some(_), None) => not_copy("is loaded under a guard and left uninitialised where the guard fails"),
-                        (None, Some(init)) => match load_of(init) {
-                            Some(v) => {
-                                check_reads(init, &written)?;
-                                Ok(v)
-                            }
-                            None => not_copy("holds a computed value, not a copy of global memory"),
-                        },
-                        (None, None) => not_copy("is stored before it is loaded"),
-                    };
-                }
-            }
-            let writes_it = assignments(stmt)
-                .iter()
-                .any(|(_, t)| lvalue_root(*t).is_some_and(|r| source.text_of(r) == name));
-            if writes_it {
-                match stmt.kind() {
-                    "expression_statement" => {
-                        let Some((l, r)) = single_assignment(stmt) else {
-                            return not_copy("is computed, not a copy of global memory");
-                        };
-                        if l.kind() != "identifier" {
-                            return not_copy("is written in parts");
-                        }
-                        match (&pending, load_of(r), zero_text(r)) {
-                            (None, Some(v), _) => {
-                                check_reads(r, &written)?;
-                                return Ok(v);
-                            }
-                            (Some(_), _, Some(zero)) => {
-                                let (cond, load) = pending.take().expect("pending guard");
-                                return Ok(guarded(cond, load, zero));
-                            }
-                            _ => return not_copy("is computed, not a copy of global memory"),
-                        }
-                    }
-                    "if_statement" => {
-                        let (Some(cond), Some(yes)) = (
-                            stmt.child_by_field_name("condition"),
-                            stmt.child_by_field_name("consequence"),
-                        ) else {
-                            return not_copy("is written under a guard kpipe cannot read");
-                        };
-                        let no = stmt
-                            .child_by_field_name("alternative")
-                            .map(|n| named_children(n).into_iter().last().unwrap_or(n));
-                        let assigns_it = |b: Node<'t>| -> Option<(Node<'t>, Node<'t>)> {
-                            single_assignment(b).filter(|(l, _)| {
-                                l.kind() == "identifier" && source.text_of(*l) == name
-                            })
-                        };
-                        let cond_text = source.text_of(cond);
-                        let cond_text = cond_text
-                            .strip_prefix('(')
-                            .and_then(|c| c.strip_suffix(')'))
-                            .unwrap_or(cond_text)
-                            .to_string();
-                        let Some((_, y)) = assigns_it(yes) else {
-                            return not_copy("is written under a guard in a way kpipe cannot read as a load with zero fill");
-                        };
-                        if pending.is_some() {
-                            return not_copy("is loaded under two guards");
-                        }
-                        check_reads(cond, &written)?;
-                        match no {
-                            None => {
-                                let Some(load) = load_of(y) else {
-                                    return not_copy("is computed under a guard, not loaded");
-                                };
-                                check_reads(y, &written)?;
-                                pending = Some((cond_text, load));
-                            }
-                            Some(no) => {
-                                let Some((_, n)) = assigns_it(no) else {
-                                    return not_copy("is written under a guard in a way kpipe cannot read as a load with zero fill");
-                                };
-                                let (load, zero, cond_text) =
-                                    match (load_of(y), zero_text(n), load_of(n), zero_text(y)) {
-                                        (Some(load), Some(zero), _, _) => {
-                                            check_reads(y, &written)?;
-                                            (load, zero, cond_text)
-                                        }
-                                        (_, _, Some(load), Some(zero)) => {
-                                            check_reads(n, &written)?;
-                                            (load, zero, format!("!({cond_text})"))
-                                        }
-                                        _ => return not_copy("is not a load with zero fill on the two branches of its guard"),
-                                    };
-                                return Ok(guarded(cond_text, load, zero));
-                            }
-                        }
-                    }
-                    _ => return not_copy("is written inside a loop or block before the store"),
-                }
-            }
-            written.extend(crate::recognize::effects::assigned_names(source, stmt));
-        }
-        node = parent;
     }
-    not_copy("is not declared in the load phase")
+}
+
+/// The text of an `if`'s condition without its parentheses.
+fn condition_text(source: &Source, cond: Node) -> String {
+    let text = source.text_of(cond);
+    text.strip_prefix('(')
+        .and_then(|c| c.strip_suffix(')'))
+        .unwrap_or(text)
+        .to_string()
 }
 
 fn classify_value<'t>(cx: &LoadContext, rhs: Node<'t>, phase: &LoadPhase<'t>) -> Value<'t> {
@@ -1395,12 +1515,7 @@ fn if_else_zero_fill<'t>(
     let Some(tile) = mentions_any(source, yl, cx.tiles) else {
         return Ok(None);
     };
-    let cond_text = source.text_of(cond);
-    let cond_text = cond_text
-        .strip_prefix('(')
-        .and_then(|c| c.strip_suffix(')'))
-        .unwrap_or(cond_text)
-        .to_string();
+    let cond_text = condition_text(source, cond);
     let (load, zero, cond_text) = if is_zero(source.text_of(nr), cx.symbols) {
         (yr, nr, cond_text)
     } else if is_zero(source.text_of(yr), cx.symbols) {
@@ -1457,205 +1572,288 @@ fn single_assignment(stmt: Node) -> Option<(Node, Node)> {
 
 /// Reads the header of a load loop: `for (int i = S; i < E; i += D)` and its constant trip count.
 fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
-    let source = cx.source;
-    let unknown = |why: &str| LoadLoop {
+    let header = match LoopHeader::read(cx.source, node) {
+        Ok(header) => header,
+        Err(why) => return LoadLoop::unknown(node, why),
+    };
+    let trips = constant_trips(cx, &header);
+    let thread = if trips.is_err() {
+        thread_trips_of(cx, node, &header)
+    } else {
+        None
+    };
+    // A start that depends on the thread: the same count in every thread, from ranges over the block.
+    let (trips, per_thread, assumes_block) = match (trips, thread) {
+        (Err(_), Some(Ok(n))) => (
+            Ok(n),
+            Some(Ok(block_fact(cx.block))),
+            cx.block.shape.as_ref().map(|(shape, _)| *shape),
+        ),
+        (Err(plain), Some(Err(why))) => (
+            Err(plain),
+            super::trips::explain(cx.block, &header.start, &why).map(Err),
+            None,
+        ),
+        (trips, _) => (trips, None, None),
+    };
+    // A start with no constant value depends on the thread (or the count would be unknown).
+    let count_expr = count_expression(
+        &header.start,
+        &header.bound,
+        &header.step,
+        &header.op,
+        eval(cx, &header.start).is_err(),
+    );
+    LoadLoop {
         node,
-        counter: None,
-        start: String::new(),
-        step: String::new(),
-        trips: Err(why.to_string()),
-        count_expr: None,
-        per_thread: None,
-        assumes_block: None,
-    };
-    let (Some(init), Some(cond), Some(update)) = (
-        node.child_by_field_name("initializer"),
-        node.child_by_field_name("condition"),
-        node.child_by_field_name("update"),
-    ) else {
-        return unknown("a loop header without init, condition or step");
-    };
-    // Counter and start.
-    let start_node;
-    let (counter, start) = match init.kind() {
+        counter: Some(header.counter),
+        start: header.start,
+        step: header.step,
+        trips,
+        count_expr,
+        per_thread,
+        assumes_block,
+    }
+}
+
+impl<'t> LoadLoop<'t> {
+    /// A loop whose header kpipe cannot read: no counter, and `why` as the reason its trip count is
+    /// unknown.
+    fn unknown(node: Node<'t>, why: &str) -> Self {
+        LoadLoop {
+            node,
+            counter: None,
+            start: String::new(),
+            step: String::new(),
+            trips: Err(why.to_string()),
+            count_expr: None,
+            per_thread: None,
+            assumes_block: None,
+        }
+    }
+}
+
+/// The parts of a load loop's header `for (int i = S; i < B; i += D)`, as text and as nodes.
+struct LoopHeader<'t> {
+    counter: String,
+    start: String,
+    start_node: Node<'t>,
+    step: String,
+    /// The right side of the update (the step's node where it is `i += D`).
+    step_node: Option<Node<'t>>,
+    /// The comparison, turned to read `counter OP bound`: `<`, `<=` or `!=`.
+    op: String,
+    bound: String,
+    /// The bound's node, where the condition is `i < B` or `i <= B` as written.
+    bound_node: Option<Node<'t>>,
+}
+
+impl<'t> LoopHeader<'t> {
+    /// The header of `node` (a `for_statement`); Err says what kpipe cannot read in it.
+    fn read(source: &Source, node: Node<'t>) -> std::result::Result<Self, &'static str> {
+        let (Some(init), Some(cond), Some(update)) = (
+            node.child_by_field_name("initializer"),
+            node.child_by_field_name("condition"),
+            node.child_by_field_name("update"),
+        ) else {
+            return Err("a loop header without init, condition or step");
+        };
+        let (counter, start_node) =
+            loop_counter(source, init).ok_or("a loop header kpipe cannot read")?;
+        let step =
+            loop_step(source, update).ok_or("a loop step other than `++i` or `i += step`")?;
+        let (op, bound, bound_node) =
+            loop_bound(source, cond, &counter).ok_or("a loop condition other than `i < bound`")?;
+        Ok(LoopHeader {
+            counter,
+            start: source.text_of(start_node).to_string(),
+            start_node,
+            step,
+            step_node: update.child_by_field_name("right"),
+            op,
+            bound,
+            bound_node,
+        })
+    }
+}
+
+/// The counter of a loop initialiser (`int i = S` or `i = S`) and its start's node `S`.
+fn loop_counter<'t>(source: &Source, init: Node<'t>) -> Option<(String, Node<'t>)> {
+    let (name, value) = match init.kind() {
         "declaration" => {
-            let Some(d) = named_children(init)
+            let d = named_children(init)
                 .into_iter()
-                .find(|c| c.kind() == "init_declarator")
-            else {
-                return unknown("a loop header kpipe cannot read");
-            };
-            let (Some(name), Some(value)) = (
-                d.child_by_field_name("declarator"),
-                d.child_by_field_name("value"),
-            ) else {
-                return unknown("a loop header kpipe cannot read");
-            };
-            start_node = value;
+                .find(|c| c.kind() == "init_declarator")?;
             (
-                source.text_of(name).to_string(),
-                source.text_of(value).to_string(),
+                d.child_by_field_name("declarator")?,
+                d.child_by_field_name("value")?,
             )
         }
-        "assignment_expression" => {
-            let (Some(l), Some(r)) = (
-                init.child_by_field_name("left"),
-                init.child_by_field_name("right"),
-            ) else {
-                return unknown("a loop header kpipe cannot read");
-            };
-            start_node = r;
-            (source.text_of(l).to_string(), source.text_of(r).to_string())
-        }
-        _ => return unknown("a loop header kpipe cannot read"),
+        "assignment_expression" => (
+            init.child_by_field_name("left")?,
+            init.child_by_field_name("right")?,
+        ),
+        _ => return None,
     };
-    // Step.
-    let step_node = update.child_by_field_name("right");
-    let step = match update.kind() {
-        "update_expression" if source.text_of(update).contains("++") => "1".to_string(),
+    Some((source.text_of(name).to_string(), value))
+}
+
+/// The step of a loop update as text: `1` for `++i`/`i++`, `D` for `i += D`; None for any other.
+fn loop_step(source: &Source, update: Node) -> Option<String> {
+    match update.kind() {
+        "update_expression" if source.text_of(update).contains("++") => Some("1".to_string()),
         "assignment_expression"
             if update
                 .child_by_field_name("operator")
                 .map(|o| source.text_of(o))
                 == Some("+=") =>
         {
-            update
-                .child_by_field_name("right")
-                .map(|r| source.text_of(r).to_string())
-                .unwrap_or_default()
+            Some(
+                update
+                    .child_by_field_name("right")
+                    .map(|r| source.text_of(r).to_string())
+                    .unwrap_or_default(),
+            )
         }
-        _ => return unknown("a loop step other than `++i` or `i += step`"),
+        _ => None,
+    }
+}
+
+/// The condition of a loop read as `counter OP bound` (OP `<`, `<=` or `!=`): OP, the bound, and
+/// the bound's node where the condition is written `counter < B` or `counter <= B`; None for any
+/// other condition.
+fn loop_bound<'t>(
+    source: &Source,
+    cond: Node<'t>,
+    counter: &str,
+) -> Option<(String, String, Option<Node<'t>>)> {
+    if cond.kind() != "binary_expression" {
+        return None;
+    }
+    let op = cond
+        .child_by_field_name("operator")
+        .map(|o| source.text_of(o))?;
+    let side = |field: &str| {
+        cond.child_by_field_name(field)
+            .map(|n| source.text_of(n))
+            .unwrap_or("")
     };
-    // Bound.
-    let mut bound_node = None;
-    let (op, bound) = match (
-        cond.kind(),
-        cond.child_by_field_name("operator")
-            .map(|o| source.text_of(o)),
-    ) {
-        ("binary_expression", Some(op)) => {
-            let l = cond
-                .child_by_field_name("left")
-                .map(|l| source.text_of(l))
-                .unwrap_or("");
-            let r = cond
-                .child_by_field_name("right")
-                .map(|r| source.text_of(r))
-                .unwrap_or("");
-            // `i + C <= B` is `i <= B - C`.
-            let shifted = cond
-                .child_by_field_name("left")
-                .filter(|l| l.kind() == "binary_expression")
-                .filter(|l| {
-                    l.child_by_field_name("operator").map(|o| source.text_of(o)) == Some("+")
-                })
-                .and_then(|l| {
-                    let a = l.child_by_field_name("left").map(|x| source.text_of(x))?;
-                    let b = l.child_by_field_name("right").map(|x| source.text_of(x))?;
-                    (a == counter).then(|| b.to_string())
-                });
-            match op {
-                "<" | "<=" | "!=" if shifted.is_some() => (
-                    op,
-                    format!("({r}) - ({})", shifted.clone().unwrap_or_default()),
-                ),
-                "<" | "<=" if l == counter => {
-                    bound_node = cond.child_by_field_name("right");
-                    (op, r.to_string())
-                }
-                "!=" if l == counter => (op, r.to_string()),
-                ">" if r == counter => ("<", l.to_string()),
-                ">=" if r == counter => ("<=", l.to_string()),
-                _ => return unknown("a loop condition other than `i < bound`"),
-            }
-        }
-        _ => return unknown("a loop condition other than `i < bound`"),
+    let (l, r) = (side("left"), side("right"));
+    let shifted = shifted_bound(source, cond, counter);
+    let (op, bound, bound_node) = match op {
+        "<" | "<=" | "!=" if shifted.is_some() => (
+            op,
+            format!("({r}) - ({})", shifted.unwrap_or_default()),
+            None,
+        ),
+        "<" | "<=" if l == counter => (op, r.to_string(), cond.child_by_field_name("right")),
+        "!=" if l == counter => (op, r.to_string(), None),
+        ">" if r == counter => ("<", l.to_string(), None),
+        ">=" if r == counter => ("<=", l.to_string(), None),
+        _ => return None,
     };
-    let eval = |e: &str| cx.symbols.eval(e).map_err(|u| u.0);
-    let trips = (|| {
-        let (d, b) = (eval(&step)?, eval(&bound)?);
-        // `for (i = threadIdx.x; i < B; i += T)` with T at least the block size: every thread runs B / T
-        // iterations when T divides B.
-        if eval(&start).is_err() && (cx.is_thread_index)(&start) {
-            return match cx.threads {
-                Some(t) if d >= t as i64 && d > 0 && b % d == 0 => Ok((b / d) as u64),
-                Some(_) => Err(format!("{start} (threads do not divide the loop evenly)")),
-                None => Err(format!(
-                    "{start} (the block size is unknown: add __launch_bounds__)"
-                )),
-            };
-        }
-        let s = eval(&start)?;
-        if d <= 0 {
-            return Err(format!("step {step} is not positive"));
-        }
-        let too_many = || format!("{bound} - {start} (the trip count overflows)");
-        let span = b.checked_sub(s).ok_or_else(too_many)?;
-        let span = match op {
-            "<=" => span.checked_add(1).ok_or_else(too_many)?,
-            _ => span,
-        };
-        Ok(if span <= 0 {
-            0
-        } else {
-            (span / d + i64::from(span % d != 0)) as u64
+    Some((op.to_string(), bound, bound_node))
+}
+
+/// `C` where the condition's left side is `counter + C`: `i + C <= B` is `i <= B - C`.
+fn shifted_bound(source: &Source, cond: Node, counter: &str) -> Option<String> {
+    cond.child_by_field_name("left")
+        .filter(|l| l.kind() == "binary_expression")
+        .filter(|l| l.child_by_field_name("operator").map(|o| source.text_of(o)) == Some("+"))
+        .and_then(|l| {
+            let a = l.child_by_field_name("left").map(|x| source.text_of(x))?;
+            let b = l.child_by_field_name("right").map(|x| source.text_of(x))?;
+            (a == counter).then(|| b.to_string())
         })
-    })();
-    // A start that depends on the thread: the same count in every thread, from ranges over the block.
-    let mut per_thread = None;
-    let mut assumes_block = None;
-    let trips = match (trips, Some(start_node), bound_node) {
-        // The body must leave the counter alone: then the header alone says how often it runs.
-        (Err(plain), Some(start_node), Some(bound_node))
-            if eval(&start).is_err()
-                && !node.child_by_field_name("body").is_some_and(|b| {
-                    assignments(b)
-                        .into_iter()
-                        .any(|(_, t)| lvalue_root(t).is_some_and(|r| source.text_of(r) == counter))
-                }) =>
-        {
-            let ranges = super::trips::Ranges {
-                source,
-                symbols: cx.symbols,
-                block: cx.block,
-                function: cx.function,
-                at: node,
-            };
-            let step_node = if step == "1" { None } else { step_node };
-            match super::trips::thread_trips(&ranges, start_node, step_node, bound_node, op == "<=")
-            {
-                Ok(n) => {
-                    assumes_block = cx.block.shape.as_ref().map(|(shape, _)| *shape);
-                    per_thread = Some(Ok(match &cx.block.shape {
-                        Some((_, from)) => from.clone(),
-                        None => cx
-                            .block
-                            .total
-                            .as_ref()
-                            .map(|(t, from)| format!("at most {t} threads ({from})"))
-                            .unwrap_or_default(),
-                    }));
-                    Ok(n)
-                }
-                Err(why) => {
-                    per_thread = super::trips::explain(cx.block, &start, &why).map(Err);
-                    Err(plain)
-                }
-            }
-        }
-        (trips, _, _) => trips,
+}
+
+/// The value of a constant expression; Err names what has no value.
+fn eval(cx: &LoadContext, expr: &str) -> std::result::Result<i64, String> {
+    cx.symbols.eval(expr).map_err(|u| u.0)
+}
+
+/// The trip count of a loop from constants (and, for a start from `threadIdx`, the block size);
+/// Err names what has no value or why the count cannot be read.
+fn constant_trips(cx: &LoadContext, header: &LoopHeader) -> std::result::Result<u64, String> {
+    let (start, step, bound) = (&header.start, &header.step, &header.bound);
+    let (d, b) = (eval(cx, step)?, eval(cx, bound)?);
+    // `for (i = threadIdx.x; i < B; i += T)` with T at least the block size: every thread runs B / T
+    // iterations when T divides B.
+    if eval(cx, start).is_err() && (cx.is_thread_index)(start) {
+        return match cx.threads {
+            Some(t) if d >= t as i64 && d > 0 && b % d == 0 => Ok((b / d) as u64),
+            Some(_) => Err(format!("{start} (threads do not divide the loop evenly)")),
+            None => Err(format!(
+                "{start} (the block size is unknown: add __launch_bounds__)"
+            )),
+        };
+    }
+    let s = eval(cx, start)?;
+    if d <= 0 {
+        return Err(format!("step {step} is not positive"));
+    }
+    let too_many = || format!("{bound} - {start} (the trip count overflows)");
+    let span = b.checked_sub(s).ok_or_else(too_many)?;
+    let span = match header.op.as_str() {
+        "<=" => span.checked_add(1).ok_or_else(too_many)?,
+        _ => span,
     };
-    // A start with no constant value depends on the thread (or the count would be unknown).
-    let count_expr = count_expression(&start, &bound, &step, op, eval(&start).is_err());
-    LoadLoop {
-        node,
-        counter: Some(counter),
-        start,
-        step,
-        trips,
-        count_expr,
-        per_thread,
-        assumes_block,
+    Ok(if span <= 0 {
+        0
+    } else {
+        (span / d + i64::from(span % d != 0)) as u64
+    })
+}
+
+/// For a loop whose start has no constant value, whose bound is written `i < B` and whose body
+/// leaves the counter alone (then the header alone says how often it runs): the count every thread
+/// runs, from ranges over the block (`trips.rs`), or why there is none. None for any other loop.
+fn thread_trips_of(
+    cx: &LoadContext,
+    node: Node,
+    header: &LoopHeader,
+) -> Option<std::result::Result<u64, super::trips::TripsWhy>> {
+    let source = cx.source;
+    let bound_node = header.bound_node?;
+    let body_writes_counter = node.child_by_field_name("body").is_some_and(|b| {
+        assignments(b)
+            .into_iter()
+            .any(|(_, t)| lvalue_root(t).is_some_and(|r| source.text_of(r) == header.counter))
+    });
+    if eval(cx, &header.start).is_ok() || body_writes_counter {
+        return None;
+    }
+    let ranges = super::trips::Ranges {
+        source,
+        symbols: cx.symbols,
+        block: cx.block,
+        function: cx.function,
+        at: node,
+    };
+    let step_node = if header.step == "1" {
+        None
+    } else {
+        header.step_node
+    };
+    Some(super::trips::thread_trips(
+        &ranges,
+        header.start_node,
+        step_node,
+        bound_node,
+        header.op == "<=",
+    ))
+}
+
+/// The fact about the block that a per-thread trip count rests on: where its shape comes from, or
+/// else its thread count.
+fn block_fact(block: &super::trips::BlockFacts) -> String {
+    match &block.shape {
+        Some((_, from)) => from.clone(),
+        None => block
+            .total
+            .as_ref()
+            .map(|(t, from)| format!("at most {t} threads ({from})"))
+            .unwrap_or_default(),
     }
 }
 

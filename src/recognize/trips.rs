@@ -338,92 +338,98 @@ impl Ranges<'_, '_> {
         self.range(node, 0)
     }
 
+    /// The range of `node`'s values, `depth` expressions and locals deep (at most 16).
     fn range(&self, node: Node, depth: usize) -> Result<Interval, Why> {
-        let source = self.source;
-        let text = source.text_of(node);
+        let text = self.source.text_of(node);
         if depth > 16 {
             return Err(Why::Other(format!("`{text}` is nested too deeply")));
         }
-        let checked = |r: Interval| {
-            if r.lo < 0 || r.hi > MAX || r.lo > r.hi {
-                Err(Why::Other(format!(
-                    "`{text}` may be negative or overflow (kpipe reads only ranges in [0, 2^31))"
-                )))
-            } else {
-                Ok(r)
-            }
-        };
         match node.kind() {
-            "number_literal" => {
-                return match self.symbols.eval(text) {
-                    Ok(v) => checked(Interval::exact(v)),
-                    Err(_) => Err(Why::Other(format!("`{text}` is not an integer"))),
-                }
-            }
-            "parenthesized_expression" => {
-                let inner = named_children(node);
-                return match inner.as_slice() {
-                    [one] => self.range(*one, depth + 1),
-                    _ => Err(Why::Other(format!("`{text}`"))),
-                };
-            }
-            "cast_expression" => {
-                let ty = node
-                    .child_by_field_name("type")
-                    .map(|t| source.text_of(t))
-                    .unwrap_or("");
-                let value = node.child_by_field_name("value");
-                return match value {
-                    Some(v) if INTEGER_TYPES.contains(&ty) => self.range(v, depth + 1),
-                    _ => Err(Why::Other(format!("`{text}` is not an integer cast"))),
-                };
-            }
-            "field_expression" => {
-                let object = node
-                    .child_by_field_name("argument")
-                    .map(|a| source.text_of(a));
-                let field = node.child_by_field_name("field").map(|f| source.text_of(f));
-                let axis = match field {
-                    Some("x") => 0,
-                    Some("y") => 1,
-                    Some("z") => 2,
-                    _ => return Err(Why::Other(format!("`{text}`"))),
-                };
-                return match (object, &self.block.shape, &self.block.total) {
-                    (Some("threadIdx"), Some((shape, _)), _) => Ok(Interval {
-                        lo: 0,
-                        hi: shape[axis] as i64 - 1,
-                    }),
-                    (Some("threadIdx"), None, Some((t, _))) => Ok(Interval {
-                        lo: 0,
-                        hi: *t as i64 - 1,
-                    }),
-                    (Some("blockDim"), Some((shape, _)), _) => {
-                        Ok(Interval::exact(shape[axis] as i64))
-                    }
-                    (Some("threadIdx" | "blockDim"), _, _) => Err(Why::Block(text.to_string())),
-                    _ => Err(Why::Other(format!("`{text}`"))),
-                };
-            }
-            "identifier" => {
-                // A name the function declares is that local (the constants kpipe collects are not
-                // scoped), else a constant of the file or the kernel.
-                if !self.declares(text) {
-                    if let Ok(v) = self.symbols.eval(text) {
-                        return checked(Interval::exact(v));
-                    }
-                }
-                let init = self.local_init(text).map_err(Why::Other)?;
-                return self.range(init, depth + 1);
-            }
-            "binary_expression" => {}
-            _ => {
-                return match self.symbols.eval(text) {
-                    Ok(v) => checked(Interval::exact(v)),
-                    Err(_) => Err(Why::Other(format!("kpipe cannot bound `{text}`"))),
-                }
+            "number_literal" => self.constant(text, || format!("`{text}` is not an integer")),
+            "parenthesized_expression" => match named_children(node).as_slice() {
+                [one] => self.range(*one, depth + 1),
+                _ => Err(Why::Other(format!("`{text}`"))),
+            },
+            "cast_expression" => self.cast_range(node, depth),
+            "field_expression" => self.thread_range(node),
+            "identifier" => self.name_range(text, depth),
+            "binary_expression" => self.binary_range(node, depth),
+            _ => self.constant(text, || format!("kpipe cannot bound `{text}`")),
+        }
+    }
+
+    /// The value of a constant expression as an interval; Err with `not_constant` where it has none.
+    fn constant(&self, text: &str, not_constant: impl FnOnce() -> String) -> Result<Interval, Why> {
+        match self.symbols.eval(text) {
+            Ok(v) => checked(text, Interval::exact(v)),
+            Err(_) => Err(Why::Other(not_constant())),
+        }
+    }
+
+    /// The range of an integer cast `(T)(v)`: that of `v`.
+    fn cast_range(&self, node: Node, depth: usize) -> Result<Interval, Why> {
+        let source = self.source;
+        let ty = node
+            .child_by_field_name("type")
+            .map(|t| source.text_of(t))
+            .unwrap_or("");
+        let value = node.child_by_field_name("value");
+        match value {
+            Some(v) if INTEGER_TYPES.contains(&ty) => self.range(v, depth + 1),
+            _ => Err(Why::Other(format!(
+                "`{}` is not an integer cast",
+                source.text_of(node)
+            ))),
+        }
+    }
+
+    /// The range of `threadIdx.x` (y, z) or the value of `blockDim.x` (y, z), from what is known of
+    /// the block; Err(Why::Block) where the block does not say.
+    fn thread_range(&self, node: Node) -> Result<Interval, Why> {
+        let source = self.source;
+        let text = source.text_of(node);
+        let object = node
+            .child_by_field_name("argument")
+            .map(|a| source.text_of(a));
+        let field = node.child_by_field_name("field").map(|f| source.text_of(f));
+        let axis = match field {
+            Some("x") => 0,
+            Some("y") => 1,
+            Some("z") => 2,
+            _ => return Err(Why::Other(format!("`{text}`"))),
+        };
+        match (object, &self.block.shape, &self.block.total) {
+            (Some("threadIdx"), Some((shape, _)), _) => Ok(Interval {
+                lo: 0,
+                hi: shape[axis] as i64 - 1,
+            }),
+            (Some("threadIdx"), None, Some((t, _))) => Ok(Interval {
+                lo: 0,
+                hi: *t as i64 - 1,
+            }),
+            (Some("blockDim"), Some((shape, _)), _) => Ok(Interval::exact(shape[axis] as i64)),
+            (Some("threadIdx" | "blockDim"), _, _) => Err(Why::Block(text.to_string())),
+            _ => Err(Why::Other(format!("`{text}`"))),
+        }
+    }
+
+    /// The range of a name: of a local's initialiser, or a constant's value.
+    fn name_range(&self, name: &str, depth: usize) -> Result<Interval, Why> {
+        // A name the function declares is that local (the constants kpipe collects are not
+        // scoped), else a constant of the file or the kernel.
+        if !self.declares(name) {
+            if let Ok(v) = self.symbols.eval(name) {
+                return checked(name, Interval::exact(v));
             }
         }
+        let init = self.local_init(name).map_err(Why::Other)?;
+        self.range(init, depth + 1)
+    }
+
+    /// The range of `l OP r` from the ranges of its sides.
+    fn binary_range(&self, node: Node, depth: usize) -> Result<Interval, Why> {
+        let source = self.source;
+        let text = source.text_of(node);
         let (Some(l), Some(r), Some(op)) = (
             node.child_by_field_name("left"),
             node.child_by_field_name("right"),
@@ -432,57 +438,7 @@ impl Ranges<'_, '_> {
             return Err(Why::Other(format!("`{text}`")));
         };
         let (a, b) = (self.range(l, depth + 1)?, self.range(r, depth + 1)?);
-        let overflow = || Why::Other(format!("`{text}` may overflow"));
-        let result = match source.text_of(op) {
-            "+" => Interval {
-                lo: a.lo + b.lo,
-                hi: a.hi + b.hi,
-            },
-            "-" => Interval {
-                lo: a.lo - b.hi,
-                hi: a.hi - b.lo,
-            },
-            "*" => Interval {
-                lo: a.lo.checked_mul(b.lo).ok_or_else(overflow)?,
-                hi: a.hi.checked_mul(b.hi).ok_or_else(overflow)?,
-            },
-            "/" if b.lo > 0 => Interval {
-                lo: a.lo / b.hi,
-                hi: a.hi / b.lo,
-            },
-            "%" if b.lo > 0 => match b.value() {
-                Some(c) if a.lo / c == a.hi / c => Interval {
-                    lo: a.lo % c,
-                    hi: a.hi % c,
-                },
-                _ => Interval {
-                    lo: 0,
-                    hi: a.hi.min(b.hi - 1),
-                },
-            },
-            ">>" if b.hi < 32 => Interval {
-                lo: a.lo >> b.hi,
-                hi: a.hi >> b.lo,
-            },
-            "<<" if b.hi < 32 => Interval {
-                lo: a.lo << b.lo,
-                hi: a.hi.checked_shl(b.hi as u32).ok_or_else(overflow)?,
-            },
-            "&" => match (a.value(), b.value()) {
-                (Some(x), Some(y)) => Interval::exact(x & y),
-                _ => Interval {
-                    lo: 0,
-                    hi: a.hi.min(b.hi),
-                },
-            },
-            "/" | "%" => return Err(Why::Other(format!("`{text}` may divide by zero"))),
-            other => {
-                return Err(Why::Other(format!(
-                    "kpipe does not bound `{other}` (in `{text}`)"
-                )))
-            }
-        };
-        checked(result)
+        checked(text, combine(source.text_of(op), a, b, text)?)
     }
 
     /// Whether the function declares `name` (a parameter or a local, anywhere in it).
@@ -572,6 +528,72 @@ impl Ranges<'_, '_> {
         }
         Ok(value)
     }
+}
+
+/// `r`, where it lies in [0, 2^31); Err naming `text` (the expression) where it does not.
+fn checked(text: &str, r: Interval) -> Result<Interval, Why> {
+    if r.lo < 0 || r.hi > MAX || r.lo > r.hi {
+        Err(Why::Other(format!(
+            "`{text}` may be negative or overflow (kpipe reads only ranges in [0, 2^31))"
+        )))
+    } else {
+        Ok(r)
+    }
+}
+
+/// The range of `a OP b` where `a` and `b` are the ranges of the sides of `text`; Err where it may
+/// overflow or divide by zero, or for an operator kpipe does not bound.
+fn combine(op: &str, a: Interval, b: Interval, text: &str) -> Result<Interval, Why> {
+    let overflow = || Why::Other(format!("`{text}` may overflow"));
+    Ok(match op {
+        "+" => Interval {
+            lo: a.lo + b.lo,
+            hi: a.hi + b.hi,
+        },
+        "-" => Interval {
+            lo: a.lo - b.hi,
+            hi: a.hi - b.lo,
+        },
+        "*" => Interval {
+            lo: a.lo.checked_mul(b.lo).ok_or_else(overflow)?,
+            hi: a.hi.checked_mul(b.hi).ok_or_else(overflow)?,
+        },
+        "/" if b.lo > 0 => Interval {
+            lo: a.lo / b.hi,
+            hi: a.hi / b.lo,
+        },
+        "%" if b.lo > 0 => match b.value() {
+            Some(c) if a.lo / c == a.hi / c => Interval {
+                lo: a.lo % c,
+                hi: a.hi % c,
+            },
+            _ => Interval {
+                lo: 0,
+                hi: a.hi.min(b.hi - 1),
+            },
+        },
+        ">>" if b.hi < 32 => Interval {
+            lo: a.lo >> b.hi,
+            hi: a.hi >> b.lo,
+        },
+        "<<" if b.hi < 32 => Interval {
+            lo: a.lo << b.lo,
+            hi: a.hi.checked_shl(b.hi as u32).ok_or_else(overflow)?,
+        },
+        "&" => match (a.value(), b.value()) {
+            (Some(x), Some(y)) => Interval::exact(x & y),
+            _ => Interval {
+                lo: 0,
+                hi: a.hi.min(b.hi),
+            },
+        },
+        "/" | "%" => return Err(Why::Other(format!("`{text}` may divide by zero"))),
+        other => {
+            return Err(Why::Other(format!(
+                "kpipe does not bound `{other}` (in `{text}`)"
+            )))
+        }
+    })
 }
 
 /// The trip count of `for (v = start; v < bound; v += step)` (`inclusive`: `v <= bound`) for every
