@@ -8,11 +8,78 @@
 //! does not exist (reads out of bounds). kpipe proves that for a comparison of an increasing loop
 //! variable against a bound the loop does not change, and refuses anything else.
 
+use super::context::Context;
+use super::render::Stores;
+use super::shape::Shape;
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::recognize::effects::{assigned_names, identifier_nodes};
 use crate::recognize::Recognised;
 use crate::source::parse::Source;
 use tree_sitter::Node;
+
+const CP_ASYNC_RING: &str = include_str!("../../templates/cp_async_ring.cu");
+
+/// cp.async into a ring of N > 2 stages: iteration t copies tile t+N-1 (and the prologue tiles
+/// 0..N-2).
+pub struct Ring;
+
+impl Shape for Ring {
+    fn template(&self, _cx: &Context) -> &'static str {
+        CP_ASYNC_RING
+    }
+
+    fn check(&self, cx: &Context) -> Result<()> {
+        check(cx.source, cx.rec)
+    }
+
+    fn prologue(&self, cx: &Context) -> Result<Vec<String>> {
+        prologue(cx)
+    }
+
+    /// Tile t+N-1's copies into stage `kp_fill`; no braces of their own, as they are in those of
+    /// `if (that tile exists)`.
+    fn prefetch(&self, cx: &Context) -> Result<Vec<String>> {
+        let pass = cx.pass(
+            cx.stage("[kp_fill]"),
+            cx.stages - 1,
+            Stores::ToCopies,
+            false,
+        );
+        cx.next_tile(&pass, false)
+    }
+
+    fn inline(&self, cx: &Context) -> Result<Vec<(&'static str, String)>> {
+        let stages = cx.stages;
+        Ok(vec![
+            ("COND_AHEAD", cx.cond_ahead(stages - 1)?),
+            ("STAGES", stages.to_string()),
+            ("WAIT", (stages - 2).to_string()),
+            ("AHEAD", (stages - 1).to_string()),
+        ])
+    }
+}
+
+/// Tile 0 into stage 0, then tile j of 1..N-2 into stage j when it exists, its bumps with it (so a
+/// bumped pointer moves once per tile, as in the original); a commit group per tile, even an empty
+/// one.
+fn prologue(cx: &Context) -> Result<Vec<String>> {
+    let inner = &cx.inner;
+    let mut prologue = cx.first_tile(Stores::ToCopies)?;
+    prologue.insert(0, format!("{inner}// prologue: tile 0 into stage 0"));
+    prologue.push(format!("{inner}__pipeline_commit();"));
+    for j in 1..cx.stages - 1 {
+        let tile = cx.next_tile(
+            &cx.pass(cx.stage(&format!("[{j}]")), j, Stores::ToCopies, false),
+            false,
+        )?;
+        prologue.push(format!("{inner}// tile {j} into stage {j}, if it exists"));
+        prologue.push(format!("{inner}if ({}) {{", cx.cond_ahead(j)?));
+        prologue.extend(tile.iter().map(|s| cx.one_level_in(s)));
+        prologue.push(format!("{inner}}}"));
+        prologue.push(format!("{inner}__pipeline_commit();"));
+    }
+    Ok(prologue)
+}
 
 /// The ring's own checks: the name it adds is free, and the loop condition is monotone.
 pub fn check(source: &Source, rec: &Recognised) -> Result<()> {
