@@ -13,6 +13,7 @@ use super::render::Stores;
 use super::shape::Shape;
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::recognize::effects::{assigned_names, identifier_nodes};
+use crate::recognize::kloop::KLoop;
 use crate::recognize::Recognised;
 use crate::source::parse::Source;
 use tree_sitter::Node;
@@ -119,12 +120,28 @@ fn unparenthesised(mut node: Node) -> Node {
 /// of the bound changed in the loop body.
 fn check_condition(source: &Source, rec: &Recognised) -> Result<()> {
     let kloop = &rec.kloop;
-    let scope = rec.scope();
+    let (iv_side, bound) = comparison_sides(source, kloop)?;
+    let iv = growing_variable(source, kloop, iv_side)?;
+    check_step_increases(source, rec, source.text_of(iv))?;
+    check_bound_constant(source, kloop, bound)
+}
+
+/// Whether `n` is one of the loop's induction variables.
+fn is_ivar(source: &Source, kloop: &KLoop, n: Node) -> bool {
+    n.kind() == "identifier" && kloop.ivars.iter().any(|v| v.name == source.text_of(n))
+}
+
+/// Whether the expression `n` reads one of the loop's induction variables.
+fn holds_ivar(source: &Source, kloop: &KLoop, n: Node) -> bool {
+    identifier_nodes(n)
+        .into_iter()
+        .any(|i| is_ivar(source, kloop, i))
+}
+
+/// The loop condition's side that grows with the loop variable and its bound, or an error when the
+/// condition is no `<`, `<=`, `>`, `>=` comparison with the loop variable on the smaller side only.
+fn comparison_sides<'t>(source: &Source, kloop: &KLoop<'t>) -> Result<(Node<'t>, Node<'t>)> {
     let cond = unparenthesised(kloop.cond);
-    let is_iv = |n: Node| {
-        n.kind() == "identifier" && kloop.ivars.iter().any(|v| v.name == source.text_of(n))
-    };
-    let has_iv = |n: Node| identifier_nodes(n).into_iter().any(is_iv);
     let operator = cond
         .child_by_field_name("operator")
         .map(|o| source.text_of(o).to_string());
@@ -154,13 +171,20 @@ fn check_condition(source: &Source, rec: &Recognised) -> Result<()> {
             ))
         }
     };
-    if has_iv(bound) || !has_iv(iv_side) {
+    if holds_ivar(source, kloop, bound) || !holds_ivar(source, kloop, iv_side) {
         return Err(refuse(
             kloop.cond,
             "kpipe proves it only when the side that grows (the smaller one) holds the loop variable and the other side none".to_string(),
         ));
     }
-    // The growing side: `iv`, `iv + e`, `e + iv`, `iv - e`.
+    Ok((iv_side, bound))
+}
+
+/// The induction variable the growing side is made of (`iv`, `iv + e`, `e + iv`, `iv - e`), or an
+/// error when it is another expression.
+fn growing_variable<'t>(source: &Source, kloop: &KLoop, iv_side: Node<'t>) -> Result<Node<'t>> {
+    let is_iv = |n: Node| is_ivar(source, kloop, n);
+    let has_iv = |n: Node| holds_ivar(source, kloop, n);
     let side = unparenthesised(iv_side);
     let iv = if is_iv(side) {
         Some(side)
@@ -181,16 +205,22 @@ fn check_condition(source: &Source, rec: &Recognised) -> Result<()> {
     } else {
         None
     };
-    let Some(iv) = iv else {
-        return Err(refuse(
+    iv.ok_or_else(|| {
+        refuse(
             iv_side,
             format!(
                 "kpipe cannot tell that `{}` grows with the loop variable",
                 source.text_of(iv_side)
             ),
-        ));
-    };
-    let name = source.text_of(iv);
+        )
+    })
+}
+
+/// An error unless the induction variable `name` increases by a step kpipe evaluates to a positive
+/// constant.
+fn check_step_increases(source: &Source, rec: &Recognised, name: &str) -> Result<()> {
+    let kloop = &rec.kloop;
+    let scope = rec.scope();
     let var = kloop
         .ivars
         .iter()
@@ -209,23 +239,24 @@ fn check_condition(source: &Source, rec: &Recognised) -> Result<()> {
             .and_then(|init| scope.symbols.eval(init).ok())
     });
     match step_value {
-        Some(v) if v > 0 && var.op == '+' => {}
-        Some(_) => {
-            return Err(refuse(
-                kloop.update,
-                format!("`{name}` does not increase by a positive step"),
-            ))
-        }
-        None => {
-            return Err(refuse(
-                kloop.update,
-                format!(
-                    "kpipe cannot evaluate the step of `{name}` (`{}`) to prove that it increases",
-                    var.step
-                ),
-            ))
-        }
+        Some(v) if v > 0 && var.op == '+' => Ok(()),
+        Some(_) => Err(refuse(
+            kloop.update,
+            format!("`{name}` does not increase by a positive step"),
+        )),
+        None => Err(refuse(
+            kloop.update,
+            format!(
+                "kpipe cannot evaluate the step of `{name}` (`{}`) to prove that it increases",
+                var.step
+            ),
+        )),
     }
+}
+
+/// An error when the bound may change from one iteration to the next: the loop body assigns a
+/// name it reads, or it calls a function.
+fn check_bound_constant(source: &Source, kloop: &KLoop, bound: Node) -> Result<()> {
     let assigned_in_body = assigned_names(source, kloop.body);
     if let Some(n) = identifier_nodes(bound)
         .into_iter()
