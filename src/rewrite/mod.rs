@@ -18,7 +18,7 @@ mod shape;
 mod tiles;
 
 use crate::analysis::choose::{Decision, Form, LdgIssue, Variant};
-use crate::analysis::dynamic::LaunchChange;
+use crate::analysis::dynamic::{DynamicSmem, LaunchChange, MovedSmem};
 use crate::analysis::Analysis;
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::recognize::kloop::Role;
@@ -669,11 +669,27 @@ fn generic_summary(decision: &Decision) -> String {
     s
 }
 
-fn summary(
-    analysis: &Analysis,
-    decision: &Decision,
-    launch: Option<&crate::analysis::dynamic::LaunchChange>,
-) -> String {
+/// The loop's comment on shared memory: the bytes and blocks per SM before and after, where the
+/// tiles are (moved into or already in dynamic shared memory), the prefetch registers, and the
+/// unrolling.
+fn summary(analysis: &Analysis, decision: &Decision, launch: Option<&LaunchChange>) -> String {
+    let mut s = smem_line(analysis, decision);
+    if let Some(m) = &analysis.moved {
+        s.push_str(&moved_tiles_lines(m, launch));
+    } else if let Some(d) = &analysis.dynamic {
+        s.push_str(&dynamic_tiles_lines(d, decision));
+    }
+    if decision.variant == Variant::Ldg {
+        if let Some(r) = analysis.prefetch_registers {
+            s.push_str(&format!(" Prefetch registers: {r} per thread."));
+        }
+    }
+    s.push_str(&unroll_lines(decision));
+    s
+}
+
+/// `Shared memory per block: A -> B bytes (sm_80: X -> Y blocks/SM).`
+fn smem_line(analysis: &Analysis, decision: &Decision) -> String {
     let smem_after = if decision.form == Form::DoubleBuffer {
         analysis.smem_doubled
     } else {
@@ -684,96 +700,104 @@ fn summary(
     } else {
         &analysis.cliff.single
     };
-    let mut s = format!(
+    format!(
         "Shared memory per block: {} -> {} bytes ({}: {} -> {} blocks/SM).",
         analysis.smem_single,
         smem_after,
         analysis.arch,
         analysis.cliff.single.blocks_per_sm,
         occupancy.blocks_per_sm
+    )
+}
+
+/// The summary's lines on tiles kpipe moved into dynamic shared memory: where each is, what the
+/// kernel's own buffer holds before them, and the launch kpipe edited.
+fn moved_tiles_lines(m: &MovedSmem, launch: Option<&LaunchChange>) -> String {
+    let mut s = format!(
+        "\n// The tiles are in dynamic shared memory (`{}`, {} bytes): {}.",
+        m.buffer,
+        m.bytes,
+        m.tiles
+            .iter()
+            .map(|t| format!(
+                "{} at byte {}, {} x {} B",
+                t.name, t.offset, m.stages, t.stage_bytes
+            ))
+            .collect::<Vec<_>>()
+            .join("; ")
     );
-    if let Some(m) = &analysis.moved {
+    if m.original > 0 {
         s.push_str(&format!(
-            "\n// The tiles are in dynamic shared memory (`{}`, {} bytes): {}.",
-            m.buffer,
-            m.bytes,
-            m.tiles
-                .iter()
-                .map(|t| format!(
-                    "{} at byte {}, {} x {} B",
-                    t.name, t.offset, m.stages, t.stage_bytes
-                ))
-                .collect::<Vec<_>>()
-                .join("; ")
+            "\n// They follow the {} bytes the kernel's own `extern __shared__` buffer uses (all such buffers share one address).",
+            m.base
         ));
-        if m.original > 0 {
-            s.push_str(&format!(
-                "\n// They follow the {} bytes the kernel's own `extern __shared__` buffer uses (all such buffers share one address).",
-                m.base
-            ));
-        }
-        if let Some(c) = launch.filter(|c| c.edited) {
-            s.push_str(&format!(
-                "\n// The launch of this kernel in this file (line {}) passes {} bytes (kpipe edited it).",
-                c.edited_lines
-                    .iter()
-                    .map(|l| l.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                c.bytes
-            ));
-        }
-    } else if let Some(d) = &analysis.dynamic {
-        if decision.form == Form::DoubleBuffer && decision.stages > 2 {
-            let n = decision.stages;
-            s.push_str(&format!(
-                "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage s is the loop's view of `{}` moved by s x {} bytes ({}), so {} + {} x {} bytes.",
-                d.buffer,
-                d.launch_line(d.staged(n)),
-                d.buffer,
-                d.stride,
-                d.offsets
-                    .iter()
-                    .map(|(n, o, u)| format!("{n} + s x {o} x {u} B"))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                d.original,
-                n - 1,
-                d.stride
-            ));
-        } else if decision.form == Form::DoubleBuffer {
-            s.push_str(&format!(
-                "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage 1 is the loop's view of `{}` moved by {} bytes ({}), so {} + {} bytes.",
-                d.buffer,
-                d.launch_line(d.doubled),
-                d.buffer,
-                d.stride,
-                d.offsets
-                    .iter()
-                    .map(|(n, o, u)| format!("{n} + {o} x {u} B"))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                d.stride,
-                d.original
-            ));
-        } else {
-            s.push_str(&format!(
-                "\n// The tiles are in dynamic shared memory (`{}`): one stage, so launch with {} bytes of dynamic shared memory, as before.",
-                d.buffer, d.original
-            ));
-        }
     }
-    if decision.variant == Variant::Ldg {
-        if let Some(r) = analysis.prefetch_registers {
-            s.push_str(&format!(" Prefetch registers: {r} per thread."));
-        }
-    }
-    if decision.tuning.unroll > 1 && decision.stages > 2 {
-        s.push_str(&format!("\n// The steady-state loop is unrolled by {} (--unroll), which changes nvcc's register allocation and\n// scheduling; measure both.", decision.tuning.unroll));
-    } else if decision.tuning.unroll > 1 {
-        s.push_str(&format!("\n// The steady-state loop is unrolled by {} (--unroll): each copy of the body names its stage\n// with a constant, which changes nvcc's register allocation and scheduling; measure both.", decision.tuning.unroll));
+    if let Some(c) = launch.filter(|c| c.edited) {
+        s.push_str(&format!(
+            "\n// The launch of this kernel in this file (line {}) passes {} bytes (kpipe edited it).",
+            c.edited_lines
+                .iter()
+                .map(|l| l.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            c.bytes
+        ));
     }
     s
+}
+
+/// The summary's lines on tiles already in dynamic shared memory: the bytes to launch with, and
+/// where each stage is (a ring of stages, two, or the one as before).
+fn dynamic_tiles_lines(d: &DynamicSmem, decision: &Decision) -> String {
+    if decision.form == Form::DoubleBuffer && decision.stages > 2 {
+        let n = decision.stages;
+        format!(
+            "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage s is the loop's view of `{}` moved by s x {} bytes ({}), so {} + {} x {} bytes.",
+            d.buffer,
+            d.launch_line(d.staged(n)),
+            d.buffer,
+            d.stride,
+            d.offsets
+                .iter()
+                .map(|(n, o, u)| format!("{n} + s x {o} x {u} B"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            d.original,
+            n - 1,
+            d.stride
+        )
+    } else if decision.form == Form::DoubleBuffer {
+        format!(
+            "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage 1 is the loop's view of `{}` moved by {} bytes ({}), so {} + {} bytes.",
+            d.buffer,
+            d.launch_line(d.doubled),
+            d.buffer,
+            d.stride,
+            d.offsets
+                .iter()
+                .map(|(n, o, u)| format!("{n} + {o} x {u} B"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            d.stride,
+            d.original
+        )
+    } else {
+        format!(
+            "\n// The tiles are in dynamic shared memory (`{}`): one stage, so launch with {} bytes of dynamic shared memory, as before.",
+            d.buffer, d.original
+        )
+    }
+}
+
+/// The summary's line on `--unroll`, or nothing without it.
+fn unroll_lines(decision: &Decision) -> String {
+    if decision.tuning.unroll > 1 && decision.stages > 2 {
+        format!("\n// The steady-state loop is unrolled by {} (--unroll), which changes nvcc's register allocation and\n// scheduling; measure both.", decision.tuning.unroll)
+    } else if decision.tuning.unroll > 1 {
+        format!("\n// The steady-state loop is unrolled by {} (--unroll): each copy of the body names its stage\n// with a constant, which changes nvcc's register allocation and scheduling; measure both.", decision.tuning.unroll)
+    } else {
+        String::new()
+    }
 }
 
 /// Fills a template: `{{NAME}}` alone on a line becomes a block (dropped when empty); inline
