@@ -5,28 +5,29 @@
 //! outside the loop gets `[2]` after its name (uses of a tile outside the loop read stage 0), and the
 //! cp.async variant adds `#include <cuda_pipeline.h>`.
 
+mod context;
+mod cp_async;
 pub mod edit;
 pub mod invariant;
 pub mod launch;
+mod ldg;
+mod ldg_bottom;
 pub mod render;
 pub mod ring;
+mod shape;
+mod tiles;
 
-use crate::analysis::choose::{CpAsyncWait, Decision, Form, LdgIssue, Variant};
+use crate::analysis::choose::{Decision, Form, LdgIssue, Variant};
+use crate::analysis::dynamic::{DynamicSmem, LaunchChange, MovedSmem};
 use crate::analysis::Analysis;
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::recognize::kloop::Role;
 use crate::recognize::Recognised;
-use crate::source::parse::{descendants, Source};
+use crate::source::parse::Source;
+use context::Context;
 use edit::Edit;
-use render::{indentation_at, reindent, Pass, Register, Stores};
-use std::collections::HashSet;
-
-const LDG_DOUBLE: &str = include_str!("../../templates/ldg_double.cu");
-const LDG_DOUBLE_BOTTOM: &str = include_str!("../../templates/ldg_double_bottom.cu");
-const LDG_SINGLE: &str = include_str!("../../templates/ldg_single.cu");
-const CP_ASYNC_DOUBLE: &str = include_str!("../../templates/cp_async_double.cu");
-const CP_ASYNC_WAIT_AFTER: &str = include_str!("../../templates/cp_async_wait_after.cu");
-const CP_ASYNC_RING: &str = include_str!("../../templates/cp_async_ring.cu");
+use render::{reindent, Register};
+use shape::Shape;
 
 /// The rewritten file and what changed.
 pub struct Rewritten {
@@ -39,16 +40,115 @@ pub struct Rewritten {
     pub launch: Option<crate::analysis::dynamic::LaunchChange>,
 }
 
+/// The file with the K-loop rewritten in the shape of the chosen variant, the edits that made it,
+/// and notes on what changed. The checks come first, in the order their errors are reported; then
+/// the loop is rendered, then the edits outside it are added.
 pub fn rewrite(
     source: &Source,
     rec: &Recognised,
     analysis: &Analysis,
     decision: &Decision,
 ) -> Result<Rewritten> {
+    check_generated_names_free(source, rec)?;
+    let cx = Context::new(source, rec, analysis, decision);
+    // Its only error (loads at the bottom with one stage) excludes the checks below, which all need
+    // two stages or cp.async: choosing the shape first reports the same first error.
+    let shape = chosen_shape(&cx)?;
+    if cx.double {
+        check_stage_alignment(source, rec, analysis)?;
+    }
+    shape.check(&cx)?;
+    cx.check_dynamic_offsets()?;
     let text = &source.text;
     let kloop = &rec.kloop;
-    // The names kpipe generates are local to the kernel (and the function with the loop): another
-    // kernel of the file may already hold them, rewritten before this one.
+    // The launch: the kernel's host calls in this file pass the rewritten kernel's dynamic bytes.
+    let (launch_edits, launch_change) = launch_edits(&cx);
+    let (replace_start, loop_pragmas) = pragmas_before(text, kloop.node.start_byte());
+    let steady_pragmas = steady_state_pragmas(&loop_pragmas, decision.tuning.unroll);
+    let loop_text = loop_text(&cx, shape.as_ref(), &steady_pragmas, launch_change.as_ref())?;
+    // Pragmas on the K-loop itself (`#pragma unroll`) move to the steady-state loop: left in place they
+    // would precede a block, which nvcc warns about and ignores.
+    let loop_text = if loop_pragmas.is_empty() {
+        loop_text.trim_start().to_string()
+    } else {
+        loop_text
+    };
+    let mut edits = vec![Edit::replacement(
+        replace_start..kloop.node.end_byte(),
+        loop_text,
+    )];
+    let mut notes = loop_notes(&cx, &loop_pragmas, &steady_pragmas);
+    let (outside, outside_notes) = edits_outside_loop(&cx, launch_edits, launch_change.as_ref());
+    edits.extend(outside);
+    notes.extend(outside_notes);
+    notes.dedup();
+    let edits = edit::sorted(with_line_endings_of(text, kloop.node.start_byte(), edits))?;
+    Ok(Rewritten {
+        text: edit::apply(text, edits.clone())?,
+        edits,
+        notes,
+        launch: launch_change,
+    })
+}
+
+/// The shape of the chosen variant, or an error when the decision asks for register prefetch with
+/// the loads at the bottom in the single-buffer form (which has no second stage to store into).
+fn chosen_shape(cx: &Context) -> Result<Box<dyn Shape>> {
+    let decision = cx.decision;
+    // Register prefetch with the loads at the bottom: iteration t loads tile t+2 (and tile 1 before
+    // the loop), under `if (that tile exists)`.
+    let bottom = decision.variant == Variant::Ldg && decision.tuning.ldg_issue == LdgIssue::Bottom;
+    if bottom && !cx.double {
+        return Err(Diagnostic::new(
+            Kind::VariantUnavailable,
+            "register prefetch with the loads at the bottom needs two stages of the tiles, and this rewrite has one (the doubled tiles would cross the occupancy cliff)",
+            "use --ldg-issue top, or --arch for a target with more shared memory",
+        )
+        .at(cx.kloop.node.byte_range()));
+    }
+    Ok(match decision.variant {
+        Variant::Ldg if bottom => Box::new(ldg_bottom::LdgBottom),
+        Variant::Ldg => Box::new(ldg::Ldg),
+        // A cp.async ring of N > 2 stages (`--stages N`): templates/cp_async_ring.cu.
+        Variant::CpAsync if decision.stages > 2 => Box::new(ring::Ring),
+        Variant::CpAsync => Box::new(cp_async::CpAsync),
+    })
+}
+
+/// The edits outside the loop, and their notes: the moved tiles' views, the stage dimension of
+/// the tiles declared outside the loop and stage 0 for their uses there, the cp.async header, and
+/// the launches (`launch_edits`, `launch_change`).
+fn edits_outside_loop(
+    cx: &Context,
+    launch_edits: Vec<Edit>,
+    launch_change: Option<&LaunchChange>,
+) -> (Vec<Edit>, Vec<String>) {
+    let mut edits = Vec::new();
+    let mut notes = Vec::new();
+    if let Some(m) = &cx.analysis.moved {
+        let (moved_edits, note) = tiles::moved_edits(cx, m);
+        edits.extend(moved_edits);
+        notes.push(note);
+    }
+    if cx.double {
+        edits.extend(tiles::stage_dimension_edits(cx));
+        let (uses, use_notes) = tiles::stage_zero_uses(cx);
+        edits.extend(uses);
+        notes.extend(use_notes);
+    }
+    if cx.decision.variant == Variant::CpAsync {
+        edits.extend(pipeline_header_edit(cx.source, cx.rec));
+    }
+    edits.extend(launch_edits);
+    notes.extend(launch_change.and_then(|c| launch_note(&cx.rec.kernel.name, c)));
+    (edits, notes)
+}
+
+/// An error when the kernel (or the function with the loop) already uses a name kpipe generates.
+/// The names are local to the kernel: another kernel of the file may already hold them, rewritten
+/// before this one.
+fn check_generated_names_free(source: &Source, rec: &Recognised) -> Result<()> {
+    let text = &source.text;
     let ranges = [rec.kernel.node.byte_range(), rec.scope().node.byte_range()];
     for reserved in [
         "kp_stage",
@@ -69,320 +169,58 @@ pub fn rewrite(
             .at(span));
         }
     }
-    let double = decision.form == Form::DoubleBuffer;
-    // A cp.async ring of N > 2 stages (`--stages N`): templates/cp_async_ring.cu.
-    let ring = decision.variant == Variant::CpAsync && decision.stages > 2;
-    let stages = decision.stages;
-    if double {
-        check_stage_alignment(source, rec, analysis)?;
-    }
-    if ring {
-        ring::check(source, rec)?;
-    }
-    let stage = |s: &str| double.then(|| s.to_string());
-    let globals: HashSet<String> = rec.scope().global_pointers.iter().cloned().collect();
-    let registers = registers(rec);
+    Ok(())
+}
 
-    let base = indentation_at(text, kloop.node.start_byte());
-    let first_statement = kloop.statements.first().map(|s| s.node.start_byte());
-    let inner = first_statement.map_or(format!("{base}    "), |at| indentation_at(text, at));
-    let unit = inner
-        .strip_prefix(base.as_str())
-        .filter(|u| !u.is_empty())
-        .unwrap_or("    ")
-        .to_string();
-
-    let none = HashSet::new();
-    let dynamic_offsets: Vec<(String, u64, u64)> = analysis
-        .dynamic
-        .as_ref()
-        .map(|d| d.offsets.clone())
-        .unwrap_or_default();
-    if double && analysis.dynamic.is_some() && dynamic_offsets.iter().any(|(_, o, _)| *o == 0) {
-        return Err(Diagnostic::new(
-            Kind::Internal,
-            "internal check failed: a dynamic tile's stage offset is 0",
-            "please report this kernel",
-        ));
-    }
-    let unused_in_store = render::unused_in_store_pass(source, kloop);
-    let pass_with =
-        |stage: Option<String>, ahead: u32, stores: Stores, unroll: bool, unused| Pass {
-            source,
-            kloop,
-            stage,
-            ahead,
-            stores,
-            unroll,
-            registers: &registers,
-            globals: &globals,
-            unused_locals: unused,
-            dynamic_offsets: &dynamic_offsets,
-        };
-    let pass = |stage: Option<String>, ahead: u32, stores: Stores, unroll: bool| {
-        pass_with(stage, ahead, stores, unroll, &none)
-    };
-    let load_statements = kloop.statements_with(Role::Load);
-    let bumps = kloop.statements_with(Role::Bump);
-    let render_all = |p: &Pass, nodes: &[tree_sitter::Node]| -> Result<Vec<String>> {
-        let mut out = Vec::new();
-        for n in nodes {
-            if let Some(s) = p.statement(*n)? {
-                out.push(s);
-            }
-        }
-        Ok(out)
-    };
-    let scoped = |statements: Vec<String>, needs_scope: bool| -> Vec<String> {
-        if !needs_scope || statements.is_empty() {
-            return statements;
-        }
-        let mut out = vec![format!("{inner}{{")];
-        out.extend(
-            statements
-                .iter()
-                .map(|s| reindent(s, &inner, &format!("{inner}{unit}"))),
-        );
-        out.push(format!("{inner}}}"));
-        out
-    };
-    let has_locals = !kloop.load.locals.is_empty();
-    let plain = pass(None, 0, Stores::Keep, false);
-
-    let (load_stores, prefetch_stores, prefetch_stage) = match decision.variant {
-        Variant::Ldg => (Stores::Keep, Stores::ToRegisters, None),
-        Variant::CpAsync if ring => (Stores::ToCopies, Stores::ToCopies, stage("[kp_fill]")),
-        Variant::CpAsync => (Stores::ToCopies, Stores::ToCopies, stage("[kp_stage ^ 1]")),
-    };
-    // Register prefetch with the loads at the bottom: iteration t loads tile t+2 (and tile 1 before
-    // the loop), under `if (that tile exists)`.
-    let bottom = decision.variant == Variant::Ldg && decision.tuning.ldg_issue == LdgIssue::Bottom;
-    if bottom && !double {
-        return Err(Diagnostic::new(
-            Kind::VariantUnavailable,
-            "register prefetch with the loads at the bottom needs two stages of the tiles, and this rewrite has one (the doubled tiles would cross the occupancy cliff)",
-            "use --ldg-issue top, or --arch for a target with more shared memory",
-        )
-        .at(kloop.node.byte_range()));
-    }
-    // The ring copies tile t+N-1 in iteration t (and tile j in the prologue).
-    let prefetch_ahead = if ring {
-        stages - 1
-    } else if bottom {
-        2
-    } else {
-        1
-    };
-    // The loop condition `tiles` ahead: whether that tile exists.
-    let cond_ahead = |tiles: u32| pass(None, tiles, Stores::Keep, false).render(kloop.cond);
-    let mut prologue = scoped(
-        render_all(&pass(stage("[0]"), 0, load_stores, false), &load_statements)?,
-        has_locals,
-    );
-    prologue.extend(render_all(&plain, &bumps)?);
-    if decision.variant == Variant::Ldg {
-        prologue.splice(0..0, block_guard(rec, &inner));
-    }
-    if ring {
-        // Tile j of 1..N-2 into stage j when it exists, its bumps with it (so a bumped pointer
-        // moves once per tile, as in the original); a commit group per tile, even an empty one.
-        prologue.insert(0, format!("{inner}// prologue: tile 0 into stage 0"));
-        prologue.push(format!("{inner}__pipeline_commit();"));
-        for j in 1..stages - 1 {
-            let mut tile = render_all(
-                &pass(stage(&format!("[{j}]")), j, Stores::ToCopies, false),
-                &load_statements,
-            )?;
-            tile.extend(render_all(&plain, &bumps)?);
-            prologue.push(format!("{inner}// tile {j} into stage {j}, if it exists"));
-            prologue.push(format!("{inner}if ({}) {{", cond_ahead(j)?));
-            prologue.extend(
-                tile.iter()
-                    .map(|s| reindent(s, &inner, &format!("{inner}{unit}"))),
-            );
-            prologue.push(format!("{inner}}}"));
-            prologue.push(format!("{inner}__pipeline_commit();"));
-        }
-    }
-    let mut prefetch = scoped(
-        render_all(
-            &pass(
-                prefetch_stage,
-                prefetch_ahead,
-                prefetch_stores,
-                decision.variant == Variant::Ldg,
-            ),
-            &load_statements,
-        )?,
-        // The ring's copies, and the loads at the bottom, are in the braces of `if (that tile exists)`.
-        has_locals && !ring && !bottom,
-    );
-    prefetch.extend(render_all(&plain, &bumps)?);
-    let mut prefetch_first = Vec::new();
-    if bottom {
-        prefetch_first = render_all(&pass(None, 1, Stores::ToRegisters, true), &load_statements)?;
-        prefetch_first.extend(render_all(&plain, &bumps)?);
-    }
-    let mut compute = Vec::new();
-    for decl in &kloop.compute_locals {
-        compute.push(format!(
-            "{}{}",
-            indentation_at(text, decl.start_byte()),
-            source.text_of(*decl)
-        ));
-    }
-    compute.extend(render_all(
-        &pass(stage("[kp_stage]"), 0, Stores::Keep, false),
-        &kloop.statements_with(Role::Compute),
-    )?);
-    let store = match decision.variant {
-        Variant::Ldg => {
-            let p = pass_with(
-                stage("[kp_stage ^ 1]"),
-                1,
-                Stores::FromRegisters,
-                true,
-                &unused_in_store,
-            );
-            let kept_locals = kloop.load.locals.iter().any(|l| {
-                l.kind == crate::recognize::loads::LocalKind::Index
-                    && !unused_in_store.contains(&l.name)
-            });
-            scoped(render_all(&p, &load_statements)?, kept_locals)
-        }
-        Variant::CpAsync => Vec::new(),
-    };
-    let register_decls: Vec<String> = match decision.variant {
-        Variant::Ldg => registers
-            .iter()
-            .map(|r| format!("{inner}{} {}[{}];", r.value_type, r.name, r.count))
-            .collect(),
-        Variant::CpAsync => Vec::new(),
-    };
-
-    let moved = analysis.moved.as_ref();
-    // Where `kp_smem` is declared: with the first moved declaration outside the loop, else with the
-    // first hoisted one.
-    let buffer_decl = moved.and_then(|m| {
-        m.tiles
-            .iter()
-            .find(|t| !t.declared_in_loop)
-            .or(m.tiles.first())
-            .map(|t| t.decl.clone())
-    });
-    let mut hoisted = Vec::new();
-    for decl in kloop.statements_with(Role::TileDecl) {
-        if let Some(m) = moved.filter(|m| m.tiles.iter().any(|t| t.decl == decl.byte_range())) {
-            let lines = views(m, &decl.byte_range(), buffer_decl.as_ref());
-            hoisted.extend(lines.iter().map(|l| format!("{inner}{l}")));
-            continue;
-        }
-        let mut edits = Vec::new();
-        if double {
-            for tile in &kloop.tiles {
-                if tile.decl == decl.byte_range() {
-                    edits.push(Edit::insertion(
-                        tile.name_end - decl.start_byte(),
-                        format!("[{stages}]"),
-                    ));
-                }
-            }
-        }
-        hoisted.push(format!(
-            "{inner}{}",
-            edit::apply(source.text_of(decl), edits)?
-        ));
-    }
-    let init = kloop.init.map(|i| {
-        let t = source.text_of(i).trim().to_string();
-        if t.ends_with(';') {
-            t
-        } else {
-            format!("{t};")
-        }
-    });
-    let step = source.text_of(kloop.update).to_string();
-    let cond_next = cond_ahead(1)?;
-    // The original ends with one more step than the pipelined loop takes: every variable the step
-    // writes must end as the original leaves it, unless it is declared in the loop's header (then
-    // nothing after the loop can read it).
-    let header_declares = |name: &str| {
-        kloop.init_is_declaration
-            && kloop
-                .node
-                .child_by_field_name("initializer")
-                .is_some_and(|i| {
-                    crate::recognize::effects::declared_names(source, i).contains(name)
-                })
-    };
-    let final_step = kloop
-        .ivars
-        .iter()
-        .any(|v| !header_declares(&v.name))
-        .then(|| format!("{step};"));
-
-    let (replace_start, loop_pragmas) = pragmas_before(text, kloop.node.start_byte());
-    let steady_pragmas = steady_state_pragmas(&loop_pragmas, decision.tuning.unroll);
-    let template = match (decision.variant, decision.form) {
-        (Variant::Ldg, Form::DoubleBuffer) if bottom => LDG_DOUBLE_BOTTOM,
-        (Variant::Ldg, Form::DoubleBuffer) => LDG_DOUBLE,
-        (Variant::Ldg, Form::SingleBuffer) => LDG_SINGLE,
-        (Variant::CpAsync, _) if ring => CP_ASYNC_RING,
-        (Variant::CpAsync, _) => match decision.tuning.cp_async_wait {
-            CpAsyncWait::Top => CP_ASYNC_DOUBLE,
-            CpAsyncWait::AfterCompute => CP_ASYNC_WAIT_AFTER,
-        },
-    };
-    // The launch: the kernel's host calls in this file pass the rewritten kernel's dynamic bytes.
-    let launch_bytes = launch_bytes(analysis, decision);
-    let (launch_edits, launch_change) = match &launch_bytes {
-        Some((original, bytes, why)) => {
-            let others = |args: &str| other_instance_bytes(rec, analysis, args);
-            let (edits, change) = launch::edits(
-                source,
-                &rec.kernel.name,
-                rec.kernel.instantiation.as_deref(),
-                *original,
-                *bytes,
-                why,
-                &others,
-            );
-            (edits, Some(change))
-        }
-        None => (Vec::new(), None),
-    };
-    let per_instance = numbers_depend_on_instantiation(rec, &registers)
-        || analysis.moved.as_ref().is_some_and(|m| m.per_instance);
-    let summary = if per_instance {
-        generic_summary(decision)
-    } else {
-        summary(analysis, decision, launch_change.as_ref())
-    };
+/// The rewritten loop: the variant's template filled with the blocks and inline values.
+fn loop_text(
+    cx: &Context,
+    shape: &dyn Shape,
+    steady_pragmas: &[String],
+    launch_change: Option<&LaunchChange>,
+) -> Result<String> {
     let launch_block: Vec<String> = launch_change
-        .as_ref()
         .filter(|c| c.pending())
-        .map(|c| launch::pending_block(c, &inner))
+        .map(|c| launch::pending_block(c, &cx.inner))
         .unwrap_or_default();
-    // A sync-first body's leading barrier, in its first iteration, orders whatever ran before the
-    // loop (a tile written or read there, a previous pass of an outer loop) before the first loads:
-    // kept before the prologue, under the same condition as the original's first iteration.
-    let leading_barrier = if kloop.sync_first {
-        vec![
-            format!("{inner}// the K-loop's leading barrier (its body is sync; loads; sync; compute), first iteration"),
-            format!("{inner}__syncthreads();"),
-        ]
-    } else {
-        Vec::new()
+    let blocks = template_blocks(cx, shape, launch_block, steady_pragmas)?;
+    let summary = loop_summary(cx, launch_change);
+    let inline = inline_values(cx, shape, summary)?;
+    Ok(fill(
+        shape.template(cx),
+        &cx.base,
+        &cx.unit,
+        &cx.inner,
+        &blocks,
+        &inline,
+    ))
+}
+
+/// The template's blocks, each a list of lines (an empty one drops its placeholder's line). The
+/// variant's parts are rendered in the order their errors are reported in.
+fn template_blocks(
+    cx: &Context,
+    shape: &dyn Shape,
+    launch_block: Vec<String>,
+    steady_pragmas: &[String],
+) -> Result<Vec<(&'static str, Vec<String>)>> {
+    let inner = &cx.inner;
+    let prologue = shape.prologue(cx)?;
+    let prefetch = shape.prefetch(cx)?;
+    let prefetch_first = shape.prefetch_first(cx)?;
+    let compute = cx.compute()?;
+    let store = shape.store(cx)?;
+    let register_decls = shape.register_decls(cx);
+    let hoisted = tiles::hoisted(cx)?;
+    let one_line = |line: Option<String>| {
+        line.map(|l| vec![format!("{inner}{l}")])
+            .unwrap_or_default()
     };
-    let blocks: Vec<(&str, Vec<String>)> = vec![
+    Ok(vec![
         ("LAUNCH", launch_block),
-        ("LEADING_BARRIER", leading_barrier),
+        ("LEADING_BARRIER", leading_barrier(cx)),
         ("HOISTED", hoisted),
-        (
-            "INIT",
-            init.map(|i| vec![format!("{inner}{i}")])
-                .unwrap_or_default(),
-        ),
+        ("INIT", one_line(init_statement(cx))),
         ("PROLOGUE", prologue),
         ("REGISTERS", register_decls),
         ("PREFETCH", prefetch),
@@ -397,115 +235,130 @@ pub fn rewrite(
                 .map(|p| format!("{inner}{p}"))
                 .collect(),
         ),
-        (
-            "FINAL_STEP",
-            final_step
-                .map(|s| vec![format!("{inner}{s}")])
-                .unwrap_or_default(),
-        ),
-    ];
-    let mut inline: Vec<(&str, String)> = vec![
-        ("COND", source.text_of(kloop.cond).to_string()),
-        ("COND_NEXT", cond_next),
-        ("STEP", step),
+        ("FINAL_STEP", one_line(final_step(cx))),
+    ])
+}
+
+/// The template's inline values: the loop's condition (as written, and for the next tile), its
+/// step and the summary comment, then the variant's own.
+fn inline_values(
+    cx: &Context,
+    shape: &dyn Shape,
+    summary: String,
+) -> Result<Vec<(&'static str, String)>> {
+    let mut inline = vec![
+        ("COND", cx.source.text_of(cx.kloop.cond).to_string()),
+        ("COND_NEXT", cx.cond_ahead(1)?),
+        ("STEP", cx.source.text_of(cx.kloop.update).to_string()),
         ("SUMMARY", summary),
     ];
-    if bottom {
-        inline.push(("COND_AHEAD", cond_ahead(2)?));
-    }
-    if ring {
-        inline.extend([
-            ("COND_AHEAD", cond_ahead(stages - 1)?),
-            ("STAGES", stages.to_string()),
-            ("WAIT", (stages - 2).to_string()),
-            ("AHEAD", (stages - 1).to_string()),
-        ]);
-    }
-    let loop_text = fill(template, &base, &unit, &inner, &blocks, &inline);
+    inline.extend(shape.inline(cx)?);
+    Ok(inline)
+}
 
-    // Pragmas on the K-loop itself (`#pragma unroll`) move to the steady-state loop: left in place they
-    // would precede a block, which nvcc warns about and ignores.
-    let loop_text = if loop_pragmas.is_empty() {
-        loop_text.trim_start().to_string()
+/// A sync-first body's leading barrier, in its first iteration, orders whatever ran before the
+/// loop (a tile written or read there, a previous pass of an outer loop) before the first loads:
+/// kept before the prologue, under the same condition as the original's first iteration.
+fn leading_barrier(cx: &Context) -> Vec<String> {
+    let inner = &cx.inner;
+    if cx.kloop.sync_first {
+        vec![
+            format!("{inner}// the K-loop's leading barrier (its body is sync; loads; sync; compute), first iteration"),
+            format!("{inner}__syncthreads();"),
+        ]
     } else {
-        loop_text
+        Vec::new()
+    }
+}
+
+/// The loop's init statement (`int k0 = 0;`), moved before the prologue, with its `;`.
+fn init_statement(cx: &Context) -> Option<String> {
+    cx.kloop.init.map(|i| {
+        let t = cx.source.text_of(i).trim().to_string();
+        if t.ends_with(';') {
+            t
+        } else {
+            format!("{t};")
+        }
+    })
+}
+
+/// The step after the epilogue (`k0 += BK;`), or None when the loop's header declares every
+/// variable it writes.
+fn final_step(cx: &Context) -> Option<String> {
+    let (source, kloop) = (cx.source, cx.kloop);
+    // The original ends with one more step than the pipelined loop takes: every variable the step
+    // writes must end as the original leaves it, unless it is declared in the loop's header (then
+    // nothing after the loop can read it).
+    let header_declares = |name: &str| {
+        kloop.init_is_declaration
+            && kloop
+                .node
+                .child_by_field_name("initializer")
+                .is_some_and(|i| {
+                    crate::recognize::effects::declared_names(source, i).contains(name)
+                })
     };
-    let mut edits = vec![Edit::replacement(
-        replace_start..kloop.node.end_byte(),
-        loop_text,
-    )];
+    kloop
+        .ivars
+        .iter()
+        .any(|v| !header_declares(&v.name))
+        .then(|| format!("{};", source.text_of(kloop.update)))
+}
+
+/// The edits that make the kernel's launches in this file pass the rewritten kernel's dynamic
+/// bytes, and what changed; none when the rewrite stages no tile in dynamic shared memory.
+fn launch_edits(cx: &Context) -> (Vec<Edit>, Option<LaunchChange>) {
+    let Some((original, bytes, why)) = launch_bytes(cx.analysis, cx.decision) else {
+        return (Vec::new(), None);
+    };
+    let others = |args: &str| other_instance_bytes(cx.rec, cx.analysis, args);
+    let (edits, change) = launch::edits(
+        cx.source,
+        &cx.rec.kernel.name,
+        cx.rec.kernel.instantiation.as_deref(),
+        original,
+        bytes,
+        &why,
+        &others,
+    );
+    (edits, Some(change))
+}
+
+/// The comment on shared memory at the top of the loop, without numbers where they differ between
+/// instantiations.
+fn loop_summary(cx: &Context, launch: Option<&LaunchChange>) -> String {
+    let per_instance = numbers_depend_on_instantiation(cx.rec, &cx.registers)
+        || cx.analysis.moved.as_ref().is_some_and(|m| m.per_instance);
+    if per_instance {
+        generic_summary(cx.decision)
+    } else {
+        summary(cx.analysis, cx.decision, launch)
+    }
+}
+
+/// The notes on the loop itself: a sync-first body's barriers, and where the K-loop's pragmas went.
+fn loop_notes(cx: &Context, loop_pragmas: &[String], steady_pragmas: &[String]) -> Vec<String> {
     let mut notes = Vec::new();
-    if kloop.sync_first {
+    if cx.kloop.sync_first {
         notes.push("the K-loop's body starts with its barrier (sync; loads; sync; compute): each leading barrier is the previous iteration's trailing one, rewritten in the canonical shape; the first iteration's is kept before the prologue, and the last tile's compute now ends with a barrier".to_string());
     }
-    for pragma in &loop_pragmas {
+    for pragma in loop_pragmas {
         if steady_pragmas.contains(pragma) {
             notes.push(format!("`{pragma}` on the K-loop now applies to the steady-state loop (the prologue and epilogue are peeled once)"));
         } else {
             notes.push(format!(
                 "`{pragma}` on the K-loop gave way to `#pragma unroll {}` (--unroll)",
-                decision.tuning.unroll
+                cx.decision.tuning.unroll
             ));
         }
     }
-    if let Some(m) = moved {
-        // Each moved declaration outside the loop becomes its typed views, once per statement.
-        let mut done: Vec<std::ops::Range<usize>> = Vec::new();
-        for tile in m.tiles.iter().filter(|t| !t.declared_in_loop) {
-            if done.contains(&tile.decl) {
-                continue;
-            }
-            done.push(tile.decl.clone());
-            let indent = indentation_at(text, tile.decl.start);
-            let lines = views(m, &tile.decl, buffer_decl.as_ref());
-            edits.push(Edit::replacement(
-                tile.decl.clone(),
-                lines.join(&format!("\n{indent}")),
-            ));
-        }
-        notes.push(format!(
-            "the tiles {} moved from static to dynamic shared memory: one `extern __shared__` buffer `{}` of {} bytes, carved into typed views that keep every index",
-            m.tiles
-                .iter()
-                .map(|t| format!("`{}`", t.name))
-                .collect::<Vec<_>>()
-                .join(", "),
-            m.buffer,
-            m.bytes
-        ));
-    }
-    if double {
-        for tile in kloop.tiles.iter().filter(|t| t.dynamic.is_none()) {
-            let in_loop = kloop.node.byte_range().contains(&tile.decl.start);
-            let is_moved = moved.is_some_and(|m| m.tiles.iter().any(|t| t.name == tile.name));
-            if !in_loop && !is_moved {
-                edits.push(Edit::insertion(tile.name_end, format!("[{stages}]")));
-            }
-        }
-        // Uses of a tile outside the K-loop (e.g. a staging area after it) read stage 0.
-        let body = rec.scope().body;
-        for id in descendants(body) {
-            if id.kind() != "identifier" {
-                continue;
-            }
-            let name = source.text_of(id);
-            let Some(tile) = kloop
-                .tiles
-                .iter()
-                .find(|t| t.name == name && t.dynamic.is_none())
-            else {
-                continue;
-            };
-            let in_loop = kloop.node.byte_range().contains(&id.start_byte());
-            let in_decl = tile.decl.contains(&id.start_byte());
-            if !in_loop && !in_decl {
-                edits.push(Edit::insertion(id.end_byte(), "[0]"));
-                notes.push(format!(
-                    "`{name}` is used outside the K-loop: those uses now read stage 0"
-                ));
-            }
-        }
-    }
+    notes
+}
+
+/// The `#include <cuda_pipeline.h>` the cp.async calls need, or None when an include of it already
+/// precedes the code that uses them.
+fn pipeline_header_edit(source: &Source, rec: &Recognised) -> Option<Edit> {
     // Before the kernel, and before the `__device__` function the loop is in.
     let first = rec
         .kernel
@@ -520,44 +373,39 @@ pub fn rewrite(
                 && n.start_byte() < first
                 && source.text_of(*n).contains("cuda_pipeline.h")
         });
-    if decision.variant == Variant::CpAsync && !has_pipeline_header {
-        edits.push(include_edit(source, first));
+    (!has_pipeline_header).then(|| include_edit(source, first))
+}
+
+/// The note on the launches kpipe edited, or None when it edited none.
+fn launch_note(kernel: &str, c: &LaunchChange) -> Option<String> {
+    if !c.edited {
+        return None;
     }
-    edits.extend(launch_edits);
-    if let Some(c) = &launch_change {
-        if c.edited {
-            notes.push(format!(
-                "the launch{} of `{}` at line{} {} now pass{} {} bytes of dynamic shared memory{}",
-                if c.edited_lines.len() > 1 { "es" } else { "" },
-                rec.kernel.name,
-                if c.edited_lines.len() > 1 { "s" } else { "" },
-                c.edited_lines
-                    .iter()
-                    .map(|l| l.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                if c.edited_lines.len() > 1 { "" } else { "es" },
-                c.bytes,
-                match (
-                    c.bytes > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT,
-                    c.edited_lines.len() > 1,
-                ) {
-                    (true, true) => ", after raising cudaFuncAttributeMaxDynamicSharedMemorySize (kpipe edited them)",
-                    (true, false) => ", after raising cudaFuncAttributeMaxDynamicSharedMemorySize (kpipe edited it)",
-                    (false, true) => " (kpipe edited them)",
-                    (false, false) => " (kpipe edited it)",
-                }
-            ));
+    let several = c.edited_lines.len() > 1;
+    Some(format!(
+        "the launch{} of `{}` at line{} {} now pass{} {} bytes of dynamic shared memory{}",
+        if several { "es" } else { "" },
+        kernel,
+        if several { "s" } else { "" },
+        c.edited_lines
+            .iter()
+            .map(|l| l.to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        if several { "" } else { "es" },
+        c.bytes,
+        match (
+            c.bytes > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT,
+            several,
+        ) {
+            (true, true) =>
+                ", after raising cudaFuncAttributeMaxDynamicSharedMemorySize (kpipe edited them)",
+            (true, false) =>
+                ", after raising cudaFuncAttributeMaxDynamicSharedMemorySize (kpipe edited it)",
+            (false, true) => " (kpipe edited them)",
+            (false, false) => " (kpipe edited it)",
         }
-    }
-    notes.dedup();
-    let edits = edit::sorted(with_line_endings_of(text, kloop.node.start_byte(), edits))?;
-    Ok(Rewritten {
-        text: edit::apply(text, edits.clone())?,
-        edits,
-        notes,
-        launch: launch_change,
-    })
+    ))
 }
 
 /// The dynamic bytes another instantiation of the kernel (`<32>`) passes after the rewrite: its
@@ -786,80 +634,6 @@ fn registers(rec: &Recognised) -> Vec<Register> {
     out
 }
 
-/// Register prefetch sizes its arrays by the load loops' trip counts; a count read for the block
-/// shape of the directive or of the file's launches (a start or step from `threadIdx`/`blockDim`)
-/// holds only for that shape, and another would overrun the arrays. The rewrite stops such a
-/// launch rather than compute wrong numbers: these lines, at the top of the prologue.
-fn block_guard(rec: &Recognised, inner: &str) -> Vec<String> {
-    let load = &rec.kloop.load;
-    let Some(shape) = load
-        .stores
-        .iter()
-        .flat_map(|s| &s.loops)
-        .find_map(|i| load.loops[*i].assumes_block)
-    else {
-        return Vec::new();
-    };
-    let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
-    let test: Vec<String> = ["x", "y", "z"]
-        .iter()
-        .zip(shape)
-        .map(|(axis, d)| format!("blockDim.{axis} != {d}"))
-        .collect();
-    vec![
-        format!(
-            "{inner}// the prefetch registers hold the loads of a {} block (the shape kpipe read the load counts for)",
-            dims.join(" x ")
-        ),
-        format!("{inner}if ({}) __trap();", test.join(" || ")),
-    ]
-}
-
-/// The typed views of the moved tiles declared by the statement `decl`, preceded by the declaration
-/// of `kp_smem` when this statement is where it goes:
-/// `half (&As)[2][BM][BK + 8] = *reinterpret_cast<half (*)[2][BM][BK + 8]>(kp_smem + 0);`.
-fn views(
-    m: &crate::analysis::dynamic::MovedSmem,
-    decl: &std::ops::Range<usize>,
-    buffer_decl: Option<&std::ops::Range<usize>>,
-) -> Vec<String> {
-    let mut lines = Vec::new();
-    if buffer_decl == Some(decl) {
-        let align = m
-            .tiles
-            .iter()
-            .map(|t| t.align)
-            .fold(crate::analysis::dynamic::STAGE_ALIGN, u64::max);
-        let bytes = if m.per_instance {
-            "each instantiation's bytes (kpipe's report)".to_string()
-        } else {
-            format!("{} bytes", m.bytes)
-        };
-        lines.push(format!(
-            "extern __shared__ __align__({align}) unsigned char {}[];  // kpipe: {bytes} at launch, the tiles below",
-            m.buffer
-        ));
-    }
-    for t in m.tiles.iter().filter(|t| &t.decl == decl) {
-        let stage = (m.stages > 1).then(|| format!("[{}]", m.stages));
-        let dims: String = stage
-            .into_iter()
-            .chain(t.dims.iter().map(|d| format!("[{d}]")))
-            .collect();
-        let at = if t.offset_expr == "0" {
-            m.buffer.to_string()
-        } else {
-            format!("{} + {}", m.buffer, t.offset_expr)
-        };
-        lines.push(format!(
-            "{ty} (&{name}){dims} = *reinterpret_cast<{ty} (*){dims}>({at});",
-            ty = t.elem_type,
-            name = t.name
-        ));
-    }
-    lines
-}
-
 /// Whether the shared memory, thread count or prefetch registers of the kernel differ between
 /// instantiations (of the kernel's template, or of the `__device__` function with the loop): then
 /// the comment kpipe writes into the loop gives no numbers, which would be those of one of them.
@@ -895,11 +669,27 @@ fn generic_summary(decision: &Decision) -> String {
     s
 }
 
-fn summary(
-    analysis: &Analysis,
-    decision: &Decision,
-    launch: Option<&crate::analysis::dynamic::LaunchChange>,
-) -> String {
+/// The loop's comment on shared memory: the bytes and blocks per SM before and after, where the
+/// tiles are (moved into or already in dynamic shared memory), the prefetch registers, and the
+/// unrolling.
+fn summary(analysis: &Analysis, decision: &Decision, launch: Option<&LaunchChange>) -> String {
+    let mut s = smem_line(analysis, decision);
+    if let Some(m) = &analysis.moved {
+        s.push_str(&moved_tiles_lines(m, launch));
+    } else if let Some(d) = &analysis.dynamic {
+        s.push_str(&dynamic_tiles_lines(d, decision));
+    }
+    if decision.variant == Variant::Ldg {
+        if let Some(r) = analysis.prefetch_registers {
+            s.push_str(&format!(" Prefetch registers: {r} per thread."));
+        }
+    }
+    s.push_str(&unroll_lines(decision));
+    s
+}
+
+/// `Shared memory per block: A -> B bytes (sm_80: X -> Y blocks/SM).`
+fn smem_line(analysis: &Analysis, decision: &Decision) -> String {
     let smem_after = if decision.form == Form::DoubleBuffer {
         analysis.smem_doubled
     } else {
@@ -910,96 +700,104 @@ fn summary(
     } else {
         &analysis.cliff.single
     };
-    let mut s = format!(
+    format!(
         "Shared memory per block: {} -> {} bytes ({}: {} -> {} blocks/SM).",
         analysis.smem_single,
         smem_after,
         analysis.arch,
         analysis.cliff.single.blocks_per_sm,
         occupancy.blocks_per_sm
+    )
+}
+
+/// The summary's lines on tiles kpipe moved into dynamic shared memory: where each is, what the
+/// kernel's own buffer holds before them, and the launch kpipe edited.
+fn moved_tiles_lines(m: &MovedSmem, launch: Option<&LaunchChange>) -> String {
+    let mut s = format!(
+        "\n// The tiles are in dynamic shared memory (`{}`, {} bytes): {}.",
+        m.buffer,
+        m.bytes,
+        m.tiles
+            .iter()
+            .map(|t| format!(
+                "{} at byte {}, {} x {} B",
+                t.name, t.offset, m.stages, t.stage_bytes
+            ))
+            .collect::<Vec<_>>()
+            .join("; ")
     );
-    if let Some(m) = &analysis.moved {
+    if m.original > 0 {
         s.push_str(&format!(
-            "\n// The tiles are in dynamic shared memory (`{}`, {} bytes): {}.",
-            m.buffer,
-            m.bytes,
-            m.tiles
-                .iter()
-                .map(|t| format!(
-                    "{} at byte {}, {} x {} B",
-                    t.name, t.offset, m.stages, t.stage_bytes
-                ))
-                .collect::<Vec<_>>()
-                .join("; ")
+            "\n// They follow the {} bytes the kernel's own `extern __shared__` buffer uses (all such buffers share one address).",
+            m.base
         ));
-        if m.original > 0 {
-            s.push_str(&format!(
-                "\n// They follow the {} bytes the kernel's own `extern __shared__` buffer uses (all such buffers share one address).",
-                m.base
-            ));
-        }
-        if let Some(c) = launch.filter(|c| c.edited) {
-            s.push_str(&format!(
-                "\n// The launch of this kernel in this file (line {}) passes {} bytes (kpipe edited it).",
-                c.edited_lines
-                    .iter()
-                    .map(|l| l.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                c.bytes
-            ));
-        }
-    } else if let Some(d) = &analysis.dynamic {
-        if decision.form == Form::DoubleBuffer && decision.stages > 2 {
-            let n = decision.stages;
-            s.push_str(&format!(
-                "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage s is the loop's view of `{}` moved by s x {} bytes ({}), so {} + {} x {} bytes.",
-                d.buffer,
-                d.launch_line(d.staged(n)),
-                d.buffer,
-                d.stride,
-                d.offsets
-                    .iter()
-                    .map(|(n, o, u)| format!("{n} + s x {o} x {u} B"))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                d.original,
-                n - 1,
-                d.stride
-            ));
-        } else if decision.form == Form::DoubleBuffer {
-            s.push_str(&format!(
-                "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage 1 is the loop's view of `{}` moved by {} bytes ({}), so {} + {} bytes.",
-                d.buffer,
-                d.launch_line(d.doubled),
-                d.buffer,
-                d.stride,
-                d.offsets
-                    .iter()
-                    .map(|(n, o, u)| format!("{n} + {o} x {u} B"))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                d.stride,
-                d.original
-            ));
-        } else {
-            s.push_str(&format!(
-                "\n// The tiles are in dynamic shared memory (`{}`): one stage, so launch with {} bytes of dynamic shared memory, as before.",
-                d.buffer, d.original
-            ));
-        }
     }
-    if decision.variant == Variant::Ldg {
-        if let Some(r) = analysis.prefetch_registers {
-            s.push_str(&format!(" Prefetch registers: {r} per thread."));
-        }
-    }
-    if decision.tuning.unroll > 1 && decision.stages > 2 {
-        s.push_str(&format!("\n// The steady-state loop is unrolled by {} (--unroll), which changes nvcc's register allocation and\n// scheduling; measure both.", decision.tuning.unroll));
-    } else if decision.tuning.unroll > 1 {
-        s.push_str(&format!("\n// The steady-state loop is unrolled by {} (--unroll): each copy of the body names its stage\n// with a constant, which changes nvcc's register allocation and scheduling; measure both.", decision.tuning.unroll));
+    if let Some(c) = launch.filter(|c| c.edited) {
+        s.push_str(&format!(
+            "\n// The launch of this kernel in this file (line {}) passes {} bytes (kpipe edited it).",
+            c.edited_lines
+                .iter()
+                .map(|l| l.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            c.bytes
+        ));
     }
     s
+}
+
+/// The summary's lines on tiles already in dynamic shared memory: the bytes to launch with, and
+/// where each stage is (a ring of stages, two, or the one as before).
+fn dynamic_tiles_lines(d: &DynamicSmem, decision: &Decision) -> String {
+    if decision.form == Form::DoubleBuffer && decision.stages > 2 {
+        let n = decision.stages;
+        format!(
+            "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage s is the loop's view of `{}` moved by s x {} bytes ({}), so {} + {} x {} bytes.",
+            d.buffer,
+            d.launch_line(d.staged(n)),
+            d.buffer,
+            d.stride,
+            d.offsets
+                .iter()
+                .map(|(n, o, u)| format!("{n} + s x {o} x {u} B"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            d.original,
+            n - 1,
+            d.stride
+        )
+    } else if decision.form == Form::DoubleBuffer {
+        format!(
+            "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage 1 is the loop's view of `{}` moved by {} bytes ({}), so {} + {} bytes.",
+            d.buffer,
+            d.launch_line(d.doubled),
+            d.buffer,
+            d.stride,
+            d.offsets
+                .iter()
+                .map(|(n, o, u)| format!("{n} + {o} x {u} B"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            d.stride,
+            d.original
+        )
+    } else {
+        format!(
+            "\n// The tiles are in dynamic shared memory (`{}`): one stage, so launch with {} bytes of dynamic shared memory, as before.",
+            d.buffer, d.original
+        )
+    }
+}
+
+/// The summary's line on `--unroll`, or nothing without it.
+fn unroll_lines(decision: &Decision) -> String {
+    if decision.tuning.unroll > 1 && decision.stages > 2 {
+        format!("\n// The steady-state loop is unrolled by {} (--unroll), which changes nvcc's register allocation and\n// scheduling; measure both.", decision.tuning.unroll)
+    } else if decision.tuning.unroll > 1 {
+        format!("\n// The steady-state loop is unrolled by {} (--unroll): each copy of the body names its stage\n// with a constant, which changes nvcc's register allocation and scheduling; measure both.", decision.tuning.unroll)
+    } else {
+        String::new()
+    }
 }
 
 /// Fills a template: `{{NAME}}` alone on a line becomes a block (dropped when empty); inline

@@ -8,11 +8,79 @@
 //! does not exist (reads out of bounds). kpipe proves that for a comparison of an increasing loop
 //! variable against a bound the loop does not change, and refuses anything else.
 
+use super::context::Context;
+use super::render::Stores;
+use super::shape::Shape;
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::recognize::effects::{assigned_names, identifier_nodes};
+use crate::recognize::kloop::KLoop;
 use crate::recognize::Recognised;
 use crate::source::parse::Source;
 use tree_sitter::Node;
+
+const CP_ASYNC_RING: &str = include_str!("../../templates/cp_async_ring.cu");
+
+/// cp.async into a ring of N > 2 stages: iteration t copies tile t+N-1 (and the prologue tiles
+/// 0..N-2).
+pub struct Ring;
+
+impl Shape for Ring {
+    fn template(&self, _cx: &Context) -> &'static str {
+        CP_ASYNC_RING
+    }
+
+    fn check(&self, cx: &Context) -> Result<()> {
+        check(cx.source, cx.rec)
+    }
+
+    fn prologue(&self, cx: &Context) -> Result<Vec<String>> {
+        prologue(cx)
+    }
+
+    /// Tile t+N-1's copies into stage `kp_fill`; no braces of their own, as they are in those of
+    /// `if (that tile exists)`.
+    fn prefetch(&self, cx: &Context) -> Result<Vec<String>> {
+        let pass = cx.pass(
+            cx.stage("[kp_fill]"),
+            cx.stages - 1,
+            Stores::ToCopies,
+            false,
+        );
+        cx.next_tile(&pass, false)
+    }
+
+    fn inline(&self, cx: &Context) -> Result<Vec<(&'static str, String)>> {
+        let stages = cx.stages;
+        Ok(vec![
+            ("COND_AHEAD", cx.cond_ahead(stages - 1)?),
+            ("STAGES", stages.to_string()),
+            ("WAIT", (stages - 2).to_string()),
+            ("AHEAD", (stages - 1).to_string()),
+        ])
+    }
+}
+
+/// Tile 0 into stage 0, then tile j of 1..N-2 into stage j when it exists, its bumps with it (so a
+/// bumped pointer moves once per tile, as in the original); a commit group per tile, even an empty
+/// one.
+fn prologue(cx: &Context) -> Result<Vec<String>> {
+    let inner = &cx.inner;
+    let mut prologue = cx.first_tile(Stores::ToCopies)?;
+    prologue.insert(0, format!("{inner}// prologue: tile 0 into stage 0"));
+    prologue.push(format!("{inner}__pipeline_commit();"));
+    for j in 1..cx.stages - 1 {
+        let tile = cx.next_tile(
+            &cx.pass(cx.stage(&format!("[{j}]")), j, Stores::ToCopies, false),
+            false,
+        )?;
+        prologue.push(format!("{inner}// tile {j} into stage {j}, if it exists"));
+        prologue.push(format!("{inner}if ({}) {{", cx.cond_ahead(j)?));
+        prologue.extend(tile.iter().map(|s| cx.one_level_in(s)));
+        prologue.push(format!("{inner}}}"));
+        prologue.push(format!("{inner}__pipeline_commit();"));
+    }
+    Ok(prologue)
+}
 
 /// The ring's own checks: the name it adds is free, and the loop condition is monotone.
 pub fn check(source: &Source, rec: &Recognised) -> Result<()> {
@@ -52,12 +120,28 @@ fn unparenthesised(mut node: Node) -> Node {
 /// of the bound changed in the loop body.
 fn check_condition(source: &Source, rec: &Recognised) -> Result<()> {
     let kloop = &rec.kloop;
-    let scope = rec.scope();
+    let (iv_side, bound) = comparison_sides(source, kloop)?;
+    let iv = growing_variable(source, kloop, iv_side)?;
+    check_step_increases(source, rec, source.text_of(iv))?;
+    check_bound_constant(source, kloop, bound)
+}
+
+/// Whether `n` is one of the loop's induction variables.
+fn is_ivar(source: &Source, kloop: &KLoop, n: Node) -> bool {
+    n.kind() == "identifier" && kloop.ivars.iter().any(|v| v.name == source.text_of(n))
+}
+
+/// Whether the expression `n` reads one of the loop's induction variables.
+fn holds_ivar(source: &Source, kloop: &KLoop, n: Node) -> bool {
+    identifier_nodes(n)
+        .into_iter()
+        .any(|i| is_ivar(source, kloop, i))
+}
+
+/// The loop condition's side that grows with the loop variable and its bound, or an error when the
+/// condition is no `<`, `<=`, `>`, `>=` comparison with the loop variable on the smaller side only.
+fn comparison_sides<'t>(source: &Source, kloop: &KLoop<'t>) -> Result<(Node<'t>, Node<'t>)> {
     let cond = unparenthesised(kloop.cond);
-    let is_iv = |n: Node| {
-        n.kind() == "identifier" && kloop.ivars.iter().any(|v| v.name == source.text_of(n))
-    };
-    let has_iv = |n: Node| identifier_nodes(n).into_iter().any(is_iv);
     let operator = cond
         .child_by_field_name("operator")
         .map(|o| source.text_of(o).to_string());
@@ -87,13 +171,20 @@ fn check_condition(source: &Source, rec: &Recognised) -> Result<()> {
             ))
         }
     };
-    if has_iv(bound) || !has_iv(iv_side) {
+    if holds_ivar(source, kloop, bound) || !holds_ivar(source, kloop, iv_side) {
         return Err(refuse(
             kloop.cond,
             "kpipe proves it only when the side that grows (the smaller one) holds the loop variable and the other side none".to_string(),
         ));
     }
-    // The growing side: `iv`, `iv + e`, `e + iv`, `iv - e`.
+    Ok((iv_side, bound))
+}
+
+/// The induction variable the growing side is made of (`iv`, `iv + e`, `e + iv`, `iv - e`), or an
+/// error when it is another expression.
+fn growing_variable<'t>(source: &Source, kloop: &KLoop, iv_side: Node<'t>) -> Result<Node<'t>> {
+    let is_iv = |n: Node| is_ivar(source, kloop, n);
+    let has_iv = |n: Node| holds_ivar(source, kloop, n);
     let side = unparenthesised(iv_side);
     let iv = if is_iv(side) {
         Some(side)
@@ -114,16 +205,22 @@ fn check_condition(source: &Source, rec: &Recognised) -> Result<()> {
     } else {
         None
     };
-    let Some(iv) = iv else {
-        return Err(refuse(
+    iv.ok_or_else(|| {
+        refuse(
             iv_side,
             format!(
                 "kpipe cannot tell that `{}` grows with the loop variable",
                 source.text_of(iv_side)
             ),
-        ));
-    };
-    let name = source.text_of(iv);
+        )
+    })
+}
+
+/// An error unless the induction variable `name` increases by a step kpipe evaluates to a positive
+/// constant.
+fn check_step_increases(source: &Source, rec: &Recognised, name: &str) -> Result<()> {
+    let kloop = &rec.kloop;
+    let scope = rec.scope();
     let var = kloop
         .ivars
         .iter()
@@ -142,23 +239,24 @@ fn check_condition(source: &Source, rec: &Recognised) -> Result<()> {
             .and_then(|init| scope.symbols.eval(init).ok())
     });
     match step_value {
-        Some(v) if v > 0 && var.op == '+' => {}
-        Some(_) => {
-            return Err(refuse(
-                kloop.update,
-                format!("`{name}` does not increase by a positive step"),
-            ))
-        }
-        None => {
-            return Err(refuse(
-                kloop.update,
-                format!(
-                    "kpipe cannot evaluate the step of `{name}` (`{}`) to prove that it increases",
-                    var.step
-                ),
-            ))
-        }
+        Some(v) if v > 0 && var.op == '+' => Ok(()),
+        Some(_) => Err(refuse(
+            kloop.update,
+            format!("`{name}` does not increase by a positive step"),
+        )),
+        None => Err(refuse(
+            kloop.update,
+            format!(
+                "kpipe cannot evaluate the step of `{name}` (`{}`) to prove that it increases",
+                var.step
+            ),
+        )),
     }
+}
+
+/// An error when the bound may change from one iteration to the next: the loop body assigns a
+/// name it reads, or it calls a function.
+fn check_bound_constant(source: &Source, kloop: &KLoop, bound: Node) -> Result<()> {
     let assigned_in_body = assigned_names(source, kloop.body);
     if let Some(n) = identifier_nodes(bound)
         .into_iter()
