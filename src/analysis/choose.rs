@@ -182,49 +182,283 @@ pub struct Inputs<'a> {
 const MEASURED_16: &str = "on an H100 at 4096^3, cp.async was the best on 9 of 10 kernels whose copies are contiguous 16-byte chunks, tests/data/measured.csv";
 const MEASURED_SCATTERED: &str = "on an H100 at 4096^3, register prefetch was the best on 17 of 18 kernels with 4-byte or scattered copies, tests/data/measured.csv";
 
+impl Inputs<'_> {
+    /// The staged static tiles pass the 48 KB static `__shared__` limit.
+    fn over_static(&self) -> bool {
+        self.doubled_smem > STATIC_SMEM_LIMIT
+    }
+}
+
+/// A refusal of the variant or the stages asked for, with what to do instead.
+fn unavailable(why: String, help: &str) -> Box<Diagnostic> {
+    Diagnostic::new(Kind::VariantUnavailable, why, help)
+}
+
+/// A refusal of cp.async (`--variant cp-async`): register prefetch is the way out.
+fn cp_async_unavailable(why: String) -> Box<Diagnostic> {
+    unavailable(
+        why,
+        "use --variant ldg (register prefetch), or --variant auto",
+    )
+}
+
+/// The variant, its form and the rest of the decision, with the reasons in the order the report
+/// shows them. `--stages N` above 2 is the cp.async ring (`ring`); otherwise two stages or one.
 pub fn choose(inputs: Inputs) -> Result<Decision> {
     if inputs.stages > 2 {
         return ring(&inputs);
     }
-    let Inputs {
-        requested,
+    let mut choice = TwoStages::new(inputs)?;
+    let variant = match choice.inputs.requested {
+        VariantRequest::Ldg => choice.requested_ldg()?,
+        VariantRequest::CpAsync => choice.requested_cp_async()?,
+        VariantRequest::Auto => choice.auto()?,
+    };
+    let form = match variant {
+        Variant::Ldg => choice.ldg_form(),
+        Variant::CpAsync => Form::DoubleBuffer,
+    };
+    let dynamic_smem = choice.moves_to_dynamic(form);
+    Ok(Decision {
+        variant,
+        form,
+        stages: if form == Form::DoubleBuffer { 2 } else { 1 },
+        dynamic_smem,
+        tuning: Tuning::default(),
+        static_choice: true,
+        reasons: choice.reasons,
+        warnings: choice.warnings,
+    })
+}
+
+/// The choice with two stages at most: the facts it rests on, derived once from the inputs, and the
+/// reasons and warnings written down so far.
+struct TwoStages<'a> {
+    inputs: Inputs<'a>,
+    over_static: bool,
+    /// Why the static tiles cannot move to dynamic shared memory, when a move was planned and failed.
+    dynamic_blocker: Option<String>,
+    /// The static tiles can move to dynamic shared memory.
+    dynamic_ok: bool,
+    /// Two stages can be built and do not cross the occupancy cliff.
+    double_fits: bool,
+    /// The first copy that cannot be a cp.async copy.
+    cp_blocker: Option<&'a CopyInfo>,
+    /// Every copy is a contiguous 16-byte chunk (and there is one).
+    all_16: bool,
+    /// Why two stages are not built (the single-buffer form), if they are not.
+    form_reason: Option<String>,
+    reasons: Vec<String>,
+    warnings: Vec<String>,
+}
+
+impl<'a> TwoStages<'a> {
+    /// The facts of `inputs`; an error when `--dynamic-smem` asks for a move that cannot be made.
+    fn new(inputs: Inputs<'a>) -> Result<TwoStages<'a>> {
+        let over_static = inputs.over_static();
+        let dynamic_blocker = match &inputs.dynamic {
+            Some(Err(why)) => Some(why.clone()),
+            _ => None,
+        };
+        let dynamic_ok = matches!(inputs.dynamic, Some(Ok(_)));
+        if inputs.force_dynamic && !dynamic_ok {
+            return Err(unavailable(
+                format!(
+                    "--dynamic-smem, but the tiles cannot move to dynamic shared memory: {}",
+                    dynamic_blocker.unwrap_or_else(|| "kpipe has no plan for them".to_string())
+                ),
+                "leave out --dynamic-smem",
+            ));
+        }
+        let cliff = inputs.cliff;
+        // Two stages can be built: within the 48 KB static limit, or moved to dynamic shared memory
+        // within the arch's per-block maximum.
+        let two_fit = cliff.doubled.fits && (!over_static || dynamic_ok);
+        let copies = inputs.copies;
+        let form_reason = single_buffer_reason(&inputs, dynamic_ok, dynamic_blocker.as_deref());
+        Ok(TwoStages {
+            over_static,
+            dynamic_blocker,
+            dynamic_ok,
+            double_fits: two_fit && !cliff.crosses_cliff,
+            cp_blocker: copies.iter().find(|c| c.cp_async.is_err()),
+            all_16: !copies.is_empty() && copies.iter().all(|c| c.is_contiguous_16()),
+            form_reason,
+            reasons: Vec::new(),
+            warnings: Vec::new(),
+            inputs,
+        })
+    }
+
+    /// `--variant ldg`: register prefetch, unless it cannot be built.
+    fn requested_ldg(&mut self) -> Result<Variant> {
+        if let Some(blocker) = self.inputs.ldg_blocker.take() {
+            return Err(blocker);
+        }
+        self.reasons
+            .push("register prefetch requested (--variant ldg)".to_string());
+        Ok(Variant::Ldg)
+    }
+
+    /// `--variant cp-async`: cp.async, unless the arch, a copy or the shared memory rules it out;
+    /// warned when it is likely slow or crosses the cliff.
+    fn requested_cp_async(&mut self) -> Result<Variant> {
+        let &Inputs {
+            arch,
+            cliff,
+            doubled_smem,
+            ..
+        } = &self.inputs;
+        if !arch.cp_async {
+            return Err(cp_async_unavailable(format!(
+                "{} has no cp.async (it arrived with sm_80)",
+                arch.name
+            )));
+        }
+        if let Some(blocked) = self.cp_blocker {
+            return Err(Diagnostic::new(
+                Kind::CpAsyncImpossible,
+                format!(
+                    "the store into `{}` at line {} cannot be a cp.async copy: {}",
+                    blocked.tile,
+                    blocked.line,
+                    blocked.cp_async.clone().unwrap_err()
+                ),
+                "use --variant ldg (register prefetch works for any store)",
+            )
+            .at(blocked.span.clone()));
+        }
+        if self.over_static && !self.dynamic_ok {
+            return Err(cp_async_unavailable(format!(
+                "cp.async needs two stages: {doubled_smem} bytes, above the 48 KB static `__shared__` limit, and the tiles cannot move to dynamic shared memory ({})",
+                self.dynamic_blocker.clone().unwrap_or_default()
+            )));
+        }
+        if !cliff.doubled.fits {
+            return Err(cp_async_unavailable(format!(
+                "cp.async needs two stages: {} bytes of shared memory, above the {} bytes {} allows per block",
+                cliff.doubled.smem_per_block, arch.max_smem_per_block, arch.name
+            )));
+        }
+        self.reasons
+            .push("cp.async requested (--variant cp-async)".to_string());
+        if !self.all_16 {
+            self.warnings.push("some copies are not contiguous 16-byte chunks: scattered 4-byte or transposed cp.async copies measured slower than the original on an H100 (docs/RESULTS.md)".to_string());
+        }
+        if cliff.crosses_cliff {
+            self.warnings.push(format!(
+                "two stages drop {} from {} to {} blocks/SM",
+                arch.name, cliff.single.blocks_per_sm, cliff.doubled.blocks_per_sm
+            ));
+        }
+        Ok(Variant::CpAsync)
+    }
+
+    /// `--variant auto`: the shape of the copies decides (the static rule measured on an H100);
+    /// an error when register prefetch is blocked and cp.async cannot take its place.
+    fn auto(&mut self) -> Result<Variant> {
+        let arch = self.inputs.arch;
+        let cp_async_ok = arch.cp_async && self.cp_blocker.is_none() && self.double_fits;
+        // The ratio no longer decides: it says how much there is to gain.
+        if let Some(r) = self.inputs.ratio {
+            self.reasons.push(ratio_reason(r));
+        }
+        let all_16 = self.all_16;
+        let (reason, variant) = match &self.inputs.ldg_blocker {
+            Some(blocker) if cp_async_ok && all_16 => (
+                format!(
+                    "register prefetch is not possible here ({}): cp.async needs no registers",
+                    blocker.message
+                ),
+                Variant::CpAsync,
+            ),
+            Some(_) => return Err(self.inputs.ldg_blocker.take().expect("matched Some")),
+            None if !arch.cp_async => (
+                format!("{} has no cp.async: register prefetch", arch.name),
+                Variant::Ldg,
+            ),
+            None if all_16 && cp_async_ok => (
+                format!("every copy is a contiguous 16-byte chunk and two stages fit: cp.async with the wait at the top of the loop ({MEASURED_16})"),
+                Variant::CpAsync,
+            ),
+            None if all_16 => (
+                format!("every copy is a contiguous 16-byte chunk, but two cp.async stages do not fit ({}): register prefetch", self.form_reason.clone().unwrap_or_else(|| "no cp.async here".to_string())),
+                Variant::Ldg,
+            ),
+            None if self.inputs.copies.is_empty() => (
+                "kpipe could not read the copies of the tile: register prefetch, which works for any store".to_string(),
+                Variant::Ldg,
+            ),
+            None => (
+                format!("some copies are 4-byte, 8-byte or scattered (not contiguous 16-byte chunks): register prefetch ({MEASURED_SCATTERED})"),
+                Variant::Ldg,
+            ),
+        };
+        self.reasons.push(reason);
+        Ok(variant)
+    }
+
+    /// The form of register prefetch: single-buffer when two stages cannot be built or cross the
+    /// cliff, two stages otherwise.
+    fn ldg_form(&mut self) -> Form {
+        match &self.form_reason {
+            Some(why) => {
+                self.reasons.push(format!(
+                    "{why}: single-buffer register form (prefetch, compute, barrier, store, barrier)"
+                ));
+                Form::SingleBuffer
+            }
+            None => {
+                self.reasons.push("doubled tiles fit without crossing the cliff: two stages, one barrier per iteration".to_string());
+                Form::DoubleBuffer
+            }
+        }
+    }
+
+    /// Whether the static tiles move to dynamic shared memory (`--dynamic-smem`, or two stages
+    /// above the 48 KB static limit), with the reason when they do.
+    fn moves_to_dynamic(&mut self, form: Form) -> bool {
+        let Inputs {
+            arch,
+            force_dynamic,
+            ref dynamic,
+            ..
+        } = self.inputs;
+        let dynamic_smem =
+            self.dynamic_ok && (force_dynamic || (form == Form::DoubleBuffer && self.over_static));
+        if dynamic_smem {
+            let bytes = match dynamic {
+                Some(Ok(b)) => *b,
+                _ => 0,
+            };
+            self.reasons.push(if force_dynamic {
+                "--dynamic-smem: the tiles move to dynamic shared memory (one `extern __shared__` buffer carved into typed views); the launch passes the bytes".to_string()
+            } else {
+                format!(
+                    "two stages need {bytes} bytes, above the 48 KB static `__shared__` limit, and {} allows {} bytes per block: the tiles move to dynamic shared memory (one `extern __shared__` buffer carved into typed views), and the launch must pass {bytes} bytes",
+                    arch.name, arch.max_smem_per_block
+                )
+            });
+        }
+        dynamic_smem
+    }
+}
+
+/// Why two stages are not built, if they are not: the 48 KB static limit without a move to dynamic
+/// shared memory, the arch's per-block maximum, or the occupancy cliff.
+fn single_buffer_reason(
+    inputs: &Inputs,
+    dynamic_ok: bool,
+    dynamic_blocker: Option<&str>,
+) -> Option<String> {
+    let &Inputs {
         arch,
-        ratio,
-        copies,
         cliff,
         doubled_smem,
-        dynamic,
-        force_dynamic,
-        ldg_blocker,
         ..
     } = inputs;
-    let over_static = doubled_smem > STATIC_SMEM_LIMIT;
-    let dynamic_blocker = match &dynamic {
-        Some(Err(why)) => Some(why.clone()),
-        _ => None,
-    };
-    let dynamic_ok = matches!(dynamic, Some(Ok(_)));
-    if force_dynamic && !dynamic_ok {
-        return Err(Diagnostic::new(
-            Kind::VariantUnavailable,
-            format!(
-                "--dynamic-smem, but the tiles cannot move to dynamic shared memory: {}",
-                dynamic_blocker.unwrap_or_else(|| "kpipe has no plan for them".to_string())
-            ),
-            "leave out --dynamic-smem",
-        ));
-    }
-    // Two stages can be built: within the 48 KB static limit, or moved to dynamic shared memory
-    // within the arch's per-block maximum.
-    let two_fit = cliff.doubled.fits && (!over_static || dynamic_ok);
-    let double_fits = two_fit && !cliff.crosses_cliff;
-    let cp_blocker = copies.iter().find(|c| c.cp_async.is_err());
-    let all_16 = !copies.is_empty() && copies.iter().all(|c| c.is_contiguous_16());
-    let mut reasons = Vec::new();
-    let mut warnings = Vec::new();
-
-    let form_reason = if over_static && !dynamic_ok {
-        Some(match &dynamic_blocker {
+    if inputs.over_static() && !dynamic_ok {
+        Some(match dynamic_blocker {
             Some(why) => format!(
                 "doubled tiles need {} bytes of shared memory, above the 48 KB static `__shared__` limit, and cannot move to dynamic shared memory ({why})",
                 doubled_smem
@@ -246,157 +480,23 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
         ))
     } else {
         None
-    };
-    let ldg_form = |reasons: &mut Vec<String>| match &form_reason {
-        Some(why) => {
-            reasons.push(format!(
-                "{why}: single-buffer register form (prefetch, compute, barrier, store, barrier)"
-            ));
-            Form::SingleBuffer
-        }
-        None => {
-            reasons.push("doubled tiles fit without crossing the cliff: two stages, one barrier per iteration".to_string());
-            Form::DoubleBuffer
-        }
-    };
-    let cp_async_unavailable = |why: String| {
-        Diagnostic::new(
-            Kind::VariantUnavailable,
-            why,
-            "use --variant ldg (register prefetch), or --variant auto",
-        )
-    };
-
-    let variant = match requested {
-        VariantRequest::Ldg => {
-            if let Some(blocker) = ldg_blocker {
-                return Err(blocker);
-            }
-            reasons.push("register prefetch requested (--variant ldg)".to_string());
-            Variant::Ldg
-        }
-        VariantRequest::CpAsync => {
-            if !arch.cp_async {
-                return Err(cp_async_unavailable(format!(
-                    "{} has no cp.async (it arrived with sm_80)",
-                    arch.name
-                )));
-            }
-            if let Some(blocked) = cp_blocker {
-                return Err(Diagnostic::new(
-                    Kind::CpAsyncImpossible,
-                    format!(
-                        "the store into `{}` at line {} cannot be a cp.async copy: {}",
-                        blocked.tile,
-                        blocked.line,
-                        blocked.cp_async.clone().unwrap_err()
-                    ),
-                    "use --variant ldg (register prefetch works for any store)",
-                )
-                .at(blocked.span.clone()));
-            }
-            if over_static && !dynamic_ok {
-                return Err(cp_async_unavailable(format!(
-                    "cp.async needs two stages: {doubled_smem} bytes, above the 48 KB static `__shared__` limit, and the tiles cannot move to dynamic shared memory ({})",
-                    dynamic_blocker.clone().unwrap_or_default()
-                )));
-            }
-            if !cliff.doubled.fits {
-                return Err(cp_async_unavailable(format!(
-                    "cp.async needs two stages: {} bytes of shared memory, above the {} bytes {} allows per block",
-                    cliff.doubled.smem_per_block, arch.max_smem_per_block, arch.name
-                )));
-            }
-            reasons.push("cp.async requested (--variant cp-async)".to_string());
-            if !all_16 {
-                warnings.push("some copies are not contiguous 16-byte chunks: scattered 4-byte or transposed cp.async copies measured slower than the original on an H100 (docs/RESULTS.md)".to_string());
-            }
-            if cliff.crosses_cliff {
-                warnings.push(format!(
-                    "two stages drop {} from {} to {} blocks/SM",
-                    arch.name, cliff.single.blocks_per_sm, cliff.doubled.blocks_per_sm
-                ));
-            }
-            Variant::CpAsync
-        }
-        VariantRequest::Auto => {
-            let cp_async_ok = arch.cp_async && cp_blocker.is_none() && double_fits;
-            // The ratio no longer decides: it says how much there is to gain.
-            if let Some(r) = ratio {
-                reasons.push(format!(
-                    "compute/load ratio {:.1} FLOP/B, {}: {}",
-                    r.flop_per_byte,
-                    r.class.describe(),
-                    match r.class {
-                        RatioClass::LoadBound => "the loads dominate, hiding them gains most",
-                        RatioClass::Ambiguous => "hiding the loads gains a fair share",
-                        RatioClass::ComputeHeavy => {
-                            "the compute dominates; other warps already hide much of the load latency, so expect a modest gain"
-                        }
-                    }
-                ));
-            }
-            match &ldg_blocker {
-                Some(blocker) if cp_async_ok && all_16 => {
-                    reasons.push(format!(
-                        "register prefetch is not possible here ({}): cp.async needs no registers",
-                        blocker.message
-                    ));
-                    Variant::CpAsync
-                }
-                Some(_) => return Err(ldg_blocker.expect("matched Some")),
-                None if !arch.cp_async => {
-                    reasons.push(format!("{} has no cp.async: register prefetch", arch.name));
-                    Variant::Ldg
-                }
-                None if all_16 && cp_async_ok => {
-                    reasons.push(format!("every copy is a contiguous 16-byte chunk and two stages fit: cp.async with the wait at the top of the loop ({MEASURED_16})"));
-                    Variant::CpAsync
-                }
-                None if all_16 => {
-                    reasons.push(format!("every copy is a contiguous 16-byte chunk, but two cp.async stages do not fit ({}): register prefetch", form_reason.clone().unwrap_or_else(|| "no cp.async here".to_string())));
-                    Variant::Ldg
-                }
-                None if copies.is_empty() => {
-                    reasons.push("kpipe could not read the copies of the tile: register prefetch, which works for any store".to_string());
-                    Variant::Ldg
-                }
-                None => {
-                    reasons.push(format!("some copies are 4-byte, 8-byte or scattered (not contiguous 16-byte chunks): register prefetch ({MEASURED_SCATTERED})"));
-                    Variant::Ldg
-                }
-            }
-        }
-    };
-    let form = match variant {
-        Variant::Ldg => ldg_form(&mut reasons),
-        Variant::CpAsync => Form::DoubleBuffer,
-    };
-    let dynamic_smem = dynamic_ok && (force_dynamic || (form == Form::DoubleBuffer && over_static));
-    if dynamic_smem {
-        let bytes = match &dynamic {
-            Some(Ok(b)) => *b,
-            _ => 0,
-        };
-        reasons.push(if force_dynamic {
-            "--dynamic-smem: the tiles move to dynamic shared memory (one `extern __shared__` buffer carved into typed views); the launch passes the bytes".to_string()
-        } else {
-            format!(
-                "two stages need {bytes} bytes, above the 48 KB static `__shared__` limit, and {} allows {} bytes per block: the tiles move to dynamic shared memory (one `extern __shared__` buffer carved into typed views), and the launch must pass {bytes} bytes",
-                arch.name, arch.max_smem_per_block
-            )
-        });
     }
-    Ok(Decision {
-        variant,
-        form,
-        stages: if form == Form::DoubleBuffer { 2 } else { 1 },
-        dynamic_smem,
-        tuning: Tuning::default(),
-        static_choice: true,
-        reasons,
-        warnings,
-    })
+}
+
+/// The reason that says how much hiding the loads can gain, from the compute/load ratio.
+fn ratio_reason(r: &Ratio) -> String {
+    format!(
+        "compute/load ratio {:.1} FLOP/B, {}: {}",
+        r.flop_per_byte,
+        r.class.describe(),
+        match r.class {
+            RatioClass::LoadBound => "the loads dominate, hiding them gains most",
+            RatioClass::Ambiguous => "hiding the loads gains a fair share",
+            RatioClass::ComputeHeavy => {
+                "the compute dominates; other warps already hide much of the load latency, so expect a modest gain"
+            }
+        }
+    )
 }
 
 /// `--stages N` with N > 2: a cp.async ring of N buffers, for `--variant cp-async` and for
@@ -404,32 +504,61 @@ pub fn choose(inputs: Inputs) -> Result<Decision> {
 /// prefetch holds the next tile in registers; more stages would hold more tiles in registers per
 /// thread, which is not offered.
 fn ring(inputs: &Inputs) -> Result<Decision> {
+    refuse_ring_without_cp_async(inputs)?;
+    let moved_bytes = ring_dynamic_bytes(inputs)?;
+    let &Inputs {
+        arch,
+        cliff,
+        stages,
+        ..
+    } = inputs;
+    if !cliff.doubled.fits {
+        return Err(unavailable(
+            format!(
+                "{stages} stages need {} bytes of shared memory per block, more than {} allows ({} bytes)",
+                cliff.doubled.smem_per_block, arch.name, arch.max_smem_per_block
+            ),
+            "use fewer stages",
+        ));
+    }
+    let (reasons, warnings) = ring_reasons(inputs, moved_bytes);
+    Ok(Decision {
+        variant: Variant::CpAsync,
+        form: Form::DoubleBuffer,
+        dynamic_smem: moved_bytes.is_some(),
+        stages,
+        tuning: Tuning {
+            stages,
+            ..Tuning::default()
+        },
+        static_choice: true,
+        reasons,
+        warnings,
+    })
+}
+
+/// Refuses the ring where cp.async cannot build it: register prefetch asked for, no cp.async on
+/// the arch, a store cp.async cannot copy, or the wait after the compute.
+fn refuse_ring_without_cp_async(inputs: &Inputs) -> Result<()> {
     let &Inputs {
         requested,
         arch,
         copies,
-        cliff,
-        doubled_smem: static_smem,
         stages,
         cp_async_wait,
-        ref tile_span,
-        ref dynamic,
-        force_dynamic,
         ..
     } = inputs;
-    let unavailable =
-        |why: String, help: &str| Err(Diagnostic::new(Kind::VariantUnavailable, why, help));
     if requested == VariantRequest::Ldg {
-        return unavailable(
+        return Err(unavailable(
             format!("--stages {stages} is built for cp.async only: register prefetch holds the next tile in registers, and {stages} stages would hold {} tiles in registers per thread ({} times the prefetch registers, fewer blocks per SM); no measurement shows that paying, so kpipe does not offer it", stages - 1, stages - 1),
             "use --variant cp-async --stages N (sm_80 and later), or --variant ldg with two stages (no --stages)",
-        );
+        ));
     }
     if !arch.cp_async {
-        return unavailable(
+        return Err(unavailable(
             format!("--stages {stages} builds a cp.async ring, and {} has no cp.async (it arrived with sm_80)", arch.name),
             "use --arch sm_80 or later, or leave out --stages (two stages)",
-        );
+        ));
     }
     if let Some(blocked) = copies.iter().find(|c| c.cp_async.is_err()) {
         return Err(Diagnostic::new(
@@ -445,48 +574,61 @@ fn ring(inputs: &Inputs) -> Result<Decision> {
         .at(blocked.span.clone()));
     }
     if cp_async_wait == CpAsyncWait::AfterCompute {
-        return unavailable(
+        return Err(unavailable(
             format!("--cp-async-wait after-compute is built for two stages only; the ring of {stages} stages waits at the top of the loop (CUTLASS's multistage order)"),
             "leave out --cp-async-wait (or give top) with --stages, or leave out --stages",
-        );
+        ));
     }
+    Ok(())
+}
+
+/// The dynamic bytes of the ring when its tiles move to dynamic shared memory (None: they stay
+/// static); an error when they must move and cannot.
+fn ring_dynamic_bytes(inputs: &Inputs) -> Result<Option<u64>> {
+    let &Inputs {
+        doubled_smem: static_smem,
+        stages,
+        ref tile_span,
+        ref dynamic,
+        force_dynamic,
+        ..
+    } = inputs;
     // Above the 48 KB static limit (or with --dynamic-smem) the tiles move to dynamic shared memory,
     // when they can.
-    let over_static = static_smem > STATIC_SMEM_LIMIT;
-    let dynamic_bytes = match dynamic {
-        Some(Ok(bytes)) => Ok(*bytes),
-        Some(Err(why)) => Err(why.clone()),
-        None => Err("kpipe has no plan for them".to_string()),
+    let over_static = inputs.over_static();
+    if !(over_static || force_dynamic) {
+        return Ok(None);
+    }
+    let why = match dynamic {
+        Some(Ok(bytes)) => return Ok(Some(*bytes)),
+        Some(Err(why)) => why.clone(),
+        None => "kpipe has no plan for them".to_string(),
     };
-    let dynamic_smem = over_static || force_dynamic;
-    if dynamic_smem {
-        if let Err(why) = &dynamic_bytes {
-            let refusal = Diagnostic::new(
-                Kind::VariantUnavailable,
-                if over_static {
-                    format!("{stages} stages of the tiles need {static_smem} bytes of static shared memory, above the 48 KB static `__shared__` limit, and the tiles cannot move to dynamic shared memory: {why}")
-                } else {
-                    format!(
-                        "--dynamic-smem, but the tiles cannot move to dynamic shared memory: {why}"
-                    )
-                },
-                "use fewer stages, or smaller tiles",
-            );
-            return Err(match tile_span {
-                Some(span) => refusal.at(span.clone()),
-                None => refusal,
-            });
-        }
-    }
-    if !cliff.doubled.fits {
-        return unavailable(
-            format!(
-                "{stages} stages need {} bytes of shared memory per block, more than {} allows ({} bytes)",
-                cliff.doubled.smem_per_block, arch.name, arch.max_smem_per_block
-            ),
-            "use fewer stages",
-        );
-    }
+    let refusal = unavailable(
+        if over_static {
+            format!("{stages} stages of the tiles need {static_smem} bytes of static shared memory, above the 48 KB static `__shared__` limit, and the tiles cannot move to dynamic shared memory: {why}")
+        } else {
+            format!("--dynamic-smem, but the tiles cannot move to dynamic shared memory: {why}")
+        },
+        "use fewer stages, or smaller tiles",
+    );
+    Err(match tile_span {
+        Some(span) => refusal.at(span.clone()),
+        None => refusal,
+    })
+}
+
+/// The ring's reasons and warnings, in the order the report shows them; `moved_bytes`, the dynamic
+/// bytes when the tiles move to dynamic shared memory.
+fn ring_reasons(inputs: &Inputs, moved_bytes: Option<u64>) -> (Vec<String>, Vec<String>) {
+    let &Inputs {
+        requested,
+        arch,
+        copies,
+        cliff,
+        stages,
+        ..
+    } = inputs;
     let mut reasons = vec![match requested {
         VariantRequest::CpAsync => format!("cp.async requested (--variant cp-async) with {stages} stages (--stages {stages})"),
         _ => format!("{stages} stages: a ring of {stages} buffers is built with cp.async, which can copy every tile store here"),
@@ -514,26 +656,14 @@ fn ring(inputs: &Inputs) -> Result<Decision> {
         "the wait is at the top of the loop, `__pipeline_wait_prior({})`",
         stages - 2
     ));
-    if let (true, Ok(bytes)) = (dynamic_smem, &dynamic_bytes) {
-        reasons.push(if over_static {
+    if let Some(bytes) = moved_bytes {
+        reasons.push(if inputs.over_static() {
             format!("{stages} stages need {bytes} bytes, above the 48 KB static `__shared__` limit, and {} allows {} bytes per block: the tiles move to dynamic shared memory (one `extern __shared__` buffer carved into typed views), and the launch must pass {bytes} bytes", arch.name, arch.max_smem_per_block)
         } else {
             "--dynamic-smem: the tiles move to dynamic shared memory (one `extern __shared__` buffer carved into typed views); the launch passes the bytes".to_string()
         });
     }
-    Ok(Decision {
-        variant: Variant::CpAsync,
-        form: Form::DoubleBuffer,
-        dynamic_smem,
-        stages,
-        tuning: Tuning {
-            stages,
-            ..Tuning::default()
-        },
-        static_choice: true,
-        reasons,
-        warnings,
-    })
+    (reasons, warnings)
 }
 
 #[cfg(test)]

@@ -229,9 +229,6 @@ pub fn plan(
     existing: u64,
     original: u64,
 ) -> std::result::Result<MovedSmem, String> {
-    let kloop = &rec.kloop;
-    let symbols = &rec.scope().symbols;
-    let loop_range = kloop.node.byte_range();
     let shared: Vec<&SharedArray> = rec
         .kernel
         .shared
@@ -239,76 +236,11 @@ pub fn plan(
         .chain(rec.loop_fn.iter().flat_map(|f| f.scope.shared.iter()))
         .collect();
     let base = round_up(existing, STAGE_ALIGN);
-    let mut cursor = base;
+    let mut layout = Layout::new(text, rec, stages, base);
     let mut tiles = Vec::new();
-    // The same offsets as expressions, once a size before them differs between instantiations.
-    let generic = symbols.generic();
-    let mut cursor_expr = base.to_string();
-    let mut per_instance = false;
-    for tile in kloop.tiles.iter().filter(|t| t.dynamic.is_none()) {
-        let decl = &text[tile.decl.clone()];
-        // Every array declared by the statement must be a tile of the loop: the statement is
-        // replaced whole.
-        let others = shared
-            .iter()
-            .filter(|a| a.decl == tile.decl)
-            .filter(|a| {
-                !kloop
-                    .tiles
-                    .iter()
-                    .any(|t| t.name == a.name && t.dynamic.is_none())
-            })
-            .count();
-        if others > 0 || (!tile.sole_declarator && !all_declarators_are_tiles(text, rec, tile)) {
-            return Err(format!(
-                "`{}` is declared together with another variable (line {}): kpipe moves a tile's whole declaration",
-                tile.name,
-                line_col(text, tile.decl.start).0
-            ));
-        }
-        for word in ["volatile", "static", "constexpr", "const "] {
-            if decl.contains(word) {
-                return Err(format!(
-                    "the declaration of `{}` (line {}) is `{}`: a typed view in dynamic shared memory would drop it",
-                    tile.name,
-                    line_col(text, tile.decl.start).0,
-                    word.trim()
-                ));
-            }
-        }
-        let stage_bytes = tile
-            .bytes(symbols)
-            .map_err(|name| format!("the size of `{}` depends on `{name}`", tile.name))?;
-        let elem = tile.elem_size().unwrap_or(1);
-        let align = declared_align(decl, symbols).unwrap_or(elem).max(elem);
-        let offset = round_up(cursor, align.max(STAGE_ALIGN));
-        cursor = offset.saturating_add(stage_bytes.saturating_mul(stages as u64));
-        let offset_expr = if per_instance {
-            let a = align.max(STAGE_ALIGN);
-            format!("({cursor_expr} + {}) / {a} * {a}", a - 1)
-        } else {
-            offset.to_string()
-        };
-        if tile.bytes(&generic).is_err() {
-            per_instance = true;
-        }
-        cursor_expr = if per_instance {
-            let dims: String = tile.dims.iter().map(|d| format!("[{d}]")).collect();
-            format!("{offset_expr} + sizeof({}[{stages}]{dims})", tile.elem_type)
-        } else {
-            cursor.to_string()
-        };
-        tiles.push(MovedTile {
-            name: tile.name.clone(),
-            elem_type: tile.elem_type.clone(),
-            dims: tile.dims.clone(),
-            align,
-            offset,
-            offset_expr,
-            stage_bytes,
-            decl: tile.decl.clone(),
-            declared_in_loop: loop_range.contains(&tile.decl.start),
-        });
+    for tile in rec.kloop.tiles.iter().filter(|t| t.dynamic.is_none()) {
+        check_movable(text, rec, &shared, tile)?;
+        tiles.push(layout.place(tile)?);
     }
     if tiles.is_empty() {
         return Err("the K-loop has no static tiles".to_string());
@@ -318,10 +250,135 @@ pub fn plan(
         stages,
         base,
         tiles,
-        bytes: cursor,
+        bytes: layout.cursor,
         original,
-        per_instance,
+        per_instance: layout.per_instance,
     })
+}
+
+/// Why the declaration of `tile` cannot become a typed view in `kp_smem`, if it cannot: it declares
+/// another variable too (the statement is replaced whole), or a qualifier the view would drop.
+/// `shared` is every static `__shared__` array of the kernel and of the loop's function.
+fn check_movable(
+    text: &str,
+    rec: &crate::recognize::Recognised,
+    shared: &[&SharedArray],
+    tile: &SharedArray,
+) -> std::result::Result<(), String> {
+    let kloop = &rec.kloop;
+    // Every array declared by the statement must be a tile of the loop: the statement is
+    // replaced whole.
+    let others = shared
+        .iter()
+        .filter(|a| a.decl == tile.decl)
+        .filter(|a| {
+            !kloop
+                .tiles
+                .iter()
+                .any(|t| t.name == a.name && t.dynamic.is_none())
+        })
+        .count();
+    if others > 0 || (!tile.sole_declarator && !all_declarators_are_tiles(text, rec, tile)) {
+        return Err(format!(
+            "`{}` is declared together with another variable (line {}): kpipe moves a tile's whole declaration",
+            tile.name,
+            line_col(text, tile.decl.start).0
+        ));
+    }
+    let decl = &text[tile.decl.clone()];
+    for word in ["volatile", "static", "constexpr", "const "] {
+        if decl.contains(word) {
+            return Err(format!(
+                "the declaration of `{}` (line {}) is `{}`: a typed view in dynamic shared memory would drop it",
+                tile.name,
+                line_col(text, tile.decl.start).0,
+                word.trim()
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The layout of `kp_smem` as the moved tiles are placed one after another, each at a multiple of
+/// max(128, its alignment).
+struct Layout<'a> {
+    text: &'a str,
+    /// The loop's constants (the kernel's, or those of the `__device__` function it is in).
+    symbols: &'a Symbols,
+    /// The constants every instantiation shares: a size that needs more differs between them.
+    generic: Symbols,
+    stages: u32,
+    loop_range: std::ops::Range<usize>,
+    /// Where the next tile may start, bytes.
+    cursor: u64,
+    /// The same offset as an expression, once a size before it differs between instantiations.
+    cursor_expr: String,
+    /// A size placed so far differs between instantiations.
+    per_instance: bool,
+}
+
+impl<'a> Layout<'a> {
+    /// An empty layout starting at `base` bytes.
+    fn new(
+        text: &'a str,
+        rec: &'a crate::recognize::Recognised,
+        stages: u32,
+        base: u64,
+    ) -> Layout<'a> {
+        let symbols = &rec.scope().symbols;
+        Layout {
+            text,
+            symbols,
+            generic: symbols.generic(),
+            stages,
+            loop_range: rec.kloop.node.byte_range(),
+            cursor: base,
+            cursor_expr: base.to_string(),
+            per_instance: false,
+        }
+    }
+
+    /// Places `tile` after the tiles placed so far: the moved tile, with its offset as a number and
+    /// as the view writes it. An error when its size is unknown.
+    fn place(&mut self, tile: &SharedArray) -> std::result::Result<MovedTile, String> {
+        let decl = &self.text[tile.decl.clone()];
+        let stage_bytes = tile
+            .bytes(self.symbols)
+            .map_err(|name| format!("the size of `{}` depends on `{name}`", tile.name))?;
+        let elem = tile.elem_size().unwrap_or(1);
+        let align = declared_align(decl, self.symbols).unwrap_or(elem).max(elem);
+        let offset = round_up(self.cursor, align.max(STAGE_ALIGN));
+        self.cursor = offset.saturating_add(stage_bytes.saturating_mul(self.stages as u64));
+        let offset_expr = if self.per_instance {
+            let a = align.max(STAGE_ALIGN);
+            format!("({} + {}) / {a} * {a}", self.cursor_expr, a - 1)
+        } else {
+            offset.to_string()
+        };
+        if tile.bytes(&self.generic).is_err() {
+            self.per_instance = true;
+        }
+        self.cursor_expr = if self.per_instance {
+            let dims: String = tile.dims.iter().map(|d| format!("[{d}]")).collect();
+            format!(
+                "{offset_expr} + sizeof({}[{}]{dims})",
+                tile.elem_type, self.stages
+            )
+        } else {
+            self.cursor.to_string()
+        };
+        Ok(MovedTile {
+            name: tile.name.clone(),
+            elem_type: tile.elem_type.clone(),
+            dims: tile.dims.clone(),
+            align,
+            offset,
+            offset_expr,
+            stage_bytes,
+            decl: tile.decl.clone(),
+            declared_in_loop: self.loop_range.contains(&tile.decl.start),
+        })
+    }
 }
 
 /// A declaration of several arrays (`__shared__ float As[..], Bs[..];`) whose every declarator is a

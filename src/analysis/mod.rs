@@ -156,225 +156,56 @@ pub fn staged_smem(
     }
 }
 
+/// Everything the report says about the recognised K-loop and the variant chosen for it. An error
+/// when a size is unknown, or when the variant asked for (or, with auto, every variant) cannot be
+/// built.
 pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Result<Analysis> {
     let kernel = &rec.kernel;
     let kloop = &rec.kloop;
-    // The loop's constants: the kernel's, or those of the `__device__` function it is in.
-    let symbols = &rec.scope().symbols;
-    let line = |offset: usize| line_col(text, offset).0;
-
-    let mut tiles = Vec::new();
     let dynamic = dynamic::analyse(text, kernel, &kloop.tiles, kloop.node.byte_range())?;
-    for tile in kloop.tiles.iter().filter(|t| t.dynamic.is_none()) {
-        let dims = tile
-            .dim_values(symbols)
-            .map_err(|name| unknown_size(tile, &name))?;
-        let bytes = tile
-            .bytes(symbols)
-            .map_err(|name| unknown_size(tile, &name))?;
-        tiles.push(TileInfo {
-            name: tile.name.clone(),
-            elem_type: tile.resolved_type.clone(),
-            dims,
-            bytes,
-            line: line(tile.decl.start),
-            declared_in_loop: tile.decl.start >= kloop.body.start_byte()
-                && tile.decl.end <= kloop.body.end_byte(),
-        });
-    }
-    let mut smem_single = 0;
-    // The kernel's static arrays, and those of the `__device__` function with the loop (a static
-    // `__shared__` array in a function is one more array of the block).
-    let arrays = kernel.shared.iter().map(|a| (a, &kernel.symbols)).chain(
-        rec.loop_fn
-            .iter()
-            .flat_map(|f| f.scope.shared.iter().map(move |a| (a, &f.scope.symbols))),
-    );
-    for (array, symbols) in arrays {
-        // Arrays whose size is unknown and that are not tiles are counted as 0 (noted below).
-        smem_single = array
-            .bytes(symbols)
-            .unwrap_or(0)
-            .saturating_add(smem_single);
-    }
-    // Saturating: sizes from the file's constants can be anything (`#define BK 2147483647`).
-    let tile_bytes = tiles.iter().fold(0u64, |a, t| a.saturating_add(t.bytes));
+    let mut tiles = static_tiles(text, rec)?;
     // Two stages, or the N of `--stages N` (the cp.async ring).
     let stages = options.tuning.stages.max(2);
-    let staged = staged_smem(smem_single, tile_bytes, dynamic.as_ref(), stages);
-    // Static shared memory with staged static tiles: what the 48 KB static limit applies to.
-    let static_doubled = staged.static_bytes;
-    // Stages above the 48 KB static limit (or --dynamic-smem): can the static tiles move to
-    // dynamic shared memory, after the kernel's own dynamic use?
-    let unused_extern = match &dynamic {
-        Some(_) => Ok(None),
-        None => dynamic::unused_extern_size(text, kernel),
-    };
-    let original_dynamic = match (&dynamic, &unused_extern) {
-        (Some(d), _) => d.original,
-        (None, Ok(Some((v, _)))) => *v,
-        _ => 0,
-    };
-    let plan_for = |stages: u32| -> std::result::Result<dynamic::MovedSmem, String> {
-        let existing = match (&dynamic, &unused_extern) {
-            (Some(d), _) => d.staged(stages.max(1)),
-            (None, Ok(size)) => size.as_ref().map_or(0, |(v, _)| *v),
-            (None, Err(why)) => return Err(why.clone()),
-        };
-        dynamic::plan(text, rec, stages, existing, original_dynamic)
-    };
-    let wants_dynamic = static_doubled > arch::STATIC_SMEM_LIMIT || options.force_dynamic;
-    let candidate = wants_dynamic.then(|| plan_for(stages));
-    let static_rest = smem_single.saturating_sub(tile_bytes);
-    let (smem_single, smem_doubled) = match &candidate {
-        Some(Ok(plan)) => (
-            smem_single.saturating_add(original_dynamic),
-            static_rest.saturating_add(plan.bytes),
-        ),
-        _ => (
-            smem_single.saturating_add(dynamic.as_ref().map_or(0, |d| d.original)),
-            staged.total(),
-        ),
-    };
-    if let Some(d) = &dynamic {
-        for (name, offset, unit) in &d.offsets {
-            if let Some(tile) = kloop.tile(name) {
-                tiles.push(TileInfo {
-                    name: name.clone(),
-                    elem_type: tile.resolved_type.clone(),
-                    dims: Vec::new(),
-                    bytes: offset.saturating_mul(*unit),
-                    line: line(tile.decl.start),
-                    declared_in_loop: false,
-                });
-            }
-        }
-    }
-
-    let cliff_all: Vec<CliffCheck> = arch::ARCHS
-        .iter()
-        .map(|a| occupancy::cliff(a, smem_single, smem_doubled, kernel.threads, None))
-        .collect();
-    let cliff = occupancy::cliff(
-        options.arch,
-        smem_single,
-        smem_doubled,
-        kernel.threads,
-        None,
-    );
-    let ratio = ratio::ratio(&kloop.tiles, symbols);
+    let mover = TileMove::new(text, rec, dynamic.as_ref());
+    let smem = SmemSizes::measure(rec, &tiles, &mover, stages, options.force_dynamic);
+    tiles.extend(dynamic_tiles(text, rec, dynamic.as_ref()));
+    let (cliff, cliff_all) = cliffs(options.arch, &smem, kernel.threads);
+    // The loop's constants: the kernel's, or those of the `__device__` function it is in.
+    let ratio = ratio::ratio(&kloop.tiles, &rec.scope().symbols);
     let copies = copies::classify(text, kloop);
-
-    let load_loops: Vec<LoadLoopInfo> = kloop
-        .load
-        .loops
-        .iter()
-        .map(|l| LoadLoopInfo {
-            line: line(l.node.start_byte()),
-            trips: l.trips.as_ref().ok().copied(),
-            per_thread: l.per_thread.clone().and_then(|p| p.ok()),
-        })
-        .collect();
+    let load_loops = load_loops(text, rec);
     let ldg_blocker = ldg_blocker(rec);
-    let prefetch_registers = if ldg_blocker.is_none() {
-        Some(
-            kloop
-                .load
-                .stores
-                .iter()
-                .map(|s| {
-                    let trips = s
-                        .loops
-                        .iter()
-                        .map(|i| kloop.load.loops[*i].trips.clone().unwrap_or(1))
-                        .fold(1u64, u64::saturating_mul);
-                    trips.saturating_mul(s.width.unwrap_or(4).div_ceil(4))
-                })
-                .fold(0u64, u64::saturating_add),
-        )
-    } else {
-        None
-    };
-
-    let mut warnings = kloop.warnings.clone();
-    for tile in &tiles {
-        if tile.bytes % 16 != 0 {
-            warnings.push(format!(
-                "tile `{}` is {} bytes, not a multiple of 16: the second stage starts misaligned for 16-byte accesses",
-                tile.name, tile.bytes
-            ));
-        }
-    }
-    if kernel.threads.is_none() {
-        warnings.push("threads per block unknown (no __launch_bounds__ or thread-count constant): the warp limit is not counted; add __launch_bounds__(N) or --define THREADS=N".to_string());
-    }
+    let prefetch_registers = ldg_blocker.is_none().then(|| prefetch_registers(rec));
+    let warnings = warnings(rec, &tiles);
     let decision = choose::choose(choose::Inputs {
         requested: options.requested,
         arch: options.arch,
         ratio: ratio.as_ref(),
         copies: &copies,
         cliff: &cliff,
-        doubled_smem: static_doubled,
+        doubled_smem: smem.static_doubled,
         stages,
         cp_async_wait: options.tuning.cp_async_wait,
-        tile_span: kloop
-            .tiles
-            .iter()
-            .find(|t| t.dynamic.is_none())
-            .map(|t| t.name_span.clone()),
-        dynamic: candidate
-            .as_ref()
-            .map(|c| c.as_ref().map(|p| p.bytes).map_err(Clone::clone)),
+        tile_span: first_static_tile_span(rec),
+        dynamic: smem.candidate_bytes(),
         force_dynamic: options.force_dynamic,
         ldg_blocker,
-    });
-    let moved = match &decision {
-        Ok(d) if d.dynamic_smem => {
-            let stages = if d.form == choose::Form::DoubleBuffer {
-                d.stages
-            } else {
-                1
-            };
-            Some(plan_for(stages).map_err(|why| {
-                Diagnostic::new(
-                    Kind::Internal,
-                    format!("internal check failed: the tiles were to move to dynamic shared memory, and cannot ({why})"),
-                    "please report this kernel",
-                )
-            })?)
-        }
-        _ => None,
-    };
+    })?;
+    let moved = moved_tiles(&decision, &mover)?;
 
-    let loop_header = {
-        let t = &text[kloop.node.start_byte()..kloop.body.start_byte()];
-        t.split_whitespace().collect::<Vec<_>>().join(" ")
-    };
-    let analysis = Analysis {
+    let line = |offset: usize| line_col(text, offset).0;
+    Ok(Analysis {
         kernel: kernel.name.clone(),
         kernel_line: line(kernel.node.start_byte()),
         instantiation: kernel.instantiation.clone(),
-        loop_function: rec.loop_fn.as_ref().map(|f| LoopFunctionInfo {
-            name: f.scope.name.clone(),
-            line: line(f.scope.node.start_byte()),
-            instantiation: f.scope.instantiation.clone(),
-            calls: f.calls.len(),
-        }),
+        loop_function: loop_function_info(text, rec),
         loop_line: line(kloop.node.start_byte()),
-        loop_header,
-        induction_vars: kloop
-            .ivars
-            .iter()
-            .map(|v| format!("{} {}= {}", v.name, v.op, v.step))
-            .collect(),
-        bumps: {
-            let mut b: Vec<String> = kloop.bump_vars.iter().cloned().collect();
-            b.sort();
-            b
-        },
+        loop_header: loop_header(text, rec),
+        induction_vars: induction_vars(rec),
+        bumps: sorted_bumps(rec),
         tiles,
-        smem_single,
-        smem_doubled,
+        smem_single: smem.single,
+        smem_doubled: smem.doubled,
         stages,
         dynamic,
         moved,
@@ -388,14 +219,285 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         copies,
         load_loops,
         prefetch_registers,
-        decision: None,
+        decision: Some(decision),
         warnings,
         parse_errors_elsewhere: rec.errors_elsewhere,
-    };
-    decision.map(|d| Analysis {
-        decision: Some(d),
-        ..analysis
     })
+}
+
+/// The name of the loop's first static tile, where a refusal for its size points.
+fn first_static_tile_span(rec: &Recognised) -> Option<std::ops::Range<usize>> {
+    rec.kloop
+        .tiles
+        .iter()
+        .find(|t| t.dynamic.is_none())
+        .map(|t| t.name_span.clone())
+}
+
+/// The cliff check on the target architecture, and on every architecture kpipe knows.
+fn cliffs(
+    target: &arch::Arch,
+    smem: &SmemSizes,
+    threads: Option<u64>,
+) -> (CliffCheck, Vec<CliffCheck>) {
+    let check = |a: &arch::Arch| occupancy::cliff(a, smem.single, smem.doubled, threads, None);
+    (check(target), arch::ARCHS.iter().map(check).collect())
+}
+
+/// The K-loop's static tiles, with their sizes from the loop's constants (the kernel's, or those of
+/// the `__device__` function it is in); an error names the first tile whose size is unknown.
+fn static_tiles(text: &str, rec: &Recognised) -> Result<Vec<TileInfo>> {
+    let kloop = &rec.kloop;
+    let symbols = &rec.scope().symbols;
+    let mut tiles = Vec::new();
+    for tile in kloop.tiles.iter().filter(|t| t.dynamic.is_none()) {
+        let dims = tile
+            .dim_values(symbols)
+            .map_err(|name| unknown_size(tile, &name))?;
+        let bytes = tile
+            .bytes(symbols)
+            .map_err(|name| unknown_size(tile, &name))?;
+        tiles.push(TileInfo {
+            name: tile.name.clone(),
+            elem_type: tile.resolved_type.clone(),
+            dims,
+            bytes,
+            line: line_col(text, tile.decl.start).0,
+            declared_in_loop: tile.decl.start >= kloop.body.start_byte()
+                && tile.decl.end <= kloop.body.end_byte(),
+        });
+    }
+    Ok(tiles)
+}
+
+/// The loop's tiles in the kernel's `extern __shared__` buffer, each with the bytes of its stage
+/// offset (no dimensions: the buffer has none).
+fn dynamic_tiles(
+    text: &str,
+    rec: &Recognised,
+    dynamic: Option<&dynamic::DynamicSmem>,
+) -> Vec<TileInfo> {
+    let Some(d) = dynamic else {
+        return Vec::new();
+    };
+    d.offsets
+        .iter()
+        .filter_map(|(name, offset, unit)| {
+            let tile = rec.kloop.tile(name)?;
+            Some(TileInfo {
+                name: name.clone(),
+                elem_type: tile.resolved_type.clone(),
+                dims: Vec::new(),
+                bytes: offset.saturating_mul(*unit),
+                line: line_col(text, tile.decl.start).0,
+                declared_in_loop: false,
+            })
+        })
+        .collect()
+}
+
+/// Static shared memory of one stage: the kernel's static arrays, and those of the `__device__`
+/// function with the loop (a static `__shared__` array in a function is one more array of the
+/// block).
+fn static_smem_single(rec: &Recognised) -> u64 {
+    let kernel = &rec.kernel;
+    let arrays = kernel.shared.iter().map(|a| (a, &kernel.symbols)).chain(
+        rec.loop_fn
+            .iter()
+            .flat_map(|f| f.scope.shared.iter().map(move |a| (a, &f.scope.symbols))),
+    );
+    let mut smem_single = 0;
+    for (array, symbols) in arrays {
+        // Arrays whose size is unknown and that are not tiles are counted as 0 (noted below).
+        smem_single = array
+            .bytes(symbols)
+            .unwrap_or(0)
+            .saturating_add(smem_single);
+    }
+    smem_single
+}
+
+/// What moving the static tiles to dynamic shared memory starts from: the kernel's own dynamic
+/// shared memory, or the size of an `extern __shared__` buffer the loop's tiles are not in.
+struct TileMove<'a> {
+    text: &'a str,
+    rec: &'a Recognised<'a>,
+    dynamic: Option<&'a dynamic::DynamicSmem>,
+    /// The size of the kernel's `extern __shared__` buffer when the tiles are not in it (None
+    /// without one), or why it is unknown.
+    unused_extern: std::result::Result<Option<(u64, String)>, String>,
+    /// The original's dynamic shared memory, bytes.
+    original_dynamic: u64,
+}
+
+impl<'a> TileMove<'a> {
+    fn new(
+        text: &'a str,
+        rec: &'a Recognised<'a>,
+        dynamic: Option<&'a dynamic::DynamicSmem>,
+    ) -> TileMove<'a> {
+        let unused_extern = match dynamic {
+            Some(_) => Ok(None),
+            None => dynamic::unused_extern_size(text, &rec.kernel),
+        };
+        let original_dynamic = match (dynamic, &unused_extern) {
+            (Some(d), _) => d.original,
+            (None, Ok(Some((v, _)))) => *v,
+            _ => 0,
+        };
+        TileMove {
+            text,
+            rec,
+            dynamic,
+            unused_extern,
+            original_dynamic,
+        }
+    }
+
+    /// The move of the static tiles with `stages` stages, after the kernel's own dynamic use; or
+    /// why they cannot move.
+    fn plan(&self, stages: u32) -> std::result::Result<dynamic::MovedSmem, String> {
+        let existing = match (self.dynamic, &self.unused_extern) {
+            (Some(d), _) => d.staged(stages.max(1)),
+            (None, Ok(size)) => size.as_ref().map_or(0, |(v, _)| *v),
+            (None, Err(why)) => return Err(why.clone()),
+        };
+        dynamic::plan(self.text, self.rec, stages, existing, self.original_dynamic)
+    }
+}
+
+/// Shared memory per block before and after the rewrite, and the move of the static tiles to
+/// dynamic shared memory when it is wanted.
+struct SmemSizes {
+    /// One stage of everything, static and dynamic.
+    single: u64,
+    /// With the tiles staged: the size after the rewrite, which the cliff check uses.
+    doubled: u64,
+    /// Static shared memory with staged static tiles: what the 48 KB static limit applies to.
+    static_doubled: u64,
+    /// Stages above the 48 KB static limit (or --dynamic-smem): the plan that moves the static
+    /// tiles to dynamic shared memory, after the kernel's own dynamic use, or why they cannot move.
+    candidate: Option<std::result::Result<dynamic::MovedSmem, String>>,
+}
+
+impl SmemSizes {
+    /// The sizes with `stages` stages of the static `tiles` (and of the dynamic ones in `mover`).
+    fn measure(
+        rec: &Recognised,
+        tiles: &[TileInfo],
+        mover: &TileMove,
+        stages: u32,
+        force_dynamic: bool,
+    ) -> SmemSizes {
+        let smem_single = static_smem_single(rec);
+        // Saturating: sizes from the file's constants can be anything (`#define BK 2147483647`).
+        let tile_bytes = tiles.iter().fold(0u64, |a, t| a.saturating_add(t.bytes));
+        let staged = staged_smem(smem_single, tile_bytes, mover.dynamic, stages);
+        let static_doubled = staged.static_bytes;
+        let wants_dynamic = static_doubled > arch::STATIC_SMEM_LIMIT || force_dynamic;
+        let candidate = wants_dynamic.then(|| mover.plan(stages));
+        let static_rest = smem_single.saturating_sub(tile_bytes);
+        let (single, doubled) = match &candidate {
+            Some(Ok(plan)) => (
+                smem_single.saturating_add(mover.original_dynamic),
+                static_rest.saturating_add(plan.bytes),
+            ),
+            _ => (
+                smem_single.saturating_add(mover.dynamic.map_or(0, |d| d.original)),
+                staged.total(),
+            ),
+        };
+        SmemSizes {
+            single,
+            doubled,
+            static_doubled,
+            candidate,
+        }
+    }
+
+    /// The dynamic bytes of the candidate move, or why the tiles cannot move (None: not wanted).
+    fn candidate_bytes(&self) -> Option<std::result::Result<u64, String>> {
+        self.candidate
+            .as_ref()
+            .map(|c| c.as_ref().map(|p| p.bytes).map_err(Clone::clone))
+    }
+}
+
+/// The tiles moved to dynamic shared memory when the decision moves them (with its stages; one
+/// for the single-buffer form). The candidate plan said they could move: failing now is kpipe's
+/// bug.
+fn moved_tiles(decision: &Decision, mover: &TileMove) -> Result<Option<dynamic::MovedSmem>> {
+    if !decision.dynamic_smem {
+        return Ok(None);
+    }
+    let stages = if decision.form == choose::Form::DoubleBuffer {
+        decision.stages
+    } else {
+        1
+    };
+    let plan = mover.plan(stages).map_err(|why| {
+        Diagnostic::new(
+            Kind::Internal,
+            format!("internal check failed: the tiles were to move to dynamic shared memory, and cannot ({why})"),
+            "please report this kernel",
+        )
+    })?;
+    Ok(Some(plan))
+}
+
+/// The load loops around the tile stores: line, trip count, and the per-thread fact it rests on.
+fn load_loops(text: &str, rec: &Recognised) -> Vec<LoadLoopInfo> {
+    rec.kloop
+        .load
+        .loops
+        .iter()
+        .map(|l| LoadLoopInfo {
+            line: line_col(text, l.node.start_byte()).0,
+            trips: l.trips.as_ref().ok().copied(),
+            per_thread: l.per_thread.clone().and_then(|p| p.ok()),
+        })
+        .collect()
+}
+
+/// The 32-bit registers per thread the register variant holds the next tile in: each store's
+/// width in words times the trips of the loops around it.
+fn prefetch_registers(rec: &Recognised) -> u64 {
+    let load = &rec.kloop.load;
+    load.stores
+        .iter()
+        .map(|s| {
+            let trips = s
+                .loops
+                .iter()
+                .map(|i| load.loops[*i].trips.clone().unwrap_or(1))
+                .fold(1u64, u64::saturating_mul);
+            trips.saturating_mul(s.width.unwrap_or(4).div_ceil(4))
+        })
+        .fold(0u64, u64::saturating_add)
+}
+
+/// The loop's warnings, then misaligned tiles and an unknown thread count.
+fn warnings(rec: &Recognised, tiles: &[TileInfo]) -> Vec<String> {
+    let mut warnings = rec.kloop.warnings.clone();
+    for tile in tiles {
+        if tile.bytes % 16 != 0 {
+            warnings.push(format!(
+                "tile `{}` is {} bytes, not a multiple of 16: the second stage starts misaligned for 16-byte accesses",
+                tile.name, tile.bytes
+            ));
+        }
+    }
+    if rec.kernel.threads.is_none() {
+        warnings.push("threads per block unknown (no __launch_bounds__ or thread-count constant): the warp limit is not counted; add __launch_bounds__(N) or --define THREADS=N".to_string());
+    }
+    warnings
+}
+
+/// The loop's header up to its body, whitespace collapsed to single spaces.
+fn loop_header(text: &str, rec: &Recognised) -> String {
+    let kloop = &rec.kloop;
+    let t = &text[kloop.node.start_byte()..kloop.body.start_byte()];
+    t.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The analysis without a decision, for `analyze` when no variant applies: the report still helps.
@@ -476,4 +578,30 @@ fn ldg_blocker(rec: &Recognised) -> Option<Box<Diagnostic>> {
         }
     }
     None
+}
+
+/// The `__device__` function the K-loop is in, when the kernel calls one.
+fn loop_function_info(text: &str, rec: &Recognised) -> Option<LoopFunctionInfo> {
+    rec.loop_fn.as_ref().map(|f| LoopFunctionInfo {
+        name: f.scope.name.clone(),
+        line: line_col(text, f.scope.node.start_byte()).0,
+        instantiation: f.scope.instantiation.clone(),
+        calls: f.calls.len(),
+    })
+}
+
+/// The loop's induction variables as `name op= step`.
+fn induction_vars(rec: &Recognised) -> Vec<String> {
+    rec.kloop
+        .ivars
+        .iter()
+        .map(|v| format!("{} {}= {}", v.name, v.op, v.step))
+        .collect()
+}
+
+/// The variables the loop bumps each iteration, sorted by name.
+fn sorted_bumps(rec: &Recognised) -> Vec<String> {
+    let mut bumps: Vec<String> = rec.kloop.bump_vars.iter().cloned().collect();
+    bumps.sort();
+    bumps
 }
