@@ -5,12 +5,12 @@
 //!   compile it, and it does not pass `--define` to nvcc: a `--define` of a name the file defines
 //!   (`#define`, `constexpr`, an enumerator, a template argument, a parameter or a variable) would
 //!   make the report describe a kernel nvcc never builds, so it is a usage error that points at the
-//!   file's definition. (`--define` values themselves are checked in `config.rs`: positive integers.)
+//!   file's definition. (`--define` values themselves are checked in `cli/config.rs`: positive integers.)
 //! - A thread count CUDA cannot launch (more than 1024 per block, or fewer than 1) is an error at
 //!   its source: the `__launch_bounds__` argument, the thread-count constant, the directive's
 //!   `block=`, or the `--define` it rests on. The count inferred from the tile stores is checked where
-//!   it is inferred (`gpu/evidence.rs`), and a directive's `block=` in terms of M, N, K at launch
-//!   (`gpu/launch.rs`).
+//!   it is inferred (`launch/evidence.rs`), and a directive's `block=` in terms of M, N, K at launch
+//!   (`launch/spec.rs`).
 //! - A `--define` that nothing uses is a warning: the file never mentions the name, or nothing kpipe
 //!   evaluates needs it.
 

@@ -1,4 +1,5 @@
-//! The report, Markdown for people and JSON for tools (the parts that need no toolchain; `verify` and `gpu` add the rest).
+//! The report of a run as one value (`Report`), rendered as its first screen (`first_screen`), the full
+//! report (`markdown`, `--verbose`) or JSON (`json`); the proofs (`prove/`) fill their parts.
 
 pub mod diff;
 mod launch;
