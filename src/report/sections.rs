@@ -254,33 +254,36 @@ pub(super) fn loads_section(s: &mut String, a: &Analysis) {
 pub(super) fn decision_section(s: &mut String, a: &Analysis) {
     let _ = writeln!(s, "\n## Decision\n");
     match &a.decision {
-        Some(d) => {
-            let form = decision_form(d);
-            let _ = writeln!(
-                s,
-                "Variant **{}** ({form}{}){}.\n",
-                d.variant.name(),
-                if d.tuning.unroll > 1 {
-                    format!(", the loop unrolled by {}", d.tuning.unroll)
-                } else {
-                    String::new()
-                },
-                if d.static_choice {
-                    "; a static choice, not measured on a GPU"
-                } else {
-                    ""
-                }
-            );
-            for r in &d.reasons {
-                let _ = writeln!(s, "- {r}");
-            }
-            for w in &d.warnings {
-                let _ = writeln!(s, "- warning: {w}");
-            }
-        }
+        Some(d) => decision_lines(s, d, &format!("Variant **{}**", d.variant.name())),
         None => {
             let _ = writeln!(s, "No variant applies.");
         }
+    }
+}
+
+/// The chosen variant on one line after `lead` (its form, unrolling, and whether it was measured),
+/// then its reasons and warnings.
+pub(super) fn decision_lines(s: &mut String, d: &Decision, lead: &str) {
+    let _ = writeln!(
+        s,
+        "{lead} ({}{}){}.\n",
+        decision_form(d),
+        if d.tuning.unroll > 1 {
+            format!(", the loop unrolled by {}", d.tuning.unroll)
+        } else {
+            String::new()
+        },
+        if d.static_choice {
+            "; a static choice, not measured on a GPU"
+        } else {
+            ""
+        }
+    );
+    for r in &d.reasons {
+        let _ = writeln!(s, "- {r}");
+    }
+    for w in &d.warnings {
+        let _ = writeln!(s, "- warning: {w}");
     }
 }
 

@@ -55,28 +55,7 @@ fn decision(s: &mut String, a: &Analysis) {
         let _ = writeln!(s, "No variant applies.");
         return;
     };
-    let _ = writeln!(
-        s,
-        "**Rewrite: {}** ({}{}){}.\n",
-        d.variant.name(),
-        sections::decision_form(d),
-        if d.tuning.unroll > 1 {
-            format!(", the loop unrolled by {}", d.tuning.unroll)
-        } else {
-            String::new()
-        },
-        if d.static_choice {
-            "; a static choice, not measured on a GPU"
-        } else {
-            ""
-        }
-    );
-    for r in &d.reasons {
-        let _ = writeln!(s, "- {r}");
-    }
-    for w in &d.warnings {
-        let _ = writeln!(s, "- warning: {w}");
-    }
+    sections::decision_lines(s, d, &format!("**Rewrite: {}**", d.variant.name()));
 }
 
 /// The four proofs, one row each.
