@@ -12,7 +12,7 @@ mkdir -p "$out"
 for f in ${FILES:-kernels/*.cu}; do
   k=$(basename "$f" .cu)
   start=$(date +%s)
-  "$kpipe" apply "$f" --variant auto --bench ${KPIPE_FLAGS:-} --dry-run --color never > "$out/$k.auto.md" 2>&1
+  "$kpipe" apply "$f" --variant auto --bench --verbose ${KPIPE_FLAGS:-} --dry-run --color never > "$out/$k.auto.md" 2>&1
   echo "$k auto exit=$? ($(( $(date +%s) - start )) s)" >> "$out/summary.txt"
   grep -E "^Variant \*\*|^- measured on the GPU|^\| (original|ldg|cp-async)[^|]* \| [0-9]|pipelining does not pay|error\[|racecheck|synccheck" "$out/$k.auto.md" \
     | grep -v "^| M x N" >> "$out/summary.txt"

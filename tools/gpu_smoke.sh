@@ -23,7 +23,7 @@ check() { # name, expected exit, command...
 }
 "$kpipe" doctor > "$out/doctor.txt" 2>&1
 # Exit 0 under --require-gpu means the GPU check ran and every size was bit-identical (else K040/K042).
-check stdin-sanitize 0 sh -c "'$kpipe' apply - --variant ldg --sanitize --require-gpu --color never < kernels/sgemm_32x32_two_iv.cu"
+check stdin-sanitize 0 sh -c "'$kpipe' apply - --variant ldg --sanitize --require-gpu --verbose --color never < kernels/sgemm_32x32_two_iv.cu"
 for tool in racecheck synccheck; do
   grep -q "$tool on the rewrite: clean" "$out/stdin-sanitize.err" \
     || echo "FAIL stdin-sanitize: $tool not clean or not run" >> "$summary"

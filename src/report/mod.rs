@@ -299,4 +299,69 @@ mod tests {
         assert_eq!(exit_code(Some(&no_gpu), None), 0);
         assert!(!markdown(&no_gpu).contains("Not run on the GPU"));
     }
+
+    /// The first screen: the decision, one row per proof (the GPU's with its sizes, the speedup and
+    /// the sanitizer), what the caller changes; no tables; at most about 25 lines.
+    #[test]
+    fn the_first_screen_gives_the_decision_and_the_four_proofs() {
+        let text = include_str!("../../kernels/sgemm_32x32_two_iv.cu");
+        let request = crate::Request {
+            kernel: None,
+            variant: crate::analysis::choose::VariantRequest::Ldg,
+            arch: crate::analysis::arch::by_name("sm_86").unwrap(),
+            defines: &[],
+            rewrite: true,
+            tuning: Default::default(),
+        };
+        let outcome = crate::transform(text, &request).unwrap();
+        let mut gpu = report("from the directive at line 14", true);
+        if let GpuChecks::Done(r) = &mut gpu {
+            let row = |variant: &str, speedup: f64| crate::prove::gpu::BenchRow {
+                variant: variant.into(),
+                median_ms: 1.0,
+                gflops: 1000.0 * speedup,
+                speedup,
+            };
+            r.bench = Some(crate::prove::gpu::Bench {
+                m: 4096,
+                n: 4096,
+                k: 4096,
+                runs: 30,
+                spread: 0.01,
+                rows: vec![row("original", 1.0), row("ldg", 1.42)],
+            });
+            r.sanitizer = Some(Ok(vec![crate::prove::sanitize::SanitizerResult {
+                tool: "racecheck".into(),
+                clean: true,
+                summary: "RACECHECK SUMMARY: 0 hazards".into(),
+            }]));
+        }
+        let report = Report {
+            gpu: Some(gpu),
+            not_written: Some("--dry-run".into()),
+            ..Report::of("k.cu".into(), outcome)
+        };
+        let screen = first_screen(&report);
+        assert!(
+            screen.contains("**Rewrite: ldg** (register prefetch"),
+            "{screen}"
+        );
+        assert!(screen.contains("| compiles | not checked |"), "{screen}");
+        assert!(
+            screen.contains("| bit-identical to the original (GPU) | **yes** at 128x128x8 (NVIDIA H100 80GB HBM3); compute-sanitizer: racecheck clean |"),
+            "{screen}"
+        );
+        assert!(
+            screen.contains("| faster (GPU) | **x1.42** at 4096x4096x4096"),
+            "{screen}"
+        );
+        assert!(screen.contains("The caller changes nothing"), "{screen}");
+        assert!(
+            !screen.contains("## Tiles") && !screen.contains("## Decision"),
+            "{screen}"
+        );
+        assert!(screen.lines().count() <= 30, "{screen}");
+        // The full report has the tables.
+        assert!(markdown(&report).contains("## Tiles"));
+    }
 }

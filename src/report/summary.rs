@@ -146,15 +146,34 @@ fn identical(r: &GpuReport) -> String {
     }
     let wrong_original = r.sizes.iter().any(|c| !c.original_ok);
     format!(
-        "**yes** at {} ({}){}",
+        "**yes** at {} ({}){}{}",
         sizes.join(", "),
         r.device.name,
         if wrong_original {
             "; the original itself is outside the float64 tolerance (see `--verbose`)"
         } else {
             ""
-        }
+        },
+        sanitizer(r)
     )
+}
+
+/// What compute-sanitizer found in the rewrite, when it ran (`--sanitize`).
+fn sanitizer(r: &GpuReport) -> String {
+    match &r.sanitizer {
+        Some(Ok(results)) => {
+            let tools: Vec<String> = results
+                .iter()
+                .map(|t| match t.clean {
+                    true => format!("{} clean", t.tool),
+                    false => format!("{} **hazards**", t.tool),
+                })
+                .collect();
+            format!("; compute-sanitizer: {}", tools.join(", "))
+        }
+        Some(Err(why)) => format!("; compute-sanitizer: {why}"),
+        None => String::new(),
+    }
 }
 
 /// The chosen rewrite's speedup over the original, or why there is none.
