@@ -398,8 +398,6 @@ fn hoisted_note(body: &[Instruction], load: &Instruction) -> String {
     }
 }
 
-/// Compute instructions per global load instruction, classed like the FLOP/B ratio: few compute per
-/// load is where asynchronous copies pay, many is where warps already hide the latency.
 /// The depth of an async wait, `DEPBAR.LE SB0, 0x2` -> 2: how many commit groups it lets stay
 /// pending (`__pipeline_wait_prior(N)` of a ring of N + 2 stages).
 pub fn async_wait_depth(wait: &Instruction) -> Option<u64> {
@@ -411,6 +409,8 @@ pub fn async_wait_depth(wait: &Instruction) -> Option<u64> {
     u64::from_str_radix(hex, 16).ok()
 }
 
+/// Compute instructions per global load instruction, classed like the FLOP/B ratio: few compute per
+/// load is where asynchronous copies pay, many is where warps already hide the latency.
 pub fn ratio_class(per_load: f64) -> String {
     if per_load < 4.0 {
         "load-heavy (< 4 compute per load)".to_string()
@@ -469,13 +469,13 @@ fn data_needed_at(load: &Instruction, next: &Instruction) -> bool {
     }
 }
 
+/// Below this share of a compute phase behind the least-covered load, nvcc issued a load late.
+pub const LATE_LOAD_COVER: f64 = 0.25;
+
 /// The least compute any global load has behind it before its data is needed, over the compute per
 /// barrier-to-barrier phase. A register load (LDG) is needed where an instruction first waits on the
 /// scoreboard the load sets (the control bits say which); an async copy (LDGSTS), at the next async
 /// wait or barrier. The loop is walked cyclically: the next iteration's loads count from the top.
-/// Below this share of a compute phase behind the least-covered load, nvcc issued a load late.
-pub const LATE_LOAD_COVER: f64 = 0.25;
-
 fn load_cover(body: &[Instruction]) -> Option<f64> {
     let n = body.len();
     let barriers = body.iter().filter(|i| i.class() == Class::Barrier).count();
