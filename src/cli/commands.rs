@@ -2,9 +2,9 @@
 
 use crate::cli::args::SassArgs;
 use crate::cli::config::resolve_arch;
-use crate::diagnostics::{exit, Diagnostic, Kind};
-use crate::toolchain::{nvcc, sass, Toolchain};
-use std::path::Path;
+use crate::diagnostics::{self, exit, Diagnostic, Kind};
+use crate::toolchain::{nvcc, sass, Tool, Toolchain};
+use std::path::{Path, PathBuf};
 
 fn fail(d: &Diagnostic) -> i32 {
     eprint!("{}", d.render(None));
@@ -13,72 +13,49 @@ fn fail(d: &Diagnostic) -> i32 {
 
 /// `kpipe sass FILE.cu|FILE.cubin`: the main loop of each kernel, its mix and the overlap verdict.
 pub fn sass(args: &SassArgs) -> i32 {
-    let arch = match resolve_arch(args.arch.as_deref()) {
-        Ok(a) => a,
+    let reports = match sass_reports(args) {
+        Ok(r) => r,
         Err(e) => return fail(&e),
     };
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&reports).expect("serialisable")
+        );
+        return exit::OK;
+    }
+    for r in &reports {
+        print_loop_report(r);
+    }
+    exit::OK
+}
+
+/// The loop report of each function of the file (or the one `--kernel` names), read off the
+/// SASS of its cubin; the first failure on the way (no tool, nvcc's errors, no such function).
+fn sass_reports(args: &SassArgs) -> diagnostics::Result<Vec<sass::LoopReport>> {
+    let arch = resolve_arch(args.arch.as_deref())?;
     let toolchain = Toolchain::discover(args.tools.cuda_home.as_deref());
     let Some(cuobjdump) = toolchain.cuobjdump.clone() else {
-        return fail(&Diagnostic::new(
+        return Err(Diagnostic::new(
             Kind::Io,
             "no cuobjdump found",
             "run `kpipe toolchain install`, or set CUDA_HOME",
         ));
     };
-    let dir = match tempfile::tempdir() {
-        Ok(d) => d,
-        Err(e) => {
-            return fail(&Diagnostic::new(
-                Kind::Io,
-                format!("cannot create a temporary folder: {e}"),
-                "",
-            ))
-        }
-    };
+    // The cubin compiled from a .cu file lives here until cuobjdump has read it.
+    let dir = tempfile::tempdir().map_err(|e| {
+        Diagnostic::new(
+            Kind::Io,
+            format!("cannot create a temporary folder: {e}"),
+            "",
+        )
+    })?;
     let cubin = if args.file.extension().is_some_and(|e| e == "cubin") {
         args.file.clone()
     } else {
-        let Some(nvcc_tool) = toolchain.nvcc.as_ref() else {
-            return fail(&Diagnostic::new(
-                Kind::Io,
-                "no nvcc found",
-                "run `kpipe toolchain install`, or set CUDA_HOME",
-            ));
-        };
-        let out = dir.path().join("kernel.cubin");
-        if let Err(message) = nvcc::compile(nvcc_tool, &args.file, arch.name, &out, None) {
-            return fail(
-                &Diagnostic::new(
-                    Kind::OriginalDoesNotCompile,
-                    format!("nvcc rejected {}", args.file.display()),
-                    "fix the errors nvcc reports",
-                )
-                .note(message),
-            );
-        }
-        out
+        compile_cubin(&toolchain, &args.file, arch.name, dir.path())?
     };
-    let output = match std::process::Command::new(&cuobjdump.path)
-        .arg("-sass")
-        .arg(&cubin)
-        .output()
-    {
-        Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).to_string(),
-        Ok(o) => {
-            return fail(&Diagnostic::new(
-                Kind::Io,
-                format!("cuobjdump failed: {}", String::from_utf8_lossy(&o.stderr)),
-                "",
-            ))
-        }
-        Err(e) => {
-            return fail(&Diagnostic::new(
-                Kind::Io,
-                format!("cannot run cuobjdump: {e}"),
-                "",
-            ))
-        }
-    };
+    let output = disassemble(&cuobjdump, &cubin)?;
     let functions: Vec<sass::Function> = sass::parse(&output)
         .into_iter()
         .filter(|f| {
@@ -88,45 +65,88 @@ pub fn sass(args: &SassArgs) -> i32 {
         })
         .collect();
     if functions.is_empty() {
-        return fail(&Diagnostic::new(
+        return Err(Diagnostic::new(
             Kind::KernelNotFound,
             format!("no matching function in {}", cubin.display()),
             "check --kernel",
         ));
     }
-    let reports: Vec<sass::LoopReport> = functions.iter().map(sass::analyse).collect();
-    if args.json {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&reports).expect("serialisable")
-        );
-        return exit::OK;
+    Ok(functions.iter().map(sass::analyse).collect())
+}
+
+/// The path of `file` compiled by nvcc for `arch` into `dir/kernel.cubin`; an error when there is
+/// no nvcc or nvcc rejects the file.
+fn compile_cubin(
+    toolchain: &Toolchain,
+    file: &Path,
+    arch: &str,
+    dir: &Path,
+) -> diagnostics::Result<PathBuf> {
+    let Some(nvcc_tool) = toolchain.nvcc.as_ref() else {
+        return Err(Diagnostic::new(
+            Kind::Io,
+            "no nvcc found",
+            "run `kpipe toolchain install`, or set CUDA_HOME",
+        ));
+    };
+    let out = dir.join("kernel.cubin");
+    if let Err(message) = nvcc::compile(nvcc_tool, file, arch, &out, None) {
+        return Err(Diagnostic::new(
+            Kind::OriginalDoesNotCompile,
+            format!("nvcc rejected {}", file.display()),
+            "fix the errors nvcc reports",
+        )
+        .note(message));
     }
-    for r in &reports {
-        println!("## {}\n", r.function);
-        match (r.loop_start, r.loop_end) {
-            (Some(a), Some(b)) => println!("Main loop {a:#06x}..{b:#06x}"),
-            _ => println!("No main loop"),
-        }
-        let mix: Vec<String> = r.mix.iter().map(|(k, n)| format!("{k} {n}")).collect();
-        println!("Per iteration: {}", mix.join(", "));
-        if let (Some(x), Some(class)) = (r.compute_per_load, &r.ratio_class) {
-            println!("Compute per global load: {x:.1}, {class}");
-        }
-        if let Some(cover) = r.load_cover {
-            println!("Load cover: {:.0}% of a compute phase issues after the least-hidden global load, before its data is needed", cover * 100.0);
-        }
-        println!(
-            "Verdict: {} ({})\n",
-            if r.overlap { "overlap" } else { "no overlap" },
-            r.reason
-        );
-        for line in &r.excerpt {
-            println!("    {line}");
-        }
-        println!();
+    Ok(out)
+}
+
+/// The SASS text `cuobjdump -sass` prints for the cubin.
+fn disassemble(cuobjdump: &Tool, cubin: &Path) -> diagnostics::Result<String> {
+    match std::process::Command::new(&cuobjdump.path)
+        .arg("-sass")
+        .arg(cubin)
+        .output()
+    {
+        Ok(o) if o.status.success() => Ok(String::from_utf8_lossy(&o.stdout).to_string()),
+        Ok(o) => Err(Diagnostic::new(
+            Kind::Io,
+            format!("cuobjdump failed: {}", String::from_utf8_lossy(&o.stderr)),
+            "",
+        )),
+        Err(e) => Err(Diagnostic::new(
+            Kind::Io,
+            format!("cannot run cuobjdump: {e}"),
+            "",
+        )),
     }
-    exit::OK
+}
+
+/// Prints one function's loop report as text: its loop, mix, ratio, load cover, verdict and the
+/// loop's SASS.
+fn print_loop_report(r: &sass::LoopReport) {
+    println!("## {}\n", r.function);
+    match (r.loop_start, r.loop_end) {
+        (Some(a), Some(b)) => println!("Main loop {a:#06x}..{b:#06x}"),
+        _ => println!("No main loop"),
+    }
+    let mix: Vec<String> = r.mix.iter().map(|(k, n)| format!("{k} {n}")).collect();
+    println!("Per iteration: {}", mix.join(", "));
+    if let (Some(x), Some(class)) = (r.compute_per_load, &r.ratio_class) {
+        println!("Compute per global load: {x:.1}, {class}");
+    }
+    if let Some(cover) = r.load_cover {
+        println!("Load cover: {:.0}% of a compute phase issues after the least-hidden global load, before its data is needed", cover * 100.0);
+    }
+    println!(
+        "Verdict: {} ({})\n",
+        if r.overlap { "overlap" } else { "no overlap" },
+        r.reason
+    );
+    for line in &r.excerpt {
+        println!("    {line}");
+    }
+    println!();
 }
 
 pub fn toolchain_install() -> i32 {

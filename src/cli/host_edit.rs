@@ -92,7 +92,7 @@ pub fn edit_hosts(
     kernel_text: &mut Option<String>,
 ) -> Vec<HostOutput> {
     let kernel = analysis.kernel.clone();
-    let Some(bytes) = analysis
+    let Some((original, rewritten, why)) = analysis
         .decision
         .as_ref()
         .and_then(|d| crate::rewrite::launch_bytes(analysis, d))
@@ -103,159 +103,244 @@ pub fn edit_hosts(
     let Some(change) = analysis.launch_change.as_mut().filter(|c| c.required) else {
         return Vec::new();
     };
-    // The kernel's own file had launches, and kpipe edited them: the host files' launches must
-    // change too, or the launch is the caller's after all.
-    let in_file = change.edited;
-    // The host files that launch the kernel, once each (config.rs drops repeats and the kernel's
-    // own file).
-    let mut launching = Vec::new();
-    for host in &config.given.hosts {
-        let Ok(source) = Source::parse(host.text.clone()) else {
-            continue;
-        };
-        let lines: Vec<usize> = launch::sites(&source, &kernel)
-            .iter()
-            .map(|s| line_col(&host.text, s.call.start_byte()).0)
-            .collect();
-        if !lines.is_empty() {
-            launching.push((host, source, lines));
-        }
-    }
+    let launching = launching_hosts(config, &kernel);
     if launching.is_empty() {
         return Vec::new();
     }
-    let at = launching
-        .iter()
-        .flat_map(|(host, _, lines)| lines.iter().map(move |l| format!("{}:{l}", name(host))))
-        .collect::<Vec<_>>()
-        .join(" and ");
     let caller = crate::analysis::dynamic::caller_lines(
         &format!("{kernel}{}", instantiation.as_deref().unwrap_or("")),
-        bytes.1,
+        rewritten,
     );
-    let not_edited = |change: &mut LaunchChange, why: String| {
-        if in_file {
+    let run = HostEdit {
+        config,
+        kernel_output: match &config.output {
+            Output::File(p) => Some(p.clone()),
+            _ => None,
+        },
+        mode: mode(config),
+        kernel,
+        instantiation,
+        original,
+        rewritten,
+        why,
+        at: launch_places(&launching),
+        caller,
+        // The kernel's own file had launches, and kpipe edited them: the host files' launches
+        // must change too, or the launch is the caller's after all.
+        in_file: change.edited,
+    };
+    match run.edit_all(&launching, kernel_text, change) {
+        Ok(outputs) => outputs,
+        Err(why) => run.not_edited(change, why),
+    }
+}
+
+/// A `--host` file that launches the kernel: parsed, with the lines of its launches.
+struct LaunchingHost<'a> {
+    file: &'a HostFile,
+    source: Source,
+    lines: Vec<usize>,
+}
+
+/// The host files that launch the kernel, once each (config.rs drops repeats and the kernel's own
+/// file); a host file that does not parse is skipped.
+fn launching_hosts<'a>(config: &'a Config, kernel: &str) -> Vec<LaunchingHost<'a>> {
+    let mut launching = Vec::new();
+    for file in &config.given.hosts {
+        let Ok(source) = Source::parse(file.text.clone()) else {
+            continue;
+        };
+        let lines: Vec<usize> = launch::sites(&source, kernel)
+            .iter()
+            .map(|s| line_col(&file.text, s.call.start_byte()).0)
+            .collect();
+        if !lines.is_empty() {
+            launching.push(LaunchingHost {
+                file,
+                source,
+                lines,
+            });
+        }
+    }
+    launching
+}
+
+/// Every host launch as `FILE:LINE`, joined by " and ", for the messages.
+fn launch_places(launching: &[LaunchingHost]) -> String {
+    launching
+        .iter()
+        .flat_map(|h| h.lines.iter().map(move |l| format!("{}:{l}", name(h.file))))
+        .collect::<Vec<_>>()
+        .join(" and ")
+}
+
+/// What every host file's edit in one run shares: the kernel, the launch's bytes, the run's mode.
+struct HostEdit<'a> {
+    config: &'a Config,
+    /// The kernel's output file, if it is written to one.
+    kernel_output: Option<PathBuf>,
+    mode: Mode,
+    kernel: String,
+    instantiation: Option<String>,
+    /// The dynamic shared memory the launch passed, and what the rewrite needs.
+    original: u64,
+    rewritten: u64,
+    /// Why the launch must change.
+    why: String,
+    /// The host launches, `FILE:LINE and ...`.
+    at: String,
+    /// The lines for the caller, when the launch becomes the caller's.
+    caller: Vec<String>,
+    /// Whether kpipe edited launches in the kernel's own file.
+    in_file: bool,
+}
+
+impl HostEdit<'_> {
+    /// Records in the change that the host launches are not edited, and why; returns no host files.
+    fn not_edited(&self, change: &mut LaunchChange, why: String) -> Vec<HostOutput> {
+        if self.in_file {
             // kpipe edited the launches in the kernel's file, not these.
             change.edited = false;
-            change.lines = caller.clone();
+            change.lines = self.caller.clone();
             change.why_not_edited = Some(format!(
-                "it is also launched at {at} (--host): {why}, so change the launch there"
+                "it is also launched at {} (--host): {why}, so change the launch there",
+                self.at
             ));
         } else {
             let before = change.why_not_edited.take().unwrap_or_default();
             change.why_not_edited = Some(format!(
-                "{before}; it is launched at {at} (--host): {why}, so change the launch there"
+                "{before}; it is launched at {} (--host): {why}, so change the launch there",
+                self.at
             ));
         }
         Vec::new()
-    };
-    let mode = mode(config);
-    if let Mode::Not(why) = mode {
-        return not_edited(change, why.to_string());
     }
-    if kernel_text.is_none() {
-        return not_edited(change, "no rewrite is written".to_string());
+
+    /// Edits every launching host file, then settles the kernel's text and the change; returns
+    /// the host files, or the first reason none can be edited (nothing is settled then).
+    fn edit_all(
+        &self,
+        launching: &[LaunchingHost],
+        kernel_text: &mut Option<String>,
+        change: &mut LaunchChange,
+    ) -> Result<Vec<HostOutput>, String> {
+        if let Mode::Not(why) = self.mode {
+            return Err(why.to_string());
+        }
+        if kernel_text.is_none() {
+            return Err("no rewrite is written".to_string());
+        }
+        let mut outputs = Vec::new();
+        let mut edited = Vec::new();
+        for host in launching {
+            let (output, edited_lines) = self.edit_host(host, &outputs)?;
+            edited.push(HostEdited {
+                file: output.name.clone(),
+                output: output.target.as_ref().map(|t| t.display().to_string()),
+                edited_lines,
+            });
+            outputs.push(output);
+        }
+        let Some(text) = self.settled_kernel_text(kernel_text.as_deref(), change) else {
+            return Err(
+                "kpipe could not find its own comment for the caller in the rewrite".to_string(),
+            );
+        };
+        *kernel_text = Some(text);
+        change.edited = true;
+        change.lines.clear();
+        change.why_not_edited = None;
+        change.hosts = edited;
+        Ok(outputs)
     }
-    let kernel_output = match &config.output {
-        Output::File(p) => Some(p.clone()),
-        _ => None,
-    };
-    let (original, rewritten_bytes, why) = bytes;
-    let mut outputs = Vec::new();
-    let mut edited = Vec::new();
-    for (host, source, _) in &launching {
+
+    /// One host file with its launches edited and checked, and the lines edited; or why kpipe
+    /// cannot edit it. `earlier` are the host files already edited, whose outputs it must not
+    /// take.
+    fn edit_host(
+        &self,
+        host: &LaunchingHost,
+        earlier: &[HostOutput],
+    ) -> Result<(HostOutput, Vec<usize>), String> {
         let (edits, host_change) = launch::edits(
-            source,
-            &kernel,
-            instantiation.as_deref(),
-            original,
-            rewritten_bytes,
-            &why,
+            &host.source,
+            &self.kernel,
+            self.instantiation.as_deref(),
+            self.original,
+            self.rewritten,
+            &self.why,
             &|_| None,
         );
         if !host_change.edited {
-            return not_edited(
-                change,
-                format!(
-                    "kpipe cannot edit it there ({}: {})",
-                    name(host),
-                    host_change.why_not_edited.unwrap_or_default()
-                ),
-            );
+            return Err(format!(
+                "kpipe cannot edit it there ({}: {})",
+                name(host.file),
+                host_change.why_not_edited.unwrap_or_default()
+            ));
         }
-        let edits = match edit::sorted(edits) {
-            Ok(e) => e,
-            Err(e) => return not_edited(change, e.message.clone()),
+        let edits = edit::sorted(edits).map_err(|e| e.message)?;
+        let text = edit::apply(&host.file.text, edits.clone()).map_err(|e| e.message)?;
+        invariant::check_host(&host.source, &self.kernel, &edits, &text).map_err(|e| e.message)?;
+        let target = self.target(PathBuf::from(name(host.file)), earlier)?;
+        let output = HostOutput {
+            name: name(host.file),
+            original: host.file.text.clone(),
+            text,
+            target,
         };
-        let text = match edit::apply(&host.text, edits.clone()) {
-            Ok(t) => t,
-            Err(e) => return not_edited(change, e.message.clone()),
-        };
-        if let Err(e) = invariant::check_host(source, &kernel, &edits, &text) {
-            return not_edited(change, e.message.clone());
-        }
-        let path = PathBuf::from(name(host));
-        let target = match mode {
-            Mode::InPlace => Some(path.clone()),
+        Ok((output, host_change.edited_lines))
+    }
+
+    /// Where the edited host file at `path` is written under the run's mode (None when it is only
+    /// shown); an error when, outside `--in-place`, that is the kernel's file, the kernel's output
+    /// or an earlier host file's output.
+    fn target(&self, path: PathBuf, earlier: &[HostOutput]) -> Result<Option<PathBuf>, String> {
+        let target = match self.mode {
+            Mode::InPlace => Some(path),
             Mode::Beside => Some(default_output(&path)),
             _ => None,
         };
         if let Some(t) = &target {
-            let clash = (!files::is_stdin(&config.file) && same_path(t, &config.file))
-                || kernel_output.as_ref().is_some_and(|k| same_path(t, k))
-                || outputs
+            let file = &self.config.file;
+            let clash = (!files::is_stdin(file) && same_path(t, file))
+                || self.kernel_output.as_ref().is_some_and(|k| same_path(t, k))
+                || earlier
                     .iter()
-                    .any(|o: &HostOutput| o.target.as_ref().is_some_and(|p| same_path(t, p)));
-            if clash && !matches!(mode, Mode::InPlace) {
-                return not_edited(
-                    change,
-                    format!(
-                        "its output {} would be the kernel's file or another output",
-                        t.display()
-                    ),
-                );
+                    .any(|o| o.target.as_ref().is_some_and(|p| same_path(t, p)));
+            if clash && !matches!(self.mode, Mode::InPlace) {
+                return Err(format!(
+                    "its output {} would be the kernel's file or another output",
+                    t.display()
+                ));
             }
         }
-        edited.push(HostEdited {
-            file: name(host),
-            output: target.as_ref().map(|t| t.display().to_string()),
-            edited_lines: host_change.edited_lines,
-        });
-        outputs.push(HostOutput {
-            name: name(host),
-            original: host.text.clone(),
-            text,
-            target,
-        });
+        Ok(target)
     }
-    // The kernel's text says where its launch is now, in place of the lines for the caller.
-    let settled = vec![format!(
-        "// kpipe: this kernel now needs {rewritten_bytes} bytes of dynamic shared memory (was {original}): kpipe edited its launch at {at} (--host) to pass them{}.",
-        if rewritten_bytes > DEFAULT_DYNAMIC_LIMIT {
-            ", after raising cudaFuncAttributeMaxDynamicSharedMemorySize"
-        } else {
-            ""
+
+    /// The kernel's text with its launch settled: as it is when kpipe edited the launches in the
+    /// kernel's own file, else with the block for the caller replaced by a line saying where its
+    /// launch is now; None when that block is not found.
+    fn settled_kernel_text(
+        &self,
+        kernel_text: Option<&str>,
+        change: &LaunchChange,
+    ) -> Option<String> {
+        if self.in_file {
+            return kernel_text.map(str::to_string);
         }
-    )];
-    let settled = if in_file {
-        kernel_text.clone()
-    } else {
-        kernel_text
-            .as_deref()
-            .and_then(|t| launch::settle_block(t, change, &settled))
-    };
-    let Some(text) = settled else {
-        return not_edited(
-            change,
-            "kpipe could not find its own comment for the caller in the rewrite".to_string(),
-        );
-    };
-    *kernel_text = Some(text);
-    change.edited = true;
-    change.lines.clear();
-    change.why_not_edited = None;
-    change.hosts = edited;
-    outputs
+        let settled = vec![format!(
+            "// kpipe: this kernel now needs {} bytes of dynamic shared memory (was {}): kpipe edited its launch at {} (--host) to pass them{}.",
+            self.rewritten,
+            self.original,
+            self.at,
+            if self.rewritten > DEFAULT_DYNAMIC_LIMIT {
+                ", after raising cudaFuncAttributeMaxDynamicSharedMemorySize"
+            } else {
+                ""
+            }
+        )];
+        kernel_text.and_then(|t| launch::settle_block(t, change, &settled))
+    }
 }
 
 fn name(host: &HostFile) -> String {

@@ -135,83 +135,18 @@ fn enqueue(
             params.len()
         ));
     }
-    let mut ints32 = Vec::new();
-    let mut ints64 = Vec::new();
-    let mut floats = Vec::new();
-    let mut doubles = Vec::new();
-    let mut bits16 = Vec::new();
-    enum Slot {
-        A,
-        B,
-        C,
-        I32(usize),
-        I64(usize),
-        F32(usize),
-        F64(usize),
-        U16(usize),
-    }
-    let mut slots = Vec::new();
-    for (expr, (ty, name)) in spec.args.iter().zip(params) {
-        let ty = ty.replace("const", "").trim().to_string();
-        let slot = match expr.as_str() {
-            "A" => Slot::A,
-            "B" => Slot::B,
-            "C" => Slot::C,
-            "alpha" | "beta" => {
-                // alpha*A*B + beta*C with the C input; plain A*B (alpha 1, beta 0) otherwise.
-                let v = match (expr.as_str(), spec.c_in) {
-                    ("alpha", true) => ALPHA,
-                    ("beta", true) => BETA,
-                    ("alpha", false) => 1.0,
-                    _ => 0.0,
-                };
-                match scalar_arg(&ty, v).map_err(|e| format!("parameter `{name}`: {e}"))? {
-                    Scalar::F32(x) => {
-                        floats.push(x);
-                        Slot::F32(floats.len() - 1)
-                    }
-                    Scalar::F64(x) => {
-                        doubles.push(x);
-                        Slot::F64(doubles.len() - 1)
-                    }
-                    Scalar::Bits16(x) => {
-                        bits16.push(x);
-                        Slot::U16(bits16.len() - 1)
-                    }
-                }
-            }
-            _ => {
-                let v = spec.int_arg(expr, p)?;
-                match int_width(&ty) {
-                    Some(64) => {
-                        ints64.push(v);
-                        Slot::I64(ints64.len() - 1)
-                    }
-                    Some(_) => {
-                        ints32.push(v as i32);
-                        Slot::I32(ints32.len() - 1)
-                    }
-                    None => {
-                        return Err(format!(
-                        "parameter `{name}` has type `{ty}`, which kpipe cannot fill from `{expr}`"
-                    ))
-                    }
-                }
-            }
-        };
-        slots.push(slot);
-    }
+    let args = LaunchArgs::of(spec, params, p)?;
     let mut builder = stream.launch_builder(&kernel.function);
-    for slot in &slots {
+    for slot in &args.slots {
         match slot {
             Slot::A => builder.arg(&bufs.a),
             Slot::B => builder.arg(&bufs.b),
             Slot::C => builder.arg(&*c),
-            Slot::I32(i) => builder.arg(&ints32[*i]),
-            Slot::I64(i) => builder.arg(&ints64[*i]),
-            Slot::F32(i) => builder.arg(&floats[*i]),
-            Slot::F64(i) => builder.arg(&doubles[*i]),
-            Slot::U16(i) => builder.arg(&bits16[*i]),
+            Slot::I32(i) => builder.arg(&args.ints32[*i]),
+            Slot::I64(i) => builder.arg(&args.ints64[*i]),
+            Slot::F32(i) => builder.arg(&args.floats[*i]),
+            Slot::F64(i) => builder.arg(&args.doubles[*i]),
+            Slot::U16(i) => builder.arg(&args.bits16[*i]),
         };
     }
     let config = launch_config(p, kernel.dynamic_smem);
@@ -219,6 +154,107 @@ fn enqueue(
     // the buffers hold M*K, K*N and M*N elements of the directive's dtypes.
     unsafe { builder.launch(config) }.map_err(|e| format!("launch failed: {e}"))?;
     Ok(())
+}
+
+/// Where one kernel argument comes from: a buffer, or an index into `LaunchArgs`'s values of its
+/// type.
+enum Slot {
+    A,
+    B,
+    C,
+    I32(usize),
+    I64(usize),
+    F32(usize),
+    F64(usize),
+    U16(usize),
+}
+
+/// The values of a launch's scalar arguments, by type, and each argument's slot in order. The
+/// launch builder borrows every argument, so the values live here, filled before the first is lent.
+#[derive(Default)]
+struct LaunchArgs {
+    ints32: Vec<i32>,
+    ints64: Vec<i64>,
+    floats: Vec<f32>,
+    doubles: Vec<f64>,
+    bits16: Vec<u16>,
+    slots: Vec<Slot>,
+}
+
+impl LaunchArgs {
+    /// The arguments of the directive's launch for problem `p`, one per parameter; the first
+    /// argument kpipe cannot pass as its parameter's type is the error.
+    fn of(spec: &LaunchSpec, params: &Params, p: &Problem) -> Result<LaunchArgs, String> {
+        let mut args = LaunchArgs::default();
+        for (expr, (ty, name)) in spec.args.iter().zip(params) {
+            let ty = ty.replace("const", "").trim().to_string();
+            let slot = match expr.as_str() {
+                "A" => Slot::A,
+                "B" => Slot::B,
+                "C" => Slot::C,
+                "alpha" | "beta" => {
+                    let v = alpha_beta(expr, spec.c_in);
+                    let scalar =
+                        scalar_arg(&ty, v).map_err(|e| format!("parameter `{name}`: {e}"))?;
+                    args.push_scalar(scalar)
+                }
+                _ => {
+                    let v = spec.int_arg(expr, p)?;
+                    args.push_int(v, &ty).ok_or_else(|| {
+                        format!(
+                            "parameter `{name}` has type `{ty}`, which kpipe cannot fill from `{expr}`"
+                        )
+                    })?
+                }
+            };
+            args.slots.push(slot);
+        }
+        Ok(args)
+    }
+
+    /// Keeps a floating-point scalar; returns its slot.
+    fn push_scalar(&mut self, scalar: Scalar) -> Slot {
+        match scalar {
+            Scalar::F32(x) => {
+                self.floats.push(x);
+                Slot::F32(self.floats.len() - 1)
+            }
+            Scalar::F64(x) => {
+                self.doubles.push(x);
+                Slot::F64(self.doubles.len() - 1)
+            }
+            Scalar::Bits16(x) => {
+                self.bits16.push(x);
+                Slot::U16(self.bits16.len() - 1)
+            }
+        }
+    }
+
+    /// Keeps an integer as the C integer type `ty` (32 or 64 bits); returns its slot, or None when
+    /// `ty` is not an integer type kpipe can pass.
+    fn push_int(&mut self, v: i64, ty: &str) -> Option<Slot> {
+        match int_width(ty)? {
+            64 => {
+                self.ints64.push(v);
+                Some(Slot::I64(self.ints64.len() - 1))
+            }
+            _ => {
+                self.ints32.push(v as i32);
+                Some(Slot::I32(self.ints32.len() - 1))
+            }
+        }
+    }
+}
+
+/// The value of the `alpha` or `beta` argument.
+fn alpha_beta(expr: &str, c_in: bool) -> f64 {
+    // alpha*A*B + beta*C with the C input; plain A*B (alpha 1, beta 0) otherwise.
+    match (expr, c_in) {
+        ("alpha", true) => ALPHA,
+        ("beta", true) => BETA,
+        ("alpha", false) => 1.0,
+        _ => 0.0,
+    }
 }
 
 /// Launches once and waits, so errors surface here.

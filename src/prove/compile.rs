@@ -11,8 +11,8 @@ use serde::Serialize;
 use std::path::Path;
 use std::process::Command;
 
-/// One compiled version of the kernel.
-#[derive(Debug, Clone, Serialize)]
+/// One compiled version of the kernel (by default empty: a version that did not compile).
+#[derive(Debug, Clone, Default, Serialize)]
 pub struct Build {
     pub resources: Option<Resources>,
     /// What ptxas reported for every function of the file (every instantiation it names).
@@ -160,15 +160,13 @@ pub fn verify(
     }
     let original_name = crate::files::display_name(path);
     let rewrite_name = failed_path.map_or(REWRITE_NAME.to_string(), |p| p.display().to_string());
-    let (before, after) = std::thread::scope(|s| {
-        let a = s.spawn(|| build_named(toolchain, original, path, arch, kernel, &original_name));
-        let b = s.spawn(|| build_named(toolchain, rewritten, path, arch, kernel, &rewrite_name));
-        // A panic in a compile thread goes on in this one, with its own message.
-        let join = |h: std::thread::ScopedJoinHandle<'_, _>| {
-            h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))
-        };
-        (join(a), join(b))
-    });
+    let (before, after) = compile_both(
+        toolchain,
+        path,
+        arch,
+        kernel,
+        [(original, &original_name), (rewritten, &rewrite_name)],
+    );
     if let (Err(original_message), Err(_)) = (&before, &after) {
         return Err(Diagnostic::new(
             Kind::OriginalDoesNotCompile,
@@ -177,33 +175,74 @@ pub fn verify(
         )
         .note(nvcc_errors(original_message, 12)));
     }
-    let after = after.map_err(|message| {
-        let kept = match failed_path {
-            Some(p) => match crate::files::write_atomically(p, rewritten) {
-                Ok(()) => format!("; kept it as {}", p.display()),
-                Err(e) => format!("; could not keep it: {}", e.message),
-            },
-            None => String::new(),
+    let after = after
+        .map_err(|message| rewrite_failed(&message, arch, rewritten, &rewrite_name, failed_path))?;
+    let original = before.unwrap_or_default();
+    let warnings = build_warnings(&original, &after);
+    Ok(Checks::Done(Box::new(Verification {
+        arch: arch.to_string(),
+        nvcc: toolchain
+            .nvcc
+            .as_ref()
+            .map(|t| t.version.clone())
+            .unwrap_or_default(),
+        original,
+        rewritten: after,
+        warnings,
+    })))
+}
+
+/// The original's and the rewrite's builds, each a `(text, label)` compiled in its own thread.
+fn compile_both(
+    toolchain: &Toolchain,
+    path: &Path,
+    arch: &str,
+    kernel: &str,
+    [(original, original_name), (rewritten, rewrite_name)]: [(&str, &str); 2],
+) -> (
+    std::result::Result<Build, String>,
+    std::result::Result<Build, String>,
+) {
+    std::thread::scope(|s| {
+        let a = s.spawn(|| build_named(toolchain, original, path, arch, kernel, original_name));
+        let b = s.spawn(|| build_named(toolchain, rewritten, path, arch, kernel, rewrite_name));
+        // A panic in a compile thread goes on in this one, with its own message.
+        let join = |h: std::thread::ScopedJoinHandle<'_, _>| {
+            h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))
         };
-        Diagnostic::new(
-            Kind::CompileFailed,
-            format!("the rewritten kernel does not compile for {arch}{kept}"),
-            "this is a kpipe bug: please report it with the input file; meanwhile try the other --variant",
-        )
-        .note(quote_lines(&nvcc_errors(&message, 12), &rewrite_name, rewritten))
-    })?;
-    let original = match before {
-        Ok(b) => b,
-        Err(_) => Build {
-            resources: None,
-            all_resources: Vec::new(),
-            sass: None,
-            occupancy: None,
-            cubin: Vec::new(),
+        (join(a), join(b))
+    })
+}
+
+/// The error for a rewrite nvcc rejects (nvcc's `message`), after keeping the rewrite at
+/// `failed_path` when there is one; nvcc's errors quote the lines they name.
+fn rewrite_failed(
+    message: &str,
+    arch: &str,
+    rewritten: &str,
+    rewrite_name: &str,
+    failed_path: Option<&Path>,
+) -> Box<Diagnostic> {
+    let kept = match failed_path {
+        Some(p) => match crate::files::write_atomically(p, rewritten) {
+            Ok(()) => format!("; kept it as {}", p.display()),
+            Err(e) => format!("; could not keep it: {}", e.message),
         },
+        None => String::new(),
     };
+    Diagnostic::new(
+        Kind::CompileFailed,
+        format!("the rewritten kernel does not compile for {arch}{kept}"),
+        "this is a kpipe bug: please report it with the input file; meanwhile try the other --variant",
+    )
+    .note(quote_lines(&nvcc_errors(message, 12), rewrite_name, rewritten))
+}
+
+/// The warnings on the builds: new spills, a rewritten main loop that does not overlap (or only
+/// partly), and an original that did not compile (its build then empty).
+fn build_warnings(original: &Build, rewritten: &Build) -> Vec<String> {
     let mut warnings = Vec::new();
-    if let (Some(a), Some(b)) = (&original.resources, &after.resources) {
+    if let (Some(a), Some(b)) = (&original.resources, &rewritten.resources) {
         if b.spill_stores > a.spill_stores || b.spill_loads > a.spill_loads {
             warnings.push(format!(
                 "new spills: {} -> {} bytes stored, {} -> {} bytes loaded (registers {} -> {})",
@@ -216,22 +255,8 @@ pub fn verify(
             ));
         }
     }
-    if let Some(s) = &after.sass {
-        if !s.overlap {
-            warnings.push(format!(
-                "the rewritten main loop does not overlap in the SASS: {}",
-                s.reason
-            ));
-        }
-        if let Some(cover) = s
-            .load_cover
-            .filter(|c| s.overlap && *c < crate::toolchain::sass::LATE_LOAD_COVER)
-        {
-            warnings.push(format!(
-                "the overlap is partial: nvcc issued one of the next tile's global loads late, with {:.0}% of a compute phase behind it, so its latency is mostly exposed; measure on a GPU (`--bench`), and try `--ldg-issue bottom` (register prefetch), `--unroll 2` or the other variant",
-                cover * 100.0
-            ));
-        }
+    if let Some(s) = &rewritten.sass {
+        warnings.extend(overlap_warnings(s));
     }
     if original.resources.is_none() {
         warnings.push(
@@ -239,17 +264,28 @@ pub fn verify(
                 .to_string(),
         );
     }
-    Ok(Checks::Done(Box::new(Verification {
-        arch: arch.to_string(),
-        nvcc: toolchain
-            .nvcc
-            .as_ref()
-            .map(|t| t.version.clone())
-            .unwrap_or_default(),
-        original,
-        rewritten: after,
-        warnings,
-    })))
+    warnings
+}
+
+/// The warnings on the rewritten main loop's SASS: no overlap, or a partial one (a late load).
+fn overlap_warnings(s: &LoopReport) -> Vec<String> {
+    let mut warnings = Vec::new();
+    if !s.overlap {
+        warnings.push(format!(
+            "the rewritten main loop does not overlap in the SASS: {}",
+            s.reason
+        ));
+    }
+    if let Some(cover) = s
+        .load_cover
+        .filter(|c| s.overlap && *c < crate::toolchain::sass::LATE_LOAD_COVER)
+    {
+        warnings.push(format!(
+            "the overlap is partial: nvcc issued one of the next tile's global loads late, with {:.0}% of a compute phase behind it, so its latency is mostly exposed; measure on a GPU (`--bench`), and try `--ldg-issue bottom` (register prefetch), `--unroll 2` or the other variant",
+            cover * 100.0
+        ));
+    }
+    warnings
 }
 
 /// How nvcc's messages name a rewrite that is not kept anywhere.

@@ -254,6 +254,9 @@ const MIX: &[&str] = &[
     "BAR",
 ];
 
+/// The report on the function's main loop: its mix, the overlap verdict with its reason, the
+/// compute per load, the load cover and a listing; a report saying there is no main loop when no
+/// loop has compute.
 pub fn analyse(function: &Function) -> LoopReport {
     let Some(lp) = main_loop(function) else {
         return LoopReport {
@@ -272,81 +275,17 @@ pub fn analyse(function: &Function) -> LoopReport {
         };
     };
     let body = &function.instructions[lp.start..=lp.end];
-    let mut mix = BTreeMap::new();
-    for name in MIX {
-        let n = body.iter().filter(|i| i.base() == *name).count();
-        if n > 0 {
-            mix.insert(name.to_string(), n);
-        }
-    }
     let loads = body
         .iter()
         .filter(|i| matches!(i.class(), Class::GlobalLoad | Class::AsyncCopy))
         .count();
     let compute = body.iter().filter(|i| i.class() == Class::Compute).count();
-    let has_barrier = body.iter().any(|i| i.class() == Class::Barrier);
-    let overlapping_load = overlapping_load(body);
-    let (overlap, reason) = match (loads, overlapping_load, has_barrier) {
-        (0, _, _) => (
-            false,
-            "the main loop has no global loads (the compiler moved them out of the loop)"
-                .to_string(),
-        ),
-        (_, Some((load, first_compute, across_barrier)), true) => {
-            let wait = body
-                .iter()
-                .find(|i| i.class() == Class::AsyncWait)
-                .map(|w| {
-                    format!(
-                        "; the async wait (`{}`{}) at {:#06x}",
-                        format!("{} {}", w.opcode, w.operands).trim(),
-                        match async_wait_depth(w) {
-                            Some(0) => ": every copy waited for".to_string(),
-                            Some(d) => format!(": up to {d} commit groups stay in flight"),
-                            None => String::new(),
-                        },
-                        w.address
-                    )
-                })
-                .unwrap_or_default();
-            let barriers = body.iter().filter(|i| i.class() == Class::Barrier).count();
-            // Read-only loads (`ld.global.nc`) may legally move across a barrier: the compiler's own
-            // partial pipelining, usually after unrolling the loop.
-            let compiler = if load.opcode.contains("CONSTANT") && barriers > 1 {
-                format!(
-                    "; the compiler hoisted this read-only load above a barrier{}",
-                    if barriers > 2 {
-                        format!(" after unrolling the loop ({barriers} barriers per iteration)")
-                    } else {
-                        String::new()
-                    }
-                )
-            } else {
-                String::new()
-            };
-            let wait = format!("{wait}{compiler}");
-            let between = if across_barrier {
-                ", its data first needed after it (in flight across a BAR.SYNC)"
-            } else {
-                " with no BAR.SYNC between them"
-            };
-            (true, format!("{} at {:#06x} issues before the compute phase ({} at {:#06x}){between}{wait}", load.opcode, load.address, first_compute.opcode, first_compute.address))
-        }
-        (_, Some(_), false) => (
-            false,
-            "loads reach the compute without a barrier, but the loop has no BAR.SYNC".to_string(),
-        ),
-        (_, None, _) => (
-            false,
-            "every global load meets a BAR.SYNC (or, past one, an instruction that waits for its data) before any compute: load, store, barrier, compute"
-                .to_string(),
-        ),
-    };
+    let (overlap, reason) = verdict(body, loads);
     LoopReport {
         function: function.name.clone(),
         loop_start: Some(lp.start_address),
         loop_end: Some(lp.end_address),
-        mix,
+        mix: mix(body),
         overlap,
         reason,
         compute_per_load: (loads > 0).then(|| compute as f64 / loads as f64),
@@ -361,8 +300,104 @@ pub fn analyse(function: &Function) -> LoopReport {
     }
 }
 
-/// Compute instructions per global load instruction, classed like the FLOP/B ratio: few compute per
-/// load is where asynchronous copies pay, many is where warps already hide the latency.
+/// How many of each opcode of `MIX` the loop body has (those it has at least one of).
+fn mix(body: &[Instruction]) -> BTreeMap<String, usize> {
+    let mut mix = BTreeMap::new();
+    for name in MIX {
+        let n = body.iter().filter(|i| i.base() == *name).count();
+        if n > 0 {
+            mix.insert(name.to_string(), n);
+        }
+    }
+    mix
+}
+
+/// Whether the main loop (with `loads` global loads) overlaps the next tile's loads with the
+/// compute, and why.
+fn verdict(body: &[Instruction], loads: usize) -> (bool, String) {
+    let has_barrier = body.iter().any(|i| i.class() == Class::Barrier);
+    match (loads, overlapping_load(body), has_barrier) {
+        (0, _, _) => (
+            false,
+            "the main loop has no global loads (the compiler moved them out of the loop)"
+                .to_string(),
+        ),
+        (_, Some((load, first_compute, across_barrier)), true) => (
+            true,
+            overlap_reason(body, load, first_compute, across_barrier),
+        ),
+        (_, Some(_), false) => (
+            false,
+            "loads reach the compute without a barrier, but the loop has no BAR.SYNC".to_string(),
+        ),
+        (_, None, _) => (
+            false,
+            "every global load meets a BAR.SYNC (or, past one, an instruction that waits for its data) before any compute: load, store, barrier, compute"
+                .to_string(),
+        ),
+    }
+}
+
+/// Why the loop overlaps: the load that reaches the compute, the compute it reaches, whether a
+/// barrier lies between them, then the loop's async wait and the compiler's own hoisting if any.
+fn overlap_reason(
+    body: &[Instruction],
+    load: &Instruction,
+    first_compute: &Instruction,
+    across_barrier: bool,
+) -> String {
+    let wait = format!("{}{}", async_wait_note(body), hoisted_note(body, load));
+    let between = if across_barrier {
+        ", its data first needed after it (in flight across a BAR.SYNC)"
+    } else {
+        " with no BAR.SYNC between them"
+    };
+    format!(
+        "{} at {:#06x} issues before the compute phase ({} at {:#06x}){between}{wait}",
+        load.opcode, load.address, first_compute.opcode, first_compute.address
+    )
+}
+
+/// `; the async wait (...) at ADDRESS` for the loop's first async wait, with its depth; empty when
+/// the loop has none.
+fn async_wait_note(body: &[Instruction]) -> String {
+    body.iter()
+        .find(|i| i.class() == Class::AsyncWait)
+        .map(|w| {
+            format!(
+                "; the async wait (`{}`{}) at {:#06x}",
+                format!("{} {}", w.opcode, w.operands).trim(),
+                match async_wait_depth(w) {
+                    Some(0) => ": every copy waited for".to_string(),
+                    Some(d) => format!(": up to {d} commit groups stay in flight"),
+                    None => String::new(),
+                },
+                w.address
+            )
+        })
+        .unwrap_or_default()
+}
+
+/// `; the compiler hoisted this read-only load above a barrier ...` when `load` is one the
+/// compiler moved itself; empty otherwise.
+fn hoisted_note(body: &[Instruction], load: &Instruction) -> String {
+    let barriers = body.iter().filter(|i| i.class() == Class::Barrier).count();
+    // Read-only loads (`ld.global.nc`) may legally move across a barrier: the compiler's own
+    // partial pipelining, usually after unrolling the loop.
+    if load.opcode.contains("CONSTANT") && barriers > 1 {
+        format!(
+            "; the compiler hoisted this read-only load above a barrier{}",
+            if barriers > 2 {
+                format!(" after unrolling the loop ({barriers} barriers per iteration)")
+            } else {
+                String::new()
+            }
+        )
+    } else {
+        String::new()
+    }
+}
+
 /// The depth of an async wait, `DEPBAR.LE SB0, 0x2` -> 2: how many commit groups it lets stay
 /// pending (`__pipeline_wait_prior(N)` of a ring of N + 2 stages).
 pub fn async_wait_depth(wait: &Instruction) -> Option<u64> {
@@ -374,6 +409,8 @@ pub fn async_wait_depth(wait: &Instruction) -> Option<u64> {
     u64::from_str_radix(hex, 16).ok()
 }
 
+/// Compute instructions per global load instruction, classed like the FLOP/B ratio: few compute per
+/// load is where asynchronous copies pay, many is where warps already hide the latency.
 pub fn ratio_class(per_load: f64) -> String {
     if per_load < 4.0 {
         "load-heavy (< 4 compute per load)".to_string()
@@ -432,13 +469,13 @@ fn data_needed_at(load: &Instruction, next: &Instruction) -> bool {
     }
 }
 
+/// Below this share of a compute phase behind the least-covered load, nvcc issued a load late.
+pub const LATE_LOAD_COVER: f64 = 0.25;
+
 /// The least compute any global load has behind it before its data is needed, over the compute per
 /// barrier-to-barrier phase. A register load (LDG) is needed where an instruction first waits on the
 /// scoreboard the load sets (the control bits say which); an async copy (LDGSTS), at the next async
 /// wait or barrier. The loop is walked cyclically: the next iteration's loads count from the top.
-/// Below this share of a compute phase behind the least-covered load, nvcc issued a load late.
-pub const LATE_LOAD_COVER: f64 = 0.25;
-
 fn load_cover(body: &[Instruction]) -> Option<f64> {
     let n = body.len();
     let barriers = body.iter().filter(|i| i.class() == Class::Barrier).count();
