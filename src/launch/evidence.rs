@@ -663,14 +663,14 @@ fn walks(kernel: &Kernel, sizes: &TileSizes, factor: Node, text: &str) -> Option
     by_name.or(by_value).or(by_stride)
 }
 
-/// Products that tie a block index to M or N (see the module doc), at most one per (axis, dimension).
-pub fn grid_evidence(source: &Source, kernel: &Kernel, sizes: &TileSizes) -> Vec<GridEvidence> {
-    let mut out: Vec<GridEvidence> = Vec::new();
-    for node in descendants(kernel.body) {
+/// Every whole product chain under `root` (`a * b * c`, not its inner `a * b`; parentheses around
+/// a chain's part do not make it a chain of its own), with its factors.
+fn whole_products<'t>(source: &Source, root: Node<'t>) -> Vec<(Node<'t>, Vec<Node<'t>>)> {
+    let mut chains = Vec::new();
+    for node in descendants(root) {
         if !is_product(source, node) {
             continue;
         }
-        // Only the whole chain: `a * b * c`, not its inner `a * b`.
         let mut parent = node.parent();
         while let Some(p) = parent.filter(|p| p.kind() == "parenthesized_expression") {
             parent = p.parent();
@@ -680,6 +680,15 @@ pub fn grid_evidence(source: &Source, kernel: &Kernel, sizes: &TileSizes) -> Vec
         }
         let mut list = Vec::new();
         factors(source, node, &mut list);
+        chains.push((node, list));
+    }
+    chains
+}
+
+/// Products that tie a block index to M or N (see the module doc), at most one per (axis, dimension).
+pub fn grid_evidence(source: &Source, kernel: &Kernel, sizes: &TileSizes) -> Vec<GridEvidence> {
+    let mut out: Vec<GridEvidence> = Vec::new();
+    for (node, list) in whole_products(source, kernel.body) {
         let texts: Vec<&str> = list.iter().map(|f| source.text_of(*f)).collect();
         let axes: Vec<(usize, Axis)> = texts
             .iter()
@@ -810,19 +819,7 @@ fn operand_offsets<'t>(source: &Source, scope: &Kernel<'t>, name: &str) -> Vec<N
 /// the sizes among its factors: kernel parameters M, N, K, `lda`, and B's width `wB` (as N).
 fn products(source: &Source, scope: &Kernel, expr: Node) -> Vec<(String, Vec<Param>)> {
     let mut out = Vec::new();
-    for node in descendants(expr) {
-        if !is_product(source, node) {
-            continue;
-        }
-        let mut parent = node.parent();
-        while let Some(p) = parent.filter(|p| p.kind() == "parenthesized_expression") {
-            parent = p.parent();
-        }
-        if parent.is_some_and(|p| is_product(source, p)) {
-            continue;
-        }
-        let mut list = Vec::new();
-        factors(source, node, &mut list);
+    for (node, list) in whole_products(source, expr) {
         let mut sizes = Vec::new();
         for f in list {
             let t = normalise(source.text_of(f));

@@ -948,24 +948,7 @@ fn print(e: &Expr, min: u8, multiples: Option<[u64; 3]>) -> String {
 mod tests {
     use super::*;
 
-    fn params(list: &[(&str, &str)]) -> Vec<(String, String)> {
-        list.iter()
-            .map(|(t, n)| (t.to_string(), n.to_string()))
-            .collect()
-    }
-
-    fn siboehm() -> Vec<(String, String)> {
-        params(&[
-            ("int", "M"),
-            ("int", "N"),
-            ("int", "K"),
-            ("float", "alpha"),
-            ("const float *", "A"),
-            ("const float *", "B"),
-            ("float", "beta"),
-            ("float *", "C"),
-        ])
-    }
+    use crate::launch::fixtures::{params, siboehm};
 
     fn here(text: &str) -> Vec<HostFile> {
         vec![HostFile {

@@ -537,24 +537,7 @@ fn block(h: &Hints) -> Result<(Vec<String>, String), String> {
 mod tests {
     use super::*;
 
-    fn params(list: &[(&str, &str)]) -> Vec<(String, String)> {
-        list.iter()
-            .map(|(t, n)| (t.to_string(), n.to_string()))
-            .collect()
-    }
-
-    fn siboehm() -> Vec<(String, String)> {
-        params(&[
-            ("int", "M"),
-            ("int", "N"),
-            ("int", "K"),
-            ("float", "alpha"),
-            ("const float *", "A"),
-            ("const float *", "B"),
-            ("float", "beta"),
-            ("float *", "C"),
-        ])
-    }
+    use crate::launch::fixtures::{params, siboehm};
 
     fn evidence(axis: Axis, walks: Dim, text: &str) -> GridEvidence {
         GridEvidence {

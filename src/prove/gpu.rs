@@ -344,21 +344,7 @@ mod tests {
     use crate::launch::host::HostFile;
     use crate::launch::infer::{BlockEvidence, Hints};
 
-    fn params() -> Vec<(String, String)> {
-        [
-            ("int", "M"),
-            ("int", "N"),
-            ("int", "K"),
-            ("float", "alpha"),
-            ("const float *", "A"),
-            ("const float *", "B"),
-            ("float", "beta"),
-            ("float *", "C"),
-        ]
-        .iter()
-        .map(|(t, n)| (t.to_string(), n.to_string()))
-        .collect()
-    }
+    use crate::launch::fixtures::siboehm as params;
 
     fn hints(block: BlockEvidence) -> Hints {
         Hints {
