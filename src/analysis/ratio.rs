@@ -3,6 +3,7 @@
 
 use crate::recognize::kernel::SharedArray;
 use crate::source::consts::Symbols;
+use crate::source::text::split_top_level;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize)]
@@ -66,27 +67,6 @@ pub fn logical_dim_exprs(tile: &SharedArray) -> Vec<String> {
         .iter()
         .map(|e| strip_padding(e).trim().to_string())
         .collect()
-}
-
-fn split_top_level(expr: &str, sep: char) -> Vec<String> {
-    let mut parts = Vec::new();
-    let mut depth = 0;
-    let mut current = String::new();
-    for c in expr.chars() {
-        match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
-            _ => {}
-        }
-        if c == sep && depth == 0 {
-            parts.push(current.trim().to_string());
-            current.clear();
-        } else {
-            current.push(c);
-        }
-    }
-    parts.push(current.trim().to_string());
-    parts
 }
 
 /// `BK + 8`, `BK + PAD`, `BK + SKEW_HALF` → `BK`.

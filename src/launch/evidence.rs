@@ -31,6 +31,7 @@ use crate::recognize::kernel::{Kernel, SharedArray};
 use crate::recognize::Recognised;
 use crate::source::consts::Symbols;
 use crate::source::parse::{descendants, strip_parens, Source};
+use crate::source::text::split_top_level;
 use tree_sitter::Node;
 
 /// The launch hints of the kernel `transform` would pick (`kernel` and `defines` as given to it), or
@@ -464,14 +465,14 @@ fn k_unit(scope: &Kernel, bound: &str) -> Option<u64> {
             if is_k(&num) {
                 return Some(d as u64);
             }
-            let parts = split_top(&num, '+');
+            let parts = split_top_level(&num, '+');
             return (parts.len() == 2
                 && is_k(&normalise(&parts[0]))
                 && constant(&parts[1]) == Some(d - 1))
             .then_some(d as u64);
         }
         if let Some((name, args)) = t.strip_suffix(')').and_then(|c| c.split_once('(')) {
-            let parts = split_top(args, ',');
+            let parts = split_top_level(args, ',');
             if name.to_lowercase().contains("div")
                 && parts.len() == 2
                 && is_k(&normalise(&parts[0]))
@@ -498,26 +499,6 @@ fn top_level_last(text: &str, sep: char) -> Option<usize> {
         }
     }
     last
-}
-
-fn split_top(text: &str, sep: char) -> Vec<String> {
-    let mut parts = Vec::new();
-    let mut depth = 0i32;
-    let mut current = String::new();
-    for c in text.chars() {
-        match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
-            _ => {}
-        }
-        if c == sep && depth == 0 {
-            parts.push(std::mem::take(&mut current));
-        } else {
-            current.push(c);
-        }
-    }
-    parts.push(current);
-    parts
 }
 
 /// The kernel's code without comments, with the macros it uses expanded.

@@ -17,7 +17,8 @@
 //! indexing.
 
 use crate::source::consts::{Origin, Symbols};
-pub use crate::source::directive::{check_block, directive_block, split_top_level, DIRECTIVE};
+pub use crate::source::directive::{check_block, directive_block, DIRECTIVE};
+use crate::source::text::split_top_level;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -253,7 +254,7 @@ fn apply_field(spec: &mut LaunchSpec, field: &str) -> Result<(), String> {
     let (key, value) = field
         .split_once('=')
         .ok_or_else(|| format!("`{field}` is not key=value"))?;
-    let list = || split_top_level(value);
+    let list = || split_top_level(value, ',');
     match key {
         "a" => {
             let mut parts = value.split(':');

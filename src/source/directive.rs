@@ -1,6 +1,8 @@
 //! The `// kpipe:` directive as text: where it is, its `block=` field, and the limits of a CUDA
 //! block. What its fields mean for a launch is `launch::spec`'s.
 
+use super::text::split_top_level;
+
 pub const DIRECTIVE: &str = "// kpipe:";
 
 /// The `block=` field of the file's directive: the field's byte range in `text` and its items
@@ -15,7 +17,7 @@ pub fn directive_block(text: &str) -> Option<(std::ops::Range<usize>, Vec<String
                 offset += line[offset..].find(field).unwrap_or(0);
                 if let Some(value) = field.strip_prefix("block=") {
                     let span = start + offset..start + offset + field.len();
-                    return Some((span, split_top_level(value)));
+                    return Some((span, split_top_level(value, ',')));
                 }
                 offset += field.len();
             }
@@ -44,25 +46,4 @@ pub fn check_block(block: [i64; 3]) -> Result<(), String> {
         ));
     }
     Ok(())
-}
-
-/// Splits on commas outside parentheses: `min(a,b),c` is two items.
-pub fn split_top_level(text: &str) -> Vec<String> {
-    let mut items = Vec::new();
-    let mut depth = 0;
-    let mut current = String::new();
-    for c in text.chars() {
-        match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
-            ',' if depth == 0 => {
-                items.push(std::mem::take(&mut current).trim().to_string());
-                continue;
-            }
-            _ => {}
-        }
-        current.push(c);
-    }
-    items.push(current.trim().to_string());
-    items
 }

@@ -5,3 +5,4 @@ pub mod consts;
 pub mod directive;
 pub mod parse;
 pub mod queries;
+pub mod text;
