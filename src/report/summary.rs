@@ -23,7 +23,10 @@ pub fn first_screen(report: &Report) -> String {
     if report.checks.is_some() || report.gpu.is_some() {
         proofs(&mut s, report);
     }
-    caller(&mut s, a);
+    instantiations(&mut s, report);
+    if report.diff.is_some() {
+        caller(&mut s, a);
+    }
     notes(&mut s, report);
     sections::ending(&mut s, report);
     let _ = writeln!(
@@ -62,7 +65,10 @@ fn decision(s: &mut String, a: &Analysis) {
 fn proofs(s: &mut String, report: &Report) {
     let _ = writeln!(s, "\n| proof | result |\n|---|---|");
     let (compiled, sass) = match &report.checks {
-        Some(Checks::Done(v)) => (compiled(v), overlap(v)),
+        Some(Checks::Done(v)) => (
+            compiled(v, report.analysis.launch_dynamic_smem()),
+            overlap(v),
+        ),
         Some(Checks::Skipped { reason }) => (reason.clone(), "not checked: not compiled".into()),
         None => ("not checked".into(), "not checked".into()),
     };
@@ -88,8 +94,9 @@ fn proofs(s: &mut String, report: &Report) {
     }
 }
 
-/// "yes, sm_86: registers 45 -> 46, shared memory 8192 -> 16384 B, no spills".
-fn compiled(v: &Verification) -> String {
+/// "yes, sm_86: registers 45 -> 46, shared memory 8192 -> 16384 B, no new spills": shared memory per
+/// block, ptxas's static bytes plus the `dynamic` bytes each launch passes (original, rewrite).
+fn compiled(v: &Verification, dynamic: [u64; 2]) -> String {
     let resources = |b: &Build| b.resources.clone();
     match (resources(&v.original), resources(&v.rewritten)) {
         (Some(o), Some(r)) => {
@@ -105,7 +112,11 @@ fn compiled(v: &Verification) -> String {
             };
             format!(
                 "yes, {}: registers {} -> {}, shared memory {} -> {} B, {spills}",
-                v.arch, o.registers, r.registers, o.smem_bytes, r.smem_bytes
+                v.arch,
+                o.registers,
+                r.registers,
+                o.smem_bytes + dynamic[0],
+                r.smem_bytes + dynamic[1]
             )
         }
         _ => format!("yes, {} (ptxas gave no resources for the kernel)", v.arch),
@@ -207,17 +218,43 @@ fn faster(r: &GpuReport, report: &Report) -> String {
 fn caller(s: &mut String, a: &Analysis) {
     let line = match &a.launch_change {
         Some(c) if c.pending() => {
-            "\nThe caller must change the launch: see the lines at the top (exit code 9).".to_string()
+            "\nThe caller must change the launch: see the lines at the top (exit code 9)."
+                .to_string()
         }
-        Some(c) if c.edited => format!(
-            "\nThe launch: kpipe edited {} launch(es) to pass {} bytes of dynamic shared memory (was {}).",
-            c.edited_lines.len() + c.hosts.iter().map(|h| h.edited_lines.len()).sum::<usize>(),
-            c.bytes,
-            c.original
-        ),
+        Some(c) if c.edited => {
+            let edited =
+                c.edited_lines.len() + c.hosts.iter().map(|h| h.edited_lines.len()).sum::<usize>();
+            format!(
+                "\nThe launch: kpipe edited {} to pass {} bytes of dynamic shared memory (was {}).",
+                if edited == 1 {
+                    "it".to_string()
+                } else {
+                    format!("{edited} launches")
+                },
+                c.bytes,
+                c.original
+            )
+        }
         _ => "\nThe caller changes nothing: same signature, same launch.".to_string(),
     };
     let _ = writeln!(s, "{line}");
+}
+
+/// A template kernel's instantiations, each given the same rewrite (their table: `--verbose`).
+fn instantiations(s: &mut String, report: &Report) {
+    if report.instances.is_empty() {
+        return;
+    }
+    let names: Vec<String> = report
+        .instances
+        .iter()
+        .map(|r| format!("`{}`", r.name))
+        .collect();
+    let _ = writeln!(
+        s,
+        "\nInstantiations: {}: the same rewrite for each, checked for each.",
+        names.join(", ")
+    );
 }
 
 /// The first warnings and notes, and how many more `--verbose` shows.
