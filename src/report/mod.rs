@@ -336,9 +336,11 @@ mod tests {
                 summary: "RACECHECK SUMMARY: 0 hazards".into(),
             }]));
         }
+        let new = outcome.rewritten.clone().unwrap();
         let report = Report {
             gpu: Some(gpu),
             not_written: Some("--dry-run".into()),
+            diff: Some(crate::report::diff::unified(text, &new, "a", "b")),
             ..Report::of("k.cu".into(), outcome)
         };
         let screen = first_screen(&report);
