@@ -2,15 +2,17 @@
 //! GPU steps; the report, the diff and the output file; the exit code.
 
 use crate::analysis::choose::VariantRequest;
+use crate::cli::attempt::{attempt, planned_stages, Attempt};
 use crate::cli::config::{Config, Output};
-use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::cli::measure::{run_measured, MeasuredRun};
+use crate::diagnostics::{Diagnostic, Kind};
 use crate::files::{self, write_all_atomically};
-use crate::pipeline::{Model, Outcome, Request};
+use crate::pipeline::Model;
 use crate::prove::compile as verify;
 use crate::report::{self, diff};
-use crate::{analysis, gpu, toolchain};
+use crate::{analysis, gpu};
 use std::io::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Reads the file named in `config` and runs the command; returns the exit code.
 pub fn run(config: &Config, rewrite: bool) -> i32 {
@@ -39,7 +41,17 @@ fn run_on(config: &Config, model: &Model, rewrite: bool) -> i32 {
         && has_launch(model, &config.given)
         && gpu::open().is_ok()
     {
-        return run_measured(config, model);
+        return match run_measured(config, model) {
+            MeasuredRun::Static(Ok(a)) | MeasuredRun::Fastest(a) => finish(config, model.text, a),
+            MeasuredRun::Static(Err(e)) => fail(config, model.text, e),
+            MeasuredRun::DoesNotPay { attempt, verdict } => {
+                let ending = Ending {
+                    error: None,
+                    not_written: Some(verdict),
+                };
+                emit(config, model.text, attempt, ending)
+            }
+        };
     }
     let attempt = match attempt(
         config,
@@ -59,23 +71,6 @@ fn run_on(config: &Config, model: &Model, rewrite: bool) -> i32 {
 
 /// What the measurements behind unrolling the ring found.
 const MEASURED_RINGS: &str = "on an H100 at 1024x1024x8192 (under one wave), the ring unrolled by two was within 3% of the best candidate on 6 of 6 kernels with 16-byte copies, rolled on 2 of 6, tests/data/measured.csv";
-
-/// The stage table for an attempt, from its analysis and the registers ptxas gave its rewrite.
-fn planned_stages(config: &Config, model: &Model, a: &Attempt) -> analysis::stages::StagePlan {
-    let registers = match &a.checks {
-        Some(verify::Checks::Done(v)) => v.rewritten.resources.as_ref().map(|r| r.registers),
-        _ => None,
-    };
-    let sms = (config.gpu && gpu::driver_present())
-        .then(|| gpu::open().ok().map(|(_, info)| info.sms))
-        .flatten();
-    let settings = crate::pipeline::stage_plan::Settings {
-        arch: config.arch,
-        bench_size: config.bench_size,
-        given: &config.given,
-    };
-    crate::pipeline::stage_plan::stage_plan(&settings, model, &a.outcome.analysis, registers, sms)
-}
 
 /// cp.async: the stage table goes in the report, and `auto` without a measurement or `--stages`
 /// builds the ring the table recommends (more stages only when the grid is under one wave of the
@@ -266,15 +261,6 @@ fn has_launch(model: &Model, given: &crate::launch::resolve::Given) -> bool {
     }
 }
 
-/// One variant carried through rewrite, compile and the GPU.
-struct Attempt {
-    outcome: Outcome,
-    checks: Option<verify::Checks>,
-    gpu: Option<crate::prove::gpu::GpuChecks>,
-    /// The stage table, for cp.async without `--stages`.
-    stage_plan: Option<analysis::stages::StagePlan>,
-}
-
 /// An error with no report: the one JSON object (with --json) on stdout, the diagnostic on stderr.
 fn fail(config: &Config, text: &str, e: Box<Diagnostic>) -> i32 {
     let e = e.locate(Path::new(&config.name()), text);
@@ -287,386 +273,6 @@ fn fail(config: &Config, text: &str, e: Box<Diagnostic>) -> i32 {
     }
     eprint!("{}", e.render_styled(Some(text), config.color_errors));
     e.kind.exit_code()
-}
-
-/// The GPU check of each instantiation of a template kernel besides the one analysed (whose check
-/// is the main one), from the same compiled files, each with its own launch: inferred from the
-/// kernel with that instantiation's constants. A `// kpipe:` directive or `--launch` states one
-/// launch, the analysed instantiation's, so with one the others are not run (the row says so).
-fn check_instances_on_gpu(
-    config: &Config,
-    model: &Model,
-    v: &verify::Verification,
-    outcome: &mut Outcome,
-) {
-    let text = model.text;
-    let analysis = &outcome.analysis;
-    let kernel = analysis.kernel.clone();
-    let stated = crate::launch::spec::directive_for_kernel(text, &kernel).is_some()
-        || config.given.launch.is_some();
-    let params = model.rec.kernel.params.clone();
-    let defines = crate::pipeline::instances::defines_for_other(model, &config.defines);
-    let variant = analysis
-        .decision
-        .as_ref()
-        .map_or("rewrite".to_string(), |d| d.label());
-    let stages = analysis.decision.as_ref().map_or(2, |d| d.stages);
-    for row in outcome.instances.iter_mut().skip(1) {
-        if stated {
-            row.gpu = Some("not run: the directive or --launch states the analysed instantiation's launch; run `--kernel NAME<ARGS> --launch ...` for this one".to_string());
-            continue;
-        }
-        let instance = |b: &verify::Build| verify::Build {
-            resources: b
-                .all_resources
-                .iter()
-                .find(|r| toolchain::nvcc::names_kernel(&r.function, &row.name))
-                .cloned(),
-            ..b.clone()
-        };
-        let (original, rewritten) = (instance(&v.original), instance(&v.rewritten));
-        if original.resources.is_none() || rewritten.resources.is_none() {
-            row.gpu = Some("not run: the file does not compile this instantiation".to_string());
-            continue;
-        }
-        let checks = crate::prove::gpu::prove(crate::prove::gpu::Inputs {
-            text,
-            kernel: &kernel,
-            given: &config.given,
-            params: &params,
-            original: &original,
-            rewritten: &rewritten,
-            variant: &variant,
-            bench: false,
-            bench_size: config.bench_size,
-            k_tile: row.k_tile,
-            stages,
-            hints: model
-                .with_defines(Some(&row.name), &defines, |m| {
-                    Ok(crate::launch::evidence::hints(m.source, &m.rec))
-                })
-                .ok()
-                .flatten(),
-            dynamic_smem: row.dynamic_smem,
-        });
-        (row.gpu_identical, row.gpu) = match checks {
-            crate::prove::gpu::GpuChecks::Done(r) => (
-                Some(r.sizes.iter().all(|c| c.bit_identical)),
-                Some(crate::pipeline::instances::gpu_words(&r.sizes)),
-            ),
-            crate::prove::gpu::GpuChecks::Skipped { reason }
-            | crate::prove::gpu::GpuChecks::NotRun { reason }
-            | crate::prove::gpu::GpuChecks::Failed { reason } => {
-                (None, Some(format!("not run: {reason}")))
-            }
-        };
-    }
-}
-
-/// Each instantiation of a template kernel in the compiled files (the file compiles every one it
-/// names): its registers and spills, and the SASS verdict of its rewritten main loop. An
-/// instantiation whose loop does not overlap, or that gains spills, is a warning by name.
-fn check_instances(
-    toolchain: &toolchain::Toolchain,
-    v: &verify::Verification,
-    outcome: &mut Outcome,
-) {
-    let mut warnings = Vec::new();
-    for (i, row) in outcome.instances.iter_mut().enumerate() {
-        let (before, after, sass) = if i == 0 {
-            (
-                v.original.resources.clone(),
-                v.rewritten.resources.clone(),
-                v.rewritten.sass.clone(),
-            )
-        } else {
-            let (before, _) = verify::instance_in(toolchain, &v.original, &row.name);
-            let (after, sass) = verify::instance_in(toolchain, &v.rewritten, &row.name);
-            (before, after, sass)
-        };
-        row.add_build(before.as_ref(), after.as_ref(), sass.as_ref());
-        if i == 0 {
-            continue;
-        }
-        if row.sass_overlap == Some(false) {
-            warnings.push(format!(
-                "`{}`: the rewritten main loop does not overlap in the SASS",
-                row.name
-            ));
-        }
-        if row.new_spills {
-            warnings.push(format!(
-                "`{}`: the rewrite spills or grows its stack frame",
-                row.name
-            ));
-        }
-    }
-    outcome.analysis.warnings.extend(warnings);
-}
-
-fn attempt(
-    config: &Config,
-    model: &Model,
-    variant: VariantRequest,
-    tuning: analysis::choose::Tuning,
-    rewrite: bool,
-    bench: bool,
-) -> Result<Attempt> {
-    let request = Request {
-        kernel: config.kernel.as_deref(),
-        variant,
-        arch: config.arch,
-        defines: &config.defines,
-        rewrite,
-        tuning,
-    };
-    let text = model.text;
-    let mut outcome = crate::pipeline::transform_model(model, &request)?;
-    if !config.given.hosts.is_empty() {
-        // The instantiations the --host files launch get the same rewrite, checked the same way.
-        let hosts: Vec<(String, &str)> = config
-            .given
-            .hosts
-            .iter()
-            .map(|h| {
-                (
-                    h.name.clone().unwrap_or_else(|| "--host".into()),
-                    h.text.as_str(),
-                )
-            })
-            .collect();
-        outcome = crate::pipeline::instances::check_with_hosts(model, &request, outcome, &hosts)?;
-    }
-    // Auto measures several candidates in turn: each step names the one it is on.
-    let who = outcome
-        .analysis
-        .decision
-        .as_ref()
-        .map_or(String::new(), |d| format!("{}: ", d.label()));
-    // The spinner names a step only when it is about to run.
-    let spinner = Progress::default();
-    let toolchain = config
-        .compile
-        .then(|| toolchain::Toolchain::discover(config.cuda_home.as_deref()));
-    let plan = planned_steps(
-        config,
-        outcome.rewritten.is_some(),
-        toolchain.as_ref().is_some_and(|t| t.missing().is_none()),
-        gpu::driver_present(),
-    );
-    let checks = match (&outcome.rewritten, &toolchain) {
-        (Some(new), Some(toolchain)) => {
-            if plan.contains(&Step::Compile) {
-                spinner.step(format!(
-                    "{who}compiling the original and the rewrite with nvcc"
-                ));
-            }
-            let failed = failed_compile_path(config);
-            // The instantiation analysed (`name<16>`) is the one compiled, measured and run.
-            let instance = format!(
-                "{}{}",
-                outcome.analysis.kernel,
-                outcome.analysis.instantiation.clone().unwrap_or_default()
-            );
-            let mut c = verify::verify(
-                toolchain,
-                text,
-                new,
-                &config.file,
-                config.arch.name,
-                &instance,
-                failed.as_ref().ok().map(PathBuf::as_path),
-            )
-            .map_err(|e| match (e.kind, &failed) {
-                (Kind::CompileFailed, Err(why)) => e.note(why.clone()),
-                _ => e,
-            })
-            .inspect_err(|_| spinner.finish())?;
-            if let verify::Checks::Done(v) = &c {
-                check_instances(toolchain, v, &mut outcome);
-            }
-            let a = &outcome.analysis;
-            let doubled = a
-                .decision
-                .as_ref()
-                .is_some_and(|d| d.form == analysis::choose::Form::DoubleBuffer);
-            let after = if doubled {
-                a.smem_doubled
-            } else {
-                a.smem_single
-            };
-            // ptxas reports static shared memory only: the launch adds the dynamic part.
-            let [original_dynamic, rewritten_dynamic] = a.launch_dynamic_smem();
-            let dynamic = (original_dynamic, rewritten_dynamic);
-            verify::add_occupancy(
-                &mut c,
-                config.arch,
-                a.threads,
-                (a.smem_single, after),
-                dynamic,
-            );
-            Some(c)
-        }
-        _ => None,
-    };
-    let gpu = match (&checks, config.gpu) {
-        (Some(verify::Checks::Done(v)), true) => {
-            if plan.contains(&Step::Gpu) {
-                spinner.step(if bench {
-                    format!("{who}checking the numbers and benchmarking on the GPU")
-                } else {
-                    format!("{who}checking the numbers on the GPU")
-                });
-            }
-            // Under a many-file run, one kernel at a time on the GPU.
-            let _gpu = crate::cli::batch::gpu_lock();
-            let params = model.rec.kernel.params.clone();
-            let variant = outcome
-                .analysis
-                .decision
-                .as_ref()
-                .map_or("rewrite".to_string(), |d| d.label());
-            Some(crate::prove::gpu::prove(crate::prove::gpu::Inputs {
-                text,
-                kernel: &outcome.analysis.kernel,
-                given: &config.given,
-                params: &params,
-                original: &v.original,
-                rewritten: &v.rewritten,
-                variant: &variant,
-                bench,
-                bench_size: config.bench_size,
-                k_tile: outcome.analysis.ratio.as_ref().map(|r| r.bk),
-                stages: outcome.analysis.decision.as_ref().map_or(2, |d| d.stages),
-                hints: crate::launch::evidence::hints(model.source, &model.rec),
-                dynamic_smem: outcome.analysis.launch_dynamic_smem(),
-            }))
-        }
-        (Some(verify::Checks::Skipped { reason }), true) => {
-            Some(crate::prove::gpu::GpuChecks::Skipped {
-                reason: format!(
-                    "skipped: the GPU runs the compiled kernels, and compiling was {reason}"
-                ),
-            })
-        }
-        _ => None,
-    };
-    if let (Some(crate::prove::gpu::GpuChecks::Done(main)), Some(verify::Checks::Done(v))) =
-        (&gpu, checks.as_ref())
-    {
-        if let Some(first) = outcome.instances.first_mut() {
-            first.gpu_identical = Some(main.sizes.iter().all(|c| c.bit_identical));
-            first.gpu = Some(crate::pipeline::instances::gpu_words(&main.sizes));
-        }
-        if outcome.instances.len() > 1 {
-            let _gpu = crate::cli::batch::gpu_lock();
-            check_instances_on_gpu(config, model, v, &mut outcome);
-        }
-    }
-    let mut gpu = gpu;
-    if let (true, Some(crate::prove::gpu::GpuChecks::Done(report)), Some(verify::Checks::Done(v))) =
-        (config.sanitize, gpu.as_mut(), checks.as_ref())
-    {
-        if plan.contains(&Step::Sanitize) {
-            spinner.step(format!("{who}running compute-sanitizer"));
-        }
-        let _gpu = crate::cli::batch::gpu_lock();
-        let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
-        let symbol = v
-            .rewritten
-            .resources
-            .as_ref()
-            .map(|r| r.function.clone())
-            .unwrap_or_default();
-        if let Some(spec) = report.spec.clone() {
-            report.sanitizer = Some(crate::prove::sanitize::sanitize(
-                &toolchain,
-                text,
-                &spec,
-                &v.rewritten.cubin,
-                &symbol,
-                &outcome.analysis.kernel,
-                outcome.analysis.launch_dynamic_smem()[1],
-                outcome.analysis.decision.as_ref().map_or(2, |d| d.stages),
-            ));
-        }
-    }
-    spinner.finish();
-    Ok(Attempt {
-        outcome,
-        checks,
-        gpu,
-        stage_plan: None,
-    })
-}
-
-/// Where a rewrite that nvcc rejects is kept for inspection, or why it is not: `--dry-run` writes
-/// nothing, and from stdin to stdout there is no folder the user chose.
-fn failed_compile_path(config: &Config) -> std::result::Result<PathBuf, String> {
-    let error_file = |p: &Path| p.with_extension("nvcc-error.cu");
-    match &config.output {
-        Output::Nothing if files::is_stdin(&config.file) => {
-            Err("the rewrite was not kept: --dry-run writes nothing".to_string())
-        }
-        Output::Nothing => Err(format!(
-            "the rewrite was not kept: --dry-run writes nothing (without it, it would be kept as {})",
-            error_file(&crate::cli::config::default_output(&config.file)).display()
-        )),
-        Output::Stdout if files::is_stdin(&config.file) => Err(
-            "the rewrite was not kept: the input came from stdin; with -o PATH it is kept beside PATH"
-                .to_string(),
-        ),
-        Output::File(p) if files::is_stdin(&config.file) => Ok(error_file(p)),
-        _ => Ok(error_file(&crate::cli::config::default_output(&config.file))),
-    }
-}
-
-/// A slow step of `apply`, named by the spinner while it runs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Step {
-    Compile,
-    Gpu,
-    Sanitize,
-}
-
-/// The slow steps a run takes, given what is there: none for `analyze`, a refusal or
-/// `--no-compile`; the compile only with nvcc and cuobjdump; the GPU steps only after a compile and
-/// with the CUDA driver; the sanitizer only when asked.
-fn planned_steps(config: &Config, rewrites: bool, nvcc_ready: bool, driver: bool) -> Vec<Step> {
-    let mut steps = Vec::new();
-    if !(rewrites && config.compile && nvcc_ready) {
-        return steps;
-    }
-    steps.push(Step::Compile);
-    if config.gpu && driver {
-        steps.push(Step::Gpu);
-        if config.sanitize {
-            steps.push(Step::Sanitize);
-        }
-    }
-    steps
-}
-
-/// A spinner on stderr while the slow steps run, shown from the first step that runs; invisible when
-/// stderr is not a terminal.
-#[derive(Default)]
-struct Progress(std::cell::OnceCell<indicatif::ProgressBar>);
-
-impl Progress {
-    fn step(&self, message: String) {
-        let bar = self.0.get_or_init(|| {
-            let bar = indicatif::ProgressBar::new_spinner();
-            bar.enable_steady_tick(std::time::Duration::from_millis(120));
-            bar
-        });
-        bar.set_message(message);
-    }
-
-    fn finish(&self) {
-        if let Some(bar) = self.0.get() {
-            bar.finish_and_clear();
-        }
-    }
 }
 
 /// Refuses to write a rewrite the GPU disproved or could not check; otherwise prints and writes.
@@ -715,227 +321,6 @@ fn finish(config: &Config, text: &str, a: Attempt) -> i32 {
     emit(config, text, a, Ending { error, not_written })
 }
 
-/// `--variant auto` with a GPU: build every variant that applies, check each, benchmark each, keep the
-/// fastest, or write nothing when none beats the original by more than the run-to-run spread.
-fn run_measured(config: &Config, model: &Model) -> i32 {
-    let text = model.text;
-    let mut measured: Vec<(Attempt, f64, f64)> = Vec::new();
-    let mut notes = Vec::new();
-    // Unrolled by two, and with the cp.async wait at the top or after the compute, nvcc schedules the
-    // loop differently: sometimes much faster, sometimes slower (measure, don't assume).
-    // What --unroll and --cp-async-wait leave open is measured.
-    use analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant};
-    let unrolls = config.unroll.map_or(vec![1, 2], |u| vec![u]);
-    let waits = config
-        .cp_async_wait
-        .map_or(vec![CpAsyncWait::Top, CpAsyncWait::AfterCompute], |w| {
-            vec![w]
-        });
-    let issues = config
-        .ldg_issue
-        .map_or(vec![LdgIssue::Top, LdgIssue::Bottom], |i| vec![i]);
-    let mut candidates = Vec::new();
-    // `--stages N` (N > 2) asks for the cp.async ring, which waits at the top: register prefetch
-    // and the wait after the compute are two-stage forms.
-    let stages = config.stages.unwrap_or(2);
-    for &unroll in &unrolls {
-        let tuning = |cp_async_wait, ldg_issue| Tuning {
-            unroll,
-            cp_async_wait,
-            ldg_issue,
-            stages,
-            dynamic_smem: config.dynamic_smem,
-        };
-        if stages == 2 {
-            for &issue in &issues {
-                candidates.push((Variant::Ldg, tuning(CpAsyncWait::Top, issue)));
-            }
-        }
-        for &wait in &waits {
-            if stages == 2 || wait == CpAsyncWait::Top {
-                candidates.push((Variant::CpAsync, tuning(wait, LdgIssue::Top)));
-            }
-        }
-    }
-    let mut refused = std::collections::HashSet::new();
-    let mut measure =
-        |measured: &mut Vec<(Attempt, f64, f64)>, variant: Variant, tuning: Tuning| {
-            let name = analysis::choose::label(variant, tuning);
-            let request = match variant {
-                Variant::Ldg => VariantRequest::Ldg,
-                Variant::CpAsync => VariantRequest::CpAsync,
-            };
-            match attempt(config, model, request, tuning, true, true) {
-                Ok(a) => match &a.gpu {
-                    Some(crate::prove::gpu::GpuChecks::Done(r))
-                        if r.sizes.iter().all(|c| c.bit_identical) =>
-                    {
-                        let (speedup, spread) = r.bench.as_ref().map_or((0.0, 0.0), |b| {
-                            (b.rows.last().map_or(0.0, |row| row.speedup), b.spread)
-                        });
-                        measured.push((a, speedup, spread));
-                    }
-                    Some(crate::prove::gpu::GpuChecks::Done(_)) => notes.push(format!(
-                        "{name}: not bit-identical to the original on the GPU, dropped"
-                    )),
-                    other => notes.push(format!(
-                        "{name}: not measured ({})",
-                        match other {
-                            Some(
-                                crate::prove::gpu::GpuChecks::Skipped { reason }
-                                | crate::prove::gpu::GpuChecks::NotRun { reason }
-                                | crate::prove::gpu::GpuChecks::Failed { reason },
-                            ) => reason.clone(),
-                            _ => "no GPU result".to_string(),
-                        }
-                    )),
-                },
-                // A variant refuses the same way however it is unrolled: say it once.
-                Err(e) => {
-                    if refused.insert((variant, tuning.ldg_issue)) {
-                        let name = analysis::choose::label(
-                            variant,
-                            Tuning {
-                                unroll: 1,
-                                ..tuning
-                            },
-                        );
-                        notes.push(format!("{name}: refused ({})", e.message));
-                    }
-                }
-            }
-        };
-    for (variant, tuning) in candidates {
-        measure(&mut measured, variant, tuning);
-    }
-    // Without `--stages`: cp.async rings of 3 to the most stages that fit without crossing the cliff
-    // (bounded, `analysis::stages::MAX_AUTO_STAGES`), measured like the rest.
-    let mut stage_plan = None;
-    if config.stages.is_none() && waits.contains(&CpAsyncWait::Top) {
-        let plan = measured
-            .first()
-            .map(|(first, _, _)| planned_stages(config, model, first));
-        if let Some(plan) = plan {
-            for stages in plan.candidates().into_iter().filter(|n| *n > 2) {
-                for &unroll in &unrolls {
-                    measure(
-                        &mut measured,
-                        Variant::CpAsync,
-                        Tuning {
-                            unroll,
-                            cp_async_wait: CpAsyncWait::Top,
-                            ldg_issue: LdgIssue::Top,
-                            stages,
-                            dynamic_smem: config.dynamic_smem,
-                        },
-                    );
-                }
-            }
-            notes.push(if plan.largest > 2 {
-                format!(
-                    "cp.async rings of 3 to {} stages measured too: the most that fit without crossing the occupancy cliff, bounded at {}",
-                    plan.largest,
-                    analysis::stages::MAX_AUTO_STAGES
-                )
-            } else {
-                "no cp.async ring of 3 or more stages measured: three stages would cross the occupancy cliff or not fit (the Stages table)".to_string()
-            });
-            stage_plan = Some(plan);
-        }
-    }
-    if measured.is_empty() {
-        eprintln!(
-            "kpipe: no variant could be measured ({}); falling back to the static choice",
-            notes.join("; ")
-        );
-        return match attempt(
-            config,
-            model,
-            VariantRequest::Auto,
-            config.tuning(),
-            true,
-            config.bench,
-        ) {
-            Ok(a) => finish(config, text, a),
-            Err(e) => fail(config, text, e),
-        };
-    }
-    let rows: Vec<crate::prove::gpu::BenchRow> = measured
-        .iter()
-        .filter_map(|(a, _, _)| match &a.gpu {
-            Some(crate::prove::gpu::GpuChecks::Done(r)) => {
-                r.bench.as_ref().and_then(|b| b.rows.last().cloned())
-            }
-            _ => None,
-        })
-        .collect();
-    let summary: Vec<String> = rows
-        .iter()
-        .map(|r| format!("{} x{:.2}", r.variant, r.speedup))
-        .collect();
-    // The fastest; but within the run-to-run spread of it, the first candidate in the order tried
-    // (register prefetch before cp.async, not unrolled before unrolled): the simpler code.
-    let fastest = measured.iter().map(|m| m.1).fold(f64::MIN, f64::max);
-    let best_index = measured
-        .iter()
-        .position(|m| m.1 >= fastest * (1.0 - m.2))
-        .expect("non-empty");
-    let (mut best, speedup, spread) = measured.swap_remove(best_index);
-    best.stage_plan = stage_plan;
-    if let Some(crate::prove::gpu::GpuChecks::Done(r)) = &mut best.gpu {
-        if let Some(b) = &mut r.bench {
-            let original = b.rows[0].clone();
-            b.rows = std::iter::once(original)
-                .chain(rows.iter().cloned())
-                .collect();
-        }
-    }
-    let pays = speedup > 1.0 + spread;
-    if let Some(d) = best.outcome.analysis.decision.as_mut() {
-        d.static_choice = false;
-        d.reasons = vec![format!(
-            "measured on the GPU: {} against the original (run-to-run spread {:.1}%): {}",
-            summary.join(", "),
-            spread * 100.0,
-            if pays {
-                format!("{} is the fastest", d.label())
-            } else {
-                "none pays".to_string()
-            }
-        )];
-        d.reasons.extend(notes);
-    }
-    if !pays {
-        let verdict = format!(
-            "pipelining does not pay here (best x{speedup:.2}, spread {:.1}%)",
-            spread * 100.0
-        );
-        if !config.json {
-            let _ = writeln!(std::io::stdout(), "{verdict}: nothing written");
-        }
-        let mut outcome = best.outcome;
-        // Nothing is written: no launch changes either.
-        outcome.analysis.launch_change = None;
-        let attempt = Attempt {
-            outcome: Outcome {
-                rewritten: None,
-                ..outcome
-            },
-            ..best
-        };
-        return emit(
-            config,
-            text,
-            attempt,
-            Ending {
-                error: None,
-                not_written: Some(verdict),
-            },
-        );
-    }
-    finish(config, text, best)
-}
-
 /// How a run with a report ends: an error that stops the rewrite from being written, and the
 /// reason nothing was written when there is one.
 struct Ending {
@@ -943,11 +328,6 @@ struct Ending {
     not_written: Option<String>,
 }
 
-/// Writes (or prints) the rewrite unless the ending says not to, then prints the report: Markdown
-/// with the diff, or the one JSON object. Returns the exit code.
-///
-/// The file is written last of all that could fail, after the report is made, so an error leaves no
-/// file; a closed stdout (`kpipe apply ... | head`) is not an error.
 /// The report as people read it: its first screen (or all of it with `--verbose`), then the diff.
 fn human_report(config: &Config, report: &report::Report, diff: Option<&str>) -> String {
     let mut text = if config.verbose {
@@ -967,6 +347,11 @@ fn human_report(config: &Config, report: &report::Report, diff: Option<&str>) ->
     text
 }
 
+/// Writes (or prints) the rewrite unless the ending says not to, then prints the report: Markdown
+/// with the diff, or the one JSON object. Returns the exit code.
+///
+/// The file is written last of all that could fail, after the report is made, so an error leaves no
+/// file; a closed stdout (`kpipe apply ... | head`) is not an error.
 fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 {
     let file_name = config.name();
     for w in &a.outcome.input_warnings {
@@ -1075,7 +460,7 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
 mod tests {
     use super::*;
     use crate::cli::args::{Cli, Command};
-    use crate::pipeline::transform;
+    use crate::pipeline::{transform, Request};
     use std::path::Path;
 
     #[test]
@@ -1122,77 +507,6 @@ mod tests {
             "{unknown}\nvoid run(int m, int n, int k, const float *a, const float *b, float *c) {{\n  dim3 grid(n / 64, m / 64);\n  sgemm_64x64x8_bump_late<<<grid, 256>>>(m, n, k, a, b, c);\n}}\n"
         );
         assert!(launch_found(&host, &Default::default()), "host call");
-    }
-
-    #[test]
-    fn the_gpu_launcher_passes_the_moved_tiles_bytes() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(root.join("kernels/sgemm_cliff_sm86.cu")).unwrap();
-        let run = |arch: &str, variant| {
-            let request = Request {
-                kernel: None,
-                variant,
-                arch: analysis::arch::by_name(arch).unwrap(),
-                defines: &[],
-                rewrite: true,
-                tuning: Default::default(),
-            };
-            transform(&text, &request)
-                .unwrap()
-                .analysis
-                .launch_dynamic_smem()
-        };
-        // Two stages in dynamic shared memory: the original launches with none, the rewrite with
-        // 80 KB (the attribute raised by `run::load`, above 48 KB); the single buffer stays static.
-        assert_eq!(run("sm_90", VariantRequest::Ldg), [0, 81920]);
-        assert_eq!(run("sm_90", VariantRequest::CpAsync), [0, 81920]);
-        assert_eq!(run("sm_86", VariantRequest::Ldg), [0, 0]);
-        assert!(gpu::run::needs_raised_limit(81920));
-    }
-
-    #[test]
-    fn the_spinner_plans_only_the_steps_that_run() {
-        use clap::Parser;
-        let config = |args: &[&str]| {
-            let cli = Cli::try_parse_from([&["kpipe"], args].concat()).unwrap();
-            match cli.command {
-                Command::Apply(a) => Config::from_apply(&a).unwrap(),
-                Command::Analyze(a) => Config::from_common(&a).unwrap(),
-                _ => panic!("apply or analyze"),
-            }
-        };
-        let file = "kernels/sgemm_32x32_two_iv.cu";
-        let apply = config(&["apply", file, "--dry-run", "--arch", "sm_90"]);
-        assert_eq!(
-            planned_steps(&apply, true, true, false),
-            vec![Step::Compile]
-        );
-        assert_eq!(
-            planned_steps(&apply, true, true, true),
-            vec![Step::Compile, Step::Gpu]
-        );
-        assert!(
-            planned_steps(&apply, true, false, true).is_empty(),
-            "no nvcc"
-        );
-        assert!(
-            planned_steps(&apply, false, true, true).is_empty(),
-            "refused"
-        );
-        let sanitize = config(&["apply", file, "--dry-run", "--arch", "sm_90", "--sanitize"]);
-        assert_eq!(
-            planned_steps(&sanitize, true, true, true),
-            vec![Step::Compile, Step::Gpu, Step::Sanitize]
-        );
-        let no_compile = config(&["apply", file, "--dry-run", "--no-compile", "--sanitize"]);
-        assert!(planned_steps(&no_compile, true, true, true).is_empty());
-        let no_gpu = config(&["apply", file, "--dry-run", "--arch", "sm_90", "--no-gpu"]);
-        assert_eq!(
-            planned_steps(&no_gpu, true, true, true),
-            vec![Step::Compile]
-        );
-        let analyze = config(&["analyze", file, "--arch", "sm_90"]);
-        assert!(planned_steps(&analyze, false, true, true).is_empty());
     }
 
     #[test]

@@ -4,10 +4,12 @@
 
 pub mod apply;
 pub mod args;
+pub mod attempt;
 pub mod batch;
 pub mod commands;
 pub mod config;
 pub mod host_edit;
+pub mod measure;
 
 use crate::diagnostics::{exit, Diagnostic, Kind};
 use crate::{files, guard, report, toolchain};
