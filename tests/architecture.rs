@@ -52,7 +52,6 @@ const LONG_FUNCTIONS: &[(&str, usize)] = &[
     ("report::checks_section", 126),
     ("cli::commands::sass", 116),
     ("recognize::kloop::dynamic_tiles", 116),
-    ("cli::apply::emit", 113),
     ("recognize::device_fn::find", 108),
     ("prove::compile::verify", 107),
     ("rewrite::summary", 106),

@@ -1,16 +1,19 @@
-//! `apply` and `analyze`: one file through the static pipeline, the compile and SASS checks and the
-//! GPU steps; the report, the diff and the output file; the exit code.
+//! `apply` and `analyze` on one file: the static choice (with the stage table and the forms that hold
+//! late loads earlier), or `auto` measured on the GPU (`measure`); then the refusals, the report, the
+//! diff and the output files; the exit code. One candidate's proofs are in `attempt`.
 
-use crate::analysis::choose::VariantRequest;
+use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant, VariantRequest};
 use crate::cli::attempt::{attempt, planned_stages, Attempt};
 use crate::cli::config::{Config, Output};
+use crate::cli::host_edit::HostOutput;
 use crate::cli::measure::{run_measured, MeasuredRun};
 use crate::diagnostics::{Diagnostic, Kind};
 use crate::files::{self, write_all_atomically};
+use crate::gpu;
 use crate::pipeline::Model;
 use crate::prove::compile as verify;
 use crate::report::{self, diff};
-use crate::{analysis, gpu};
+use crate::toolchain::sass::LATE_LOAD_COVER;
 use std::io::Write as _;
 use std::path::Path;
 
@@ -76,13 +79,12 @@ const MEASURED_RINGS: &str = "on an H100 at 1024x1024x8192 (under one wave), the
 /// builds the ring the table recommends (more stages only when the grid is under one wave of the
 /// machine) in place of two stages, when it compiles.
 fn with_planned_stages(config: &Config, model: &Model, mut a: Attempt) -> Attempt {
-    use analysis::choose::{Tuning, Variant};
     let Some(decision) = a.outcome.analysis.decision.clone() else {
         return a;
     };
     if decision.variant != Variant::CpAsync
         || a.outcome.rewritten.is_none()
-        || decision.tuning.cp_async_wait != analysis::choose::CpAsyncWait::Top
+        || decision.tuning.cp_async_wait != CpAsyncWait::Top
     {
         return a;
     }
@@ -121,7 +123,6 @@ fn with_planned_stages(config: &Config, model: &Model, mut a: Attempt) -> Attemp
     a
 }
 
-use crate::toolchain::sass::LATE_LOAD_COVER;
 /// A change of form must add at least this much cover to be taken without a measurement. Both loops
 /// the unrolling rule unrolled on an H100 gained: 6% -> 61% cover (x1.05 -> x1.15) and 0% -> 7%
 /// (x0.97 -> x1.08, a 64 KB-doubled fp32 kernel); no row of tests/data/measured.csv changes between
@@ -149,42 +150,13 @@ fn cover_and_blocks(a: &Attempt) -> (Option<f64>, Option<u64>) {
 ///   loads at the bottom wherever those qualify (int8 wmma, x1.13 against x1.19 at 4096^3);
 /// - else, for register prefetch, the loop unrolled by two, taken when it covers the loads better.
 fn held_loads_if_late(config: &Config, model: &Model, chosen: Attempt) -> Attempt {
-    use analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant};
-    let Some(decision) = chosen.outcome.analysis.decision.as_ref() else {
+    let Some(variant) = late_loads_apply(config, &chosen) else {
         return chosen;
-    };
-    if config.variant != VariantRequest::Auto
-        || config.unroll.is_some()
-        || config.ldg_issue.is_some()
-        || config.stages.is_some()
-        || chosen.outcome.rewritten.is_none()
-        || !decision.static_choice
-        || decision.tuning.unroll != 1
-        || decision.tuning.cp_async_wait != CpAsyncWait::Top
-    {
-        return chosen;
-    }
-    let variant = decision.variant;
-    let ldg = |ldg_issue, unroll| {
-        let tuning = Tuning {
-            unroll,
-            ldg_issue,
-            ..config.tuning()
-        };
-        attempt(
-            config,
-            model,
-            VariantRequest::Ldg,
-            tuning,
-            true,
-            config.bench,
-        )
-        .ok()
     };
     // Register prefetch with the loads at the top: the chosen attempt, or built to look at.
     let top = match variant {
         Variant::Ldg => None,
-        Variant::CpAsync => match ldg(LdgIssue::Top, 1) {
+        Variant::CpAsync => match ldg_attempt(config, model, LdgIssue::Top, 1) {
             Some(a) => Some(a),
             None => return chosen,
         },
@@ -193,60 +165,115 @@ fn held_loads_if_late(config: &Config, model: &Model, chosen: Attempt) -> Attemp
     let Some(top_cover) = top_cover.filter(|c| *c < LATE_LOAD_COVER) else {
         return chosen;
     };
-    let taken = |mut a: Attempt, why: String| {
-        let reasons = chosen
-            .outcome
-            .analysis
-            .decision
-            .as_ref()
-            .map(|d| d.reasons.clone())
-            .unwrap_or_default();
-        if let Some(d) = a.outcome.analysis.decision.as_mut() {
-            d.static_choice = true;
-            d.reasons = reasons;
-            d.reasons.push(why);
-        }
-        a
-    };
-    if let Some(bottom) = ldg(LdgIssue::Bottom, 1) {
-        let (cover, blocks) = cover_and_blocks(&bottom);
-        let keeps_blocks = matches!((blocks, top_blocks), (Some(b), Some(t)) if b >= t);
-        if let Some(cover) = cover.filter(|c| *c >= top_cover + COVER_GAIN && keeps_blocks) {
-            let instead = match variant {
-                Variant::CpAsync => " instead of cp.async",
-                Variant::Ldg => "",
-            };
-            return taken(
-                bottom,
-                format!(
-                    "SASS: nvcc issues a global load of register prefetch late ({:.0}% of a compute phase behind it); with the loads at the bottom of the loop, {:.0}%, and {} blocks/SM as before: register prefetch with the loads at the bottom (--ldg-issue bottom){instead}; {MEASURED_BOTTOM}",
-                    top_cover * 100.0,
-                    cover * 100.0,
-                    blocks.unwrap_or_default()
-                ),
-            );
-        }
+    let top = (top_cover, top_blocks);
+    if let Some((bottom, why)) = loads_at_the_bottom_if_better(config, model, variant, top) {
+        return taken(&chosen, bottom, why);
     }
     if variant != Variant::Ldg {
         return chosen;
     }
-    let Some(unrolled) = ldg(LdgIssue::Top, 2) else {
-        return chosen;
-    };
-    let Some(unrolled_cover) = cover_and_blocks(&unrolled).0 else {
-        return chosen;
-    };
-    if unrolled_cover < top_cover + COVER_GAIN {
-        return chosen;
+    match unrolled_if_better(config, model, top_cover) {
+        Some((unrolled, why)) => taken(&chosen, unrolled, why),
+        None => chosen,
     }
-    taken(
-        unrolled,
-        format!(
-            "SASS: nvcc issues a global load of the rolled loop late ({:.0}% of a compute phase behind it); unrolled by two, {:.0}% (the loads at the bottom would cost blocks/SM or cover no better): the loop is unrolled by two (--unroll 2)",
-            top_cover * 100.0,
-            unrolled_cover * 100.0
-        ),
+}
+
+/// The chosen variant, when the late-load forms may replace it: `auto` with no `--unroll`,
+/// `--ldg-issue` or `--stages`, a static choice that rewrites, rolled, with any cp.async wait at the
+/// top; else `None`.
+fn late_loads_apply(config: &Config, chosen: &Attempt) -> Option<Variant> {
+    let decision = chosen.outcome.analysis.decision.as_ref()?;
+    let applies = config.variant == VariantRequest::Auto
+        && config.unroll.is_none()
+        && config.ldg_issue.is_none()
+        && config.stages.is_none()
+        && chosen.outcome.rewritten.is_some()
+        && decision.static_choice
+        && decision.tuning.unroll == 1
+        && decision.tuning.cp_async_wait == CpAsyncWait::Top;
+    applies.then_some(decision.variant)
+}
+
+/// Register prefetch with the loads issued at `ldg_issue` and unrolled by `unroll`, carried through
+/// the proofs to look at; `None` when it is refused or fails.
+fn ldg_attempt(
+    config: &Config,
+    model: &Model,
+    ldg_issue: LdgIssue,
+    unroll: u32,
+) -> Option<Attempt> {
+    let tuning = Tuning {
+        unroll,
+        ldg_issue,
+        ..config.tuning()
+    };
+    attempt(
+        config,
+        model,
+        VariantRequest::Ldg,
+        tuning,
+        true,
+        config.bench,
     )
+    .ok()
+}
+
+/// The loads at the bottom, with the reason to take them, when they cover the loads better than
+/// the loads at the top (`top`: their cover and blocks/SM) by `COVER_GAIN` and keep the blocks/SM.
+fn loads_at_the_bottom_if_better(
+    config: &Config,
+    model: &Model,
+    variant: Variant,
+    (top_cover, top_blocks): (f64, Option<u64>),
+) -> Option<(Attempt, String)> {
+    let bottom = ldg_attempt(config, model, LdgIssue::Bottom, 1)?;
+    let (cover, blocks) = cover_and_blocks(&bottom);
+    let keeps_blocks = matches!((blocks, top_blocks), (Some(b), Some(t)) if b >= t);
+    let cover = cover.filter(|c| *c >= top_cover + COVER_GAIN && keeps_blocks)?;
+    let instead = match variant {
+        Variant::CpAsync => " instead of cp.async",
+        Variant::Ldg => "",
+    };
+    let why = format!(
+        "SASS: nvcc issues a global load of register prefetch late ({:.0}% of a compute phase behind it); with the loads at the bottom of the loop, {:.0}%, and {} blocks/SM as before: register prefetch with the loads at the bottom (--ldg-issue bottom){instead}; {MEASURED_BOTTOM}",
+        top_cover * 100.0,
+        cover * 100.0,
+        blocks.unwrap_or_default()
+    );
+    Some((bottom, why))
+}
+
+/// Register prefetch unrolled by two, with the reason to take it, when it covers the loads better
+/// than the rolled loop's `top_cover` by `COVER_GAIN`.
+fn unrolled_if_better(config: &Config, model: &Model, top_cover: f64) -> Option<(Attempt, String)> {
+    let unrolled = ldg_attempt(config, model, LdgIssue::Top, 2)?;
+    let unrolled_cover = cover_and_blocks(&unrolled).0?;
+    if unrolled_cover < top_cover + COVER_GAIN {
+        return None;
+    }
+    let why = format!(
+        "SASS: nvcc issues a global load of the rolled loop late ({:.0}% of a compute phase behind it); unrolled by two, {:.0}% (the loads at the bottom would cost blocks/SM or cover no better): the loop is unrolled by two (--unroll 2)",
+        top_cover * 100.0,
+        unrolled_cover * 100.0
+    );
+    Some((unrolled, why))
+}
+
+/// The attempt `a` taken in place of `chosen` as a static choice: `chosen`'s reasons, then `why`.
+fn taken(chosen: &Attempt, mut a: Attempt, why: String) -> Attempt {
+    let reasons = chosen
+        .outcome
+        .analysis
+        .decision
+        .as_ref()
+        .map(|d| d.reasons.clone())
+        .unwrap_or_default();
+    if let Some(d) = a.outcome.analysis.decision.as_mut() {
+        d.static_choice = true;
+        d.reasons = reasons;
+        d.reasons.push(why);
+    }
+    a
 }
 
 /// Whether the GPU steps have a launch: a valid directive, `--launch`, a host call kpipe can read,
@@ -361,41 +388,16 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
     let mut analysis = a.outcome.analysis;
     // The launch in a `--host` file is edited in the same run (its diff follows the kernel's).
     let hosts = crate::cli::host_edit::edit_hosts(config, &mut analysis, &mut rewritten);
-    let diff = rewritten.as_ref().map(|new| {
-        let new_name = match &config.output {
-            Output::File(p) => p.display().to_string(),
-            _ => file_name.clone(),
-        };
-        let mut d = diff::unified(original, new, &file_name, &new_name);
-        for h in &hosts {
-            d.push_str(&h.diff(false));
-        }
-        d
-    });
-    let mut code_on_stdout = None;
-    let output = match (&config.output, &rewritten) {
-        (Output::File(path), Some(_)) => Some(path.display().to_string()),
-        (Output::Stdout, Some(text)) => {
-            code_on_stdout = Some(text.clone());
-            Some("-".to_string())
-        }
-        (Output::Patch, Some(text)) => {
-            let path = diff::patch_path(&config.file);
-            let mut patch_text =
-                diff::unified(original, text, &format!("a/{path}"), &format!("b/{path}"));
-            for h in &hosts {
-                patch_text.push_str(&h.diff(true));
-            }
-            code_on_stdout = Some(patch_text);
-            ending.not_written = Some("--patch prints the change as a patch".into());
-            None
-        }
-        (Output::Nothing, Some(_)) if ending.not_written.is_none() => {
-            ending.not_written = Some("--dry-run".into());
-            None
-        }
-        _ => None,
-    };
+    let diff = rewritten
+        .as_ref()
+        .map(|new| report_diff(config, original, new, &hosts));
+    let (output, code_on_stdout) = output_of(
+        config,
+        original,
+        rewritten.as_ref(),
+        &hosts,
+        &mut ending.not_written,
+    );
     let mut report = report::Report {
         file: file_name.clone(),
         analysis,
@@ -416,31 +418,98 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
     };
     let mut human = render(&report, ending.error.as_deref());
     if let (Output::File(path), Some(text)) = (&config.output, &rewritten) {
-        // The kernel's file and the edited host files: all written, or none.
-        let mut outputs = vec![(path.as_path(), text.as_str())];
-        outputs.extend(
-            hosts
-                .iter()
-                .filter_map(|h| h.target.as_deref().map(|t| (t, h.text.as_str()))),
-        );
-        if let Err(e) = write_all_atomically(&outputs) {
-            report.output = None;
-            if let Some(c) = report.analysis.launch_change.as_mut() {
-                c.hosts.iter_mut().for_each(|h| h.output = None);
-            }
-            report.not_written = Some(if outputs.len() > 1 {
-                // Which of the files failed is in the error; none of them was written.
-                format!("{}; none of the files was written", e.message)
-            } else {
-                format!("cannot write {}", path.display())
-            });
-            let e = e.locate(Path::new(&config.name()), original);
+        if let Some(e) = write_outputs(config, original, (path, text), &hosts, &mut report) {
             human = render(&report, Some(&e));
             ending.error = Some(e);
         }
     }
     let exit_code = report::exit_code(Some(&report), ending.error.as_deref());
-    // The report goes to stderr when stdout carries the code or the patch.
+    print_report(&human, code_on_stdout);
+    if let Some(e) = &ending.error {
+        eprint!("{}", e.render_styled(Some(original), config.color_errors));
+    }
+    exit_code
+}
+
+/// The diff the report shows: the kernel's file (under the output's name when one is given), then
+/// each edited host file's.
+fn report_diff(config: &Config, original: &str, new: &str, hosts: &[HostOutput]) -> String {
+    let file_name = config.name();
+    let new_name = match &config.output {
+        Output::File(p) => p.display().to_string(),
+        _ => file_name.clone(),
+    };
+    let mut d = diff::unified(original, new, &file_name, &new_name);
+    for h in hosts {
+        d.push_str(&h.diff(false));
+    }
+    d
+}
+
+/// Where the rewrite goes, for the report (a path, `-` for stdout, or none), and what stdout
+/// carries instead of the report (the code, or the patch with `--patch`). With `--patch`, and with
+/// `--dry-run` when nothing else says so, `not_written` gets the reason.
+fn output_of(
+    config: &Config,
+    original: &str,
+    rewritten: Option<&String>,
+    hosts: &[HostOutput],
+    not_written: &mut Option<String>,
+) -> (Option<String>, Option<String>) {
+    match (&config.output, rewritten) {
+        (Output::File(path), Some(_)) => (Some(path.display().to_string()), None),
+        (Output::Stdout, Some(text)) => (Some("-".to_string()), Some(text.clone())),
+        (Output::Patch, Some(text)) => {
+            let path = diff::patch_path(&config.file);
+            let mut patch_text =
+                diff::unified(original, text, &format!("a/{path}"), &format!("b/{path}"));
+            for h in hosts {
+                patch_text.push_str(&h.diff(true));
+            }
+            *not_written = Some("--patch prints the change as a patch".into());
+            (None, Some(patch_text))
+        }
+        (Output::Nothing, Some(_)) if not_written.is_none() => {
+            *not_written = Some("--dry-run".into());
+            (None, None)
+        }
+        _ => (None, None),
+    }
+}
+
+/// Writes the kernel's file (`path` with `text`) and the edited host files: all written, or none.
+/// On failure the report says nothing was written, and the error, located in the user's file, is
+/// returned.
+fn write_outputs(
+    config: &Config,
+    original: &str,
+    (path, text): (&Path, &str),
+    hosts: &[HostOutput],
+    report: &mut report::Report,
+) -> Option<Box<Diagnostic>> {
+    let mut outputs = vec![(path, text)];
+    outputs.extend(
+        hosts
+            .iter()
+            .filter_map(|h| h.target.as_deref().map(|t| (t, h.text.as_str()))),
+    );
+    let e = write_all_atomically(&outputs).err()?;
+    report.output = None;
+    if let Some(c) = report.analysis.launch_change.as_mut() {
+        c.hosts.iter_mut().for_each(|h| h.output = None);
+    }
+    report.not_written = Some(if outputs.len() > 1 {
+        // Which of the files failed is in the error; none of them was written.
+        format!("{}; none of the files was written", e.message)
+    } else {
+        format!("cannot write {}", path.display())
+    });
+    Some(e.locate(Path::new(&config.name()), original))
+}
+
+/// Prints the rendered report: on stdout, or on stderr when stdout carries the code or the patch
+/// (`code_on_stdout`), which follows it there.
+fn print_report(human: &str, code_on_stdout: Option<String>) {
     match code_on_stdout {
         Some(code) => {
             eprintln!("{human}");
@@ -450,10 +519,6 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
             let _ = writeln!(std::io::stdout().lock(), "{human}");
         }
     }
-    if let Some(e) = &ending.error {
-        eprint!("{}", e.render_styled(Some(original), config.color_errors));
-    }
-    exit_code
 }
 
 #[cfg(test)]

@@ -75,14 +75,7 @@ pub(super) fn run_measured(config: &Config, model: &Model) -> MeasuredRun {
         spread,
     } = measured.swap_remove(best_index);
     best.stage_plan = stage_plan;
-    if let Some(GpuChecks::Done(r)) = &mut best.gpu {
-        if let Some(b) = &mut r.bench {
-            let original = b.rows[0].clone();
-            b.rows = std::iter::once(original)
-                .chain(rows.iter().cloned())
-                .collect();
-        }
-    }
+    show_every_candidate(&mut best, &rows);
     let pays = speedup > 1.0 + spread;
     add_measured_reasons(&mut best, &rows, spread, pays, notes);
     if !pays {
@@ -268,6 +261,19 @@ fn fastest_within_spread(measured: &[Measured]) -> usize {
         .iter()
         .position(|m| m.speedup >= fastest * (1.0 - m.spread))
         .expect("non-empty")
+}
+
+/// Makes the kept candidate's benchmark table show every candidate measured: the original's row,
+/// then `rows`.
+fn show_every_candidate(best: &mut Attempt, rows: &[BenchRow]) {
+    if let Some(GpuChecks::Done(r)) = &mut best.gpu {
+        if let Some(b) = &mut r.bench {
+            let original = b.rows[0].clone();
+            b.rows = std::iter::once(original)
+                .chain(rows.iter().cloned())
+                .collect();
+        }
+    }
 }
 
 /// Replaces the kept candidate's reasons with what the GPU measured (each candidate's speedup, the

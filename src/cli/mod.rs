@@ -1,6 +1,7 @@
 //! The command layer: flags (`args`), their meaning (`config`), `apply` and `analyze` on one file
-//! (`apply`) or many (`batch`), host-file edits, the other subcommands (`commands`); the only layer
-//! that prints, and the exit codes.
+//! (`apply`, one candidate's proofs in `attempt`, `auto` measured on the GPU in `measure`) or many
+//! (`batch`), host-file edits, the other subcommands (`commands`); the only layer that prints, and
+//! the exit codes.
 
 pub mod apply;
 pub mod args;
