@@ -1,13 +1,16 @@
 //! The command layer: flags (`args`), their meaning (`config`), `apply` and `analyze` on one file
-//! (`apply`) or many (`batch`), host-file edits, the other subcommands (`commands`); the only layer
-//! that prints, and the exit codes.
+//! (`apply`, one candidate's proofs in `attempt`, `auto` measured on the GPU in `measure`) or many
+//! (`batch`), host-file edits, the other subcommands (`commands`); the only layer that prints, and
+//! the exit codes.
 
 pub mod apply;
 pub mod args;
+pub mod attempt;
 pub mod batch;
 pub mod commands;
 pub mod config;
 pub mod host_edit;
+pub mod measure;
 
 use crate::diagnostics::{exit, Diagnostic, Kind};
 use crate::{files, guard, report, toolchain};
