@@ -20,6 +20,7 @@ use crate::launch::infer::Param;
 use crate::recognize::effects::{assignments, declarator_name, lvalue_root};
 use crate::recognize::kernel::FileFacts;
 use crate::source::consts::Symbols;
+use crate::source::expr::{tokenize, Language, LexError, Meaning, Parser, Syntax, Token};
 use crate::source::parse::{descendants, named_children, Source};
 use std::collections::HashMap;
 use tree_sitter::Node;
@@ -457,16 +458,15 @@ impl<'t> Reader<'_, 't> {
         if depth > MAX_DEPTH {
             return Err(format!("`{}` is defined too deeply", text.trim()));
         }
-        let tokens = tokenize(text)?;
-        let mut parser = Parser {
-            tokens: &tokens,
-            pos: 0,
+        let tokens = tokenize(text, &HOST).map_err(|e| lex_error(text, e))?;
+        let mut parser = Parser::new(&tokens, &HOST);
+        let meaning = Resolution {
             reader: self,
             scope,
             depth,
         };
-        let e = parser.expr()?;
-        if parser.pos != tokens.len() {
+        let e = parser.expr(&meaning, 0)?;
+        if !parser.at_end() {
             return Err(format!("kpipe cannot read `{}`", text.trim()));
         }
         Ok(simplify(e))
@@ -531,7 +531,8 @@ impl<'t> Reader<'_, 't> {
                         args.len()
                     ));
                 }
-                let expanded = tokenize(body)?
+                let expanded = tokenize(body, &HOST)
+                    .map_err(|e| lex_error(body, e))?
                     .into_iter()
                     .map(|t| match &t {
                         Token::Ident(id) => match params.iter().position(|p| p == id) {
@@ -617,201 +618,121 @@ fn dim3_call(source: &Source, node: Node) -> Option<Vec<String>> {
     })
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Token {
-    Num(i64),
-    Ident(String),
-    Op(&'static str),
-}
-
-const OPS: &[&str] = &["(", ")", "+", "-", "*", "/", "%", ",", "<", ">"];
-
-fn tokenize(text: &str) -> Result<Vec<Token>, String> {
-    let mut tokens = Vec::new();
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let c = bytes[i] as char;
-        if c.is_whitespace() {
-            i += 1;
-        } else if c.is_ascii_digit() {
-            let start = i;
-            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'.') {
-                i += 1;
-            }
-            let digits = text[start..i].trim_end_matches(['u', 'U', 'l', 'L']);
-            let v = match digits
-                .strip_prefix("0x")
-                .or_else(|| digits.strip_prefix("0X"))
-            {
-                Some(hex) => i64::from_str_radix(hex, 16).ok(),
-                None => digits.parse().ok(),
-            };
-            tokens.push(Token::Num(v.ok_or_else(|| {
-                format!("`{}` is not an integer", &text[start..i])
-            })?));
-        } else if c.is_ascii_alphabetic() || c == '_' {
-            let start = i;
-            loop {
-                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                    i += 1;
-                }
-                if text[i..].starts_with("::") {
-                    i += 2;
-                } else {
-                    break;
-                }
-            }
-            tokens.push(Token::Ident(text[start..i].to_string()));
-        } else if let Some(op) = OPS.iter().find(|op| text[i..].starts_with(**op)) {
-            tokens.push(Token::Op(op));
-            i += op.len();
-        } else {
-            return Err(format!("kpipe cannot read `{}`", text.trim()));
-        }
-    }
-    Ok(tokens)
-}
+/// The C that launches are read in: `+ - * / %`, parentheses, casts to integer types (of several
+/// words), `static_cast` and calls; any other operator makes the text unreadable.
+const HOST: Language = Language {
+    ops: &["(", ")", "+", "-", "*", "/", "%", ",", "<", ">"],
+    binary: &["+", "-", "*", "/", "%"],
+    cast_types: CAST_TYPES,
+    cast_words: usize::MAX,
+    max_nesting: usize::MAX,
+};
 
 const CAST_TYPES: &[&str] = &[
     "int", "unsigned", "long", "size_t", "uint", "uint32_t", "int32_t", "int64_t", "uint64_t",
     "short",
 ];
 
-struct Parser<'a, 'r, 't> {
-    tokens: &'a [Token],
-    pos: usize,
+/// The message for a host text that does not tokenize.
+fn lex_error(text: &str, error: LexError) -> String {
+    match error {
+        LexError::Number(number) => format!("`{number}` is not an integer"),
+        LexError::Unreadable => format!("kpipe cannot read `{}`", text.trim()),
+    }
+}
+
+/// The resolution of one host expression in a scope: what the parser's pieces mean as `Expr`.
+struct Resolution<'a, 'r, 't> {
     reader: &'a Reader<'r, 't>,
     scope: &'a Scope<'t>,
     depth: usize,
 }
 
-impl Parser<'_, '_, '_> {
-    fn peek(&self) -> Option<&Token> {
-        self.tokens.get(self.pos)
-    }
+impl Meaning for Resolution<'_, '_, '_> {
+    type Value = Expr;
+    type Error = String;
 
-    fn eat(&mut self, op: &str) -> bool {
-        if self.peek() == Some(&Token::Op(op_static(op))) {
-            self.pos += 1;
-            true
-        } else {
-            false
-        }
-    }
-
-    fn expr(&mut self) -> Result<Expr, String> {
-        let mut left = self.term()?;
-        while let Some(Token::Op(op @ ("+" | "-"))) = self.peek().cloned() {
-            self.pos += 1;
-            let right = self.term()?;
-            left = Expr::Bin(op, Box::new(left), Box::new(right));
-        }
-        Ok(left)
-    }
-
-    fn term(&mut self) -> Result<Expr, String> {
-        let mut left = self.unary()?;
-        while let Some(Token::Op(op @ ("*" | "/" | "%"))) = self.peek().cloned() {
-            self.pos += 1;
-            let right = self.unary()?;
-            left = Expr::Bin(op, Box::new(left), Box::new(right));
-        }
-        Ok(left)
-    }
-
-    fn unary(&mut self) -> Result<Expr, String> {
-        if self.eat("-") {
-            let e = self.unary()?;
-            return Ok(Expr::Bin("-", Box::new(Expr::Num(0)), Box::new(e)));
-        }
-        if self.eat("+") {
-            return self.unary();
-        }
-        // A cast to an integer type: `(int)x`, `(unsigned int)(x)`.
-        if self.peek() == Some(&Token::Op("(")) {
-            let mut j = self.pos + 1;
-            while matches!(self.tokens.get(j), Some(Token::Ident(t)) if CAST_TYPES.contains(&t.as_str()))
-            {
-                j += 1;
-            }
-            if j > self.pos + 1 && self.tokens.get(j) == Some(&Token::Op(")")) {
-                self.pos = j + 1;
-                return self.unary();
+    fn syntax(&self, error: Syntax) -> String {
+        match error {
+            Syntax::Expected(")") => "unbalanced parentheses".to_string(),
+            Syntax::Expected(op) => format!("expected `{op}`"),
+            Syntax::Unexpected(op) => format!("kpipe cannot read `{op}` here"),
+            Syntax::Incomplete => "an expression ends early".to_string(),
+            Syntax::TooDeep(levels) => {
+                format!("an expression nested more than {levels} levels deep")
             }
         }
-        self.primary()
     }
 
-    fn primary(&mut self) -> Result<Expr, String> {
-        let token = self
-            .peek()
-            .cloned()
-            .ok_or("an expression ends early".to_string())?;
-        self.pos += 1;
-        match token {
-            Token::Num(v) => Ok(Expr::Num(v)),
-            Token::Op("(") => {
-                let e = self.expr()?;
-                if !self.eat(")") {
-                    return Err("unbalanced parentheses".to_string());
-                }
-                Ok(e)
+    fn number(&self, n: i64) -> Result<Expr, String> {
+        Ok(Expr::Num(n))
+    }
+
+    fn name(&self, p: &mut Parser, name: &str) -> Result<Expr, String> {
+        if name == "static_cast" {
+            // static_cast<int>(x)
+            if !p.eat("<") {
+                return Err("kpipe cannot read a `static_cast` here".to_string());
             }
-            Token::Ident(name) if name == "static_cast" => {
-                // static_cast<int>(x)
-                if !self.eat("<") {
-                    return Err("kpipe cannot read a `static_cast` here".to_string());
-                }
-                while matches!(self.peek(), Some(Token::Ident(t)) if CAST_TYPES.contains(&t.as_str()))
-                {
-                    self.pos += 1;
-                }
-                if !(self.eat(">") && self.peek() == Some(&Token::Op("("))) {
-                    return Err("kpipe reads casts to integer types only".to_string());
-                }
-                self.primary()
+            while matches!(p.peek(), Some(Token::Ident(t)) if CAST_TYPES.contains(&t.as_str())) {
+                p.skip(1);
             }
-            Token::Ident(name) => {
-                if self.peek() != Some(&Token::Op("(")) {
-                    return self.reader.identifier(self.scope, &name, self.depth);
-                }
-                // A call: its arguments as text, split at top-level commas.
-                self.pos += 1;
-                let mut args = Vec::new();
-                let mut current: Vec<&Token> = Vec::new();
-                let mut nesting = 0;
-                loop {
-                    let tokens = self.tokens;
-                    let t = tokens
-                        .get(self.pos)
-                        .ok_or_else(|| format!("`{name}(` is not closed"))?;
-                    self.pos += 1;
-                    match t {
-                        Token::Op("(") => nesting += 1,
-                        Token::Op(")") if nesting == 0 => break,
-                        Token::Op(")") => nesting -= 1,
-                        Token::Op(",") if nesting == 0 => {
-                            args.push(join(&current));
-                            current.clear();
-                            continue;
-                        }
-                        _ => {}
-                    }
-                    current.push(t);
-                }
-                if !current.is_empty() {
-                    args.push(join(&current));
-                }
-                self.reader.call(self.scope, &name, &args, self.depth)
+            if !(p.eat(">") && p.peek() == Some(&Token::Op("("))) {
+                return Err("kpipe reads casts to integer types only".to_string());
             }
-            Token::Op(op) => Err(format!("kpipe cannot read `{op}` here")),
+            return p.parenthesised(self);
         }
+        if p.peek() != Some(&Token::Op("(")) {
+            return self.reader.identifier(self.scope, name, self.depth);
+        }
+        p.skip(1);
+        let args = call_arguments(p, name)?;
+        self.reader.call(self.scope, name, &args, self.depth)
+    }
+
+    fn prefix(&self, op: &'static str, v: Expr) -> Result<Expr, String> {
+        match op {
+            "-" => Ok(Expr::Bin("-", Box::new(Expr::Num(0)), Box::new(v))),
+            "+" => Ok(v),
+            // Not tokens of `HOST`.
+            _ => Err(format!("kpipe cannot read `{op}` here")),
+        }
+    }
+
+    fn binary(&self, op: &'static str, a: Expr, b: Expr) -> Result<Expr, String> {
+        Ok(Expr::Bin(op, Box::new(a), Box::new(b)))
+    }
+
+    fn conditional(&self, _: Expr, _: Expr, _: Expr) -> Result<Expr, String> {
+        // Not a token of `HOST`.
+        Err("kpipe cannot read `?` here".to_string())
     }
 }
 
-fn op_static(op: &str) -> &'static str {
-    OPS.iter().find(|o| **o == op).copied().unwrap_or("")
+/// After `name(`: the call's arguments as text, split at top-level commas, through its `)`.
+fn call_arguments(p: &mut Parser, name: &str) -> Result<Vec<String>, String> {
+    let mut args = Vec::new();
+    let mut current: Vec<&Token> = Vec::new();
+    let mut nesting = 0;
+    loop {
+        let t = p.take().ok_or_else(|| format!("`{name}(` is not closed"))?;
+        match t {
+            Token::Op("(") => nesting += 1,
+            Token::Op(")") if nesting == 0 => break,
+            Token::Op(")") => nesting -= 1,
+            Token::Op(",") if nesting == 0 => {
+                args.push(join(&current));
+                current.clear();
+                continue;
+            }
+            _ => {}
+        }
+        current.push(t);
+    }
+    if !current.is_empty() {
+        args.push(join(&current));
+    }
+    Ok(args)
 }
 
 fn join(tokens: &[&Token]) -> String {

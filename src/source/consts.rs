@@ -1,10 +1,12 @@
 //! Compile-time integer constants: tile sizes, trip counts and thread counts come from `#define`,
 //! `constexpr`/`const` declarations, template arguments and `--define NAME=VALUE`.
 //!
-//! Values are kept as expression text and evaluated on demand by a small Pratt evaluator over C integer
-//! expressions, so `#define BK (BLOCK / 4)` and `constexpr int TILE = 2 * WARP_K;` resolve through each
-//! other. An unknown name is reported by name, so the user knows which `--define` to give.
+//! Values are kept as expression text and evaluated on demand, read by `source::expr` (the one
+//! reader of C expressions) and folded to a number here, so `#define BK (BLOCK / 4)` and `constexpr
+//! int TILE = 2 * WARP_K;` resolve through each other. An unknown name is reported by name, so the
+//! user knows which `--define` to give.
 
+use crate::source::expr::{tokenize, Language, LexError, Meaning, Parser, Syntax, Token};
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
@@ -162,16 +164,19 @@ impl Symbols {
                 "{expr} (definition too deep or circular)"
             )));
         }
-        let tokens = tokenize(expr)?;
-        let mut parser = ExprParser {
-            tokens,
-            pos: 0,
-            symbols: self,
-            depth,
-            nesting: 0,
-        };
-        let value = parser.expr(0)?;
-        if parser.pos != parser.tokens.len() {
+        let tokens = tokenize(expr, &C).map_err(|e| match e {
+            LexError::Number(text) => Unresolved(text),
+            LexError::Unreadable => Unresolved(expr.trim().to_string()),
+        })?;
+        let mut parser = Parser::new(&tokens, &C);
+        let value = parser.expr(
+            &Evaluation {
+                symbols: self,
+                depth,
+            },
+            0,
+        )?;
+        if !parser.at_end() {
             return Err(Unresolved(expr.trim().to_string()));
         }
         Ok(value)
@@ -201,188 +206,86 @@ pub fn type_size(ty: &str) -> Option<u64> {
     Some(size)
 }
 
-#[derive(Debug, Clone, PartialEq)]
-enum Token {
-    Num(i64),
-    Ident(String),
-    Op(&'static str),
-}
+/// The C that constants are written in: every integer operator, `?:`, one-word casts.
+const C: Language = Language {
+    ops: &[
+        "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+", "-", "*", "/", "%", "(", ")", "<",
+        ">", "&", "|", "^", "~", "!", "?", ":", ",",
+    ],
+    binary: &[
+        "?", "||", "&&", "|", "^", "&", "==", "!=", "<", ">", "<=", ">=", "<<", ">>", "+", "-",
+        "*", "/", "%",
+    ],
+    cast_types: &[
+        "int", "unsigned", "uint", "long", "size_t", "int32_t", "uint32_t", "int64_t",
+    ],
+    cast_words: 1,
+    // Deeper is not a constant kpipe evaluates (nor one a person writes); the stack stays small.
+    max_nesting: 256,
+};
 
-const OPS: &[&str] = &[
-    "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+", "-", "*", "/", "%", "(", ")", "<", ">",
-    "&", "|", "^", "~", "!", "?", ":", ",",
-];
-
-fn tokenize(expr: &str) -> Result<Vec<Token>, Unresolved> {
-    let mut tokens = Vec::new();
-    let bytes = expr.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let c = bytes[i] as char;
-        if c.is_whitespace() {
-            i += 1;
-        } else if c.is_ascii_digit() {
-            let start = i;
-            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'.') {
-                i += 1;
-            }
-            tokens.push(Token::Num(parse_number(&expr[start..i])?));
-        } else if c.is_ascii_alphabetic() || c == '_' {
-            let start = i;
-            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                i += 1;
-            }
-            // `a::b` names are kept whole so the unresolved message shows them.
-            while expr[i..].starts_with("::") {
-                i += 2;
-                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                    i += 1;
-                }
-            }
-            tokens.push(Token::Ident(expr[start..i].to_string()));
-        } else if let Some(op) = OPS.iter().find(|op| expr[i..].starts_with(**op)) {
-            tokens.push(Token::Op(op));
-            i += op.len();
-        } else {
-            return Err(Unresolved(expr.trim().to_string()));
-        }
-    }
-    Ok(tokens)
-}
-
-fn parse_number(text: &str) -> Result<i64, Unresolved> {
-    let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
-    let parsed = if let Some(hex) = digits
-        .strip_prefix("0x")
-        .or_else(|| digits.strip_prefix("0X"))
-    {
-        i64::from_str_radix(hex, 16).ok()
-    } else {
-        digits.parse().ok()
-    };
-    parsed.ok_or_else(|| Unresolved(text.to_string()))
-}
-
-struct ExprParser<'a> {
-    tokens: Vec<Token>,
-    pos: usize,
+/// An evaluation of one definition's expression over the symbols.
+struct Evaluation<'a> {
     symbols: &'a Symbols,
     /// How many definitions deep this evaluation is (`#define A B`, `#define B 4`).
     depth: usize,
-    /// How many `expr` calls are active (parentheses, prefix operators, `?:`).
-    nesting: usize,
 }
 
-fn binding_power(op: &str) -> Option<u8> {
-    Some(match op {
-        "?" => 1,
-        "||" => 2,
-        "&&" => 3,
-        "|" => 4,
-        "^" => 5,
-        "&" => 6,
-        "==" | "!=" => 7,
-        "<" | ">" | "<=" | ">=" => 8,
-        "<<" | ">>" => 9,
-        "+" | "-" => 10,
-        "*" | "/" | "%" => 11,
-        _ => return None,
-    })
+impl Meaning for Evaluation<'_> {
+    type Value = i64;
+    type Error = Unresolved;
+
+    fn syntax(&self, error: Syntax) -> Unresolved {
+        Unresolved(match error {
+            Syntax::Expected(op) => format!("expected `{op}`"),
+            Syntax::Unexpected(op) => format!("unexpected `{op}`"),
+            Syntax::Incomplete => "an incomplete expression".to_string(),
+            Syntax::TooDeep(levels) => {
+                format!("an expression nested more than {levels} levels deep")
+            }
+        })
+    }
+
+    fn number(&self, n: i64) -> Result<i64, Unresolved> {
+        Ok(n)
+    }
+
+    fn name(&self, parser: &mut Parser, name: &str) -> Result<i64, Unresolved> {
+        self.identifier(parser, name)
+    }
+
+    fn prefix(&self, op: &'static str, v: i64) -> Result<i64, Unresolved> {
+        Ok(match op {
+            "-" => v.wrapping_neg(),
+            "~" => !v,
+            "!" => i64::from(v == 0),
+            _ => v,
+        })
+    }
+
+    fn binary(&self, op: &'static str, a: i64, b: i64) -> Result<i64, Unresolved> {
+        apply(op, a, b)
+    }
+
+    fn conditional(&self, c: i64, yes: i64, no: i64) -> Result<i64, Unresolved> {
+        Ok(if c != 0 { yes } else { no })
+    }
 }
 
-impl ExprParser<'_> {
-    fn peek(&self) -> Option<&Token> {
-        self.tokens.get(self.pos)
-    }
-
-    fn next(&mut self) -> Option<Token> {
-        let t = self.tokens.get(self.pos).cloned();
-        self.pos += 1;
-        t
-    }
-
-    fn expect(&mut self, op: &str) -> Result<(), Unresolved> {
-        match self.next() {
-            Some(Token::Op(o)) if o == op => Ok(()),
-            _ => Err(Unresolved(format!("expected `{op}`"))),
-        }
-    }
-
-    /// Parentheses, prefix operators and `?:` recurse; an expression nested deeper than this is
-    /// not a constant kpipe evaluates (nor one a person writes), and the stack stays small.
-    const MAX_NESTING: usize = 256;
-
-    fn expr(&mut self, min_bp: u8) -> Result<i64, Unresolved> {
-        if self.nesting >= Self::MAX_NESTING {
-            return Err(Unresolved(format!(
-                "an expression nested more than {} levels deep",
-                Self::MAX_NESTING
-            )));
-        }
-        self.nesting += 1;
-        let value = self.expr_unnested(min_bp);
-        self.nesting -= 1;
-        value
-    }
-
-    fn expr_unnested(&mut self, min_bp: u8) -> Result<i64, Unresolved> {
-        let mut lhs = self.prefix()?;
-        while let Some(Token::Op(op)) = self.peek().cloned() {
-            let Some(bp) = binding_power(op) else { break };
-            if bp < min_bp {
-                break;
-            }
-            self.pos += 1;
-            if op == "?" {
-                let yes = self.expr(0)?;
-                self.expect(":")?;
-                let no = self.expr(bp)?;
-                lhs = if lhs != 0 { yes } else { no };
-                continue;
-            }
-            let rhs = self.expr(bp + 1)?;
-            lhs = apply(op, lhs, rhs)?;
-        }
-        Ok(lhs)
-    }
-
-    fn prefix(&mut self) -> Result<i64, Unresolved> {
-        match self.next() {
-            Some(Token::Num(n)) => Ok(n),
-            Some(Token::Op("-")) => Ok(self.expr(12)?.wrapping_neg()),
-            Some(Token::Op("+")) => self.expr(12),
-            Some(Token::Op("~")) => Ok(!self.expr(12)?),
-            Some(Token::Op("!")) => Ok(i64::from(self.expr(12)? == 0)),
-            Some(Token::Op("(")) => {
-                // A C cast such as `(int)` or `(unsigned)` is skipped.
-                if let (Some(Token::Ident(name)), Some(Token::Op(")"))) =
-                    (self.tokens.get(self.pos), self.tokens.get(self.pos + 1))
-                {
-                    if is_integer_type(name) {
-                        self.pos += 2;
-                        return self.expr(12);
-                    }
-                }
-                let v = self.expr(0)?;
-                self.expect(")")?;
-                Ok(v)
-            }
-            Some(Token::Ident(name)) => self.identifier(&name),
-            Some(Token::Op(op)) => Err(Unresolved(format!("unexpected `{op}`"))),
-            None => Err(Unresolved("an incomplete expression".to_string())),
-        }
-    }
-
-    fn identifier(&mut self, name: &str) -> Result<i64, Unresolved> {
+impl Evaluation<'_> {
+    /// A name's value: `sizeof(T)`, a cast (`static_cast<T>(x)`, `int(x)`), `true`, `false` or a
+    /// constant.
+    fn identifier(&self, p: &mut Parser, name: &str) -> Result<i64, Unresolved> {
+        let syntax = |e| self.syntax(e);
         match name {
             "sizeof" => {
-                self.expect("(")?;
+                p.expect("(").map_err(syntax)?;
                 let mut ty = Vec::new();
-                while let Some(Token::Ident(word)) = self.peek().cloned() {
-                    ty.push(word);
-                    self.pos += 1;
+                while let Some(Token::Ident(word)) = p.peek() {
+                    ty.push(word.clone());
+                    p.skip(1);
                 }
-                self.expect(")")?;
+                p.expect(")").map_err(syntax)?;
                 let ty = ty.join(" ");
                 let resolved = self.symbols.resolve_type(&ty);
                 type_size(resolved)
@@ -392,46 +295,39 @@ impl ExprParser<'_> {
             "static_cast" | "int" | "unsigned" => {
                 // static_cast<int>(x) tokenizes as static_cast < int > ( x ): skip the type.
                 if name == "static_cast" {
-                    self.expect("<")?;
-                    while !matches!(self.peek(), Some(Token::Op(">")) | None) {
-                        self.pos += 1;
+                    p.expect("<").map_err(syntax)?;
+                    while !matches!(p.peek(), Some(Token::Op(">")) | None) {
+                        p.skip(1);
                     }
-                    self.expect(">")?;
+                    p.expect(">").map_err(syntax)?;
                 }
-                self.expect("(")?;
-                let v = self.expr(0)?;
-                self.expect(")")?;
-                Ok(v)
+                p.parenthesised(self)
             }
             "true" => Ok(1),
             "false" => Ok(0),
-            _ => match self.symbols.get(name) {
-                Some(def) => {
-                    if self.symbols.values[name].origin == Origin::CommandLine {
-                        self.symbols
-                            .used_command_line
-                            .borrow_mut()
-                            .insert(name.to_string());
-                    }
-                    self.symbols.eval_depth(def, self.depth + 1).map_err(|e| {
-                        if e.0 == def {
-                            Unresolved(name.to_string())
-                        } else {
-                            e
-                        }
-                    })
-                }
-                None => Err(Unresolved(name.to_string())),
-            },
+            _ => self.constant(name),
         }
     }
-}
 
-fn is_integer_type(name: &str) -> bool {
-    matches!(
-        name,
-        "int" | "unsigned" | "uint" | "long" | "size_t" | "int32_t" | "uint32_t" | "int64_t"
-    )
+    /// The value of a constant's definition (a `--define` is noted as used).
+    fn constant(&self, name: &str) -> Result<i64, Unresolved> {
+        let Some(def) = self.symbols.get(name) else {
+            return Err(Unresolved(name.to_string()));
+        };
+        if self.symbols.values[name].origin == Origin::CommandLine {
+            self.symbols
+                .used_command_line
+                .borrow_mut()
+                .insert(name.to_string());
+        }
+        self.symbols.eval_depth(def, self.depth + 1).map_err(|e| {
+            if e.0 == def {
+                Unresolved(name.to_string())
+            } else {
+                e
+            }
+        })
+    }
 }
 
 fn apply(op: &str, a: i64, b: i64) -> Result<i64, Unresolved> {
