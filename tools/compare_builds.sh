@@ -15,9 +15,17 @@ kernels=("$@")
 out=${OUT:-compare-builds}
 size=${BENCH_SIZE:-2048x2048x2048}
 mkdir -p "$out/old" "$out/new"
+: > "$out/measured.md"
 summary="$out/summary.md"
 echo "| kernel | static: ldg | static: cp-async | auto, old build | auto, new build |" > "$summary"
 echo "|---|---|---|---|---|" >> "$summary"
+
+# What `auto` measured, from the JSON report: its "measured on the GPU: ..." reason.
+measured() {
+  python3 -c 'import json,sys
+d=json.load(open(sys.argv[1])).get("analysis",{}).get("decision") or {}
+print(next((r for r in d.get("reasons",[]) if r.startswith("measured")), "not measured"))' "$1" 2>/dev/null || echo "no report"
+}
 
 # The choice `auto` made, from the JSON report: variant, unrolling, wait, issue, stages.
 choice() {
@@ -51,9 +59,12 @@ for f in "${kernels[@]}"; do
     code=$?
     secs=$(python3 -c "import sys; print('%.1f' % (float(sys.argv[2]) - float(sys.argv[1])))" "$start" "$(date +%s.%N)")
     cells+=("$(choice "$out/$b/$k.auto.json"), ${secs} s, exit $code")
+    echo "- $k, $b build: $(measured "$out/$b/$k.auto.json")" >> "$out/measured.md"
   done
   same=""
   cmp -s "$out/old/$k.auto.cu" "$out/new/$k.auto.cu" && same=" (same file)"
   echo "| $k | ${cells[0]} | ${cells[1]} | ${cells[2]} | ${cells[3]}$same |" >> "$summary"
 done
+echo >> "$summary"
+cat "$out/measured.md" >> "$summary"
 cat "$summary"
