@@ -130,10 +130,10 @@ fn a_host_launcher_gives_the_directive_one_would_write() {
             "{name}"
         );
         // The same fields given with --launch: the same launch, said to come from --launch.
-        let flag = Given {
-            launch: Some(parse_flag(expectation(&text, "// expect-host:").unwrap()).unwrap()),
-            hosts: vec![],
-        };
+        let flag = Given::new(
+            Some(parse_flag(expectation(&text, "// expect-host:").unwrap()).unwrap()),
+            vec![],
+        );
         let from_flag = launch_used(&text, &flag);
         assert!(same_launch(&from_flag, &directive), "{name}");
         assert_eq!(from_flag.from, LaunchFrom::CommandLine);
@@ -146,13 +146,10 @@ fn a_host_launcher_gives_the_directive_one_would_write() {
         // The launcher in a --host file, the kernel's file without it: the same launch.
         let launcher = text.find("\nvoid ").expect("a launcher function");
         let runner = format!("#include \"{name}\"\n{}", &text[launcher..]);
-        let given = Given {
-            launch: None,
-            hosts: vec![HostFile {
-                name: Some("runner.cu".to_string()),
-                text: runner,
-            }],
-        };
+        let given = Given::new(
+            None,
+            vec![HostFile::new(Some("runner.cu".to_string()), runner)],
+        );
         let spec = launch_used(&text[..launcher], &given);
         assert!(
             same_launch(&spec, &directive),

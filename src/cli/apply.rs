@@ -558,15 +558,15 @@ mod tests {
             "no thread count"
         );
         // --launch, or the kernel's host call in the file, gives the launch inference cannot.
-        let flag = crate::launch::resolve::Given {
-            launch: Some(
+        let flag = crate::launch::resolve::Given::new(
+            Some(
                 crate::launch::spec::parse_flag(
                     "args=M,N,K,A,B,C grid=N/64,M/64 block=256 multiple=64,64,8",
                 )
                 .unwrap(),
             ),
-            hosts: vec![],
-        };
+            vec![],
+        );
         assert!(launch_found(&unknown, &flag), "--launch");
         let host = format!(
             "{unknown}\nvoid run(int m, int n, int k, const float *a, const float *b, float *c) {{\n  dim3 grid(n / 64, m / 64);\n  sgemm_64x64x8_bump_late<<<grid, 256>>>(m, n, k, a, b, c);\n}}\n"

@@ -183,12 +183,12 @@ fn given_launch(args: &CommonArgs) -> Result<crate::launch::resolve::Given> {
                 "give a readable file with the host code that launches the kernel",
             )
         })?;
-        hosts.push(crate::launch::host::HostFile {
-            name: Some(path.display().to_string()),
+        hosts.push(crate::launch::host::HostFile::new(
+            Some(path.display().to_string()),
             text,
-        });
+        ));
     }
-    Ok(crate::launch::resolve::Given { launch, hosts })
+    Ok(crate::launch::resolve::Given::new(launch, hosts))
 }
 
 /// Where `apply` writes, checked before anything runs (also under --dry-run, which reports what the

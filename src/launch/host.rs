@@ -23,14 +23,44 @@ use crate::source::consts::Symbols;
 use crate::source::expr::{tokenize, Language, LexError, Meaning, Parser, Syntax, Token};
 use crate::source::parse::{descendants, named_children, Source};
 use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
 use tree_sitter::Node;
 
 /// A file to read launches from: how the report names it (None for the kernel's own file), and its
 /// text.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct HostFile {
     pub name: Option<String>,
     pub text: String,
+    /// The text parsed on first use, shared by the clones: a run reads the launches several times
+    /// (the stage plan, each candidate's GPU proof) and parses each file once.
+    parsed: Arc<OnceLock<Option<Source>>>,
+}
+
+impl HostFile {
+    pub fn new(name: Option<String>, text: String) -> HostFile {
+        HostFile {
+            name,
+            text,
+            parsed: Arc::default(),
+        }
+    }
+
+    /// The file parsed (once); None when it does not parse.
+    pub fn source(&self) -> Option<&Source> {
+        self.parsed
+            .get_or_init(|| Source::parse(self.text.clone()).ok())
+            .as_ref()
+    }
+}
+
+impl std::fmt::Debug for HostFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HostFile")
+            .field("name", &self.name)
+            .field("bytes", &self.text.len())
+            .finish()
+    }
 }
 
 /// A launch read off host code: the directive's fields, and where it was read.
@@ -76,13 +106,13 @@ pub fn read(
     let kernel_facts = files
         .iter()
         .find(|f| f.name.is_none())
-        .and_then(|f| Source::parse(f.text.clone()).ok())
-        .map(|s| Facts::of(&s));
+        .and_then(HostFile::source)
+        .map(Facts::of);
     for file in files {
-        let Ok(source) = Source::parse(file.text.clone()) else {
+        let Some(source) = file.source() else {
             continue;
         };
-        let facts = Facts::of(&source);
+        let facts = Facts::of(source);
         for launch in crate::source::parse::kernel_launches(&source.text, source.root(), kernel) {
             let line = line_col(&source.text, launch.call.start_byte()).0;
             let at = match &file.name {
@@ -90,7 +120,7 @@ pub fn read(
                 Some(name) => format!("{name}:{line}"),
             };
             let reader = Reader {
-                source: &source,
+                source,
                 facts: &facts,
                 fallback: kernel_facts.as_ref(),
                 multiples,
@@ -872,10 +902,7 @@ mod tests {
     use crate::launch::fixtures::{params, siboehm};
 
     fn here(text: &str) -> Vec<HostFile> {
-        vec![HostFile {
-            name: None,
-            text: text.to_string(),
-        }]
+        vec![HostFile::new(None, text.to_string())]
     }
 
     fn read_one(text: &str) -> Result<HostLaunch, String> {
@@ -1019,14 +1046,8 @@ mod tests {
         let kernel = format!("#define BM 128\n{KERNEL}");
         let runner = "#include \"sgemm.cu\"\nint main() {\n  int m = 1024, n = 2048, k = 512;\n  dim3 grid(n / BM, m / BM);\n  sgemm<<<grid, 256>>>(m, n, k, 1.0f, nullptr, nullptr, 0.0f, nullptr);\n}\n";
         let files = vec![
-            HostFile {
-                name: None,
-                text: kernel,
-            },
-            HostFile {
-                name: Some("runner.cu".to_string()),
-                text: runner.to_string(),
-            },
+            HostFile::new(None, kernel),
+            HostFile::new(Some("runner.cu".to_string()), runner.to_string()),
         ];
         let l = read("sgemm", &siboehm(), &files, Some([128, 128, 8]))
             .unwrap()

@@ -12,6 +12,30 @@ pub struct Given {
     pub launch: Option<LaunchSpec>,
     /// The `--host` files, named as the user gave them.
     pub hosts: Vec<HostFile>,
+    /// The kernel's own file as a host file, parsed once for the run's launch lookups.
+    kernel_file: std::sync::OnceLock<HostFile>,
+}
+
+impl Given {
+    pub fn new(launch: Option<LaunchSpec>, hosts: Vec<HostFile>) -> Given {
+        Given {
+            launch,
+            hosts,
+            kernel_file: Default::default(),
+        }
+    }
+
+    /// The kernel's file `text` as a host file: the run's one copy (its parse shared), or a new one
+    /// for another text.
+    fn kernel_file(&self, text: &str) -> HostFile {
+        let file = self
+            .kernel_file
+            .get_or_init(|| HostFile::new(None, text.to_string()));
+        match file.text == text {
+            true => file.clone(),
+            false => HostFile::new(None, text.to_string()),
+        }
+    }
 }
 
 /// Why there is no launch: the directive does not parse, or nothing says or implies one (the
@@ -45,10 +69,7 @@ pub fn launch(
     if let Some(spec) = &given.launch {
         return Ok(spec.clone());
     }
-    let mut files = vec![HostFile {
-        name: None,
-        text: text.to_string(),
-    }];
+    let mut files = vec![given.kernel_file(text)];
     files.extend(given.hosts.iter().cloned());
     let host_unused = match crate::launch::host::spec(kernel, params, hints, &files) {
         Some(Ok(spec)) => return Ok(spec),

@@ -417,12 +417,11 @@ mod tests {
         ))));
         let host = "__global__ void k(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C) {}\nvoid run(int m, int n, int k, float *a, float *b, float *c) {\n  dim3 grid(n / 64, m / 64);\n  k<<<grid, 256>>>(m, n, k, 1.0f, a, b, 0.0f, c);\n}\n";
         let directive = "// kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=128 multiple=64,64,8\n";
-        let flag = Given {
-            launch: Some(
-                crate::launch::spec::parse_flag("a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=64 multiple=64,64,8").unwrap(),
-            ),
-            hosts: vec![],
-        };
+        let flag_text = "a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=64 multiple=64,64,8";
+        let flag = Given::new(
+            Some(crate::launch::spec::parse_flag(flag_text).unwrap()),
+            vec![],
+        );
         let none = Given::default();
         let block = |text: &str, given: &Given| {
             let spec = launch(text, "k", &params(), Some(&h), given).unwrap();
@@ -444,13 +443,10 @@ mod tests {
         assert!(spec.inferred);
         assert!(describe_launch(&spec).contains("the host call at line 4: its grid: `n` is passed for both M and N, so kpipe cannot tell which one `n` means here; the launch was not taken from it"), "{}", describe_launch(&spec));
         // The call in a --host file.
-        let given = Given {
-            launch: None,
-            hosts: vec![HostFile {
-                name: Some("runner.cu".into()),
-                text: host.into(),
-            }],
-        };
+        let given = Given::new(
+            None,
+            vec![HostFile::new(Some("runner.cu".into()), host.into())],
+        );
         let spec = launch("", "k", &params(), Some(&h), &given).unwrap();
         assert_eq!(
             spec.from,
