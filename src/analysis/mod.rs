@@ -156,32 +156,83 @@ pub fn staged_smem(
     }
 }
 
+/// What the analysis knows of a K-loop before any candidate is chosen: its tiles and their sizes,
+/// the copies, the compute/load ratio, the load loops and what register prefetch would hold. A run
+/// computes them once (`pipeline::Model`); each candidate adds its stages' sizes and the choice
+/// (`analyse_with`).
+pub struct LoopFacts {
+    dynamic: Option<dynamic::DynamicSmem>,
+    /// The static tiles (what the stage sizes count), then the tiles of the `extern __shared__`
+    /// buffer.
+    static_tiles: Vec<TileInfo>,
+    tiles: Vec<TileInfo>,
+    ratio: Option<ratio::Ratio>,
+    copies: Vec<copies::CopyInfo>,
+    load_loops: Vec<LoadLoopInfo>,
+    ldg_blocker: Option<Box<Diagnostic>>,
+    prefetch_registers: Option<u64>,
+    warnings: Vec<String>,
+}
+
+impl LoopFacts {
+    /// The facts of the recognised loop; an error when a tile's size is unknown, or the kernel's
+    /// `extern __shared__` buffer cannot be read.
+    pub fn of(text: &str, rec: &Recognised) -> Result<LoopFacts> {
+        let kloop = &rec.kloop;
+        let dynamic = dynamic::analyse(text, &rec.kernel, &kloop.tiles, kloop.node.byte_range())?;
+        let static_tiles = static_tiles(text, rec)?;
+        let mut tiles = static_tiles.clone();
+        tiles.extend(dynamic_tiles(text, rec, dynamic.as_ref()));
+        let ldg_blocker = ldg_blocker(rec);
+        let prefetch_registers = ldg_blocker.is_none().then(|| prefetch_registers(rec));
+        Ok(LoopFacts {
+            // The loop's constants: the kernel's, or those of the `__device__` function it is in.
+            ratio: ratio::ratio(&kloop.tiles, &rec.scope().symbols),
+            copies: copies::classify(text, kloop),
+            load_loops: load_loops(text, rec),
+            warnings: warnings(rec, &tiles),
+            dynamic,
+            static_tiles,
+            tiles,
+            ldg_blocker,
+            prefetch_registers,
+        })
+    }
+}
+
 /// Everything the report says about the recognised K-loop and the variant chosen for it. An error
 /// when a size is unknown, or when the variant asked for (or, with auto, every variant) cannot be
 /// built.
 pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Result<Analysis> {
+    analyse_with(&LoopFacts::of(text, rec)?, text, rec, options)
+}
+
+/// `analyse` from the loop's facts computed already: the sizes with the candidate's stages, the
+/// cliff, and the choice.
+pub fn analyse_with(
+    facts: &LoopFacts,
+    text: &str,
+    rec: &Recognised,
+    options: &AnalysisOptions,
+) -> Result<Analysis> {
     let kernel = &rec.kernel;
     let kloop = &rec.kloop;
-    let dynamic = dynamic::analyse(text, kernel, &kloop.tiles, kloop.node.byte_range())?;
-    let mut tiles = static_tiles(text, rec)?;
     // Two stages, or the N of `--stages N` (the cp.async ring).
     let stages = options.tuning.stages.max(2);
-    let mover = TileMove::new(text, rec, dynamic.as_ref());
-    let smem = SmemSizes::measure(rec, &tiles, &mover, stages, options.force_dynamic);
-    tiles.extend(dynamic_tiles(text, rec, dynamic.as_ref()));
+    let mover = TileMove::new(text, rec, facts.dynamic.as_ref());
+    let smem = SmemSizes::measure(
+        rec,
+        &facts.static_tiles,
+        &mover,
+        stages,
+        options.force_dynamic,
+    );
     let (cliff, cliff_all) = cliffs(options.arch, &smem, kernel.threads);
-    // The loop's constants: the kernel's, or those of the `__device__` function it is in.
-    let ratio = ratio::ratio(&kloop.tiles, &rec.scope().symbols);
-    let copies = copies::classify(text, kloop);
-    let load_loops = load_loops(text, rec);
-    let ldg_blocker = ldg_blocker(rec);
-    let prefetch_registers = ldg_blocker.is_none().then(|| prefetch_registers(rec));
-    let warnings = warnings(rec, &tiles);
     let decision = choose::choose(choose::Inputs {
         requested: options.requested,
         arch: options.arch,
-        ratio: ratio.as_ref(),
-        copies: &copies,
+        ratio: facts.ratio.as_ref(),
+        copies: &facts.copies,
         cliff: &cliff,
         doubled_smem: smem.static_doubled,
         stages,
@@ -189,7 +240,7 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         tile_span: first_static_tile_span(rec),
         dynamic: smem.candidate_bytes(),
         force_dynamic: options.force_dynamic,
-        ldg_blocker,
+        ldg_blocker: facts.ldg_blocker.clone(),
     })?;
     let moved = moved_tiles(&decision, &mover)?;
 
@@ -203,11 +254,11 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         loop_header: loop_header(text, rec),
         induction_vars: induction_vars(rec),
         bumps: sorted_bumps(rec),
-        tiles,
+        tiles: facts.tiles.clone(),
         smem_single: smem.single,
         smem_doubled: smem.doubled,
         stages,
-        dynamic,
+        dynamic: facts.dynamic.clone(),
         moved,
         launch_change: None,
         threads: kernel.threads,
@@ -215,12 +266,12 @@ pub fn analyse(text: &str, rec: &Recognised, options: &AnalysisOptions) -> Resul
         arch: options.arch.name.to_string(),
         cliff,
         cliff_all,
-        ratio,
-        copies,
-        load_loops,
-        prefetch_registers,
+        ratio: facts.ratio.clone(),
+        copies: facts.copies.clone(),
+        load_loops: facts.load_loops.clone(),
+        prefetch_registers: facts.prefetch_registers,
         decision: Some(decision),
-        warnings,
+        warnings: facts.warnings.clone(),
         parse_errors_elsewhere: rec.errors_elsewhere,
     })
 }
@@ -502,11 +553,13 @@ fn loop_header(text: &str, rec: &Recognised) -> String {
 
 /// The analysis without a decision, for `analyze` when no variant applies: the report still helps.
 pub fn without_decision(
+    facts: &LoopFacts,
     text: &str,
     rec: &Recognised,
     options: &AnalysisOptions,
 ) -> Result<Analysis> {
-    analyse(
+    analyse_with(
+        facts,
         text,
         rec,
         &AnalysisOptions {

@@ -1,15 +1,18 @@
 //! The one model of a run: the kernel's file parsed once (its load helpers inlined first, when the
-//! K-loop loads through them), the kernel and its K-loop recognised once. Every candidate of the run
-//! is analysed and rendered from it (`Model::transform`); the launch facts are read from it.
+//! K-loop loads through them), the kernel and its K-loop recognised once, and the loop's facts for the
+//! analysis (tiles, sizes, copies, ratio) computed once. Every candidate of the run is analysed and
+//! rendered from it (`Model::transform`: its stages' sizes, the choice, the rewrite); the launch facts
+//! are read from it.
 
 use super::{Outcome, Request};
 use crate::analysis::choose::VariantRequest;
-use crate::analysis::{self, Analysis, AnalysisOptions};
+use crate::analysis::{self, Analysis, AnalysisOptions, LoopFacts};
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::recognize::inline::Inlined;
 use crate::recognize::Recognised;
 use crate::source::parse::Source;
 use crate::{diagnostics, recognize, rewrite};
+use std::cell::OnceCell;
 
 /// The kernel and its K-loop, recognised once, with the text they were recognised in.
 pub struct Model<'t> {
@@ -24,6 +27,9 @@ pub struct Model<'t> {
     /// Parse errors of the user's text and of the analysed one: a rewrite may not add any.
     user_errors: usize,
     analysed_errors: usize,
+    /// The loop's facts for the analysis, computed on first use: once per model, however many
+    /// candidates are analysed from it.
+    facts: OnceCell<Result<LoopFacts>>,
 }
 
 /// Parses `text` once, inlines the load helpers recognition asks for (one parse per helper), and
@@ -51,6 +57,7 @@ pub fn with_model<R>(
                     inlined: (!inlined.is_empty()).then_some(&inlined),
                     user_errors,
                     analysed_errors: source.error_count(source.root()),
+                    facts: OnceCell::new(),
                 };
                 return f(&model);
             }
@@ -83,12 +90,29 @@ impl<'t> Model<'t> {
                 None => e,
             }
         })?;
-        f(&Model { rec, ..*self })
+        f(&Model {
+            text: self.text,
+            user: self.user,
+            source: self.source,
+            rec,
+            inlined: self.inlined,
+            user_errors: self.user_errors,
+            analysed_errors: self.analysed_errors,
+            facts: OnceCell::new(),
+        })
     }
 
     /// The text kpipe analyses: the user's, or with its load helpers inlined.
     pub fn analysed(&self) -> &'t str {
         &self.source.text
+    }
+
+    /// The loop's facts (`analysis::LoopFacts`), computed on the first call.
+    pub fn facts(&self) -> Result<&LoopFacts> {
+        self.facts
+            .get_or_init(|| LoopFacts::of(self.analysed(), &self.rec))
+            .as_ref()
+            .map_err(|e| e.clone())
     }
 
     fn inlining(&self) -> Inlining<'t> {
@@ -115,11 +139,14 @@ impl<'t> Model<'t> {
             tuning: request.tuning,
             force_dynamic: request.tuning.dynamic_smem,
         };
-        let mut analysis = match analysis::analyse(text, rec, &options) {
+        let mut analysis = match self
+            .facts()
+            .and_then(|facts| analysis::analyse_with(facts, text, rec, &options))
+        {
             Ok(a) => a,
             Err(e) if !request.rewrite && e.kind != Kind::UnknownTileSize => {
                 // `analyze` still reports when no variant applies; the refusal becomes a note.
-                let mut a = analysis::without_decision(text, rec, &options)?;
+                let mut a = analysis::without_decision(self.facts()?, text, rec, &options)?;
                 a.warnings
                     .push(format!("no variant applies: {}", e.message));
                 a
@@ -210,7 +237,10 @@ impl<'t> Model<'t> {
             tuning: request.tuning,
             force_dynamic: request.tuning.dynamic_smem,
         };
-        let mut analysis = analysis::analyse(text, rec, &options).map_err(|_| blocker.clone())?;
+        let mut analysis = self
+            .facts()
+            .and_then(|facts| analysis::analyse_with(facts, text, rec, &options))
+            .map_err(|_| blocker.clone())?;
         if !analysis.copies.iter().all(|c| c.is_contiguous_16()) {
             return Err(blocker);
         }
