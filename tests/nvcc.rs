@@ -542,6 +542,22 @@ fn sass_reads_a_main_loop() -> Result<(), Failed> {
             return Err(format!("`{expected}` missing from kpipe sass:\n{stdout}").into());
         }
     }
+    // The same kernel in a header is compiled as CUDA.
+    let dir = tempfile::tempdir().unwrap();
+    let header = dir.path().join("gemm.cuh");
+    std::fs::copy(&file, &header).unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_kpipe"))
+        .args(["sass", header.to_str().unwrap(), "--arch", "sm_80"])
+        .output()
+        .unwrap();
+    let from_header = String::from_utf8_lossy(&output.stdout);
+    if !output.status.success() || !from_header.contains("Verdict: no overlap") {
+        return Err(format!(
+            "kpipe sass on a .cuh: {from_header}{}",
+            String::from_utf8_lossy(&output.stderr)
+        )
+        .into());
+    }
     Ok(())
 }
 

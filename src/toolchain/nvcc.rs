@@ -36,8 +36,10 @@ pub fn compile(
     if let Some(dir) = include_dir {
         command.arg("-I").arg(dir);
     }
+    // `-x cu`: a header (`.cuh`, `.h`, `.hpp`) that holds the kernel is compiled as CUDA, as a `.cu`
+    // file is (nvcc refuses a file whose extension it does not know).
     let output = command
-        .args(["-cubin", "-O3", "--resource-usage"])
+        .args(["-x", "cu", "-cubin", "-O3", "--resource-usage"])
         .arg(format!("-arch={arch}"))
         .arg("-o")
         .arg(out)
