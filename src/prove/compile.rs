@@ -321,7 +321,9 @@ fn nvcc_errors(message: &str, n: usize) -> String {
             in_warning = true;
             continue;
         }
-        if line.contains(": error") {
+        // `file(7): error: ...` (the CUDA front end) and `file:7:10: fatal error: ...` (the host
+        // preprocessor: a missing header) end a warning's lines.
+        if line.contains(": error") || line.contains(": fatal error") {
             in_warning = false;
         }
         if !in_warning && !line.trim().is_empty() {
@@ -358,5 +360,20 @@ pub fn add_occupancy(
                 build.occupancy = Some(occupancy(arch, smem, threads, Some(r.registers)));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// A missing header after a warning (a header compiled as the main file) is nvcc's message.
+    #[test]
+    fn a_fatal_error_after_a_warning_is_quoted() {
+        let message = "k.cuh:1:9: warning: #pragma once in main file\n    1 | #pragma once\n      |         ^~~~\nk.cuh:7:10: fatal error: cublas_v2.h: No such file or directory\n    7 | #include <cublas_v2.h>\ncompilation terminated.\n";
+        let quoted = super::nvcc_errors(message, 12);
+        assert!(
+            quoted.starts_with("k.cuh:7:10: fatal error: cublas_v2.h"),
+            "{quoted}"
+        );
+        assert!(!quoted.contains("pragma once in main file"), "{quoted}");
     }
 }
