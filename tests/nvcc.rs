@@ -13,7 +13,7 @@ mod common;
 
 use common::{inference_fixtures, kernels, loop_line_versions, root};
 use kpipe::analysis::choose::VariantRequest;
-use kpipe::prove::compile::build;
+use kpipe::prove::compile::{build, Unit};
 use kpipe::toolchain::Toolchain;
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -174,7 +174,7 @@ fn golden_case(
     rewritten: bool,
 ) -> Result<(), Failed> {
     let text = std::fs::read_to_string(file).unwrap();
-    let b = build(toolchain, &text, file, arch, kernel)?;
+    let b = build(toolchain, &text, file, arch, kernel, &Unit::default())?;
     b.resources.ok_or("no resource usage for the kernel")?;
     let sass = b.sass.ok_or("no SASS report")?;
     // An original may overlap only where nvcc itself hoisted read-only loads across a barrier, and the
@@ -217,7 +217,7 @@ fn ring_case(
 ) -> Result<(), Failed> {
     golden_case(toolchain, file, kernel, arch, true)?;
     let text = std::fs::read_to_string(file).unwrap();
-    let b = build(toolchain, &text, file, arch, kernel)?;
+    let b = build(toolchain, &text, file, arch, kernel, &Unit::default())?;
     let sass = b.sass.ok_or("no SASS report")?;
     let expected = format!("DEPBAR.LE SB0, {:#x}", stages - 2);
     // One per copy of the body (two when unrolled by two), each with the ring's depth.
@@ -295,11 +295,25 @@ fn loop_line_case(toolchain: &Toolchain, file: &Path, mutated: &str) -> Result<(
         "{kernel}{}",
         outcome.analysis.instantiation.unwrap_or_default()
     );
-    build(toolchain, mutated, file, "sm_86", &instance)
-        .map_err(|e| format!("the input does not compile:\n{e}"))?;
+    build(
+        toolchain,
+        mutated,
+        file,
+        "sm_86",
+        &instance,
+        &Unit::default(),
+    )
+    .map_err(|e| format!("the input does not compile:\n{e}"))?;
     let rewritten = outcome.rewritten.expect("apply rewrites");
-    build(toolchain, &rewritten, file, "sm_86", &instance)
-        .map_err(|e| format!("the input compiles, its rewrite does not:\n{e}"))?;
+    build(
+        toolchain,
+        &rewritten,
+        file,
+        "sm_86",
+        &instance,
+        &Unit::default(),
+    )
+    .map_err(|e| format!("the input compiles, its rewrite does not:\n{e}"))?;
     Ok(())
 }
 
@@ -346,10 +360,26 @@ fn corpus_trials(toolchain: &Arc<Toolchain>) -> Vec<Trial> {
                         // Nothing to prove where the original itself does not compile (bf16 and
                         // tf32 need sm_80).
                         let original = std::fs::read_to_string(&file).unwrap();
-                        if build(&toolchain, &original, &file, arch, &instance).is_err() {
+                        if build(
+                            &toolchain,
+                            &original,
+                            &file,
+                            arch,
+                            &instance,
+                            &Unit::default(),
+                        )
+                        .is_err()
+                        {
                             return Ok(());
                         }
-                        build(&toolchain, &rewritten, &file, arch, &instance)?;
+                        build(
+                            &toolchain,
+                            &rewritten,
+                            &file,
+                            arch,
+                            &instance,
+                            &Unit::default(),
+                        )?;
                         Ok(())
                     },
                 ));

@@ -607,7 +607,13 @@ fn original_size(
     }
     let mut found: Vec<(u64, String, usize)> = Vec::new();
     for (expr, at) in launch_sizes(source, &kernel.name) {
-        let value = eval(&expr).or_else(|| eval(&local_value(source, &expr)?));
+        let value = eval(&expr).or_else(|| {
+            with_locals(source, symbols)
+                .eval(&expr)
+                .ok()
+                .filter(|v| *v >= 0)
+                .map(|v| v as u64)
+        });
         let Some(value) = value else {
             let line = line_col(text, at).0;
             return Err(Diagnostic::new(
@@ -729,27 +735,38 @@ fn launch_sizes(source: &File, name: &str) -> Vec<(String, usize)> {
     out
 }
 
-/// `bytes` in `kernel<<<g, b, bytes>>>`: the initialiser of a variable of that name in the file,
-/// when there is exactly one.
-fn local_value(source: &File, name: &str) -> Option<String> {
-    let name = name.trim();
-    if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return None;
+/// `symbols` with the variables the file initialises exactly once (`smem = std::max(a_bytes,
+/// c_bytes)`, `a_bytes = 2 * BM * BK * sizeof(half)`), so that a launch's byte count written
+/// through locals evaluates; a name declared twice or already a constant is left out.
+fn with_locals(
+    source: &File,
+    symbols: &crate::source::consts::Symbols,
+) -> crate::source::consts::Symbols {
+    let mut values: std::collections::HashMap<&str, Vec<&str>> = Default::default();
+    for n in descendants(source.root) {
+        if n.kind() != "init_declarator" {
+            continue;
+        }
+        let (Some(d), Some(v)) = (
+            n.child_by_field_name("declarator"),
+            n.child_by_field_name("value"),
+        ) else {
+            continue;
+        };
+        if d.kind() == "identifier" {
+            values
+                .entry(&source.text[d.byte_range()])
+                .or_default()
+                .push(&source.text[v.byte_range()]);
+        }
     }
-    let values: Vec<String> = descendants(source.root)
-        .into_iter()
-        .filter(|n| n.kind() == "init_declarator")
-        .filter(|n| {
-            n.child_by_field_name("declarator")
-                .is_some_and(|d| &source.text[d.byte_range()] == name)
-        })
-        .filter_map(|n| n.child_by_field_name("value"))
-        .map(|v| source.text[v.byte_range()].to_string())
-        .collect();
-    match values.as_slice() {
-        [one] => Some(one.clone()),
-        _ => None,
+    let mut symbols = symbols.clone();
+    for (name, values) in values {
+        if let ([one], None) = (values.as_slice(), symbols.get(name)) {
+            symbols.insert(name, one, crate::source::consts::Origin::KernelConstant);
+        }
     }
+    symbols
 }
 
 fn split_args(text: &str) -> Vec<String> {

@@ -26,13 +26,26 @@ pub fn run(config: &Config, rewrite: bool) -> i32 {
         }
     };
     // The file is parsed and its kernel recognised once; every step below works on that model.
-    let kernel = config.kernel.as_deref();
+    // A template the file never instantiates, launched from a `--host` file: analysed as the host's
+    // first instantiation (the others are checked with it).
+    let instance = host_instance(config, &text);
+    let kernel = instance.as_deref().or(config.kernel.as_deref());
     match crate::pipeline::with_model(&text, kernel, &config.defines, |model| {
         Ok(run_on(config, model, rewrite))
     }) {
         Ok(code) => code,
         Err(e) => fail(config, &text, e),
     }
+}
+
+/// `name<args>` of the first instantiation a `--host` file names, for a template kernel whose own
+/// file names none (and `--kernel` does not give one).
+fn host_instance(config: &Config, text: &str) -> Option<String> {
+    let kernel = config.kernel.as_deref();
+    if config.given.hosts.is_empty() || kernel.is_some_and(|k| k.contains('<')) {
+        return None;
+    }
+    crate::pipeline::instances::first_host_instance(text, kernel, &config.given.host_texts())
 }
 
 /// The command on the file's model: the static path, or `auto` measured on the GPU.

@@ -137,6 +137,12 @@ pub struct SassArgs {
     /// Machine-readable output.
     #[arg(long)]
     pub json: bool,
+    /// The folder of the project's `compile_commands.json` (default: found upward from the file).
+    #[arg(short = 'p', long = "build-dir", value_name = "DIR")]
+    pub build_dir: Option<PathBuf>,
+    /// nvcc flags of the project, after `--` (include paths, macros, the standard).
+    #[arg(last = true, value_name = "NVCC_FLAGS")]
+    pub nvcc_flags: Vec<String>,
 }
 
 #[derive(Debug, Args)]
@@ -186,6 +192,17 @@ pub struct CommonArgs {
     /// Colour the diff and the diagnostics: auto (on a terminal), always, never.
     #[arg(long, value_enum, default_value = "auto")]
     pub color: ColorChoice,
+    /// The folder of the project's `compile_commands.json` (CMake writes it with
+    /// -DCMAKE_EXPORT_COMPILE_COMMANDS=ON; Bear too). Default: the first one found upward from the
+    /// file (also in a `build/` folder). Its include paths, macros and standard are used to read
+    /// and compile the kernel.
+    #[arg(short = 'p', long = "build-dir", value_name = "DIR")]
+    pub build_dir: Option<PathBuf>,
+    /// nvcc flags of the project, after `--`: `kpipe apply k.cu -- -I include -std=c++17`. Include
+    /// paths, macros, the standard and dialect switches are used; kpipe sets the architecture and
+    /// the output itself.
+    #[arg(last = true, value_name = "NVCC_FLAGS")]
+    pub nvcc_flags: Vec<String>,
 }
 
 #[derive(Debug, Args)]

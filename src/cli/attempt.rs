@@ -86,17 +86,7 @@ fn outcome_for(config: &Config, model: &Model, request: &Request) -> Result<Outc
     if config.given.hosts.is_empty() {
         return Ok(outcome);
     }
-    let hosts: Vec<(String, &str)> = config
-        .given
-        .hosts
-        .iter()
-        .map(|h| {
-            (
-                h.name.clone().unwrap_or_else(|| "--host".into()),
-                h.text.as_str(),
-            )
-        })
-        .collect();
+    let hosts = config.given.host_texts();
     crate::pipeline::instances::check_with_hosts(model, request, outcome, &hosts)
 }
 
@@ -134,14 +124,22 @@ impl Proofs<'_, '_> {
             outcome.analysis.instantiation.clone().unwrap_or_default()
         );
         let new = outcome.rewritten.as_ref().expect("a rewrite to compile");
+        let unit = verify::Unit {
+            flags: config.nvcc_flags.args.clone(),
+            flags_described: config.nvcc_flags.describe(),
+            instances: crate::pipeline::instances::scratch_instances(
+                self.model,
+                &outcome.instances,
+            ),
+        };
         let mut c = verify::verify(
             toolchain,
-            self.model.text,
-            new,
+            [self.model.text, new],
             &config.file,
             config.arch.name,
             &instance,
             failed.as_ref().ok().map(PathBuf::as_path),
+            &unit,
         )
         .map_err(|e| match (e.kind, &failed) {
             (Kind::CompileFailed, Err(why)) => e.note(why.clone()),

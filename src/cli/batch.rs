@@ -367,6 +367,8 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
         // The processes speak JSON, which carries everything.
         verbose: _,
         color: _,
+        build_dir,
+        nvcc_flags,
     } = common;
     let name = |v: &dyn Fn() -> Option<clap::builder::PossibleValue>| {
         v().map(|p| p.get_name().to_string()).unwrap_or_default()
@@ -386,8 +388,29 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
         f.push("--host".into());
         f.push(std::path::absolute(host).unwrap_or(host.clone()).into());
     }
-    let Some(args) = apply else {
-        return f;
+    if let Some(dir) = build_dir {
+        f.push("--build-dir".into());
+        f.push(std::path::absolute(dir).unwrap_or(dir.clone()).into());
+    }
+    // The project's nvcc flags go last, after `--`.
+    let with_nvcc_flags = |mut f: Vec<OsString>| {
+        if !nvcc_flags.is_empty() {
+            f.push("--".into());
+            let flags = crate::toolchain::project_flags::with_absolute_paths(nvcc_flags);
+            f.extend(flags.into_iter().map(OsString::from));
+        }
+        f
+    };
+    if let Some(args) = apply {
+        add_apply_flags(args, &mut f);
+    }
+    with_nvcc_flags(f)
+}
+
+/// The flags of `apply` every kernel's process gets, added to `f`.
+fn add_apply_flags(args: &ApplyArgs, f: &mut Vec<OsString>) {
+    let name = |v: &dyn Fn() -> Option<clap::builder::PossibleValue>| {
+        v().map(|p| p.get_name().to_string()).unwrap_or_default()
     };
     let ApplyArgs {
         common: _,
@@ -440,7 +463,6 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
         let issue = name(&|| clap::ValueEnum::to_possible_value(i));
         f.extend(["--ldg-issue".into(), issue.into()]);
     }
-    f
 }
 
 /// One file through the single-file command, kernel after kernel, then its rewrite written (or,

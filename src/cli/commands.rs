@@ -3,7 +3,7 @@
 use crate::cli::args::SassArgs;
 use crate::cli::config::resolve_arch;
 use crate::diagnostics::{self, exit, Diagnostic, Kind};
-use crate::toolchain::{nvcc, sass, Tool, Toolchain};
+use crate::toolchain::{nvcc, project_flags, sass, Tool, Toolchain};
 use std::path::{Path, PathBuf};
 
 fn fail(d: &Diagnostic) -> i32 {
@@ -53,7 +53,16 @@ fn sass_reports(args: &SassArgs) -> diagnostics::Result<Vec<sass::LoopReport>> {
     let cubin = if args.file.extension().is_some_and(|e| e == "cubin") {
         args.file.clone()
     } else {
-        compile_cubin(&toolchain, &args.file, arch.name, dir.path())?
+        let flags =
+            project_flags::for_file(&args.file, args.build_dir.as_deref(), &args.nvcc_flags)
+                .map_err(|e| {
+                    Diagnostic::new(
+                        Kind::Io,
+                        e,
+                        "give -p the folder of a valid compile_commands.json",
+                    )
+                })?;
+        compile_cubin(&toolchain, &args.file, arch.name, dir.path(), &flags.args)?
     };
     let output = disassemble(&cuobjdump, &cubin)?;
     let functions: Vec<sass::Function> = sass::parse(&output)
@@ -81,6 +90,7 @@ fn compile_cubin(
     file: &Path,
     arch: &str,
     dir: &Path,
+    flags: &[String],
 ) -> diagnostics::Result<PathBuf> {
     let Some(nvcc_tool) = toolchain.nvcc.as_ref() else {
         return Err(Diagnostic::new(
@@ -90,7 +100,7 @@ fn compile_cubin(
         ));
     };
     let out = dir.join("kernel.cubin");
-    if let Err(message) = nvcc::compile(nvcc_tool, file, arch, &out, None) {
+    if let Err(message) = nvcc::compile(nvcc_tool, file, arch, &out, None, flags) {
         return Err(Diagnostic::new(
             Kind::OriginalDoesNotCompile,
             format!("nvcc rejected {}", file.display()),

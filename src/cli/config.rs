@@ -46,6 +46,8 @@ pub struct Config {
     pub dynamic_smem: bool,
     /// `--launch` and the `--host` files.
     pub given: crate::launch::resolve::Given,
+    /// The project's nvcc flags: `compile_commands.json` and the flags after `--`.
+    pub nvcc_flags: crate::toolchain::project_flags::ProjectFlags,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -101,6 +103,18 @@ impl Config {
             ColorChoice::Auto => terminal && std::env::var_os("NO_COLOR").is_none(),
         };
         let given = given_launch(args)?;
+        let nvcc_flags = crate::toolchain::project_flags::for_file(
+            &args.file,
+            args.build_dir.as_deref(),
+            &args.nvcc_flags,
+        )
+        .map_err(|e| {
+            Diagnostic::new(
+                Kind::Io,
+                e,
+                "give -p the folder of a valid compile_commands.json, or the flags after `--`",
+            )
+        })?;
         let color = colour_on(std::io::stdout().is_terminal());
         let color_errors = colour_on(std::io::stderr().is_terminal());
         Ok(Config {
@@ -127,6 +141,7 @@ impl Config {
             stages: None,
             dynamic_smem: args.dynamic_smem,
             given,
+            nvcc_flags,
         })
     }
 

@@ -310,6 +310,8 @@ struct Reader<'a, 't> {
 
 struct Scope<'t> {
     function: Option<Node<'t>>,
+    /// Where the launch is: of several declarations of a name, the one visible there is used.
+    at: usize,
     bindings: HashMap<String, Binding>,
 }
 
@@ -335,6 +337,7 @@ impl<'t> Reader<'_, 't> {
         }
         let mut scope = Scope {
             function,
+            at: call.start_byte(),
             bindings: HashMap::new(),
         };
         // Sizes first: a variable passed for M stands for M in the grid and in other arguments.
@@ -408,7 +411,7 @@ impl<'t> Reader<'_, 't> {
         let Some(function) = scope.function else {
             return Ok(vec![text.to_string()]);
         };
-        let Some(decl) = self.local(function, text)? else {
+        let Some(decl) = self.local(function, scope.at, text)? else {
             return Ok(vec![text.to_string()]);
         };
         let declared_type = decl
@@ -442,9 +445,10 @@ impl<'t> Reader<'_, 't> {
         }
     }
 
-    /// The one declaration of `name` in `function` (its declarator), None when it declares none; an
-    /// error when it is declared twice, is a parameter of the function, or is assigned.
-    fn local(&self, function: Node<'t>, name: &str) -> Result<Option<Node<'t>>, String> {
+    /// The declaration of `name` in `function` visible at byte `at` (its declarator), None when
+    /// it declares none; an error when two are visible there (or none is, of several), it is a
+    /// parameter of the function, or it is assigned.
+    fn local(&self, function: Node<'t>, at: usize, name: &str) -> Result<Option<Node<'t>>, String> {
         let source = self.source;
         let is_param = function
             .child_by_field_name("declarator")
@@ -461,6 +465,16 @@ impl<'t> Reader<'_, 't> {
             .flat_map(named_children)
             .filter(|d| local_name(*d).is_some_and(|n| source.text_of(n) == name))
             .collect();
+        // `const uint BM = 128;` in each branch that launches: the one in the launch's own branch.
+        let visible: Vec<Node> = decls
+            .iter()
+            .copied()
+            .filter(|d| d.start_byte() < at && visible_at(*d, at))
+            .collect();
+        let decls = match visible.len() {
+            1 => visible,
+            _ => decls,
+        };
         if is_param && decls.is_empty() {
             return Err(format!(
                 "`{name}` is a parameter of the launching function and is not passed to the kernel as M, N or K"
@@ -513,7 +527,7 @@ impl<'t> Reader<'_, 't> {
             None => {}
         }
         if let Some(function) = scope.function {
-            if let Some(decl) = self.local(function, name)? {
+            if let Some(decl) = self.local(function, scope.at, name)? {
                 let value = decl
                     .child_by_field_name("value")
                     .ok_or_else(|| format!("`{name}` has no initialiser"))?;
@@ -578,6 +592,28 @@ impl<'t> Reader<'_, 't> {
             }
         }
         let bare = name.rsplit("::").next().unwrap_or(name);
+        if let ("max" | "min", [a, b]) = (bare, args) {
+            // `std::max(bytes_a, bytes_b)` of numbers: a directive has no max of sizes.
+            let (a, b) = (
+                self.resolve(scope, a, depth + 1)?,
+                self.resolve(scope, b, depth + 1)?,
+            );
+            return match (a, b) {
+                (Expr::Num(a), Expr::Num(b)) => Ok(Expr::Num(match bare {
+                    "max" => a.max(b),
+                    _ => a.min(b),
+                })),
+                _ => Err(format!(
+                    "`{name}(...)` of problem sizes is not a fixed number (kpipe evaluates it of constants)"
+                )),
+            };
+        }
+        if let ("sizeof", [ty]) = (bare, args) {
+            let ty = ty.trim();
+            return crate::source::consts::type_size(ty)
+                .map(|v| Expr::Num(v as i64))
+                .ok_or_else(|| format!("`sizeof({ty})`: kpipe does not know the size of `{ty}`"));
+        }
         if CEIL_HELPERS.contains(&bare) && args.len() == 2 {
             let a = self.resolve(scope, &args[0], depth + 1)?;
             let b = self.resolve(scope, &args[1], depth + 1)?;
@@ -592,6 +628,15 @@ impl<'t> Reader<'_, 't> {
     fn print(&self, e: &Expr) -> String {
         print(e, 0, self.multiples)
     }
+}
+
+/// Whether the declaration `decl` is in scope at byte `at`: `at` is inside the block that holds it.
+fn visible_at(decl: Node, at: usize) -> bool {
+    let mut block = decl.parent();
+    while let Some(b) = block.filter(|b| b.kind() != "compound_statement") {
+        block = b.parent();
+    }
+    block.is_some_and(|b| b.start_byte() <= at && at < b.end_byte())
 }
 
 /// The name a declarator declares; also `grid` in `dim3 grid(a, b)` read as a function declarator.
@@ -979,6 +1024,28 @@ mod tests {
         assert_eq!(l.grid, ["N/128", "M/128"]);
         assert_eq!(l.block, ["256"]);
         assert_eq!(l.args, ["A", "B", "C", "M", "N", "K", "M/128*(N/128)"]);
+    }
+
+    #[test]
+    fn a_runners_branch_declarations_and_std_max_of_constants() {
+        // Each branch declares its own tile and grid: the launch reads the ones in its branch.
+        let text = format!(
+            "{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  const unsigned BK = 8;\n  if (M >= 128) {{\n    const unsigned BM = 128;\n    dim3 grid(CEIL_DIV(N, BM), CEIL_DIV(M, BM));\n    dim3 block((BM * BM) / 64);\n    sgemm<<<grid, block>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n  }} else {{\n    const unsigned BM = 64;\n    dim3 grid(CEIL_DIV(N, BM), CEIL_DIV(M, BM));\n    dim3 block((BM * BM) / 64);\n    sgemm<<<grid, block>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n  }}\n}}\n"
+        );
+        let text = format!("#define CEIL_DIV(a, b) (((a) + (b) - 1) / (b))\n{text}");
+        let err = read_one(&text).unwrap_err();
+        // Both are read; they disagree (128 and 64), which is what kpipe says.
+        assert!(
+            err.contains("block=256") && err.contains("block=64"),
+            "{err}"
+        );
+        let p = params(&[("float *", "A"), ("int", "M"), ("int", "N"), ("int", "K")]);
+        let text = "__global__ void k(float *A, int M, int N, int K) {}\nvoid go(float *A, int M, int N, int K) {\n  const int warps_a = 128 * 32 * sizeof(float) / 2048;\n  const int threads = 32 * std::max(warps_a, 4);\n  k<<<dim3(N / 128, M / 128), threads>>>(A, M, N, K);\n}\n";
+        let l = read("k", &p, &here(text), None).unwrap().unwrap();
+        assert_eq!(l.block, ["256"], "{l:?}");
+        let text = text.replace("std::max(warps_a, 4)", "std::max(warps_a, M)");
+        let err = read("k", &p, &here(&text), None).unwrap().unwrap_err();
+        assert!(err.contains("is not a fixed number"), "{err}");
     }
 
     #[test]

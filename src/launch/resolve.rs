@@ -25,6 +25,19 @@ impl Given {
         }
     }
 
+    /// The `--host` files as (name for messages, text).
+    pub fn host_texts(&self) -> Vec<(String, &str)> {
+        self.hosts
+            .iter()
+            .map(|h| {
+                (
+                    h.name.clone().unwrap_or_else(|| "--host".into()),
+                    h.text.as_str(),
+                )
+            })
+            .collect()
+    }
+
     /// The kernel's file `text` as a host file: the run's one copy (its parse shared), or a new one
     /// for another text.
     fn kernel_file(&self, text: &str) -> HostFile {

@@ -189,65 +189,9 @@ fn named_in_source(
                 .any(|d| d.start <= span.start && span.end <= d.end)
         })
         .map(|(span, args)| {
-            let args = resolved_args(source, facts, span, args);
+            let args =
+                crate::recognize::template_args::resolved_args(source, &facts.symbols, span, args);
             (format!("<{}>", args.join(", ")), span.clone())
-        })
-        .collect()
-}
-
-/// The arguments of `name<BM, BN>` at `span` as numbers where the code around it gives them
-/// values: the file's constants, and the constants of the blocks around the launch
-/// (`const uint BM = 128;` in the branch that launches `gemm<BM, BN>`), innermost first. An
-/// argument without a value is kept as written.
-fn resolved_args(
-    source: &Source,
-    facts: &FileFacts,
-    span: &std::ops::Range<usize>,
-    args: &[String],
-) -> Vec<String> {
-    let mut symbols = facts.symbols.clone();
-    let node = source
-        .root()
-        .descendant_for_byte_range(span.start, span.end);
-    // The blocks around the use, outermost first, so that an inner declaration wins.
-    let mut blocks = Vec::new();
-    let mut n = node;
-    while let Some(x) = n {
-        if x.kind() == "compound_statement" {
-            blocks.push(x);
-        }
-        n = x.parent();
-    }
-    for block in blocks.into_iter().rev() {
-        for decl in crate::source::parse::named_children(block) {
-            if decl.kind() != "declaration" || decl.start_byte() >= span.start {
-                continue;
-            }
-            let text = source.text_of(decl);
-            if !(text.contains("const") || text.contains("constexpr")) {
-                continue;
-            }
-            for d in crate::source::parse::named_children(decl) {
-                let (Some(name), Some(value)) = (
-                    d.child_by_field_name("declarator"),
-                    d.child_by_field_name("value"),
-                ) else {
-                    continue;
-                };
-                if name.kind() == "identifier" {
-                    symbols.insert(
-                        source.text_of(name),
-                        source.text_of(value),
-                        crate::source::consts::Origin::KernelConstant,
-                    );
-                }
-            }
-        }
-    }
-    args.iter()
-        .map(|a| match symbols.eval(a) {
-            Ok(v) => v.to_string(),
-            Err(_) => a.clone(),
         })
         .collect()
 }
@@ -318,6 +262,73 @@ pub fn others(model: &Model, kernel: &str, analysed: &str, hosts: &[(String, &st
         }
     }
     out
+}
+
+/// The instantiation to analyse when the kernel's file names none and a host file does: a template
+/// kernel in a header, launched by a runner (`sgemm<BM, BN><<<...>>>` with `const uint BM = 128;`
+/// above it). Returns `name<args>` of the first such use, its arguments evaluated where they are
+/// written; None when the file names an instantiation itself, or no host names one.
+pub fn first_host_instance(
+    text: &str,
+    kernel: Option<&str>,
+    hosts: &[(String, &str)],
+) -> Option<String> {
+    let source = Source::parse(text.to_string()).ok()?;
+    let facts = FileFacts::collect(&source);
+    let templates = crate::recognize::kernel::find_kernels(&source, &facts, &[], kernel)
+        .into_iter()
+        .filter(|k| !k.template_params.is_empty())
+        .map(|k| k.name)
+        .collect::<Vec<_>>();
+    templates.iter().find_map(|name| {
+        if !named_in_source(&source, &facts, name).is_empty() {
+            return None;
+        }
+        let (_, host) = hosts.iter().find(|(_, h)| !named_in(h, name).is_empty())?;
+        let (args, _) = named_in(host, name).into_iter().next()?;
+        Some(format!("{name}{args}"))
+    })
+}
+
+/// The instantiations of a template kernel that the compiled copy must instantiate itself: the
+/// analysed one when the file does not name it (`--define`s for a header's template, or a `--host`
+/// runner's launch), and the other checked ones (`rows`) from host files. Only concrete ones
+/// (every argument a number or a type kpipe knows): naming one the file also names is harmless,
+/// naming `gemm<T, 32>` outside its launcher would not compile.
+pub fn scratch_instances(model: &Model, rows: &[InstanceRow]) -> Vec<String> {
+    let kernel = &model.rec.kernel;
+    if kernel.template_params.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    if kernel.instantiation_span.is_none() {
+        let args: Option<Vec<String>> = kernel
+            .template_params
+            .iter()
+            .map(|(name, is_type)| match is_type {
+                true => Some(kernel.symbols.resolve_type(name).to_string()),
+                false => kernel.symbols.eval(name).ok().map(|v| v.to_string()),
+            })
+            .collect();
+        out.extend(args.map(|a| format!("{}<{}>", kernel.name, a.join(", "))));
+    }
+    out.extend(rows.iter().skip(1).map(|r| r.name.clone()));
+    out.retain(|name| is_concrete(name));
+    out.dedup();
+    out
+}
+
+/// Whether every argument of `name<args>` is a number or a type kpipe knows the size of.
+fn is_concrete(instance: &str) -> bool {
+    let Some((_, args)) = instance.split_once('<') else {
+        return false;
+    };
+    let inner = args.trim_end().trim_end_matches('>');
+    crate::recognize::kernel::split_template_args(inner)
+        .iter()
+        .all(|a| {
+            a.trim().parse::<i64>().is_ok() || crate::source::consts::type_size(a.trim()).is_some()
+        })
 }
 
 /// Runs the rewrite of `outcome` for every other instantiation the file names, and accepts it only

@@ -32,6 +32,12 @@ pub struct Verification {
     pub original: Build,
     pub rewritten: Build,
     pub warnings: Vec<String>,
+    /// The project's flags used, and where they came from (`Unit::flags_described`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub flags: Option<String>,
+    /// The instantiations made in the compiled copies only (`Unit::instances`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub instantiated: Vec<String>,
 }
 
 /// The outcome of the toolchain steps: done, or skipped with the reason.
@@ -42,6 +48,41 @@ pub enum Checks {
     Skipped { reason: String },
 }
 
+/// How the kernel's file is compiled, besides its text: the project's flags, and the
+/// instantiations of a template kernel that the file does not name itself.
+#[derive(Debug, Clone, Default)]
+pub struct Unit {
+    /// The project's nvcc flags (`toolchain::project_flags`).
+    pub flags: Vec<String>,
+    /// The flags and where they came from, for the report (None without project flags).
+    pub flags_described: Option<String>,
+    /// `gemm<128, 128, 8>`: instantiated in the compiled copy only (a header's template, launched
+    /// from a runner), so that there is code to read and to run; never in the output.
+    pub instances: Vec<String>,
+}
+
+impl Unit {
+    /// The text nvcc compiles: `text`, and a line per instantiation that takes the address of
+    /// `kernel<args>`, which makes the compiler instantiate it (a line that needs no parameter
+    /// types, unlike an explicit instantiation).
+    pub fn scratch(&self, text: &str) -> String {
+        if self.instances.is_empty() {
+            return text.to_string();
+        }
+        let mut out = text.to_string();
+        if !out.ends_with('\n') {
+            out.push('\n');
+        }
+        out.push_str("\n// kpipe: the instantiations checked (in the compiled copy only)\n");
+        for (i, instance) in self.instances.iter().enumerate() {
+            out.push_str(&format!(
+                "static void *const kpipe_instance_{i} = (void *)&{instance};\n"
+            ));
+        }
+        out
+    }
+}
+
 /// Compiles `text` for `arch`, with `original_path`'s folder on the include path so relative
 /// includes resolve.
 pub fn build(
@@ -50,8 +91,17 @@ pub fn build(
     original_path: &Path,
     arch: &str,
     kernel: &str,
+    unit: &Unit,
 ) -> std::result::Result<Build, String> {
-    build_named(toolchain, text, original_path, arch, kernel, "kernel.cu")
+    build_named(
+        toolchain,
+        text,
+        original_path,
+        arch,
+        kernel,
+        "kernel.cu",
+        unit,
+    )
 }
 
 /// `build`, with nvcc's messages naming the compiled text `label` rather than its temporary copy.
@@ -62,6 +112,7 @@ fn build_named(
     arch: &str,
     kernel: &str,
     label: &str,
+    unit: &Unit,
 ) -> std::result::Result<Build, String> {
     let nvcc_tool = toolchain.nvcc.as_ref().ok_or("no nvcc")?;
     // Read from stdin, the input's folder is the current one.
@@ -73,10 +124,10 @@ fn build_named(
     // the original's folder on the include path so its relative includes resolve.
     let work = tempfile::tempdir().map_err(|e| e.to_string())?;
     let source = work.path().join("kernel.cu");
-    std::fs::write(&source, text).map_err(|e| e.to_string())?;
+    std::fs::write(&source, unit.scratch(text)).map_err(|e| e.to_string())?;
     let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let cubin = out_dir.path().join("kernel.cubin");
-    let compiled = nvcc::compile(nvcc_tool, &source, arch, &cubin, Some(dir))
+    let compiled = nvcc::compile(nvcc_tool, &source, arch, &cubin, Some(dir), &unit.flags)
         .map_err(|log| log.replace(&source.display().to_string(), label))?;
     let resources = compiled
         .resources
@@ -146,12 +197,12 @@ pub fn sass_of(
 /// lines nvcc complains about are quoted from it.
 pub fn verify(
     toolchain: &Toolchain,
-    original: &str,
-    rewritten: &str,
+    [original, rewritten]: [&str; 2],
     path: &Path,
     arch: &str,
     kernel: &str,
     failed_path: Option<&Path>,
+    unit: &Unit,
 ) -> Result<Checks> {
     if let Some(reason) = toolchain.missing() {
         return Ok(Checks::Skipped {
@@ -166,6 +217,7 @@ pub fn verify(
         arch,
         kernel,
         [(original, &original_name), (rewritten, &rewrite_name)],
+        unit,
     );
     if let (Err(original_message), Err(_)) = (&before, &after) {
         return Err(Diagnostic::new(
@@ -189,6 +241,8 @@ pub fn verify(
         original,
         rewritten: after,
         warnings,
+        flags: unit.flags_described.clone(),
+        instantiated: unit.instances.clone(),
     })))
 }
 
@@ -199,13 +253,16 @@ fn compile_both(
     arch: &str,
     kernel: &str,
     [(original, original_name), (rewritten, rewrite_name)]: [(&str, &str); 2],
+    unit: &Unit,
 ) -> (
     std::result::Result<Build, String>,
     std::result::Result<Build, String>,
 ) {
     std::thread::scope(|s| {
-        let a = s.spawn(|| build_named(toolchain, original, path, arch, kernel, original_name));
-        let b = s.spawn(|| build_named(toolchain, rewritten, path, arch, kernel, rewrite_name));
+        let a =
+            s.spawn(|| build_named(toolchain, original, path, arch, kernel, original_name, unit));
+        let b =
+            s.spawn(|| build_named(toolchain, rewritten, path, arch, kernel, rewrite_name, unit));
         // A panic in a compile thread goes on in this one, with its own message.
         let join = |h: std::thread::ScopedJoinHandle<'_, _>| {
             h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))

@@ -482,7 +482,12 @@ fn bind_template(
         None => find_instantiation(facts, name, node),
     };
     let span = found.as_ref().map(|(span, _)| span.clone());
-    let args = requested.or_else(|| found.map(|(_, args)| args));
+    // Evaluated where the use is written: `gemm<BM><<<...>>>` under a host `constexpr int BM = 64;`
+    // binds the parameter `BM` to 64, not to itself.
+    let found = found.map(|(span, args)| {
+        super::template_args::resolved_args(source, &facts.symbols, &span, &args)
+    });
+    let args = requested.or(found);
     let mut bound = Vec::new();
     for (i, param) in params.iter().enumerate() {
         let arg = args.as_ref().and_then(|a| a.get(i).cloned());

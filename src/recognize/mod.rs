@@ -10,6 +10,7 @@ pub mod kloop;
 pub mod loads;
 pub mod loop_facts;
 pub mod preproc;
+pub mod template_args;
 pub mod trips;
 
 use crate::diagnostics::{Diagnostic, Kind, Result};

@@ -15,6 +15,16 @@ pub(super) fn checks_section(s: &mut String, checks: &crate::prove::compile::Che
         Checks::Done(v) => v,
     };
     let _ = writeln!(s, "Compiled for {} with nvcc ({}).\n", v.arch, v.nvcc);
+    if let Some(flags) = &v.flags {
+        let _ = writeln!(s, "The project's {flags}.\n");
+    }
+    if !v.instantiated.is_empty() {
+        let _ = writeln!(
+            s,
+            "Instantiated in the compiled copies only (the file names none): {}.\n",
+            quoted(&v.instantiated)
+        );
+    }
     let _ = writeln!(s, "| | original | rewritten |");
     let _ = writeln!(s, "|---|---|---|");
     let res = |b: &crate::prove::compile::Build,
@@ -263,4 +273,13 @@ fn bench_table(s: &mut String, r: &crate::prove::gpu::GpuReport) {
             );
         }
     }
+}
+
+/// `a`, `b`: names in backticks, comma-separated.
+fn quoted(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

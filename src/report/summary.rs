@@ -66,7 +66,8 @@ fn proofs(s: &mut String, report: &Report) {
     let _ = writeln!(s, "\n| proof | result |\n|---|---|");
     let (compiled, sass) = match &report.checks {
         Some(Checks::Done(v)) => (
-            compiled(v, report.analysis.launch_dynamic_smem()),
+            compiled(v, report.analysis.launch_dynamic_smem())
+                + &v.flags.as_ref().map_or(String::new(), |f| format!("; {f}")),
             overlap(v),
         ),
         Some(Checks::Skipped { reason }) => (reason.clone(), "not checked: not compiled".into()),

@@ -303,6 +303,18 @@ impl Evaluation<'_> {
                 }
                 p.parenthesised(self)
             }
+            "max" | "std::max" | "min" | "std::min" => {
+                // `std::max(a, b)` of constants (a launch's shared memory bytes, a tile count).
+                p.expect("(").map_err(syntax)?;
+                let a = p.expr(self, 0)?;
+                p.expect(",").map_err(syntax)?;
+                let b = p.expr(self, 0)?;
+                p.expect(")").map_err(syntax)?;
+                Ok(match name.ends_with("max") {
+                    true => a.max(b),
+                    false => a.min(b),
+                })
+            }
             "true" => Ok(1),
             "false" => Ok(0),
             _ => self.constant(name),
@@ -374,6 +386,10 @@ mod tests {
         assert_eq!(s.eval("1 << 4 + 1"), Ok(32));
         assert_eq!(s.eval("BK + 8 > 10 ? 3 : 4"), Ok(3));
         assert_eq!(s.eval("sizeof(float) * BK"), Ok(32));
+        assert_eq!(
+            s.eval("std::max(sizeof(float) * BK, 16) + min(BK, 2)"),
+            Ok(34)
+        );
         assert_eq!(s.eval("(int)BM - 0x10"), Ok(112));
     }
 

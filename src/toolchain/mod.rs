@@ -6,6 +6,7 @@
 
 pub mod install;
 pub mod nvcc;
+pub mod project_flags;
 pub mod sass;
 
 use serde::Serialize;

@@ -24,18 +24,21 @@ pub struct Compiled {
 }
 
 /// Compiles `file` for `arch` into `out` (a cubin). On failure, nvcc's message.
-/// `include_dir` is searched for `#include "..."` (the original file's folder when compiling a copy).
+/// `include_dir` is searched for `#include "..."` first (the original file's folder when compiling
+/// a copy); `project` are the project's own flags (`project_flags`), passed before kpipe's.
 pub fn compile(
     nvcc: &Tool,
     file: &Path,
     arch: &str,
     out: &Path,
     include_dir: Option<&Path>,
+    project: &[String],
 ) -> Result<Compiled, String> {
     let mut command = Command::new(&nvcc.path);
     if let Some(dir) = include_dir {
         command.arg("-I").arg(dir);
     }
+    command.args(project);
     // `-x cu`: a header (`.cuh`, `.h`, `.hpp`) that holds the kernel is compiled as CUDA, as a `.cu`
     // file is (nvcc refuses a file whose extension it does not know).
     let output = command
@@ -93,6 +96,9 @@ pub fn parse_resource_usage(log: &str) -> Vec<Resources> {
     out
 }
 
+/// The Itanium codes of the integer types a template argument may have.
+const INTEGER_CODES: &[char] = &['i', 'j', 'l', 'm', 'x', 'y', 's', 't', 'b', 'c', 'h', 'a'];
+
 /// Does a mangled (or plain `extern "C"`) symbol name this kernel? `name<16, 8>` also requires the
 /// integer template arguments (`Li16E`, `Li8E`), so the instantiation analysed is the one measured.
 pub fn names_kernel(symbol: &str, kernel: &str) -> bool {
@@ -106,11 +112,15 @@ pub fn names_kernel(symbol: &str, kernel: &str) -> bool {
             .split(',')
             .filter_map(|a| a.trim().parse::<i64>().ok())
             .all(|v| {
-                symbol.contains(&if v < 0 {
-                    format!("Lin{}E", -v)
-                } else {
-                    format!("Li{v}E")
-                })
+                // The integer's type code: int, unsigned, long, unsigned long (size_t), long
+                // long, unsigned long long, short, unsigned short, bool, chars.
+                let digits = match v < 0 {
+                    true => format!("n{}E", -v),
+                    false => format!("{v}E"),
+                };
+                INTEGER_CODES
+                    .iter()
+                    .any(|c| symbol.contains(&format!("L{c}{digits}")))
             })
 }
 
@@ -136,6 +146,10 @@ mod tests {
         );
         assert!(names_kernel("_Z13matrixMulCUDAPfPKfS1_ii", "matrixMulCUDA"));
         assert!(!names_kernel("_Z13matrixMulCUDAPfPKfS1_ii", "matrixMul"));
+        // `template <size_t BM, unsigned BK>`: unsigned long and unsigned int arguments.
+        let sized = "_Z8gemm_v02IfLm128ELj8EEvPKfS1_Pf";
+        assert!(names_kernel(sized, "gemm_v02<float, 128, 8>"));
+        assert!(!names_kernel(sized, "gemm_v02<float, 64, 8>"));
         assert!(names_kernel(
             "_Z13MatrixMulCUDAILi32EEvPfS0_S0_ii",
             "MatrixMulCUDA<32>"

@@ -737,6 +737,7 @@ pub fn compile_sample(
             arch,
             &dir.path().join("mutant.cubin"),
             Some(&include),
+            &[],
         )
         .map(|_| ())
     };

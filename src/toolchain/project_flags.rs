@@ -1,0 +1,427 @@
+//! The project's own nvcc flags: what kpipe compiles the kernel with, so that a kernel whose headers
+//! are found through the project's include paths, or that needs its `-D`s or its C++ standard,
+//! compiles as the project compiles it.
+//!
+//! Two sources, both taken when given: the `compile_commands.json` that CMake
+//! (`CMAKE_EXPORT_COMPILE_COMMANDS`) and Bear write and clangd reads (found upward from the file,
+//! or in the folder given with `-p`), and the flags after `--` on kpipe's command line. Only the
+//! flags that say how the source is read (include paths, macros, language standard and dialect
+//! switches, forced includes) are kept: kpipe chooses the architecture, the output and the
+//! optimisation itself, and a debug build (`-G`) would make the SASS check meaningless. The flags
+//! left out are listed, so the report says exactly what was used.
+
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+
+/// The flags kpipe passes to nvcc for the project, and where they came from.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct ProjectFlags {
+    /// The flags passed, in order (relative include paths of the database made absolute).
+    pub args: Vec<String>,
+    /// Where they came from: `compile_commands.json (entry for src/runner.cu)`, `after --`.
+    pub sources: Vec<String>,
+    /// Flags of the project that were not passed, and why in a word.
+    pub dropped: Vec<String>,
+}
+
+impl ProjectFlags {
+    /// The include folders among the flags (`-I dir`, `-Idir`, `-isystem dir`), in order.
+    pub fn include_dirs(&self) -> Vec<PathBuf> {
+        let mut dirs = Vec::new();
+        let mut args = self.args.iter();
+        while let Some(a) = args.next() {
+            match a.as_str() {
+                "-I" | "-isystem" | "--include-path" => dirs.extend(args.next().map(PathBuf::from)),
+                _ => {
+                    if let Some(dir) = a.strip_prefix("-I").or(a.strip_prefix("--include-path=")) {
+                        dirs.push(PathBuf::from(dir));
+                    }
+                }
+            }
+        }
+        dirs
+    }
+
+    /// One line for the report: the flags and their sources, or None when there are none.
+    pub fn describe(&self) -> Option<String> {
+        if self.args.is_empty() && self.dropped.is_empty() {
+            return None;
+        }
+        let mut line = format!(
+            "nvcc flags from {}: {}",
+            self.sources.join(" and "),
+            match self.args.is_empty() {
+                true => "none usable".to_string(),
+                false => self.args.join(" "),
+            }
+        );
+        if !self.dropped.is_empty() {
+            line += &format!(" (not passed: {})", self.dropped.join(", "));
+        }
+        Some(line)
+    }
+
+    /// Adds `flags` (from `source`), keeping the ones that say how the source is read; relative
+    /// include paths are resolved against `dir` when one is given.
+    fn add(&mut self, flags: &[String], source: String, dir: Option<&Path>) {
+        let (kept, dropped) = usable(flags, dir);
+        self.args.extend(kept);
+        self.dropped.extend(dropped);
+        self.sources.push(source);
+    }
+}
+
+/// `flags` with the paths of their include flags made absolute (against the current folder): for
+/// the processes of a many-file run, which work in each file's folder.
+pub fn with_absolute_paths(flags: &[String]) -> Vec<String> {
+    let here = std::env::current_dir().unwrap_or_default();
+    let absolute = |p: &str| match Path::new(p).is_relative() {
+        true => normalized(&here.join(p)).display().to_string(),
+        false => p.to_string(),
+    };
+    let mut out = Vec::new();
+    let mut args = flags.iter();
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "-I" | "-isystem" | "--include-path" | "-include" | "--pre-include" => {
+                out.push(a.clone());
+                out.extend(args.next().map(|p| absolute(p)));
+            }
+            _ => match a.strip_prefix("-I").filter(|p| !p.is_empty()) {
+                Some(p) => out.push(format!("-I{}", absolute(p))),
+                None => out.push(a.clone()),
+            },
+        }
+    }
+    out
+}
+
+/// Flags that take their value as the next argument, and are kept.
+const KEPT_WITH_VALUE: &[&str] = &[
+    "-I",
+    "-isystem",
+    "--include-path",
+    "-D",
+    "--define-macro",
+    "-U",
+    "--undefine-macro",
+    "-include",
+    "--pre-include",
+    "-std",
+    "--std",
+    "-Xcompiler",
+    "--compiler-options",
+];
+
+/// Flags without a value that are kept: language dialect switches.
+const KEPT_SWITCHES: &[&str] = &[
+    "--expt-relaxed-constexpr",
+    "-expt-relaxed-constexpr",
+    "--expt-extended-lambda",
+    "-expt-extended-lambda",
+    "--extended-lambda",
+    "-extended-lambda",
+    "--use_fast_math",
+    "-use_fast_math",
+    "-lineinfo",
+    "--generate-line-info",
+];
+
+/// Flags that take their value as the next argument and are dropped (kpipe sets these itself).
+const DROPPED_WITH_VALUE: &[&str] = &[
+    "-o",
+    "--output-file",
+    "-arch",
+    "--gpu-architecture",
+    "-code",
+    "--gpu-code",
+    "-gencode",
+    "--generate-code",
+    "-x",
+    "--x",
+    "-MF",
+    "-MT",
+    "-MQ",
+    "-ccbin",
+    "--compiler-bindir",
+];
+
+/// Splits `flags` into those kpipe passes and those it does not (each dropped one with its value).
+/// Arguments that are not flags (the compiler, the source file) are skipped silently.
+fn usable(flags: &[String], dir: Option<&Path>) -> (Vec<String>, Vec<String>) {
+    let mut kept = Vec::new();
+    let mut dropped = Vec::new();
+    let mut args = flags.iter().peekable();
+    let absolute = |path: &str| match dir {
+        Some(d) if Path::new(path).is_relative() => normalized(&d.join(path)).display().to_string(),
+        _ => path.to_string(),
+    };
+    while let Some(a) = args.next() {
+        let (name, inline_value) = match a.split_once('=') {
+            Some((n, v)) if n.starts_with('-') => (n, Some(v)),
+            _ => (a.as_str(), None),
+        };
+        if KEPT_WITH_VALUE.contains(&name) {
+            let value = inline_value
+                .map(str::to_string)
+                .or_else(|| args.next().cloned())
+                .unwrap_or_default();
+            let value = match name {
+                "-I" | "-isystem" | "--include-path" => absolute(&value),
+                _ => value,
+            };
+            match inline_value {
+                Some(_) => kept.push(format!("{name}={value}")),
+                None => kept.extend([name.to_string(), value]),
+            }
+        } else if let Some(path) = a.strip_prefix("-I").filter(|p| !p.is_empty()) {
+            kept.push(format!("-I{}", absolute(path)));
+        } else if ((a.starts_with("-D") || a.starts_with("-U")) && a.len() > 2)
+            || KEPT_SWITCHES.contains(&a.as_str())
+        {
+            kept.push(a.clone());
+        } else if DROPPED_WITH_VALUE.contains(&name) {
+            let value = inline_value
+                .map(str::to_string)
+                .or_else(|| args.next().cloned());
+            dropped.push(value.map_or(a.clone(), |v| match inline_value {
+                Some(_) => a.clone(),
+                None => format!("{a} {v}"),
+            }));
+        } else if a.starts_with('-') && a != "-c" {
+            dropped.push(a.clone());
+        }
+    }
+    (kept, dropped)
+}
+
+/// The project's flags for `file`: from the compilation database (in `database_dir`, else the
+/// first `compile_commands.json` found upward from the file, also in a `build/` folder beside each
+/// level), then the flags after `--`. An unreadable or malformed database is an error naming it.
+pub fn for_file(
+    file: &Path,
+    database_dir: Option<&Path>,
+    after_dashes: &[String],
+) -> Result<ProjectFlags, String> {
+    let mut flags = ProjectFlags::default();
+    let database = match database_dir {
+        Some(dir) => {
+            let path = dir.join("compile_commands.json");
+            if !path.is_file() {
+                return Err(format!(
+                    "-p {}: no compile_commands.json there (CMake writes it with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)",
+                    dir.display()
+                ));
+            }
+            Some(path)
+        }
+        None => find_database(file),
+    };
+    if let Some(path) = database {
+        if let Some((args, dir, entry)) = entry_for(&path, file)? {
+            let source = format!("{} (entry for {entry})", path.display());
+            flags.add(&args, source, Some(&dir));
+        }
+    }
+    if !after_dashes.is_empty() {
+        flags.add(after_dashes, "the command line after --".into(), None);
+    }
+    Ok(flags)
+}
+
+/// The first `compile_commands.json` upward from `file`'s folder, in the folder or in its `build/`.
+fn find_database(file: &Path) -> Option<PathBuf> {
+    let start = std::path::absolute(file).ok()?;
+    start.ancestors().skip(1).find_map(|dir| {
+        [
+            dir.join("compile_commands.json"),
+            dir.join("build/compile_commands.json"),
+        ]
+        .into_iter()
+        .find(|p| p.is_file())
+    })
+}
+
+/// `path` with its `.` and `..` components folded away, without touching the file system.
+fn normalized(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            std::path::Component::CurDir => {}
+            std::path::Component::ParentDir if out.file_name().is_some() => {
+                out.pop();
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// One entry of a compilation database.
+#[derive(serde::Deserialize)]
+struct Entry {
+    directory: String,
+    file: String,
+    #[serde(default)]
+    arguments: Option<Vec<String>>,
+    #[serde(default)]
+    command: Option<String>,
+}
+
+/// The arguments, the working folder and the file of `database`'s entry for `file`: its own, else
+/// (a header, which is compiled only through the files that include it) the entry whose file
+/// shares the longest path with it, as clangd does. None when the database has no entry.
+fn entry_for(
+    database: &Path,
+    file: &Path,
+) -> Result<Option<(Vec<String>, PathBuf, String)>, String> {
+    let text = std::fs::read_to_string(database)
+        .map_err(|e| format!("cannot read {}: {e}", database.display()))?;
+    let entries: Vec<Entry> = serde_json::from_str(&text)
+        .map_err(|e| format!("{} is not a compilation database: {e}", database.display()))?;
+    let target = std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf());
+    let target = normalized(&target);
+    let path_of = |e: &Entry| normalized(&Path::new(&e.directory).join(&e.file));
+    let shared = |p: &Path| {
+        p.components()
+            .zip(target.components())
+            .take_while(|(a, b)| a == b)
+            .count()
+    };
+    let Some(best) = entries.iter().max_by_key(|e| {
+        let p = path_of(e);
+        (p == target, shared(&p))
+    }) else {
+        return Ok(None);
+    };
+    let args = match (&best.arguments, &best.command) {
+        (Some(a), _) => a.clone(),
+        (None, Some(c)) => shlex::split(c)
+            .ok_or_else(|| format!("{}: cannot split the command `{c}`", database.display()))?,
+        (None, None) => Vec::new(),
+    };
+    let best_path = path_of(best);
+    let here = std::env::current_dir().unwrap_or_default();
+    let shown = best_path.strip_prefix(&here).unwrap_or(&best_path);
+    Ok(Some((
+        args,
+        PathBuf::from(&best.directory),
+        shown.display().to_string(),
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn keeps_how_the_source_is_read_and_drops_what_kpipe_sets() {
+        let cmake = strings(&[
+            "/usr/local/cuda/bin/nvcc",
+            "-forward-unknown-to-host-compiler",
+            "-DUSE_FOO=1",
+            "-I/abs/include",
+            "-I",
+            "rel/include",
+            "-isystem",
+            "/opt/cutlass/include",
+            "-O3",
+            "-std=c++17",
+            "--generate-code=arch=compute_80,code=[compute_80,sm_80]",
+            "-arch",
+            "sm_80",
+            "--expt-relaxed-constexpr",
+            "-G",
+            "-x",
+            "cu",
+            "-c",
+            "/abs/src/k.cu",
+            "-o",
+            "k.o",
+        ]);
+        let (kept, dropped) = usable(&cmake, Some(Path::new("/proj/build")));
+        assert_eq!(
+            kept,
+            strings(&[
+                "-DUSE_FOO=1",
+                "-I/abs/include",
+                "-I",
+                "/proj/build/rel/include",
+                "-isystem",
+                "/opt/cutlass/include",
+                "-std=c++17",
+                "--expt-relaxed-constexpr",
+            ])
+        );
+        assert!(dropped.contains(&"-arch sm_80".to_string()), "{dropped:?}");
+        assert!(dropped.contains(&"-G".to_string()), "{dropped:?}");
+        assert!(dropped.contains(&"-o k.o".to_string()), "{dropped:?}");
+        assert!(!dropped.iter().any(|d| d.contains("k.cu")), "{dropped:?}");
+    }
+
+    #[test]
+    fn a_header_takes_the_nearest_entry_and_relative_paths_resolve_in_its_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::create_dir_all(root.join("build")).unwrap();
+        std::fs::create_dir_all(root.join("src/kernels")).unwrap();
+        let db = serde_json::json!([
+            {"directory": root.join("build"), "file": root.join("other/main.cu"),
+             "command": "nvcc -DOTHER -c ../other/main.cu"},
+            {"directory": root.join("build"), "file": "../src/runner.cu",
+             "command": "nvcc -I ../src -DRUNNER -std=c++17 -c ../src/runner.cu -o runner.o"},
+        ]);
+        std::fs::write(root.join("build/compile_commands.json"), db.to_string()).unwrap();
+        let header = root.join("src/kernels/k.cuh");
+        std::fs::write(&header, "").unwrap();
+        let flags = for_file(&header, None, &strings(&["-DEXTRA"])).unwrap();
+        let src = root.join("src").display().to_string();
+        assert_eq!(
+            flags.args,
+            strings(&["-I", &src, "-DRUNNER", "-std=c++17", "-DEXTRA"])
+        );
+        assert_eq!(flags.include_dirs(), [PathBuf::from(&src)]);
+        let line = flags.describe().unwrap();
+        assert!(line.contains("src/runner.cu)"), "{line}");
+        assert!(line.contains("after --"), "{line}");
+        assert!(line.contains("not passed: -o runner.o"), "{line}");
+    }
+
+    #[test]
+    fn a_missing_or_broken_database_is_named() {
+        let dir = tempfile::tempdir().unwrap();
+        let e = for_file(Path::new("k.cu"), Some(dir.path()), &[]).unwrap_err();
+        assert!(e.contains("no compile_commands.json"), "{e}");
+        std::fs::write(dir.path().join("compile_commands.json"), "{not json").unwrap();
+        let e = for_file(Path::new("k.cu"), Some(dir.path()), &[]).unwrap_err();
+        assert!(e.contains("is not a compilation database"), "{e}");
+    }
+
+    #[test]
+    fn include_paths_are_made_absolute_for_other_folders() {
+        let here = std::env::current_dir().unwrap();
+        let out = with_absolute_paths(&strings(&["-I", "include", "-Isrc", "-DX", "-I/abs"]));
+        assert_eq!(
+            out,
+            [
+                "-I".to_string(),
+                here.join("include").display().to_string(),
+                format!("-I{}", here.join("src").display()),
+                "-DX".into(),
+                "-I/abs".into(),
+            ]
+        );
+    }
+
+    #[test]
+    fn no_database_and_no_flags_is_nothing_to_say() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("k.cu");
+        let flags = for_file(&file, None, &[]).unwrap();
+        assert!(flags.args.is_empty() && flags.describe().is_none());
+    }
+}

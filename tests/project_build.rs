@@ -1,0 +1,208 @@
+//! A kernel as real projects lay it out, compiled with nvcc: a template kernel in a header
+//! (`kernels/gemm.cuh`) that includes a header found only through the project's include path
+//! (`-I include`), instantiated by nothing in its own file and launched by a runner (`runner.cu`)
+//! whose branches declare the tile sizes. kpipe must take the instantiations from the runner
+//! (`--host`), compile each in a scratch copy with the project's flags (after `--`, or from
+//! `compile_commands.json`), and keep the output symbolic.
+//!
+//! Needs nvcc (`kpipe toolchain install`); without it the tests are reported as *ignored*, and with
+//! KPIPE_REQUIRE_NVCC=1 (as in CI) a missing toolchain fails the run.
+
+use kpipe::toolchain::Toolchain;
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::Path;
+use std::process::Command;
+
+const HELPER: &str = "#pragma once\n__device__ inline float mul_add(float a, float b, float c) { return a * b + c; }\n";
+
+const KERNEL: &str = r#"#pragma once
+#include "fma_helpers.cuh"
+
+template <const int BM, const int BN, const int BK, const int TM>
+__global__ void gemm_1d(int M, int N, int K, const float *A, const float *B, float *C) {
+  const int row0 = blockIdx.y * BM, col0 = blockIdx.x * BN;
+  const int tcol = threadIdx.x % BN, trow = threadIdx.x / BN;
+  __shared__ float As[BM * BK];
+  __shared__ float Bs[BK * BN];
+  A += row0 * K;
+  B += col0;
+  float acc[TM] = {0.0f};
+  for (int k0 = 0; k0 < K; k0 += BK) {
+    As[(threadIdx.x / BK) * BK + threadIdx.x % BK] = A[(threadIdx.x / BK) * K + threadIdx.x % BK];
+    Bs[(threadIdx.x / BN) * BN + threadIdx.x % BN] = B[(threadIdx.x / BN) * N + threadIdx.x % BN];
+    __syncthreads();
+    A += BK;
+    B += BK * N;
+    for (int d = 0; d < BK; ++d) {
+      const float b = Bs[d * BN + tcol];
+      for (int i = 0; i < TM; ++i)
+        acc[i] = mul_add(As[(trow * TM + i) * BK + d], b, acc[i]);
+    }
+    __syncthreads();
+  }
+  for (int i = 0; i < TM; ++i)
+    C[(row0 + trow * TM + i) * N + col0 + tcol] = acc[i];
+}
+"#;
+
+const RUNNER: &str = r#"#include "kernels/gemm.cuh"
+#define CEIL_DIV(a, b) (((a) + (b) - 1) / (b))
+
+void run_gemm_1d(int M, int N, int K, const float *A, const float *B, float *C) {
+  const unsigned BK = 8;
+  if (M >= 128 && N >= 128) {
+    const unsigned BM = 64;
+    const unsigned BN = 64;
+    const unsigned TM = 8;
+    dim3 grid(CEIL_DIV(N, BN), CEIL_DIV(M, BM));
+    dim3 block((BM * BN) / TM);
+    gemm_1d<BM, BN, BK, TM><<<grid, block>>>(M, N, K, A, B, C);
+  } else {
+    const unsigned BM = 32;
+    const unsigned BN = 32;
+    const unsigned TM = 4;
+    dim3 grid(CEIL_DIV(N, BN), CEIL_DIV(M, BM));
+    dim3 block((BM * BN) / TM);
+    gemm_1d<BM, BN, BK, TM><<<grid, block>>>(M, N, K, A, B, C);
+  }
+}
+"#;
+
+fn main() {
+    let args = Arguments::from_args();
+    let missing = Toolchain::discover(None).missing();
+    let required = std::env::var_os("KPIPE_REQUIRE_NVCC").is_some_and(|v| v != "0");
+    if let Some(m) = &missing {
+        eprintln!(
+            "\nproject_build tests ignored: {m}; run `kpipe toolchain install` to run them\n"
+        );
+    }
+    let ignored = missing.is_some() && !required;
+    let trials = vec![
+        Trial::test(
+            "a header's template, launched by a runner, compiles with the flags after --",
+            header_template_with_flags_after_dashes,
+        ),
+        Trial::test(
+            "without the include path the original does not compile, and nvcc's error is quoted",
+            without_the_include_path_nvcc_says_which_header,
+        ),
+        Trial::test(
+            "compile_commands.json gives the flags of the nearest entry",
+            flags_from_compile_commands,
+        ),
+    ];
+    let trials = trials
+        .into_iter()
+        .map(|t| t.with_ignored_flag(ignored))
+        .collect();
+    libtest_mimic::run(&args, trials).exit();
+}
+
+/// The project in a temporary folder: include/fma_helpers.cuh, kernels/gemm.cuh, runner.cu.
+fn project() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("include")).unwrap();
+    std::fs::create_dir_all(root.join("kernels")).unwrap();
+    std::fs::write(root.join("include/fma_helpers.cuh"), HELPER).unwrap();
+    std::fs::write(root.join("kernels/gemm.cuh"), KERNEL).unwrap();
+    std::fs::write(root.join("runner.cu"), RUNNER).unwrap();
+    dir
+}
+
+/// `kpipe apply --dry-run --json --arch sm_90 --host runner.cu kernels/gemm.cuh EXTRA...` in `root`.
+fn apply(root: &Path, extra: &[&str]) -> Result<serde_json::Value, Failed> {
+    let out = Command::new(env!("CARGO_BIN_EXE_kpipe"))
+        .current_dir(root)
+        .args(["apply", "kernels/gemm.cuh", "--host", "runner.cu"])
+        .args([
+            "--variant",
+            "ldg",
+            "--arch",
+            "sm_90",
+            "--no-gpu",
+            "--dry-run",
+            "--json",
+        ])
+        .args(extra)
+        .output()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    serde_json::from_str(&text).map_err(|e| format!("no JSON ({e}): {text}").into())
+}
+
+fn header_template_with_flags_after_dashes() -> Result<(), Failed> {
+    let dir = project();
+    let report = apply(dir.path(), &["--", "-I", "include", "-std=c++17", "-G"])?;
+    let show = || serde_json::to_string_pretty(&report).unwrap();
+    if report["exit_code"] != 0 {
+        return Err(format!("not rewritten: {}", show()).into());
+    }
+    let checks = &report["checks"];
+    if checks["status"] != "done" {
+        return Err(format!("not compiled: {}", show()).into());
+    }
+    // Both instantiations the runner launches were made in the compiled copy, and each has its
+    // registers from ptxas (so each was compiled, not only named).
+    let made: Vec<&str> = checks["instantiated"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|v| v.as_str()).collect())
+        .unwrap_or_default();
+    if made != ["gemm_1d<64, 64, 8, 8>", "gemm_1d<32, 32, 8, 4>"] {
+        return Err(format!("instantiated {made:?}: {}", show()).into());
+    }
+    for row in report["instances"].as_array().ok_or("no instances")? {
+        if row["registers"].as_array().is_none_or(|r| r.len() != 2) {
+            return Err(format!("an instantiation without registers: {row}").into());
+        }
+    }
+    let flags = checks["flags"].as_str().unwrap_or_default();
+    if !(flags.contains("-std=c++17")
+        && flags.contains("include")
+        && flags.contains("not passed: -G"))
+    {
+        return Err(format!("the flags line: {flags}").into());
+    }
+    // The output keeps the template's names: no size of one instantiation in it.
+    let diff = report["diff"].as_str().unwrap_or_default();
+    if !diff.contains("[2][BM * BK]") || diff.contains("kpipe_instance") {
+        return Err(format!("the rewrite is not symbolic or names the scratch: {diff}").into());
+    }
+    Ok(())
+}
+
+fn without_the_include_path_nvcc_says_which_header() -> Result<(), Failed> {
+    let dir = project();
+    let report = apply(dir.path(), &[])?;
+    let error = &report["error"];
+    let notes = error["notes"].to_string();
+    if error["code"] != "K031" || !notes.contains("fma_helpers.cuh") {
+        return Err(format!("expected K031 naming the header: {report}").into());
+    }
+    Ok(())
+}
+
+fn flags_from_compile_commands() -> Result<(), Failed> {
+    let dir = project();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("build")).unwrap();
+    let db = serde_json::json!([{
+        "directory": root.join("build"),
+        "file": root.join("runner.cu"),
+        "command": "nvcc -I../include -std=c++17 -O3 -c ../runner.cu -o runner.o",
+    }]);
+    std::fs::write(root.join("build/compile_commands.json"), db.to_string()).unwrap();
+    // Found upward from the file (in build/), with no flag given.
+    let report = apply(root, &[])?;
+    let flags = report["checks"]["flags"].as_str().unwrap_or_default();
+    if report["exit_code"] != 0 || !flags.contains("compile_commands.json") {
+        return Err(format!("not compiled with the database's flags: {report}").into());
+    }
+    // `-p` names a folder without one: an error that says so.
+    let report = apply(root, &["-p", "include"])?;
+    let message = report["error"]["message"].as_str().unwrap_or_default();
+    if !message.contains("no compile_commands.json") {
+        return Err(format!("-p without a database: {report}").into());
+    }
+    Ok(())
+}
