@@ -15,6 +15,8 @@ pub struct Config {
     pub variant: VariantRequest,
     pub arch: &'static Arch,
     pub defines: Vec<(String, String)>,
+    /// The folders `#include "x"` is looked up in after the file's own (`-I DIR`, in order).
+    pub include_dirs: Vec<PathBuf>,
     pub json: bool,
     /// The full report (`--verbose`), not only its first screen.
     pub verbose: bool,
@@ -109,6 +111,7 @@ impl Config {
             variant: args.variant,
             arch,
             defines,
+            include_dirs: args.includes.clone(),
             json: args.json,
             verbose: args.verbose,
             color,
