@@ -458,7 +458,9 @@ fn walk<'t>(
                 walk(cx, child, loops, phase)?;
             }
         }
-        "comment" | "empty_statement" | ";" => {}
+        // A `static_assert` checks at compile time and does nothing at run time: wherever the
+        // rewrite copies it, it checks the same thing.
+        "comment" | "empty_statement" | ";" | "static_assert_declaration" => {}
         "declaration" => declaration(cx, node, phase)?,
         "expression_statement" => expression_statement(cx, node, loops, phase)?,
         "for_statement" => {
