@@ -17,7 +17,7 @@ use predicates::prelude::*;
 use std::path::{Path, PathBuf};
 
 /// A templated load helper, a macro and a constant, as a project's utility header has them.
-const UTILS: &str = "#pragma once\n#define TILE 16\nconstexpr int THREADS = TILE * TILE;\n\ntemplate <typename E, int BS, int PAD = 0>\n__device__ void load_tile(E (*tile)[BS + PAD], const E* src, int ld) {\n    int r = threadIdx.x / BS, c = threadIdx.x % BS;\n    tile[r][c] = src[r * ld + c];\n}\n";
+const UTILS: &str = "#pragma once\n#define TILE 16\nconstexpr int THREADS = TILE * TILE;\n\ntemplate <typename E, int BS, int PAD = 0, typename V = int4>\n__device__ void load_tile(E (*tile)[BS + PAD], const E* src, int ld) {\n    int r = threadIdx.x / BS, c = threadIdx.x % BS;\n    tile[r][c] = src[r * ld + c];\n}\n";
 
 /// The kernel: its tiles sized by the header's macro, its loads through the header's helper.
 const KERNEL: &str = "#include <cuda_runtime.h>\n#include \"utils.cuh\"\n\n__global__ void __launch_bounds__(THREADS) k(const float* A, const float* B, float* C, int N, int K) {\n    __shared__ float As[TILE][TILE];\n    __shared__ float Bs[TILE][TILE];\n    int row = blockIdx.y * TILE + threadIdx.x / TILE, col = blockIdx.x * TILE + threadIdx.x % TILE;\n    float acc = 0.f;\n    for (int k0 = 0; k0 < K; k0 += TILE) {\n        load_tile<float, TILE>(As, A + blockIdx.y * TILE * K + k0, K);\n        load_tile<float, TILE>(Bs, B + k0 * N + blockIdx.x * TILE, N);\n        __syncthreads();\n        for (int k = 0; k < TILE; ++k) acc += As[threadIdx.x / TILE][k] * Bs[k][threadIdx.x % TILE];\n        __syncthreads();\n    }\n    C[row * N + col] = acc;\n}\n";

@@ -975,7 +975,7 @@ impl<'t> HelperCall<'t> {
                     .get(targs.len()..)
                     .unwrap_or_default()
                     .iter()
-                    .map(|p| plain_default(*p))
+                    .map(|p| plain_default(self.def_src, *p))
                     .collect();
                 let Some(defaults) = defaults.filter(|_| targs.len() <= tparams.len()) else {
                     return Err(self.refuse_form(format!(
@@ -1279,16 +1279,38 @@ impl<'t> HelperCall<'t> {
     }
 }
 
-/// The default of template parameter `p` when it names nothing (a literal, a built-in type): None
-/// for a parameter without a default, or whose default mentions a name.
-fn plain_default(p: tree_sitter::Node) -> Option<tree_sitter::Node> {
+/// The default of template parameter `p` when it names nothing that could mean something else at
+/// the call (a literal, a built-in type, a CUDA vector type such as `int4`): None for a parameter
+/// without a default, or whose default mentions another name.
+fn plain_default<'t>(source: &Source, p: tree_sitter::Node<'t>) -> Option<tree_sitter::Node<'t>> {
     let default = p
         .child_by_field_name("default_value")
         .or_else(|| p.child_by_field_name("default_type"))?;
-    let names = descendants(default)
-        .iter()
-        .any(|n| matches!(n.kind(), "identifier" | "type_identifier"));
+    let names = descendants(default).into_iter().any(|n| {
+        matches!(n.kind(), "identifier" | "type_identifier")
+            && !is_cuda_vector_type(source.text_of(n))
+    });
     (!names).then_some(default)
+}
+
+/// `int4`, `float2`, `ulonglong1`...: the vector types CUDA declares for every file.
+fn is_cuda_vector_type(name: &str) -> bool {
+    const SCALARS: &[&str] = &[
+        "char",
+        "uchar",
+        "short",
+        "ushort",
+        "int",
+        "uint",
+        "long",
+        "ulong",
+        "longlong",
+        "ulonglong",
+        "float",
+        "double",
+    ];
+    name.strip_suffix(['1', '2', '3', '4'])
+        .is_some_and(|scalar| SCALARS.contains(&scalar))
 }
 
 /// Whether node `n` of an argument has a side effect, or calls a function (casts aside).
