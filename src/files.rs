@@ -1,4 +1,4 @@
-//! Files as a careful tool treats them.
+//! Files as a careful tool treats them (the kernel's file, the headers it includes, the outputs).
 //!
 //! Reading: the input is a path or `-` (stdin), read whole as bytes; text that is not UTF-8 is refused
 //! with the byte offset, line and column of the first bad byte (a leading BOM is kept byte for byte).
@@ -51,6 +51,17 @@ pub fn read_source(path: &Path) -> Result<String> {
         )
     })?;
     decode(&name, bytes)
+}
+
+/// A header the kernel's file includes, read whole as UTF-8 text; None when it is not a regular
+/// file (missing, a folder, a pipe that would block) or not readable text: the include is then
+/// simply not read, as a compiler's search goes on to the next folder.
+pub fn read_header(path: &Path) -> Option<String> {
+    let meta = std::fs::metadata(path).ok()?;
+    if !meta.is_file() {
+        return None;
+    }
+    String::from_utf8(std::fs::read(path).ok()?).ok()
 }
 
 /// The bytes as text, or where the first byte that is not UTF-8 sits.

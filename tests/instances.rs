@@ -326,9 +326,13 @@ fn check_with_hosts(
     outcome: kpipe::Outcome,
     hosts: &[(String, &str)],
 ) -> kpipe::diagnostics::Result<kpipe::Outcome> {
-    kpipe::pipeline::with_model(text, request.kernel, request.defines, |model| {
-        kpipe::pipeline::instances::check_with_hosts(model, request, outcome, hosts)
-    })
+    kpipe::pipeline::with_model(
+        text,
+        request.kernel,
+        request.defines,
+        &Default::default(),
+        |model| kpipe::pipeline::instances::check_with_hosts(model, request, outcome, hosts),
+    )
 }
 
 #[test]

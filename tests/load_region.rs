@@ -184,3 +184,17 @@ fn the_region_refuses_atomics_global_stores_and_data_dependent_trip_counts_with_
         }
     }
 }
+
+#[test]
+fn a_static_assert_in_the_load_phase_is_kept_and_changes_nothing() {
+    // A compile-time check (the leimao kernels' load helpers have one in each load loop): it runs
+    // no code, so wherever the rewrite copies it, it checks the same thing.
+    let text = kernel(&format!(
+        "    static_assert(T * T % 256 == 0, \"one load per thread\");\n    As[ty][tx] = A[row * K + k0 + tx];\n{B_PLAIN}"
+    ));
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        let out = rewrite(&text, variant).unwrap();
+        assert!(out.contains("static_assert(T * T % 256 == 0, \"one load per thread\");"));
+        assert!(out.contains("As[kp_stage ^ 1][ty][tx]"), "{out}");
+    }
+}

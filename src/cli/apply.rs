@@ -25,12 +25,19 @@ pub fn run(config: &Config, rewrite: bool) -> i32 {
             return fail(config, "", d);
         }
     };
+    // The headers it includes are read once, here, for their load helpers, macros and constants.
+    let includes = crate::source::includes::read_includes(
+        &config.file,
+        &text,
+        &config.include_dirs,
+        &mut |path| files::read_header(path),
+    );
     // The file is parsed and its kernel recognised once; every step below works on that model.
     // A template the file never instantiates, launched from a `--host` file: analysed as the host's
     // first instantiation (the others are checked with it).
     let instance = host_instance(config, &text);
     let kernel = instance.as_deref().or(config.kernel.as_deref());
-    match crate::pipeline::with_model(&text, kernel, &config.defines, |model| {
+    match crate::pipeline::with_model(&text, kernel, &config.defines, &includes, |model| {
         Ok(run_on(config, model, rewrite))
     }) {
         Ok(code) => code,
@@ -544,8 +551,10 @@ mod tests {
     #[test]
     fn auto_measures_with_a_directive_or_an_inferred_launch() {
         let launch_found = |text: &str, given: &crate::launch::resolve::Given| {
-            crate::pipeline::with_model(text, None, &[], |m| Ok(has_launch(m, given)))
-                .unwrap_or(false)
+            crate::pipeline::with_model(text, None, &[], &Default::default(), |m| {
+                Ok(has_launch(m, given))
+            })
+            .unwrap_or(false)
         };
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let kernel =

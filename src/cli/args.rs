@@ -167,6 +167,11 @@ pub struct CommonArgs {
     /// instantiation, a thread count), e.g. --define BM=128 (repeatable).
     #[arg(long = "define", short = 'D', value_name = "NAME=VALUE")]
     pub defines: Vec<String>,
+    /// A folder `#include "x"` is looked up in after the file's own, as for the compiler (repeatable):
+    /// the load helpers, macros and constants of the headers found are read, never edited, and nvcc
+    /// gets it too (the same as `-- -I DIR`).
+    #[arg(long = "include", short = 'I', value_name = "DIR")]
+    pub includes: Vec<PathBuf>,
     /// The launch for the GPU steps, with the `// kpipe:` directive's fields, for a file you may
     /// not edit, e.g. --launch 'a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/64,M/64 block=256
     /// multiple=64,64,8'. The file's own directive comes first; this comes before the host call.

@@ -359,6 +359,7 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
         variant,
         arch: _,
         defines,
+        includes,
         // Refused with several files before anything runs (`run`): one launch is one kernel's.
         launch: _,
         hosts,
@@ -382,6 +383,11 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
     }
     if *dynamic_smem {
         f.push("--dynamic-smem".into());
+    }
+    for dir in includes {
+        // The processes run in each file's folder: the include folders are made absolute.
+        f.push("--include".into());
+        f.push(std::path::absolute(dir).unwrap_or(dir.clone()).into());
     }
     for host in hosts {
         // The processes run in each file's folder.

@@ -15,6 +15,8 @@ pub struct Config {
     pub variant: VariantRequest,
     pub arch: &'static Arch,
     pub defines: Vec<(String, String)>,
+    /// The folders `#include "x"` is looked up in after the file's own (`-I DIR`, in order).
+    pub include_dirs: Vec<PathBuf>,
     pub json: bool,
     /// The full report (`--verbose`), not only its first screen.
     pub verbose: bool,
@@ -103,10 +105,17 @@ impl Config {
             ColorChoice::Auto => terminal && std::env::var_os("NO_COLOR").is_none(),
         };
         let given = given_launch(args)?;
+        // `-I DIR` is `-- -I DIR`: read for the headers and passed to nvcc.
+        let command_line: Vec<String> = args
+            .includes
+            .iter()
+            .flat_map(|d| ["-I".to_string(), d.display().to_string()])
+            .chain(args.nvcc_flags.iter().cloned())
+            .collect();
         let nvcc_flags = crate::toolchain::project_flags::for_file(
             &args.file,
             args.build_dir.as_deref(),
-            &args.nvcc_flags,
+            &command_line,
         )
         .map_err(|e| {
             Diagnostic::new(
@@ -123,6 +132,7 @@ impl Config {
             variant: args.variant,
             arch,
             defines,
+            include_dirs: nvcc_flags.include_dirs(),
             json: args.json,
             verbose: args.verbose,
             color,

@@ -188,10 +188,16 @@ fn named_in_source(
                 .iter()
                 .any(|d| d.start <= span.start && span.end <= d.end)
         })
-        .map(|(span, args)| {
-            let args =
-                crate::recognize::template_args::resolved_args(source, &facts.symbols, span, args);
-            (format!("<{}>", args.join(", ")), span.clone())
+        .flat_map(|(span, args)| {
+            crate::recognize::template_args::resolved_uses(
+                source,
+                &facts.symbols,
+                &facts.template_uses,
+                span,
+                args,
+            )
+            .into_iter()
+            .map(|args| (format!("<{}>", args.join(", ")), span.clone()))
         })
         .collect()
 }

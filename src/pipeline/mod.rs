@@ -12,6 +12,7 @@ use crate::analysis::choose::VariantRequest;
 use crate::analysis::{self, Analysis};
 use crate::diagnostics::Result;
 use crate::guard;
+use crate::source::includes::Includes;
 
 /// What kpipe makes of one file.
 pub struct Outcome {
@@ -43,8 +44,14 @@ pub struct Request<'a> {
 /// against the same text for line and column. Runs on a thread with a large stack (`guard`), so
 /// deeply nested code is safe to pass from any thread; a panic unwinds into the caller.
 pub fn transform(text: &str, request: &Request) -> Result<Outcome> {
+    transform_with(text, request, &Includes::default())
+}
+
+/// `transform` on a text with the headers it includes (`source::includes::read_includes`): their
+/// load helpers, macros and constants are the file's too; the output is still the text alone.
+pub fn transform_with(text: &str, request: &Request, includes: &Includes) -> Result<Outcome> {
     guard::on_large_stack(|| {
-        with_model(text, request.kernel, request.defines, |model| {
+        with_model(text, request.kernel, request.defines, includes, |model| {
             transform_model(model, request)
         })
     })
@@ -142,8 +149,10 @@ mod tests {
                             rewrite: true,
                             tuning: Default::default(),
                         };
-                        with_model(&text, None, &[], |m| m.transform(&request))
-                            .map(|o| o.rewritten.is_some())
+                        with_model(&text, None, &[], &Includes::default(), |m| {
+                            m.transform(&request)
+                        })
+                        .map(|o| o.rewritten.is_some())
                     })
                     .expect("a thread");
                 let result = run.join().expect("no panic");

@@ -2,14 +2,18 @@
 //! K-loop loads through them), the kernel and its K-loop recognised once, and the loop's facts for the
 //! analysis (tiles, sizes, copies, ratio) computed once. Every candidate of the run is analysed and
 //! rendered from it (`Model::transform`: its stages' sizes, the choice, the rewrite); the launch facts
-//! are read from it.
+//! are read from it. The headers the file includes (read by the command layer) are parsed once here:
+//! their macros and constants join the file's, and a load helper defined in one is inlined as a
+//! helper of the file is.
 
 use super::{Outcome, Request};
 use crate::analysis::choose::VariantRequest;
 use crate::analysis::{self, Analysis, AnalysisOptions, LoopFacts};
 use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::recognize::headers::Headers;
 use crate::recognize::inline::Inlined;
 use crate::recognize::Recognised;
+use crate::source::includes::Includes;
 use crate::source::parse::Source;
 use crate::{diagnostics, recognize, rewrite};
 use std::cell::OnceCell;
@@ -24,6 +28,8 @@ pub struct Model<'t> {
     pub rec: Recognised<'t>,
     /// The load helpers inlined, and the way back to the user's text (None: nothing inlined).
     pub inlined: Option<&'t Inlined>,
+    /// The headers the file includes, parsed (recognising another instantiation reads them too).
+    headers: &'t Headers,
     /// Parse errors of the user's text and of the analysed one: a rewrite may not add any.
     user_errors: usize,
     analysed_errors: usize,
@@ -32,14 +38,17 @@ pub struct Model<'t> {
     facts: OnceCell<Result<LoopFacts>>,
 }
 
-/// Parses `text` once, inlines the load helpers recognition asks for (one parse per helper), and
-/// recognises the kernel once; `f` gets the model. Recognition's refusal points into the user's text.
+/// Parses `text` once (and each header of `includes` once), inlines the load helpers recognition
+/// asks for (one parse per helper; a helper's body is the file's or a header's), and recognises the
+/// kernel once; `f` gets the model. Recognition's refusal points into the user's text.
 pub fn with_model<R>(
     text: &str,
     kernel: Option<&str>,
     defines: &[(String, String)],
+    includes: &Includes,
     f: impl FnOnce(&Model) -> Result<R>,
 ) -> Result<R> {
+    let headers = Headers::parse(includes);
     let user = Source::parse(text.to_string())?;
     let user_errors = user.error_count(user.root());
     let mut inlined = Inlined::none(text);
@@ -47,7 +56,7 @@ pub fn with_model<R>(
     let mut with_helpers: Option<Source> = None;
     loop {
         let source = with_helpers.as_ref().unwrap_or(&user);
-        let refusal = match recognize::recognise(source, kernel, defines) {
+        let refusal = match recognize::recognise_with(source, kernel, defines, &headers) {
             Ok(rec) => {
                 let model = Model {
                     text,
@@ -55,6 +64,7 @@ pub fn with_model<R>(
                     source,
                     rec,
                     inlined: (!inlined.is_empty()).then_some(&inlined),
+                    headers: &headers,
                     user_errors,
                     analysed_errors: source.error_count(source.root()),
                     facts: OnceCell::new(),
@@ -63,8 +73,9 @@ pub fn with_model<R>(
             }
             Err(refusal) => refusal,
         };
-        if !recognize::inline::inline_next(source, &refusal, &mut inlined)? {
+        if !recognize::inline::inline_next(source, &refusal, &mut inlined, &headers)? {
             let refusal = moved_output(&inlined.text, refusal);
+            let refusal = missing_includes(refusal, &headers);
             return Err(match inlined.is_empty() {
                 true => refusal,
                 false => inlined.diagnostic(refusal),
@@ -83,19 +94,21 @@ impl<'t> Model<'t> {
         defines: &[(String, String)],
         f: impl FnOnce(&Model) -> Result<R>,
     ) -> Result<R> {
-        let rec = recognize::recognise(self.source, kernel, defines).map_err(|e| {
-            let e = moved_output(self.analysed(), e);
-            match self.inlined {
-                Some(i) => i.diagnostic(e),
-                None => e,
-            }
-        })?;
+        let rec =
+            recognize::recognise_with(self.source, kernel, defines, self.headers).map_err(|e| {
+                let e = missing_includes(moved_output(self.analysed(), e), self.headers);
+                match self.inlined {
+                    Some(i) => i.diagnostic(e),
+                    None => e,
+                }
+            })?;
         f(&Model {
             text: self.text,
             user: self.user,
             source: self.source,
             rec,
             inlined: self.inlined,
+            headers: self.headers,
             user_errors: self.user_errors,
             analysed_errors: self.analysed_errors,
             facts: OnceCell::new(),
@@ -123,6 +136,7 @@ impl<'t> Model<'t> {
     /// with spans and lines in the user's text.
     pub fn transform(&self, request: &Request) -> Result<Outcome> {
         self.transform_analysed(request)
+            .map_err(|e| missing_includes(e, self.headers))
             .map_err(|e| match self.inlined {
                 Some(i) => i.diagnostic(e),
                 None => e,
@@ -319,6 +333,19 @@ fn moved_output(text: &str, e: Box<Diagnostic>) -> Box<Diagnostic> {
             "run kpipe on the original kernel",
         )
         .at(at..at + buffer.len() + "unsigned char ".len()),
+        _ => e,
+    }
+}
+
+/// A size or a count kpipe cannot evaluate may be a header's that was not found: the refusal says
+/// which includes were not, and how to give their folder.
+fn missing_includes(e: Box<Diagnostic>, headers: &Headers) -> Box<Diagnostic> {
+    match headers.missing_sentence() {
+        Some(missing)
+            if matches!(e.kind, Kind::UnknownTileSize | Kind::NonConstantLoadCount) =>
+        {
+            e.note(format!("{missing}: the macros and constants of a header kpipe cannot find are unknown to it; give the folder that holds it with `-I DIR`"))
+        }
         _ => e,
     }
 }

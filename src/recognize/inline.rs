@@ -19,12 +19,14 @@
 //! declares that name at file scope (then which one a use means is refused).
 
 use super::effects::declared_names;
+use super::headers::{display, Headers};
 use super::helpers::{declarator_name, declared_depth, device_functions, function_parameters};
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::source::parse::indentation_at;
 use crate::source::parse::{children, descendants, named_children, Source};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
+use std::path::Path;
 
 /// At most this many calls are inlined (nested helpers count): beyond, recursion or a tower of helpers.
 const MAX_INLINED: usize = 16;
@@ -190,7 +192,7 @@ pub fn expand(
             Ok(_) => break,
             Err(e) => e,
         };
-        if !inline_next(&source, &refusal, &mut inlined)? {
+        if !inline_next(&source, &refusal, &mut inlined, &Headers::none())? {
             break;
         }
     }
@@ -198,9 +200,15 @@ pub fn expand(
 }
 
 /// One step of inlining: the load helper call that recognition's `refusal` of `source` (the text of
-/// `inlined`) points at, inlined into `inlined`. False when the refusal is not about such a call:
-/// recognition's refusal stands.
-pub fn inline_next(source: &Source, refusal: &Diagnostic, inlined: &mut Inlined) -> Result<bool> {
+/// `inlined`) points at, inlined into `inlined`; the helper's body is the file's, or else an included
+/// header's (`headers`). False when the refusal is not about such a call: recognition's refusal
+/// stands.
+pub fn inline_next(
+    source: &Source,
+    refusal: &Diagnostic,
+    inlined: &mut Inlined,
+    headers: &Headers,
+) -> Result<bool> {
     let Some(stmt) = helper_call_at(source, refusal) else {
         return Ok(false);
     };
@@ -214,7 +222,8 @@ pub fn inline_next(source: &Source, refusal: &Diagnostic, inlined: &mut Inlined)
             .at(stmt.byte_range()),
         ));
     }
-    let (text, step, note) = inline_call(source, stmt).map_err(|e| inlined.diagnostic(e))?;
+    let (text, step, note) =
+        inline_call(source, headers, stmt).map_err(|e| inlined.diagnostic(e))?;
     inlined.text = text;
     inlined.steps.push(step);
     inlined.notes.push(note);
@@ -487,22 +496,27 @@ fn members(source: &Source, scope: tree_sitter::Node) -> HashSet<String> {
 
 /// Replaces the call statement `stmt` by the helper's body with its parameters bound: the new text,
 /// the step that maps it back, and the note for the report.
-fn inline_call(source: &Source, stmt: tree_sitter::Node) -> Result<(String, Step, String)> {
-    let helper = HelperCall::resolve(source, stmt)?;
+fn inline_call(
+    source: &Source,
+    headers: &Headers,
+    stmt: tree_sitter::Node,
+) -> Result<(String, Step, String)> {
+    let helper = HelperCall::resolve(source, headers, stmt)?;
+    let def_src = helper.def_src;
     let bindings = Bindings {
         params: helper.parameter_bindings()?,
         template: helper.template_bindings()?,
     };
     let in_scope = names_in_scope(source, stmt);
     helper.check_arguments()?;
-    let own = declared_names(source, helper.body);
+    let own = declared_names(def_src, helper.body);
     let renames = helper.local_renames(&own, &bindings, &in_scope)?;
-    let def_namespaces = namespaces(source, helper.def);
+    let def_namespaces = namespaces(def_src, helper.def);
     let members =
         if def_namespaces.is_empty() || namespaces(source, stmt).starts_with(&def_namespaces) {
             HashSet::new()
         } else {
-            namespace_members(source, helper.def)
+            namespace_members(def_src, helper.def)
         };
     let names = BodyNames {
         bindings,
@@ -511,7 +525,7 @@ fn inline_call(source: &Source, stmt: tree_sitter::Node) -> Result<(String, Step
         renames,
         def_namespaces,
         members,
-        macros: file_macros(source),
+        macros: macros_with_headers(source, headers),
     };
     let replacements = helper.body_replacements(&names)?;
     let (block, pieces) = helper.inlined_block(&replacements);
@@ -527,9 +541,13 @@ fn inline_call(source: &Source, stmt: tree_sitter::Node) -> Result<(String, Step
         block_len: block.len(),
         pieces,
     };
+    let stays = match helper.header {
+        None => "the file",
+        Some(_) => "the header",
+    };
     let note = format!(
-        "load helper `{}` (line {}) is inlined into the load passes of the rewritten loop, its parameters bound to the call's arguments; its definition stays in the file as written",
-        helper.callee.line, helper.def_line
+        "load helper `{}` ({}) is inlined into the load passes of the rewritten loop, its parameters bound to the call's arguments; its definition stays in {stays} as written",
+        helper.callee.line, helper.def_at
     );
     Ok((new_text, step, note))
 }
@@ -595,34 +613,82 @@ fn callee_of<'t>(
     })
 }
 
-/// The one `__device__` function of the file that `callee` names; refused at `at` when there is
-/// none (its body is elsewhere) or more than one (kpipe does not resolve overloads).
+/// Where a helper is defined: its definition, the parse it is in (the text inlined into, or an
+/// included header's), and the header's path (None: the file's own).
+struct Definition<'t> {
+    def: tree_sitter::Node<'t>,
+    src: &'t Source,
+    header: Option<&'t Path>,
+}
+
+/// The one `__device__` function that `callee` names: the file's, or else (the file has none) an
+/// included header's. Refused at `at` when there is none (its body is elsewhere: the refusal names
+/// the includes that were not found) or more than one (kpipe does not resolve overloads).
 fn definition_of<'t>(
     source: &'t Source,
+    headers: &'t Headers,
     callee: &Callee,
     at: &Range<usize>,
-) -> Result<tree_sitter::Node<'t>> {
-    let defs: Vec<tree_sitter::Node> = device_functions(source, &callee.name)
+) -> Result<Definition<'t>> {
+    let in_scope = |src: &Source, d: &tree_sitter::Node| {
+        callee.scope_path.is_empty() || namespaces(src, *d).ends_with(&callee.scope_path)
+    };
+    let mut defs: Vec<Definition> = device_functions(source, &callee.name)
         .into_iter()
-        .filter(|d| {
-            let ns = namespaces(source, *d);
-            callee.scope_path.is_empty() || ns.ends_with(&callee.scope_path)
+        .filter(|d| in_scope(source, d))
+        .map(|def| Definition {
+            def,
+            src: source,
+            header: None,
         })
         .collect();
+    if defs.is_empty() {
+        defs = headers
+            .device_functions(&callee.name)
+            .into_iter()
+            .filter(|(h, d)| in_scope(&h.source, d))
+            .map(|(h, def)| Definition {
+                def,
+                src: &h.source,
+                header: Some(h.path.as_path()),
+            })
+            .collect();
+    }
     let callee_line = &callee.line;
-    match defs.as_slice() {
-        [] => Err(refuse(
+    let count = defs.len();
+    match (defs.pop(), count) {
+        (None, _) => Err(not_found(callee_line, headers, at)),
+        (Some(one), 1) => Ok(one),
+        (Some(d), _) => Err(refuse(
             at.clone(),
-            format!("the tiles are loaded through `{callee_line}(...)`, whose body is not in this file: kpipe inlines the load helpers it can read"),
-            "define the helper in this file (or paste its body into the K-loop), then run kpipe again",
-        )),
-        [one] => Ok(*one),
-        _ => Err(refuse(
-            at.clone(),
-            format!("the tiles are loaded through `{callee_line}(...)`, and the file defines {} functions of that name: kpipe does not resolve overloads", defs.len()),
+            format!(
+                "the tiles are loaded through `{callee_line}(...)`, and {} {count} functions of that name: kpipe does not resolve overloads",
+                match d.header {
+                    None => "the file defines",
+                    Some(_) => "its headers define",
+                }
+            ),
             "give the load helper a name of its own, then run kpipe again",
         )),
     }
+}
+
+/// The refusal of a helper whose body kpipe cannot read: with the includes that were not found,
+/// when some were not, and how to give their folder.
+fn not_found(callee_line: &str, headers: &Headers, at: &Range<usize>) -> Box<Diagnostic> {
+    let read = match headers.headers.len() {
+        0 => "this file".to_string(),
+        n => format!("this file nor in the {n} header(s) it includes"),
+    };
+    let mut message = format!("the tiles are loaded through `{callee_line}(...)`, whose body is not in {read}: kpipe inlines the load helpers it can read");
+    let help = match headers.missing_sentence() {
+        Some(missing) => {
+            message.push_str(&format!("; {missing}"));
+            "give kpipe the folder that holds the header (`-I DIR`, or `-- -I DIR` as for the compiler), then run kpipe again"
+        }
+        None => "define the helper in this file (or paste its body into the K-loop), then run kpipe again",
+    };
+    refuse(at.clone(), message, help)
 }
 
 /// One binding of a helper's parameter (or template parameter): its name, how it is bound, and the
@@ -631,6 +697,8 @@ struct ParamBinding<'t> {
     name: String,
     how: Binding,
     arg: tree_sitter::Node<'t>,
+    /// The parse `arg` is in: the call's, or the helper's for a template parameter's default.
+    arg_src: &'t Source,
 }
 
 /// The bindings of a helper's parameters and of its template parameters.
@@ -676,19 +744,37 @@ struct HelperCall<'t> {
     /// The call's arguments, comments left out.
     args: Vec<tree_sitter::Node<'t>>,
     def: tree_sitter::Node<'t>,
-    /// The definition's first line, 1-based.
-    def_line: usize,
+    /// The parse the definition is in: `source`, or an included header's.
+    def_src: &'t Source,
+    /// The header that defines the helper (None: the file does).
+    header: Option<&'t Path>,
+    /// Where the definition starts, for messages: `line 12`, or `line 12 of include/utils.cuh`.
+    def_at: String,
     body: tree_sitter::Node<'t>,
 }
 
 impl<'t> HelperCall<'t> {
     /// The call `stmt` with the helper it calls; refused when the callee cannot be resolved to one
-    /// `void __device__` function of the file with a body kpipe may inline.
-    fn resolve(source: &'t Source, stmt: tree_sitter::Node<'t>) -> Result<Self> {
+    /// `void __device__` function of the file (or of a header it includes) with a body kpipe may
+    /// inline.
+    fn resolve(
+        source: &'t Source,
+        headers: &'t Headers,
+        stmt: tree_sitter::Node<'t>,
+    ) -> Result<Self> {
         let call = stmt.named_child(0).expect("a call statement");
         let at = call.byte_range();
         let callee = callee_of(source, call, &at)?;
-        let def = definition_of(source, &callee, &at)?;
+        let Definition {
+            def,
+            src: def_src,
+            header,
+        } = definition_of(source, headers, &callee, &at)?;
+        let line = def.start_position().row + 1;
+        let def_at = match header {
+            None => format!("line {line}"),
+            Some(path) => format!("line {line} of {}", display(path)),
+        };
         let args: Vec<tree_sitter::Node> = call
             .child_by_field_name("arguments")
             .map(named_children)
@@ -703,12 +789,36 @@ impl<'t> HelperCall<'t> {
             callee,
             args,
             def,
-            def_line: def.start_position().row + 1,
+            def_src,
+            header,
+            def_at,
             body: def,
         };
         helper.body = helper.checked_body()?;
         helper.check_body_statements()?;
         Ok(helper)
+    }
+
+    /// A refusal at node `n` of the helper's body; at the call when the body is a header's (spans
+    /// point into the kernel's file), with the header's line in the message.
+    fn refuse_in_body(
+        &self,
+        n: tree_sitter::Node,
+        message: String,
+        help: impl Into<String>,
+    ) -> Box<Diagnostic> {
+        match self.header {
+            None => refuse(n.byte_range(), message, help),
+            Some(path) => refuse(
+                self.at.clone(),
+                format!(
+                    "{message} (line {} of {})",
+                    n.start_position().row + 1,
+                    display(path)
+                ),
+                help,
+            ),
+        }
     }
 
     /// The refusal of this helper, at the call, for a form kpipe does not inline.
@@ -718,7 +828,7 @@ impl<'t> HelperCall<'t> {
 
     /// The body of the definition, once it is known to be a `void __device__` function's.
     fn checked_body(&self) -> Result<tree_sitter::Node<'t>> {
-        let (source, def, def_line) = (self.source, self.def, self.def_line);
+        let (source, def, def_at) = (self.def_src, self.def, &self.def_at);
         let name = &self.callee.name;
         let specifiers: Vec<String> = children(def)
             .iter()
@@ -726,7 +836,7 @@ impl<'t> HelperCall<'t> {
             .collect();
         if !specifiers.iter().any(|s| s.contains("__device__")) {
             return Err(self.refuse_form(format!(
-                "`{name}` (line {def_line}) is not a `__device__` function"
+                "`{name}` ({def_at}) is not a `__device__` function"
             )));
         }
         if def
@@ -734,7 +844,7 @@ impl<'t> HelperCall<'t> {
             .is_none_or(|t| source.text_of(t) != "void")
         {
             return Err(self.refuse_form(format!(
-                "`{name}` (line {def_line}) returns a value: kpipe inlines `void` load helpers"
+                "`{name}` ({def_at}) returns a value: kpipe inlines `void` load helpers"
             )));
         }
         def.child_by_field_name("body")
@@ -744,7 +854,7 @@ impl<'t> HelperCall<'t> {
     /// Refuses, at the first one, a statement of the body that would mean something else inlined:
     /// `return`, `goto`, a call of itself, `static` or `__shared__` variables.
     fn check_body_statements(&self) -> Result<()> {
-        let source = self.source;
+        let source = self.def_src;
         let name = &self.callee.name;
         for n in descendants(self.body) {
             let why = match n.kind() {
@@ -768,8 +878,8 @@ impl<'t> HelperCall<'t> {
                 _ => None,
             };
             if let Some(why) = why {
-                return Err(refuse(
-                    n.byte_range(),
+                return Err(self.refuse_in_body(
+                    n,
                     format!("load helper `{name}` {why}: kpipe does not inline it into the K-loop"),
                     "inline the helper into the K-loop by hand, or write it as a `void __device__` function that only loads the tiles, then run kpipe again",
                 ));
@@ -781,7 +891,7 @@ impl<'t> HelperCall<'t> {
     /// The helper's named parameters, each bound to its argument; refused when the counts differ
     /// (or the helper is variadic), or a parameter has no name or type kpipe can read.
     fn parameter_bindings(&self) -> Result<Vec<ParamBinding<'t>>> {
-        let (source, def, def_line) = (self.source, self.def, self.def_line);
+        let (source, def, def_at) = (self.def_src, self.def, &self.def_at);
         let name = &self.callee.name;
         let params = function_parameters(def).unwrap_or_default();
         let variadic = def
@@ -789,7 +899,7 @@ impl<'t> HelperCall<'t> {
             .is_some_and(|d| source.text_of(d).contains("..."));
         if params.len() != self.args.len() || variadic {
             return Err(self.refuse_form(format!(
-                "the call passes {} arguments to `{name}` (line {def_line}), which takes {}{}: kpipe binds each parameter to one argument",
+                "the call passes {} arguments to `{name}` ({def_at}), which takes {}{}: kpipe binds each parameter to one argument",
                 self.args.len(),
                 params.len(),
                 if variadic { " and more" } else { "" }
@@ -828,6 +938,7 @@ impl<'t> HelperCall<'t> {
                     Binding::Value(ty)
                 },
                 arg: *arg,
+                arg_src: self.source,
             });
         }
         Ok(bindings)
@@ -836,7 +947,7 @@ impl<'t> HelperCall<'t> {
     /// The helper's template parameters, each bound to the call's template argument; refused when
     /// the call and the definition disagree on being a template, or on the number of parameters.
     fn template_bindings(&self) -> Result<Vec<ParamBinding<'t>>> {
-        let (name, def_line) = (&self.callee.name, self.def_line);
+        let (name, def_at) = (&self.callee.name, &self.def_at);
         let template = self
             .def
             .parent()
@@ -844,10 +955,10 @@ impl<'t> HelperCall<'t> {
         match (template, &self.callee.template_args) {
             (None, None) => Ok(Vec::new()),
             (None, Some(_)) => {
-                Err(self.refuse_form(format!("`{name}` (line {def_line}) is called with template arguments but is not a template kpipe can read")))
+                Err(self.refuse_form(format!("`{name}` ({def_at}) is called with template arguments but is not a template kpipe can read")))
             }
             (Some(_), None) => {
-                Err(self.refuse_form(format!("`{name}` (line {def_line}) is a template called without template arguments: kpipe inlines templates whose arguments the call states")))
+                Err(self.refuse_form(format!("`{name}` ({def_at}) is a template called without template arguments: kpipe inlines templates whose arguments the call states")))
             }
             (Some(t), Some(targs)) => {
                 let tparams: Vec<tree_sitter::Node> = t
@@ -857,46 +968,65 @@ impl<'t> HelperCall<'t> {
                     .into_iter()
                     .filter(|c| c.kind() != "comment")
                     .collect();
-                if tparams.len() != targs.len() {
+                // The parameters the call leaves out take their defaults, when each has one
+                // that names nothing (`size_t SKEW = 0U`): a name in a default would have to
+                // mean, at the call, what it means at the helper.
+                let defaults: Option<Vec<tree_sitter::Node>> = tparams
+                    .get(targs.len()..)
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|p| plain_default(self.def_src, *p))
+                    .collect();
+                let Some(defaults) = defaults.filter(|_| targs.len() <= tparams.len()) else {
                     return Err(self.refuse_form(format!(
-                        "`{name}` (line {def_line}) has {} template parameters and the call states {}: kpipe inlines templates whose arguments the call states, each of them",
+                        "`{name}` ({def_at}) has {} template parameters and the call states {}: kpipe inlines templates whose arguments the call states, each of them (or that default to a literal)",
                         tparams.len(),
                         targs.len()
                     )));
-                }
+                };
+                let args = targs
+                    .iter()
+                    .map(|a| (*a, self.source))
+                    .chain(defaults.into_iter().map(|d| (d, self.def_src)));
                 tparams
                     .iter()
-                    .zip(targs)
-                    .map(|(p, a)| self.template_binding(*p, *a))
+                    .zip(args)
+                    .map(|(p, (a, src))| self.template_binding(*p, a, src))
                     .collect()
             }
         }
     }
 
     /// Template parameter `p` bound to argument `arg`: a type parameter by text, a non-type one by
-    /// value; refused for the kinds kpipe does not bind and for unnamed parameters.
+    /// value (`arg` is in `arg_src`: the call, or the helper's default); refused for the kinds kpipe
+    /// does not bind and for unnamed parameters.
     fn template_binding(
         &self,
         p: tree_sitter::Node<'t>,
         arg: tree_sitter::Node<'t>,
+        arg_src: &'t Source,
     ) -> Result<ParamBinding<'t>> {
-        let source = self.source;
+        let source = self.def_src;
         let name = &self.callee.name;
         let how = match p.kind() {
-            "type_parameter_declaration" => Binding::Text,
-            "parameter_declaration" => Binding::Value(
+            "type_parameter_declaration" | "optional_type_parameter_declaration" => Binding::Text,
+            "parameter_declaration" | "optional_parameter_declaration" => Binding::Value(
                 p.child_by_field_name("type")
                     .map(|t| source.text_of(t).to_string())
                     .unwrap_or_default(),
             ),
             _ => {
-                return Err(self.refuse_form(format!("template parameter `{}` of `{name}` is of a kind kpipe does not bind (defaults, packs, templates)", source.text_of(p))))
+                return Err(self.refuse_form(format!("template parameter `{}` of `{name}` is of a kind kpipe does not bind (packs, templates)", source.text_of(p))))
             }
         };
         let pname = match p.kind() {
-            "type_parameter_declaration" => named_children(p)
-                .into_iter()
-                .find(|c| c.kind() == "type_identifier"),
+            "type_parameter_declaration" | "optional_type_parameter_declaration" => {
+                p.child_by_field_name("name").or_else(|| {
+                    named_children(p)
+                        .into_iter()
+                        .find(|c| c.kind() == "type_identifier")
+                })
+            }
             _ => p
                 .child_by_field_name("declarator")
                 .and_then(declarator_name),
@@ -911,6 +1041,7 @@ impl<'t> HelperCall<'t> {
             name: source.text_of(pname).to_string(),
             how,
             arg,
+            arg_src,
         })
     }
 
@@ -982,8 +1113,12 @@ impl<'t> HelperCall<'t> {
         let name = &self.callee.name;
         let arg_names = self.argument_names();
         let function_names = names_around_call(source, self.stmt);
-        let file_names = file_scope_names(source);
-        let words: HashSet<&str> = super::kernel::identifiers_in(&source.text).collect();
+        // The names of file scope the body may mean: the file's, and the header's that defines it.
+        let mut file_names = file_scope_names(source);
+        file_names.extend(file_scope_names(self.def_src));
+        let words: HashSet<&str> = super::kernel::identifiers_in(&source.text)
+            .chain(super::kernel::identifiers_in(&self.def_src.text))
+            .collect();
         let mut sorted_own: Vec<&String> = own.iter().collect();
         sorted_own.sort();
         let mut renames: HashMap<String, String> = HashMap::new();
@@ -993,21 +1128,25 @@ impl<'t> HelperCall<'t> {
                 || function_names.contains(local);
             let why = if bindings.binds(local) {
                 Some("the name of one of the helper's parameters".to_string())
-            } else if clash && (file_names.contains(local) || macros_named(source, local)) {
+            } else if clash
+                && (file_names.contains(local)
+                    || macros_named(source, local)
+                    || macros_named(self.def_src, local))
+            {
                 Some("a name the kernel uses and the file declares too: kpipe cannot tell which the helper means where".to_string())
             } else {
                 None
             };
             if let Some(why) = why {
-                let decl = descendants(self.body)
-                    .into_iter()
-                    .find(|n| n.kind() == "identifier" && source.text_of(*n) == local.as_str())
-                    .map_or(self.at.clone(), |n| n.byte_range());
-                return Err(refuse(
-                    decl,
-                    format!("load helper `{name}` declares `{local}`, {why}"),
-                    "rename the helper's variable, then run kpipe again",
-                ));
+                let decl = descendants(self.body).into_iter().find(|n| {
+                    n.kind() == "identifier" && self.def_src.text_of(*n) == local.as_str()
+                });
+                let message = format!("load helper `{name}` declares `{local}`, {why}");
+                let help = "rename the helper's variable, then run kpipe again";
+                return Err(match decl {
+                    Some(n) => self.refuse_in_body(n, message, help),
+                    None => refuse(self.at.clone(), message, help),
+                });
             }
             if clash {
                 let fresh = fresh_name(&format!("{local}_{name}"), &words, &renames);
@@ -1038,7 +1177,7 @@ impl<'t> HelperCall<'t> {
     /// argument; None when it stays. Refused where the body writes (or takes the address of) a
     /// parameter.
     fn replacement(&self, n: tree_sitter::Node, names: &BodyNames) -> Result<Option<String>> {
-        let source = self.source;
+        let source = self.def_src;
         let word = source.text_of(n);
         if let Some(fresh) = names.renames.get(word) {
             return Ok(Some(fresh.clone()));
@@ -1054,16 +1193,16 @@ impl<'t> HelperCall<'t> {
                         && source.text_of(p).starts_with('&'))
             });
             if written {
-                return Err(refuse(
-                    n.parent().map_or(n.byte_range(), |p| p.byte_range()),
-                    format!("load helper `{}` changes (or takes the address of) its parameter `{word}`: inlined, that would change the kernel's `{}`", self.callee.name, source.text_of(b.arg)),
+                return Err(self.refuse_in_body(
+                    n.parent().unwrap_or(n),
+                    format!("load helper `{}` changes (or takes the address of) its parameter `{word}`: inlined, that would change the kernel's `{}`", self.callee.name, b.arg_src.text_of(b.arg)),
                     "use a local copy of the parameter in the helper, then run kpipe again",
                 ));
             }
-            return Ok(Some(bound(source, b.arg, &b.how, &names.in_scope)));
+            return Ok(Some(bound(b.arg_src, b.arg, &b.how, &names.in_scope)));
         }
         if let Some(b) = names.bindings.template.iter().find(|b| b.name == word) {
-            return Ok(Some(bound(source, b.arg, &b.how, &names.in_scope)));
+            return Ok(Some(bound(b.arg_src, b.arg, &b.how, &names.in_scope)));
         }
         Ok(None)
     }
@@ -1071,7 +1210,7 @@ impl<'t> HelperCall<'t> {
     /// Refuses a name of the body that is not the helper's own and would mean something else at
     /// the call: through a macro, a name of the kernel, or a member of the helper's namespace.
     fn check_free_name(&self, n: tree_sitter::Node, names: &BodyNames) -> Result<()> {
-        let word = self.source.text_of(n);
+        let word = self.def_src.text_of(n);
         let name = &self.callee.name;
         if names.own.contains(word) {
             return Ok(());
@@ -1085,23 +1224,23 @@ impl<'t> HelperCall<'t> {
             } else {
                 continue;
             };
-            return Err(refuse(
-                n.byte_range(),
+            return Err(self.refuse_in_body(
+                n,
                 format!("load helper `{name}` uses macro `{word}`, whose expansion mentions {why}"),
                 "write the macro's argument out in the helper (or inline the helper by hand), then run kpipe again",
             ));
         }
         if names.in_scope.contains_key(word) {
-            return Err(refuse(
-                n.byte_range(),
+            return Err(self.refuse_in_body(
+                n,
                 format!("load helper `{name}` uses `{word}` from outside itself, and the kernel has its own `{word}` where the helper is called: inlined, it would mean the kernel's"),
                 "pass the value as a parameter, or rename one of the two, then run kpipe again",
             ));
         }
         if names.members.contains(word) {
             let namespace = names.def_namespaces.join("::");
-            return Err(refuse(
-                n.byte_range(),
+            return Err(self.refuse_in_body(
+                n,
                 format!("load helper `{name}` uses `{word}` of namespace `{namespace}`: inlined into the kernel, outside the namespace, the name would not resolve"),
                 format!("write `{namespace}::{word}` in the helper, then run kpipe again"),
             ));
@@ -1112,14 +1251,16 @@ impl<'t> HelperCall<'t> {
     /// The block that replaces the call: the body re-indented at the call, with the replacements,
     /// and the pieces that map it back onto the text before.
     fn inlined_block(&self, replacements: &[(Range<usize>, String)]) -> (String, Vec<Piece>) {
-        let text = &self.source.text;
+        let text = &self.def_src.text;
         let mut writer = BlockWriter {
             text,
             base: self.stmt.start_byte(),
-            call_indent: indentation_at(text, self.stmt.start_byte()),
+            call_indent: indentation_at(&self.source.text, self.stmt.start_byte()),
             def_indent: indentation_at(text, self.def.start_byte()),
             block: String::new(),
             pieces: Vec::new(),
+            // A header's body is not in the text before: its pieces stand for the call.
+            elsewhere: self.header.map(|_| self.stmt.byte_range()),
         };
         let mut pos = self.body.start_byte();
         // `{`, then a comment that says what the block is.
@@ -1136,6 +1277,40 @@ impl<'t> HelperCall<'t> {
         writer.copy(pos..self.body.end_byte());
         (writer.block, writer.pieces)
     }
+}
+
+/// The default of template parameter `p` when it names nothing that could mean something else at
+/// the call (a literal, a built-in type, a CUDA vector type such as `int4`): None for a parameter
+/// without a default, or whose default mentions another name.
+fn plain_default<'t>(source: &Source, p: tree_sitter::Node<'t>) -> Option<tree_sitter::Node<'t>> {
+    let default = p
+        .child_by_field_name("default_value")
+        .or_else(|| p.child_by_field_name("default_type"))?;
+    let names = descendants(default).into_iter().any(|n| {
+        matches!(n.kind(), "identifier" | "type_identifier")
+            && !is_cuda_vector_type(source.text_of(n))
+    });
+    (!names).then_some(default)
+}
+
+/// `int4`, `float2`, `ulonglong1`...: the vector types CUDA declares for every file.
+fn is_cuda_vector_type(name: &str) -> bool {
+    const SCALARS: &[&str] = &[
+        "char",
+        "uchar",
+        "short",
+        "ushort",
+        "int",
+        "uint",
+        "long",
+        "ulong",
+        "longlong",
+        "ulonglong",
+        "float",
+        "double",
+    ];
+    name.strip_suffix(['1', '2', '3', '4'])
+        .is_some_and(|scalar| SCALARS.contains(&scalar))
 }
 
 /// Whether node `n` of an argument has a side effect, or calls a function (casts aside).
@@ -1214,9 +1389,24 @@ struct BlockWriter<'a> {
     def_indent: String,
     block: String,
     pieces: Vec<Piece>,
+    /// Set when `text` is an included header's: every piece then stands for this span (the call)
+    /// of the text before, not exactly.
+    elsewhere: Option<Range<usize>>,
 }
 
 impl BlockWriter<'_> {
+    /// The piece for `at` of the block, standing for `from` of `text`.
+    fn piece(&self, at: Range<usize>, from: Range<usize>, exact: bool) -> Piece {
+        match &self.elsewhere {
+            None => Piece { at, from, exact },
+            Some(call) => Piece {
+                at,
+                from: call.clone(),
+                exact: false,
+            },
+        }
+    }
+
     /// Copies `range` of the text line by line, each an exact piece; the helper's indentation
     /// becomes the call's.
     fn copy(&mut self, range: Range<usize>) {
@@ -1228,11 +1418,8 @@ impl BlockWriter<'_> {
                 .map_or(range.end, |i| pos + i + 1);
             let start = self.base + self.block.len();
             self.block.push_str(&text[pos..line_end]);
-            self.pieces.push(Piece {
-                at: start..self.base + self.block.len(),
-                from: pos..line_end,
-                exact: true,
-            });
+            let piece = self.piece(start..self.base + self.block.len(), pos..line_end, true);
+            self.pieces.push(piece);
             pos = line_end;
             if text[..pos].ends_with('\n') && pos < range.end {
                 // The helper's indentation becomes the call's.
@@ -1252,11 +1439,8 @@ impl BlockWriter<'_> {
     fn write(&mut self, with: &str, from: Range<usize>) {
         let start = self.base + self.block.len();
         self.block.push_str(with);
-        self.pieces.push(Piece {
-            at: start..self.base + self.block.len(),
-            from,
-            exact: false,
-        });
+        let piece = self.piece(start..self.base + self.block.len(), from, false);
+        self.pieces.push(piece);
     }
 }
 
@@ -1292,6 +1476,20 @@ fn bound(
             }
         }
     }
+}
+
+/// The file's macros and then its headers' (the file's own win): name → (parameters, body).
+fn macros_with_headers(
+    source: &Source,
+    headers: &Headers,
+) -> HashMap<String, (HashSet<String>, String)> {
+    let mut out = file_macros(source);
+    for h in &headers.headers {
+        for (name, m) in file_macros(&h.source) {
+            out.entry(name).or_insert(m);
+        }
+    }
+    out
 }
 
 /// The file's macros: name → (parameters, body).

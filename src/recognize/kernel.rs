@@ -484,8 +484,16 @@ fn bind_template(
     let span = found.as_ref().map(|(span, _)| span.clone());
     // Evaluated where the use is written: `gemm<BM><<<...>>>` under a host `constexpr int BM = 64;`
     // binds the parameter `BM` to 64, not to itself.
-    let found = found.map(|(span, args)| {
-        super::template_args::resolved_args(source, &facts.symbols, &span, &args)
+    let found = found.and_then(|(span, args)| {
+        super::template_args::resolved_uses(
+            source,
+            &facts.symbols,
+            &facts.template_uses,
+            &span,
+            &args,
+        )
+        .into_iter()
+        .next()
     });
     let args = requested.or(found);
     let mut bound = Vec::new();

@@ -458,7 +458,9 @@ fn walk<'t>(
                 walk(cx, child, loops, phase)?;
             }
         }
-        "comment" | "empty_statement" | ";" => {}
+        // A `static_assert` checks at compile time and does nothing at run time: wherever the
+        // rewrite copies it, it checks the same thing.
+        "comment" | "empty_statement" | ";" | "static_assert_declaration" => {}
         "declaration" => declaration(cx, node, phase)?,
         "expression_statement" => expression_statement(cx, node, loops, phase)?,
         "for_statement" => {
@@ -1695,6 +1697,14 @@ fn loop_counter<'t>(source: &Source, init: Node<'t>) -> Option<(String, Node<'t>
         ),
         _ => return None,
     };
+    // `size_t i{0U}`: the one element of a brace initialiser is the start.
+    let value = match value.kind() {
+        "initializer_list" | "argument_list" => match named_children(value).as_slice() {
+            [one] => *one,
+            _ => return None,
+        },
+        _ => value,
+    };
     Some((source.text_of(name).to_string(), value))
 }
 
@@ -1918,6 +1928,23 @@ pub fn locals_used<'a>(source: &Source, node: Node, phase: &'a LoadPhase) -> Vec
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_brace_initialised_counter_starts_at_its_element() {
+        let text = "void f() { for (size_t i{0U}; i < 8U; ++i) {} for (int j(2); j < 8; j += 2) {} for (int k{1, 2}; k < 8; ++k) {} }";
+        let source = Source::parse(text.to_string()).unwrap();
+        let loops: Vec<Node> = crate::source::parse::descendants(source.root())
+            .into_iter()
+            .filter(|n| n.kind() == "for_statement")
+            .collect();
+        let header = LoopHeader::read(&source, loops[0]).unwrap();
+        assert_eq!(
+            (header.counter.as_str(), header.start.as_str()),
+            ("i", "0U")
+        );
+        assert_eq!(LoopHeader::read(&source, loops[1]).unwrap().start, "2");
+        assert!(LoopHeader::read(&source, loops[2]).is_err());
+    }
 
     #[test]
     fn zero_in_its_spellings() {

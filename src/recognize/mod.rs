@@ -2,6 +2,7 @@
 
 pub mod device_fn;
 pub mod effects;
+pub mod headers;
 pub mod helpers;
 pub mod inline;
 pub mod inputs;
@@ -109,7 +110,18 @@ pub fn recognise<'t>(
     kernel_name: Option<&str>,
     defines: &[(String, String)],
 ) -> Result<Recognised<'t>> {
-    let facts = FileFacts::collect(source);
+    recognise_with(source, kernel_name, defines, &headers::Headers::none())
+}
+
+/// `recognise`, with the macros and constants of the headers the file includes known as the file's
+/// own are (the file's own definitions win).
+pub fn recognise_with<'t>(
+    source: &'t Source,
+    kernel_name: Option<&str>,
+    defines: &[(String, String)],
+    headers: &headers::Headers,
+) -> Result<Recognised<'t>> {
+    let facts = headers.facts_of(source);
     inputs::check_file_defines(source, &facts, defines)?;
     inputs::check_directive_block(&source.text)?;
     let mut survey = Survey::new(source, &facts, defines, kernel_name);

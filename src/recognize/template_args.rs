@@ -8,8 +8,114 @@
 
 use crate::source::consts::{Origin, Symbols};
 use crate::source::parse::{named_children, Source};
+use std::collections::HashMap;
 use std::ops::Range;
 use tree_sitter::Node;
+
+/// Every `name<args>` of the file by name: (byte range, arguments as written), as
+/// `FileFacts::template_uses` holds them.
+pub type Uses = HashMap<String, Vec<(Range<usize>, Vec<String>)>>;
+
+/// The instantiations the use at `span` stands for. Usually one: its arguments resolved
+/// (`resolved_args`). Inside a function template (a launcher `template <typename T> void
+/// run(...)` that launches `gemm<T, TILE>`), one per instantiation of that function the file
+/// names (`template void run<float>(...);`, a call `run<__half>(...)`), with the function's
+/// parameters bound to that instantiation's arguments; the arguments as written when it names none.
+pub fn resolved_uses(
+    source: &Source,
+    file: &Symbols,
+    uses: &Uses,
+    span: &Range<usize>,
+    args: &[String],
+) -> Vec<Vec<String>> {
+    let single = || vec![resolved_args(source, file, span, args)];
+    let Some((name, def, params)) = enclosing_template_function(source, span) else {
+        return single();
+    };
+    let mentions = |a: &String| {
+        a.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .any(|w| params.iter().any(|(p, _)| p == w))
+    };
+    if !args.iter().any(mentions) {
+        return single();
+    }
+    let instances: Vec<&Vec<String>> = uses
+        .get(&name)
+        .into_iter()
+        .flatten()
+        .filter(|(s, _)| !(def.start <= s.start && s.end <= def.end))
+        .map(|(_, a)| a)
+        .collect();
+    if instances.is_empty() {
+        return single();
+    }
+    let mut out: Vec<Vec<String>> = Vec::new();
+    for outer in instances {
+        let mut symbols = file.clone();
+        for ((param, is_type), value) in params.iter().zip(outer) {
+            if !is_type {
+                symbols.insert(param, value, Origin::TemplateArgument);
+            }
+        }
+        let bound: Vec<String> = args
+            .iter()
+            .map(|a| {
+                match params
+                    .iter()
+                    .zip(outer)
+                    .find(|((p, t), _)| *t && p == a.trim())
+                {
+                    Some((_, ty)) => ty.trim().to_string(),
+                    None => a.clone(),
+                }
+            })
+            .collect();
+        let resolved = resolved_args(source, &symbols, span, &bound);
+        if !out.contains(&resolved) {
+            out.push(resolved);
+        }
+    }
+    out
+}
+
+/// The function template around `span`: its name, its byte range, and its parameters as (name,
+/// is a type parameter). None outside a function template.
+fn enclosing_template_function(
+    source: &Source,
+    span: &Range<usize>,
+) -> Option<(String, Range<usize>, Vec<(String, bool)>)> {
+    let mut n = source
+        .root()
+        .descendant_for_byte_range(span.start, span.end);
+    while let Some(x) = n.filter(|x| x.kind() != "function_definition") {
+        n = x.parent();
+    }
+    let def = n?;
+    let template = def
+        .parent()
+        .filter(|p| p.kind() == "template_declaration")?;
+    let mut declarator = def.child_by_field_name("declarator")?;
+    while let Some(inner) = declarator.child_by_field_name("declarator") {
+        declarator = inner;
+    }
+    let name = source.text_of(declarator).to_string();
+    let params = named_children(template.child_by_field_name("parameters")?)
+        .into_iter()
+        .filter_map(|p| {
+            let is_type = p.kind().contains("type_parameter");
+            let name = p
+                .child_by_field_name("declarator")
+                .or_else(|| p.child_by_field_name("name"))
+                .or_else(|| {
+                    named_children(p)
+                        .into_iter()
+                        .find(|c| c.kind() == "type_identifier")
+                })?;
+            Some((source.text_of(name).to_string(), is_type))
+        })
+        .collect();
+    Some((name, def.byte_range(), params))
+}
 
 /// The arguments of the use at `span`, each as a number where the file's constants (`file`) and
 /// the constants of the blocks around the use (innermost first) give it one, else as written.
@@ -108,6 +214,19 @@ mod tests {
                     constexpr int BM = 32;\n\
                     void run(float *x) { g<BM><<<1, 1>>>(x); }\n";
         assert_eq!(args_of(text, "g"), [["32"]]);
+    }
+
+    #[test]
+    fn a_launcher_templates_instantiations_each_give_one() {
+        let text = "template <typename T, unsigned X> __global__ void g(T *x) {}\n\
+                    template <typename T, int S> void run(T *x) {\n  constexpr unsigned int TILE{32U};\n  g<T, TILE * S><<<1, 1>>>(x);\n}\n\
+                    template void run<float, 1>(float *x);\n\
+                    template void run<__half, 2>(__half *x);\n";
+        let source = Source::parse(text.to_string()).unwrap();
+        let facts = FileFacts::collect(&source);
+        let (span, args) = &facts.template_uses["g"][0];
+        let uses = resolved_uses(&source, &facts.symbols, &facts.template_uses, span, args);
+        assert_eq!(uses, [["float", "32"], ["__half", "64"]]);
     }
 
     #[test]

@@ -21,7 +21,8 @@ pub const ATTRIBUTE: &str = "cudaFuncAttributeMaxDynamicSharedMemorySize";
 /// One launch of the kernel in the file.
 pub struct Site<'t> {
     pub call: Node<'t>,
-    /// The callee as written (`sgemm`, `gemm<128, 64>`, `ns::k`): the attribute call spells it so.
+    /// The callee as written (`sgemm`, `gemm<128, 64>`, `ns::k`), on one line: the attribute call
+    /// spells it so.
     pub callee: String,
     /// The launch configuration's arguments: grid, block, and the dynamic size and stream if given.
     pub config: Vec<Node<'t>>,
@@ -61,7 +62,9 @@ pub fn sites<'t>(source: &'t Source, kernel: &str) -> Vec<Site<'t>> {
         };
         out.push(Site {
             call,
-            callee,
+            // One line: it is quoted in `//` comments and in the attribute call kpipe adds, where a
+            // callee written over several lines (`gemm<T, A,\n B>`) would end the comment.
+            callee: callee.split_whitespace().collect::<Vec<_>>().join(" "),
             config,
             line_start,
             indent,
@@ -397,6 +400,15 @@ __global__ void __launch_bounds__(256) k(const float *A, const float *B, float *
             },
         )
         .unwrap()
+    }
+
+    #[test]
+    fn a_callee_written_over_lines_is_quoted_on_one() {
+        let text = "__global__ void k(float *a) {}\nvoid run(float *a) {\n  k<128,\n    64><<<1, 256>>>(a);\n}\n";
+        let source = crate::source::parse::Source::parse(text.to_string()).unwrap();
+        let found = super::sites(&source, "k");
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].callee, "k<128, 64>");
     }
 
     #[test]

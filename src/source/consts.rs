@@ -70,6 +70,19 @@ impl Symbols {
         }
     }
 
+    /// The definitions of `other` (the constants of an included header) for the names this one
+    /// does not define: the file's own win. Their spans point into the header, so they are dropped.
+    pub fn add_missing_from(&mut self, other: &Symbols) {
+        for (name, d) in &other.values {
+            self.values
+                .entry(name.clone())
+                .or_insert_with(|| Definition {
+                    span: None,
+                    ..d.clone()
+                });
+        }
+    }
+
     /// The definition in force for a name.
     pub fn definition(&self, name: &str) -> Option<&Definition> {
         self.values.get(name)

@@ -4,6 +4,7 @@
 pub mod consts;
 pub mod directive;
 pub mod expr;
+pub mod includes;
 pub mod parse;
 pub mod queries;
 pub mod text;

@@ -224,7 +224,7 @@ pub fn for_file(
         }
     }
     if !after_dashes.is_empty() {
-        flags.add(after_dashes, "the command line after --".into(), None);
+        flags.add(after_dashes, "the command line".into(), None);
     }
     Ok(flags)
 }
@@ -387,7 +387,7 @@ mod tests {
         assert_eq!(flags.include_dirs(), [PathBuf::from(&src)]);
         let line = flags.describe().unwrap();
         assert!(line.contains("src/runner.cu)"), "{line}");
-        assert!(line.contains("after --"), "{line}");
+        assert!(line.contains("the command line"), "{line}");
         assert!(line.contains("not passed: -o runner.o"), "{line}");
     }
 

@@ -1,0 +1,173 @@
+//! The local headers a kernel's file includes (`source::includes`), parsed once, as recognition reads
+//! them: their `#define`s and file-scope constants join the file's facts (the file's own definitions
+//! win), and a load helper whose body is not in the file is looked up in them. Nothing in a header is
+//! ever edited: the rewrite's output is the kernel's file only.
+
+use super::helpers::device_functions;
+use super::kernel::FileFacts;
+use crate::source::includes::{Includes, Missing};
+use crate::source::parse::Source;
+use std::path::{Path, PathBuf};
+
+/// One header, parsed.
+pub struct Header {
+    /// The path it was read from, as messages name it.
+    pub path: PathBuf,
+    pub source: Source,
+}
+
+/// The headers of a file, parsed, and the quoted includes that were not found.
+#[derive(Default)]
+pub struct Headers {
+    pub headers: Vec<Header>,
+    pub missing: Vec<Missing>,
+}
+
+impl Headers {
+    /// No headers: the file alone.
+    pub fn none() -> Headers {
+        Headers::default()
+    }
+
+    /// The headers read for a file, each parsed once (a header that does not parse at all is left
+    /// out, as one not found would be).
+    pub fn parse(includes: &Includes) -> Headers {
+        let headers = includes
+            .headers
+            .iter()
+            .filter_map(|h| {
+                Source::parse(h.text.clone()).ok().map(|source| Header {
+                    path: h.path.clone(),
+                    source,
+                })
+            })
+            .collect();
+        Headers {
+            headers,
+            missing: includes.missing.clone(),
+        }
+    }
+
+    /// The file's facts with the headers' macros and constants added where the file has none of
+    /// that name. A header's definition carries no span: spans point into the kernel's file.
+    pub fn facts_of(&self, source: &Source) -> FileFacts {
+        let mut facts = FileFacts::collect(source);
+        for h in &self.headers {
+            let theirs = FileFacts::collect(&h.source);
+            for (name, body) in theirs.macros {
+                facts.macros.entry(name).or_insert(body);
+            }
+            facts.symbols.add_missing_from(&theirs.symbols);
+        }
+        facts
+    }
+
+    /// The `__device__` functions named `name` in the headers, each with its header.
+    pub fn device_functions<'h>(&'h self, name: &str) -> Vec<(&'h Header, tree_sitter::Node<'h>)> {
+        self.headers
+            .iter()
+            .flat_map(|h| {
+                device_functions(&h.source, name)
+                    .into_iter()
+                    .map(move |d| (h, d))
+            })
+            .collect()
+    }
+
+    /// The quoted includes that were not found, as a sentence for a refusal (None: all were).
+    pub fn missing_sentence(&self) -> Option<String> {
+        let names: Vec<String> = self
+            .missing
+            .iter()
+            .map(|m| {
+                format!(
+                    "`#include \"{}\"` ({}:{})",
+                    m.name,
+                    display(&m.from),
+                    m.line
+                )
+            })
+            .collect();
+        match names.len() {
+            0 => None,
+            1 => Some(format!("{} was not found", names[0])),
+            _ => Some(format!("{} were not found", names.join(", "))),
+        }
+    }
+}
+
+/// A path as messages write it.
+pub fn display(path: &Path) -> String {
+    path.display().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::includes::Header as Read;
+
+    fn headers(texts: &[(&str, &str)]) -> Headers {
+        Headers::parse(&Includes {
+            headers: texts
+                .iter()
+                .map(|(p, t)| Read {
+                    path: PathBuf::from(p),
+                    text: t.to_string(),
+                })
+                .collect(),
+            missing: Vec::new(),
+        })
+    }
+
+    #[test]
+    fn header_constants_join_the_file_facts_and_the_file_wins() {
+        let h = headers(&[(
+            "include/utils.cuh",
+            "#define BK 8\n#define BM 64\nconstexpr int WARPS = 4;\n",
+        )]);
+        let file = Source::parse("#define BM 128\n__global__ void k() {}\n".to_string()).unwrap();
+        let facts = h.facts_of(&file);
+        assert_eq!(facts.symbols.eval("BK"), Ok(8));
+        assert_eq!(
+            facts.symbols.eval("BM"),
+            Ok(128),
+            "the file's own define wins"
+        );
+        assert_eq!(facts.symbols.eval("WARPS"), Ok(4));
+        assert_eq!(facts.macros.get("BM").map(String::as_str), Some("128"));
+        assert!(
+            facts.symbols.definition("BK").unwrap().span.is_none(),
+            "a header's span would point into the wrong text"
+        );
+    }
+
+    #[test]
+    fn device_functions_are_found_in_every_header() {
+        let h = headers(&[
+            ("a.cuh", "__device__ void load(float* s) { s[0] = 1.f; }\n"),
+            (
+                "b.cuh",
+                "__global__ void load(float* s) {}\n__device__ void other() {}\n",
+            ),
+        ]);
+        let found = h.device_functions("load");
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].0.path, PathBuf::from("a.cuh"));
+        assert!(h.device_functions("absent").is_empty());
+    }
+
+    #[test]
+    fn missing_includes_are_named_with_where_they_were_asked_for() {
+        let mut h = Headers::none();
+        assert_eq!(h.missing_sentence(), None);
+        h.missing.push(Missing {
+            name: "utils.cuh".into(),
+            from: PathBuf::from("src/k.cu"),
+            line: 3,
+        });
+        assert_eq!(
+            h.missing_sentence().unwrap(),
+            "`#include \"utils.cuh\"` (src/k.cu:3) was not found"
+        );
+    }
+}
