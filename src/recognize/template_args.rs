@@ -78,12 +78,15 @@ pub fn resolved_uses(
     out
 }
 
+/// A template parameter: its name, and whether it is a type parameter.
+type Param = (String, bool);
+
 /// The function template around `span`: its name, its byte range, and its parameters as (name,
 /// is a type parameter). None outside a function template.
 fn enclosing_template_function(
     source: &Source,
     span: &Range<usize>,
-) -> Option<(String, Range<usize>, Vec<(String, bool)>)> {
+) -> Option<(String, Range<usize>, Vec<Param>)> {
     let mut n = source
         .root()
         .descendant_for_byte_range(span.start, span.end);
