@@ -501,6 +501,22 @@ impl<'k, 't> Candidate<'k, 't> {
                 .is_some_and(|s| s.parent().is_some_and(|p| p.id() == body.id()))
                 && statement.is_some_and(|s| is_barrier_statement(source, s));
             if !top_level {
+                // Warp groups taking turns on two buffers (a barrier in each arm of a role branch)
+                // are a pipeline already, not a barrier some threads skip.
+                let shape = format!(
+                    "the warps split by {} take turns on the two buffers, with barriers in each arm",
+                    branch_of(source, body, barrier)
+                );
+                if let Some(d) = super::double_buffer::already_double_buffered(
+                    source,
+                    self.kernel,
+                    self.facts,
+                    self.node,
+                    body,
+                    &shape,
+                ) {
+                    return Err(d);
+                }
                 return Err(barrier_under_branch(source, body, barrier));
             }
         }
@@ -525,6 +541,16 @@ impl<'k, 't> Candidate<'k, 't> {
             .map(|(i, _)| i)
             .collect();
         if barriers.len() == 1 {
+            if let Some(d) = super::double_buffer::already_double_buffered(
+                source,
+                kernel,
+                self.facts,
+                node,
+                body,
+                "one barrier per iteration is enough for it",
+            ) {
+                return Err(d);
+            }
             check_stage_indexing(source, kernel, node, body)?;
             return Err(unsupported(
                 self.statements[barriers[0]],
@@ -1143,6 +1169,17 @@ fn unsupported(node: Node, message: &str) -> Box<Diagnostic> {
 }
 
 fn barrier_under_branch(source: &Source, body: Node, barrier: Node) -> Box<Diagnostic> {
+    let what = branch_of(source, body, barrier);
+    Diagnostic::new(
+        Kind::BarrierUnderBranch,
+        format!("`__syncthreads()` under {what} inside the K-loop: threads that skip it never reach the barrier, and moving loads across it cannot be proven safe"),
+        "make every barrier unconditional at the top level of the loop body (guard the work, not the barrier)",
+    )
+    .at(barrier.byte_range())
+}
+
+/// What a barrier below the body's top level sits under: "the branch `if (c)`", "a nested loop".
+fn branch_of(source: &Source, body: Node, barrier: Node) -> String {
     let mut what = "a nested statement".to_string();
     for node in source.ancestors(barrier) {
         if node.id() == body.id() {
@@ -1168,12 +1205,7 @@ fn barrier_under_branch(source: &Source, body: Node, barrier: Node) -> Box<Diagn
             _ => {}
         }
     }
-    Diagnostic::new(
-        Kind::BarrierUnderBranch,
-        format!("`__syncthreads()` under {what} inside the K-loop: threads that skip it never reach the barrier, and moving loads across it cannot be proven safe"),
-        "make every barrier unconditional at the top level of the loop body (guard the work, not the barrier)",
-    )
-    .at(barrier.byte_range())
+    what
 }
 
 fn check_async(

@@ -1,6 +1,7 @@
 //! Recognition: from a parsed file to the one kernel and K-loop kpipe will work on, or a refusal.
 
 pub mod device_fn;
+pub mod double_buffer;
 pub mod effects;
 pub mod helpers;
 pub mod inline;

@@ -1,0 +1,118 @@
+//! Loop forms seen in real GEMM kernels (issue 20): what kpipe reads them as. Each case is a kernel
+//! written for the test in that form, with the outcome it must have; the refusal goldens
+//! (`tests/refusals/double_buffer_*.cu`) hold the full messages.
+
+mod common;
+
+use kpipe::analysis::choose::VariantRequest;
+use kpipe::diagnostics::Kind;
+use kpipe::transform;
+
+/// The refusal of `text` under `--variant auto` on sm_86, as (kind, message).
+fn refusal(text: &str) -> (Kind, String) {
+    let e = transform(text, &common::request(VariantRequest::Auto, "sm_86"))
+        .err()
+        .expect("a refusal");
+    (e.kind, e.message)
+}
+
+/// A kernel of one tile pair with `body` as its K-loop body, the helpers `load_tile(As, Bs, A, B)`
+/// and `dot_tile(acc, As, Bs)`, flat tiles of `tiles` floats each.
+fn flat_kernel(tiles: &str, body: &str) -> String {
+    format!(
+        r#"#define TILE 16
+__device__ void load_tile(float* As, float* Bs, const float* A, const float* B, int N, int K) {{
+  int tx = threadIdx.x, ty = threadIdx.y;
+  As[ty * TILE + tx] = A[ty * K + tx];
+  Bs[ty * TILE + tx] = B[ty * N + tx];
+}}
+__device__ void dot_tile(float& acc, const float* As, const float* Bs) {{
+  int tx = threadIdx.x, ty = threadIdx.y;
+  for (int k = 0; k < TILE; ++k) acc += As[ty * TILE + k] * Bs[k * TILE + tx];
+}}
+__global__ void flat(const float* A, const float* B, float* C, int N, int K) {{
+  __shared__ float As[{tiles}];
+  __shared__ float Bs[{tiles}];
+  int ty = threadIdx.y;
+  float acc = 0.0f;
+  int offset = 0;
+  for (int k0 = 0; k0 < K; k0 += TILE) {{
+{body}
+  }}
+  C[ty * N + threadIdx.x] = acc + offset;
+}}
+"#
+    )
+}
+
+#[test]
+fn one_barrier_double_buffers_are_already_pipelined() {
+    for case in [
+        "double_buffer_offset_one_barrier",
+        "double_buffer_stage_one_barrier",
+        "double_buffer_warp_turns",
+    ] {
+        let path = common::root().join(format!("tests/refusals/{case}.cu"));
+        let (kind, message) = refusal(&std::fs::read_to_string(path).unwrap());
+        assert_eq!(kind, Kind::AlreadyPipelined, "{case}: {message}");
+        assert!(
+            message.contains("two buffers") && message.contains("next tile's loads"),
+            "{case}: {message}"
+        );
+    }
+    // The toggled offset form, built here: the loads of the next tile into `1 - offset`, then the
+    // compute on `offset`.
+    let text = flat_kernel(
+        "2 * TILE * TILE",
+        "    load_tile(As + (1 - offset) * TILE * TILE, Bs + (1 - offset) * TILE * TILE, A + k0, B + k0 * N, N, K);
+    dot_tile(acc, As + offset * TILE * TILE, Bs + offset * TILE * TILE);
+    offset = 1 - offset;
+    __syncthreads();",
+    );
+    let (kind, message) = refusal(&text);
+    assert_eq!(kind, Kind::AlreadyPipelined, "{message}");
+    assert!(message.contains("one barrier per iteration"), "{message}");
+}
+
+#[test]
+fn single_buffers_with_one_barrier_keep_their_refusal() {
+    let one_barrier = |body: &str| {
+        let (kind, message) = refusal(&flat_kernel("TILE * TILE", body));
+        assert_eq!(kind, Kind::UnsupportedPattern, "{body}: {message}");
+        assert!(message.contains("one barrier per iteration"), "{message}");
+    };
+    // The same buffer loaded and read: no second buffer, unsafe to reorder.
+    one_barrier(
+        "    load_tile(As, Bs, A + k0, B + k0 * N, N, K);
+    dot_tile(acc, As, Bs);
+    __syncthreads();",
+    );
+    // A row offset is an element, not a buffer: the thread's row, not a stage or a constant.
+    one_barrier(
+        "    load_tile(As + ty * TILE, Bs + ty * TILE, A + k0, B + k0 * N, N, K);
+    dot_tile(acc, As, Bs);
+    __syncthreads();",
+    );
+    // A variable that changes each iteration but loads and reads the same buffer.
+    one_barrier(
+        "    load_tile(As + offset * 0, Bs, A + k0, B + k0 * N, N, K);
+    dot_tile(acc, As + offset * 0, Bs);
+    offset = 1 - offset;
+    __syncthreads();",
+    );
+    // Two buffers, but this tile's compute reads the buffer the loads just wrote (a race, not a
+    // pipeline): loads and compute on the same buffer.
+    one_barrier(
+        "    load_tile(As + offset * TILE * TILE, Bs + offset * TILE * TILE, A + k0, B + k0 * N, N, K);
+    dot_tile(acc, As + offset * TILE * TILE, Bs + offset * TILE * TILE);
+    offset = 1 - offset;
+    __syncthreads();",
+    );
+}
+
+#[test]
+fn a_role_branch_over_one_buffer_is_still_a_barrier_under_a_branch() {
+    let text = std::fs::read_to_string(common::root().join("tests/refusals/warp_role_barrier.cu"))
+        .unwrap();
+    assert_eq!(refusal(&text).0, Kind::BarrierUnderBranch);
+}
