@@ -116,3 +116,25 @@ fn a_role_branch_over_one_buffer_is_still_a_barrier_under_a_branch() {
         .unwrap();
     assert_eq!(refusal(&text).0, Kind::BarrierUnderBranch);
 }
+
+#[test]
+fn cp_async_through_macros_waited_at_once_is_async_not_overlapped() {
+    let file = |case: &str| {
+        std::fs::read_to_string(common::root().join(format!("tests/refusals/{case}.cu"))).unwrap()
+    };
+    for case in [
+        "async_macros_wait_group0",
+        "async_macros_wait_all",
+        "async_asm_wait_group0",
+    ] {
+        let (kind, message) = refusal(&file(case));
+        assert_eq!(kind, Kind::AsyncNotOverlapped, "{case}: {message}");
+    }
+    // Two stages and a wait that leaves the next tile's group in flight: a real pipeline.
+    let (kind, message) = refusal(&file("async_macros_two_stages"));
+    assert_eq!(kind, Kind::AlreadyPipelined, "{message}");
+    // The same loop waiting for group 0 through the macro waits for everything: not overlapped.
+    let at_once = file("async_macros_two_stages")
+        .replace("CP_ASYNC_WAIT_GROUP(1);", "CP_ASYNC_WAIT_GROUP(0);");
+    assert_eq!(refusal(&at_once).0, Kind::AsyncNotOverlapped);
+}

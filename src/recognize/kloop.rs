@@ -125,6 +125,7 @@ const ASYNC_BOOKKEEPING_TOKENS: &[&str] = &[
     "__pipeline_commit()",
     "cp.async.commit_group",
     "__pipeline_wait_prior",
+    "cp.async.wait_group",
 ];
 
 const ASYNC_WAIT_TOKENS: &[&str] = &[
@@ -1236,10 +1237,17 @@ fn check_async(
         if is_barrier_statement(source, stmt) {
             break;
         }
-        let expanded = facts.expand_macros(source.text_of(stmt));
+        // Macro uses expanded with their arguments, and asm templates with their constants filled
+        // in: `CP_ASYNC_WAIT_GROUP(0)` waits for every copy, `CP_ASYNC_WAIT_GROUP(1)` does not.
+        let expanded = super::macros::expand_with_asm(facts, source.text_of(stmt));
         let is_copy = ASYNC_COPY_TOKENS.iter().any(|t| expanded.contains(t));
         let is_wait = ASYNC_WAIT_TOKENS.iter().any(|w| expanded.contains(w));
-        if !is_copy && mentions_any(source, stmt, shared).is_some() {
+        // Taking a tile's address for a copy (`sa = __cvta_generic_to_shared(&As[r][c])`) reads
+        // no tile: it is not compute.
+        if !is_copy
+            && mentions_any(source, stmt, shared).is_some()
+            && !only_takes_addresses(source, stmt, shared)
+        {
             computes_before_wait = true;
         }
         // What is left of the statement without its waits and commits still issues copies.
@@ -1280,6 +1288,20 @@ fn check_async(
         "nothing to do; kpipe pipelines loops whose loads are plain global-to-shared stores",
     )
     .at(located.byte_range()))
+}
+
+/// Whether every use of shared memory in `stmt` takes an address (`&As[r][c]`) without reading it.
+fn only_takes_addresses(source: &Source, stmt: Node, shared: &HashSet<String>) -> bool {
+    identifier_nodes(stmt)
+        .into_iter()
+        .filter(|id| shared.contains(source.text_of(*id)))
+        .all(|id| {
+            source.ancestors(id).into_iter().any(|a| {
+                a.kind() == "pointer_expression"
+                    && a.child_by_field_name("operator")
+                        .is_some_and(|o| source.text_of(o) == "&")
+            })
+        })
 }
 
 /// A pointer or shared-memory address derived from a tile outside the loop (`p = &As[ty][0]`,

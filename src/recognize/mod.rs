@@ -10,6 +10,7 @@ pub mod kernel;
 pub mod kloop;
 pub mod loads;
 pub mod loop_facts;
+pub mod macros;
 pub mod preproc;
 pub mod trips;
 
