@@ -138,3 +138,51 @@ fn cp_async_through_macros_waited_at_once_is_async_not_overlapped() {
         .replace("CP_ASYNC_WAIT_GROUP(1);", "CP_ASYNC_WAIT_GROUP(0);");
     assert_eq!(refusal(&at_once).0, Kind::AsyncNotOverlapped);
 }
+
+#[test]
+fn a_vector_cast_macro_into_registers_is_a_load_not_a_global_store() {
+    let kernel =
+        std::fs::read_to_string(common::root().join("kernels/sgemm_fetch_float4_regs.cu")).unwrap();
+    // Read as the same loads written without the macro: rewritten with register prefetch, the
+    // macro's uses kept as written.
+    for text in [
+        kernel.clone(),
+        kernel
+            .replace(
+                "FETCH_FLOAT4(ldg_a_reg[0]) =",
+                "reinterpret_cast<float4 *>(&ldg_a_reg[0])[0] =",
+            )
+            .replace(
+                "= FETCH_FLOAT4(A[OFFSET(row0 + a_row, k0 + a_col, K)]);",
+                "= *reinterpret_cast<float4 *>(&A[OFFSET(row0 + a_row, k0 + a_col, K)]);",
+            ),
+    ] {
+        let outcome = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
+            .unwrap_or_else(|e| panic!("{}", e.message));
+        let out = outcome.rewritten.expect("a rewrite");
+        assert!(out.contains("kp_stage"), "not pipelined:\n{out}");
+        assert_eq!(
+            out.matches("FETCH_FLOAT4(Bs").count(),
+            text.matches("FETCH_FLOAT4(Bs").count() * 2,
+            "the prologue and the loop each keep the macro's store"
+        );
+    }
+    // Declared before the loop, the register array is a variable the load phase writes: the true
+    // reason, the same as for `ldg_a_reg[i] = A[...]`, not "a store to global memory".
+    let outside =
+        std::fs::read_to_string(common::root().join("tests/refusals/fetch_float4_regs_outside.cu"))
+            .unwrap();
+    let (kind, message) = refusal(&outside);
+    assert_eq!(kind, Kind::UnsupportedPattern);
+    assert!(
+        message.contains("assigns `ldg_a_reg`, which is declared outside the loop"),
+        "{message}"
+    );
+    // A store to global memory through the same macro is still one.
+    let global = kernel.replace(
+        "FETCH_FLOAT4(ldg_a_reg[0]) =",
+        "FETCH_FLOAT4(C[tid * 4]) = FETCH_FLOAT4(ldg_a_reg[0]) =",
+    );
+    let (_, message) = refusal(&global);
+    assert!(message.contains("stores to global memory"), "{message}");
+}

@@ -190,7 +190,8 @@ pub fn candidates<'t>(source: &'t Source, kernel: &Kernel<'t>, facts: &FileFacts
                     let from = assign
                         .child_by_field_name("right")
                         .is_some_and(|r| mentions_any(source, r, &from_global).is_some());
-                    if let (true, Some(root)) = (from, lvalue_root(*target)) {
+                    let root = super::written::written_root(source, facts, *target);
+                    if let (true, Some(root)) = (from, root) {
                         // Shared memory is the destination, not a carrier of loaded registers.
                         if !shared.contains(source.text_of(root)) {
                             from_global.insert(source.text_of(root).to_string());

@@ -13,6 +13,7 @@ pub mod loop_facts;
 pub mod macros;
 pub mod preproc;
 pub mod trips;
+pub mod written;
 
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::source::parse::Source;
