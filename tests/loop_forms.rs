@@ -186,3 +186,20 @@ fn a_vector_cast_macro_into_registers_is_a_load_not_a_global_store() {
     let (_, message) = refusal(&global);
     assert!(message.contains("stores to global memory"), "{message}");
 }
+
+#[test]
+fn a_same_file_copy_macro_is_a_16_byte_copy() {
+    let text =
+        std::fs::read_to_string(common::root().join("kernels/sgemm_ldst128_macro.cu")).unwrap();
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        let outcome = transform(&text, &common::request(variant, "sm_86"))
+            .unwrap_or_else(|e| panic!("{variant:?}: {}", e.message));
+        let out = outcome.rewritten.expect("a rewrite");
+        // The definition stays as written; the load passes hold its expansion.
+        assert!(out.contains("#define LDST128(dst, src)"));
+        if variant == VariantRequest::CpAsync {
+            assert_eq!(out.matches("__pipeline_memcpy_async(").count(), 4, "{out}");
+            assert!(out.contains(", 16);"), "16-byte copies:\n{out}");
+        }
+    }
+}

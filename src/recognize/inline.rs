@@ -214,7 +214,20 @@ pub fn inline_next(source: &Source, refusal: &Diagnostic, inlined: &mut Inlined)
             .at(stmt.byte_range()),
         ));
     }
-    let (text, step, note) = inline_call(source, stmt).map_err(|e| inlined.diagnostic(e))?;
+    let expanded = match super::macros::statement_macro(source, stmt) {
+        // The expansion maps back to the macro's use as a whole (no piece of it is the user's text).
+        Some((text, call, block_len, note)) => Ok((
+            text,
+            Step {
+                call,
+                block_len,
+                pieces: Vec::new(),
+            },
+            note,
+        )),
+        None => inline_call(source, stmt),
+    };
+    let (text, step, note) = expanded.map_err(|e| inlined.diagnostic(e))?;
     inlined.text = text;
     inlined.steps.push(step);
     inlined.notes.push(note);

@@ -8,6 +8,8 @@
 //! which only makes a decision more cautious.
 
 use super::kernel::FileFacts;
+use crate::source::parse::Source;
+use tree_sitter::Node;
 
 /// At most this many rounds of expansion (a macro that expands to itself stops here).
 const MAX_ROUNDS: usize = 8;
@@ -291,10 +293,67 @@ fn find_word(text: &str, word: &str) -> Option<usize> {
     })
 }
 
+/// A load-phase statement that is one use of a function-like macro of the file (`LDST128(As[r][c],
+/// A[i]);`), replaced by its expansion for the analysis and the rewrite, the way a load helper is
+/// inlined: the text with the statement expanded, the statement's span and the expansion's length
+/// (the step back to the user's text), and the note for the report. None when the statement is not such a use (a `__device__` helper, or no body here).
+pub(super) fn statement_macro(
+    source: &Source,
+    stmt: Node,
+) -> Option<(String, std::ops::Range<usize>, usize, String)> {
+    let call = stmt
+        .named_child(0)
+        .filter(|c| c.kind() == "call_expression")?;
+    let name = source.text_of(call.child_by_field_name("function")?);
+    let facts = FileFacts::collect(source);
+    facts.macro_params.get(name)?;
+    let body = facts.macros.get(name)?;
+    // A statement macro of several statements or with its own control flow is not one copy.
+    if body.contains(';') || body.trim().is_empty() {
+        return None;
+    }
+    // `(lhs = rhs)` as a statement is `lhs = rhs;`: the store recognition reads.
+    let mut expanded = expand(&facts, source.text_of(call)).trim().to_string();
+    while expanded.starts_with('(')
+        && expanded.ends_with(')')
+        && parens_balanced(&expanded[1..expanded.len() - 1])
+    {
+        expanded = expanded[1..expanded.len() - 1].trim().to_string();
+    }
+    let block = format!("{expanded};");
+    let text = &source.text;
+    let new_text = format!(
+        "{}{}{}",
+        &text[..stmt.start_byte()],
+        block,
+        &text[stmt.end_byte()..]
+    );
+    let line = crate::diagnostics::line_col(text, stmt.start_byte()).0;
+    let note = format!(
+        "macro `{name}` (line {line}) is expanded in the load passes of the rewritten loop; its uses elsewhere and its definition stay as written"
+    );
+    Some((new_text, stmt.byte_range(), block.len(), note))
+}
+
+/// Whether every `)` in `text` closes a `(` before it, and all are closed.
+fn parens_balanced(text: &str) -> bool {
+    let mut depth = 0i32;
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return false;
+        }
+    }
+    depth == 0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::source::parse::Source;
 
     fn facts(text: &str) -> FileFacts {
         FileFacts::collect(&Source::parse(text.to_string()).unwrap())
