@@ -222,8 +222,20 @@ pub fn inline_next(
             .at(stmt.byte_range()),
         ));
     }
-    let (text, step, note) =
-        inline_call(source, headers, stmt).map_err(|e| inlined.diagnostic(e))?;
+    let expanded = match super::macros::statement_macro(source, stmt) {
+        // The expansion maps back to the macro's use as a whole (no piece of it is the user's text).
+        Some((text, call, block_len, note)) => Ok((
+            text,
+            Step {
+                call,
+                block_len,
+                pieces: Vec::new(),
+            },
+            note,
+        )),
+        None => inline_call(source, headers, stmt),
+    };
+    let (text, step, note) = expanded.map_err(|e| inlined.diagnostic(e))?;
     inlined.text = text;
     inlined.steps.push(step);
     inlined.notes.push(note);

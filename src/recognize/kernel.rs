@@ -166,6 +166,8 @@ pub struct FileFacts {
     pub macros: HashMap<String, String>,
     /// Where each macro's name is defined (the first `#define` of it).
     pub macro_spans: HashMap<String, Range<usize>>,
+    /// The parameters of each function-like macro, in order (object-like macros have no entry).
+    pub macro_params: HashMap<String, Vec<String>>,
     pub symbols: Symbols,
     /// Every `name<args>` in the file (explicit instantiations, launches), in source order: the
     /// byte range and the arguments as written. Collected once, so finding a template's arguments
@@ -180,6 +182,7 @@ impl FileFacts {
     pub fn collect(source: &Source) -> FileFacts {
         let mut macros = HashMap::new();
         let mut macro_spans = HashMap::new();
+        let mut macro_params = HashMap::new();
         let mut symbols = Symbols::default();
         let mut template_uses: HashMap<String, Vec<TemplateUse>> = HashMap::new();
         let file_scope = file_scope_declarations(source.root());
@@ -205,6 +208,13 @@ impl FileFacts {
                     macro_spans
                         .entry(name.clone())
                         .or_insert(name_node.byte_range());
+                    if let Some(params) = node.child_by_field_name("parameters") {
+                        let names = named_children(params)
+                            .into_iter()
+                            .map(|p| source.text_of(p).to_string())
+                            .collect::<Vec<_>>();
+                        macro_params.insert(name.clone(), names);
+                    }
                     macros.insert(name, value);
                 }
                 "enumerator" => {
@@ -244,6 +254,7 @@ impl FileFacts {
         FileFacts {
             macros,
             macro_spans,
+            macro_params,
             symbols,
             template_uses,
         }

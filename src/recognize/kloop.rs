@@ -125,6 +125,7 @@ const ASYNC_BOOKKEEPING_TOKENS: &[&str] = &[
     "__pipeline_commit()",
     "cp.async.commit_group",
     "__pipeline_wait_prior",
+    "cp.async.wait_group",
 ];
 
 const ASYNC_WAIT_TOKENS: &[&str] = &[
@@ -189,7 +190,8 @@ pub fn candidates<'t>(source: &'t Source, kernel: &Kernel<'t>, facts: &FileFacts
                     let from = assign
                         .child_by_field_name("right")
                         .is_some_and(|r| mentions_any(source, r, &from_global).is_some());
-                    if let (true, Some(root)) = (from, lvalue_root(*target)) {
+                    let root = super::written::written_root(source, facts, *target);
+                    if let (true, Some(root)) = (from, root) {
                         // Shared memory is the destination, not a carrier of loaded registers.
                         if !shared.contains(source.text_of(root)) {
                             from_global.insert(source.text_of(root).to_string());
@@ -501,6 +503,22 @@ impl<'k, 't> Candidate<'k, 't> {
                 .is_some_and(|s| s.parent().is_some_and(|p| p.id() == body.id()))
                 && statement.is_some_and(|s| is_barrier_statement(source, s));
             if !top_level {
+                // Warp groups taking turns on two buffers (a barrier in each arm of a role branch)
+                // are a pipeline already, not a barrier some threads skip.
+                let shape = format!(
+                    "the warps split by {} take turns on the two buffers, with barriers in each arm",
+                    branch_of(source, body, barrier)
+                );
+                if let Some(d) = super::double_buffer::already_double_buffered(
+                    source,
+                    self.kernel,
+                    self.facts,
+                    self.node,
+                    body,
+                    &shape,
+                ) {
+                    return Err(d);
+                }
                 return Err(barrier_under_branch(source, body, barrier));
             }
         }
@@ -525,6 +543,16 @@ impl<'k, 't> Candidate<'k, 't> {
             .map(|(i, _)| i)
             .collect();
         if barriers.len() == 1 {
+            if let Some(d) = super::double_buffer::already_double_buffered(
+                source,
+                kernel,
+                self.facts,
+                node,
+                body,
+                "one barrier per iteration is enough for it",
+            ) {
+                return Err(d);
+            }
             check_stage_indexing(source, kernel, node, body)?;
             return Err(unsupported(
                 self.statements[barriers[0]],
@@ -1143,6 +1171,17 @@ fn unsupported(node: Node, message: &str) -> Box<Diagnostic> {
 }
 
 fn barrier_under_branch(source: &Source, body: Node, barrier: Node) -> Box<Diagnostic> {
+    let what = branch_of(source, body, barrier);
+    Diagnostic::new(
+        Kind::BarrierUnderBranch,
+        format!("`__syncthreads()` under {what} inside the K-loop: threads that skip it never reach the barrier, and moving loads across it cannot be proven safe"),
+        "make every barrier unconditional at the top level of the loop body (guard the work, not the barrier)",
+    )
+    .at(barrier.byte_range())
+}
+
+/// What a barrier below the body's top level sits under: "the branch `if (c)`", "a nested loop".
+fn branch_of(source: &Source, body: Node, barrier: Node) -> String {
     let mut what = "a nested statement".to_string();
     for node in source.ancestors(barrier) {
         if node.id() == body.id() {
@@ -1168,12 +1207,7 @@ fn barrier_under_branch(source: &Source, body: Node, barrier: Node) -> Box<Diagn
             _ => {}
         }
     }
-    Diagnostic::new(
-        Kind::BarrierUnderBranch,
-        format!("`__syncthreads()` under {what} inside the K-loop: threads that skip it never reach the barrier, and moving loads across it cannot be proven safe"),
-        "make every barrier unconditional at the top level of the loop body (guard the work, not the barrier)",
-    )
-    .at(barrier.byte_range())
+    what
 }
 
 fn check_async(
@@ -1204,10 +1238,17 @@ fn check_async(
         if is_barrier_statement(source, stmt) {
             break;
         }
-        let expanded = facts.expand_macros(source.text_of(stmt));
+        // Macro uses expanded with their arguments, and asm templates with their constants filled
+        // in: `CP_ASYNC_WAIT_GROUP(0)` waits for every copy, `CP_ASYNC_WAIT_GROUP(1)` does not.
+        let expanded = super::macros::expand_with_asm(facts, source.text_of(stmt));
         let is_copy = ASYNC_COPY_TOKENS.iter().any(|t| expanded.contains(t));
         let is_wait = ASYNC_WAIT_TOKENS.iter().any(|w| expanded.contains(w));
-        if !is_copy && mentions_any(source, stmt, shared).is_some() {
+        // Taking a tile's address for a copy (`sa = __cvta_generic_to_shared(&As[r][c])`) reads
+        // no tile: it is not compute.
+        if !is_copy
+            && mentions_any(source, stmt, shared).is_some()
+            && !only_takes_addresses(source, stmt, shared)
+        {
             computes_before_wait = true;
         }
         // What is left of the statement without its waits and commits still issues copies.
@@ -1248,6 +1289,20 @@ fn check_async(
         "nothing to do; kpipe pipelines loops whose loads are plain global-to-shared stores",
     )
     .at(located.byte_range()))
+}
+
+/// Whether every use of shared memory in `stmt` takes an address (`&As[r][c]`) without reading it.
+fn only_takes_addresses(source: &Source, stmt: Node, shared: &HashSet<String>) -> bool {
+    identifier_nodes(stmt)
+        .into_iter()
+        .filter(|id| shared.contains(source.text_of(*id)))
+        .all(|id| {
+            source.ancestors(id).into_iter().any(|a| {
+                a.kind() == "pointer_expression"
+                    && a.child_by_field_name("operator")
+                        .is_some_and(|o| source.text_of(o) == "&")
+            })
+        })
 }
 
 /// A pointer or shared-memory address derived from a tile outside the loop (`p = &As[ty][0]`,

@@ -11,6 +11,7 @@
 
 use super::effects::{assignments, declarator_name, is_in_lhs, lvalue_root, mentions_any};
 use super::kernel::FileFacts;
+use super::written::written_root;
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::source::consts::{type_size, Symbols};
 use crate::source::parse::{children, descendants, named_children, strip_parens, Source};
@@ -233,9 +234,10 @@ fn loaded_locals(cx: &LoadContext, statements: &[Node]) -> HashSet<String> {
             }
         }
         for (assign, target) in assignments(*stmt) {
-            if let (Some(root), Some(right)) =
-                (lvalue_root(target), assign.child_by_field_name("right"))
-            {
+            if let (Some(root), Some(right)) = (
+                written_root(source, cx.facts, target),
+                assign.child_by_field_name("right"),
+            ) {
                 writes.push((source.text_of(root).to_string(), right));
             }
         }
@@ -283,7 +285,7 @@ fn mark_value_only(cx: &LoadContext, node: Node, phase: &mut LoadPhase) -> bool 
                     .iter()
                     .any(|n| n.kind() == "call_expression" && !is_pure_call(cx, *n))
                 && writes.iter().all(|(_, target)| {
-                    lvalue_root(*target)
+                    written_root(source, cx.facts, *target)
                         .is_some_and(|r| phase.value_names.contains(source.text_of(r)))
                 })
         }
@@ -669,7 +671,8 @@ fn assignment_statement<'t>(
     if let Some(tile) = mentions_any(source, expr, cx.tiles) {
         return Err(tile_read_in_load(expr, &tile));
     }
-    if let Some(root) = lvalue_root(lhs) {
+    // `FETCH_FLOAT4(regs[i]) = load;` writes the local `regs`, through a cast of its address.
+    if let Some(root) = written_root(source, cx.facts, lhs) {
         if phase.local(source.text_of(root)).is_some() {
             // Index arithmetic, pointer arithmetic (`p += stride`), or a value loaded into a
             // local (`if (ok) v = load;`, kind GlobalValue from the region's fixed point).
@@ -704,10 +707,9 @@ fn refuse_tile_read_in_store(cx: &LoadContext, expr: Node, rhs: Node, tile: &str
 /// store to global memory, or a write to a variable declared outside the loop.
 fn outside_write(cx: &LoadContext, expr: Node, lhs: Node) -> Box<Diagnostic> {
     let source = cx.source;
-    if mentions_any(source, lhs, cx.global_pointers).is_some()
-        || lvalue_root(lhs).is_none()
-        || lhs.kind() == "pointer_expression"
-    {
+    let root = written_root(source, cx.facts, lhs);
+    // A dereference that is not a vector cast of a variable's address has no root: memory.
+    if mentions_any(source, lhs, cx.global_pointers).is_some() || root.is_none() {
         return unsupported(
             expr,
             format!(
@@ -721,7 +723,11 @@ fn outside_write(cx: &LoadContext, expr: Node, lhs: Node) -> Box<Diagnostic> {
         expr,
         format!(
             "the load phase assigns `{}`, which is declared outside the loop",
-            source.text_of(lhs)
+            match (lvalue_root(lhs), root) {
+                // Through a vector cast (`FETCH_FLOAT4(regs[0])`): the variable it writes.
+                (None, Some(r)) => source.text_of(r),
+                _ => source.text_of(lhs),
+            }
         ),
         "kpipe expects the load phase to write only the shared tiles (and pointer bumps such as `A += BK;` at the top level)",
     )
@@ -974,9 +980,9 @@ impl<'t> LocalScan<'_, 't> {
                 return Some(self.declared(decl));
             }
         }
-        let writes_it = assignments(stmt)
-            .iter()
-            .any(|(_, t)| lvalue_root(*t).is_some_and(|r| source.text_of(r) == self.name));
+        let writes_it = assignments(stmt).iter().any(|(_, t)| {
+            written_root(source, self.cx.facts, *t).is_some_and(|r| source.text_of(r) == self.name)
+        });
         if writes_it {
             let found = match stmt.kind() {
                 "expression_statement" => Some(self.assigned(stmt)),

@@ -1,6 +1,7 @@
 //! Recognition: from a parsed file to the one kernel and K-loop kpipe will work on, or a refusal.
 
 pub mod device_fn;
+pub mod double_buffer;
 pub mod effects;
 pub mod headers;
 pub mod helpers;
@@ -10,9 +11,11 @@ pub mod kernel;
 pub mod kloop;
 pub mod loads;
 pub mod loop_facts;
+pub mod macros;
 pub mod preproc;
 pub mod template_args;
 pub mod trips;
+pub mod written;
 
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::source::parse::Source;

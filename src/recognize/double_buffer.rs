@@ -1,0 +1,212 @@
+//! Double buffers kept by hand: a K-loop whose tiles have two buffers and which loads the next tile
+//! into one buffer before this tile's compute reads the other.
+//!
+//! Such loops need only one barrier per iteration (or take turns between two warp groups, with a
+//! barrier in each arm of a role branch), so the checks that expect `loads; sync; compute; sync`
+//! would refuse them as an unsupported barrier shape. They are already pipelined; this module finds
+//! the evidence and says so (K013). The evidence is narrow on purpose: a single-buffered loop with one
+//! barrier is unsafe to reorder and must keep its own refusal.
+
+use super::effects::{assigned_names, declared_names, identifier_nodes, mentions_any};
+use super::kernel::{FileFacts, Kernel};
+use crate::diagnostics::{line_col, Diagnostic, Kind};
+use crate::source::parse::{descendants, named_children, strip_parens, Source};
+use std::collections::HashSet;
+use tree_sitter::Node;
+
+/// A reference to one buffer of a tile: the tile, which buffer (normalised text), the expression.
+struct BufferRef<'t> {
+    tile: String,
+    position: String,
+    expr: Node<'t>,
+}
+
+/// What the loop names and how its buffers are told apart.
+struct Scope<'a> {
+    source: &'a Source,
+    kernel: &'a Kernel<'a>,
+    facts: &'a FileFacts,
+    /// Variables declared before the loop and assigned in its body: a stage that changes each
+    /// iteration (`As_offset = 1 - As_offset`, `write_stage ^= 1`).
+    stage_vars: HashSet<String>,
+    globals: HashSet<String>,
+}
+
+/// The K013 refusal when the loop alternates two buffers of a tile and issues the next tile's loads
+/// into one before the compute on the other; `shape` says which barrier shape brought us here.
+pub fn already_double_buffered(
+    source: &Source,
+    kernel: &Kernel,
+    facts: &FileFacts,
+    node: Node,
+    body: Node,
+    shape: &str,
+) -> Option<Box<Diagnostic>> {
+    let declared = declared_names(source, node);
+    let stage_vars = assigned_names(source, body)
+        .into_iter()
+        .filter(|n| !declared.contains(n))
+        .collect();
+    let scope = Scope {
+        source,
+        kernel,
+        facts,
+        stage_vars,
+        globals: kernel.global_pointers.iter().cloned().collect(),
+    };
+    let blocks = std::iter::once(body).chain(
+        descendants(body)
+            .into_iter()
+            .filter(|n| n.kind() == "compound_statement"),
+    );
+    for block in blocks {
+        if let Some((load, read)) = scope.load_then_other_read(block) {
+            return Some(scope.diagnostic(&load, &read, shape));
+        }
+    }
+    None
+}
+
+impl<'a> Scope<'a> {
+    /// In one block's statements, in order: a load from global memory into one buffer of a tile,
+    /// then a statement that reads another buffer of the same tile which nothing before it in the
+    /// block loaded (it holds a tile loaded earlier: in the previous iteration or before the loop).
+    fn load_then_other_read(&self, block: Node<'a>) -> Option<(BufferRef<'a>, BufferRef<'a>)> {
+        let mut loaded: Vec<BufferRef<'a>> = Vec::new();
+        for stmt in named_children(block) {
+            let refs = self.buffer_refs(stmt);
+            if mentions_any(self.source, stmt, &self.globals).is_some() {
+                loaded.extend(refs);
+                continue;
+            }
+            for read in refs {
+                let same = |l: &BufferRef| l.tile == read.tile && l.position == read.position;
+                if loaded.iter().any(same) {
+                    continue;
+                }
+                if let Some(i) = loaded.iter().position(|l| l.tile == read.tile) {
+                    return Some((loaded.swap_remove(i), read));
+                }
+            }
+        }
+        None
+    }
+
+    /// The references to a buffer of a tile under `node`.
+    fn buffer_refs(&self, node: Node<'a>) -> Vec<BufferRef<'a>> {
+        identifier_nodes(node)
+            .into_iter()
+            .filter_map(|id| self.buffer_ref(id))
+            .collect()
+    }
+
+    /// Which buffer an occurrence of a tile's name selects, when it selects one: the first index of
+    /// an array whose leading dimension is a small buffer count (`As[stage][r][c]`), or the offset
+    /// added to a flat tile when it is a stage or a constant (`As + (1 - off) * BM * BK`,
+    /// `As + (BM * BK)`), or the flat tile itself passed to a call (its first buffer).
+    fn buffer_ref(&self, id: Node<'a>) -> Option<BufferRef<'a>> {
+        let name = self.source.text_of(id);
+        let tile = self.kernel.shared.iter().find(|s| s.name == name)?;
+        let parent = id.parent()?;
+        let (position, expr) = match parent.kind() {
+            "subscript_expression" if parent.named_child(0)?.id() == id.id() => {
+                let count = self
+                    .kernel
+                    .symbols
+                    .eval(tile.dims.first()?)
+                    .ok()
+                    .filter(|_| tile.dims.len() >= 2)?;
+                if !(2..=4).contains(&count) {
+                    return None;
+                }
+                let index = parent.named_child(1)?;
+                (self.source.text_of(index).to_string(), parent)
+            }
+            "binary_expression" if tile.dims.len() == 1 => {
+                let op = parent.child_by_field_name("operator")?;
+                if self.source.text_of(op) != "+" {
+                    return None;
+                }
+                let other = named_children(parent)
+                    .into_iter()
+                    .find(|c| c.id() != id.id())?;
+                if !self.selects_buffer(other) {
+                    return None;
+                }
+                (self.source.text_of(other).to_string(), parent)
+            }
+            "argument_list" if tile.dims.len() == 1 => ("0".to_string(), id),
+            _ => return None,
+        };
+        Some(BufferRef {
+            tile: name.to_string(),
+            position: normalise(&position),
+            expr,
+        })
+    }
+
+    /// An offset that selects a buffer rather than an element: it reads a stage variable, or it is
+    /// a constant (every name in it a constant, a template parameter or a macro).
+    fn selects_buffer(&self, offset: Node) -> bool {
+        let names: Vec<&str> = identifier_nodes(offset)
+            .into_iter()
+            .map(|i| self.source.text_of(i))
+            .collect();
+        if names.iter().any(|n| self.stage_vars.contains(*n)) {
+            return true;
+        }
+        names.iter().all(|n| {
+            self.kernel.symbols.get(n).is_some()
+                || self.facts.macros.contains_key(*n)
+                || self.kernel.template_params.iter().any(|(p, _)| p == n)
+        })
+    }
+
+    fn diagnostic(&self, load: &BufferRef, read: &BufferRef, shape: &str) -> Box<Diagnostic> {
+        let line = |n: Node| line_col(&self.source.text, n.start_byte()).0;
+        let text = |n: Node| {
+            self.source
+                .text_of(strip_parens(n))
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        Diagnostic::new(
+            Kind::AlreadyPipelined,
+            format!(
+                "the K-loop already double-buffers tile `{}`: it has two buffers (`{}` and `{}`), and the next tile's loads into one (line {}) come before this tile's compute on the other (line {}): it is already pipelined ({shape})",
+                load.tile,
+                text(load.expr),
+                text(read.expr),
+                line(load.expr),
+                line(read.expr),
+            ),
+            "nothing to do; kpipe pipelines loops with single-buffered tiles (loads; __syncthreads(); compute; __syncthreads())",
+        )
+        .at(load.expr.byte_range())
+    }
+}
+
+/// An expression's text without spaces or outer parentheses, so that equal buffers compare equal.
+fn normalise(text: &str) -> String {
+    let mut t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    while t.starts_with('(') && t.ends_with(')') && balanced(&t[1..t.len() - 1]) {
+        t = t[1..t.len() - 1].to_string();
+    }
+    t
+}
+
+fn balanced(text: &str) -> bool {
+    let mut depth = 0i32;
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return false;
+        }
+    }
+    depth == 0
+}

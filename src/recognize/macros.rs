@@ -1,0 +1,378 @@
+//! The file's own macros expanded as the preprocessor would (object-like and function-like, arguments
+//! substituted), and the templates of inline `asm` with their constant operands filled in.
+//!
+//! Recognition reads the tree of the user's text, where a macro use is an opaque call; some decisions
+//! must see what the use does (`CP_ASYNC_WAIT_GROUP(0)` waits for every copy, `FETCH_FLOAT4(r[i]) =
+//! ...` writes a register). Appending macro bodies (`FileFacts::expand_macros`) finds tokens but loses
+//! the arguments; this expansion keeps them. `#`/`##` are not modelled: a pasted name stays unpasted,
+//! which only makes a decision more cautious.
+
+use super::kernel::FileFacts;
+use crate::source::parse::Source;
+use tree_sitter::Node;
+
+/// At most this many rounds of expansion (a macro that expands to itself stops here).
+const MAX_ROUNDS: usize = 8;
+
+/// `text` with the file's macros expanded, arguments substituted.
+pub fn expand(facts: &FileFacts, text: &str) -> String {
+    let mut out = text.to_string();
+    for _ in 0..MAX_ROUNDS {
+        let next = expand_once(facts, &out);
+        if next == out {
+            break;
+        }
+        out = next;
+    }
+    out
+}
+
+/// `text` expanded, followed by the template of every `asm` statement in it with its operands that
+/// are constants written in (`"cp.async.wait_group %0;" :: "n"(0)` gives `cp.async.wait_group 0;`):
+/// the instruction as the assembler sees it, for token searches.
+pub fn expand_with_asm(facts: &FileFacts, text: &str) -> String {
+    let mut out = expand(facts, text);
+    for template in asm_templates(facts, &out) {
+        out.push('\n');
+        out.push_str(&template);
+    }
+    out
+}
+
+/// One pass over `text`: each macro use replaced by its body (strings and comments left alone).
+fn expand_once(facts: &FileFacts, text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c == b'"' || c == b'\'' {
+            let end = literal_end(bytes, i);
+            out.push_str(&text[i..end]);
+            i = end;
+        } else if c.is_ascii_alphabetic() || c == b'_' {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            let word = &text[start..i];
+            match facts.macros.get(word) {
+                Some(body) => match facts.macro_params.get(word) {
+                    None => out.push_str(body),
+                    Some(params) => match call_arguments(text, i) {
+                        Some((args, end)) => {
+                            out.push_str(&substitute(body, params, &args));
+                            i = end;
+                        }
+                        // A function-like macro named without arguments is not a use.
+                        None => out.push_str(word),
+                    },
+                },
+                None => out.push_str(word),
+            }
+        } else if c.is_ascii_digit() {
+            // A number's suffix (`1u`, `2.0f`) is not an identifier.
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'.') {
+                i += 1;
+            }
+            out.push_str(&text[start..i]);
+        } else {
+            let ch = text[i..].chars().next().expect("in bounds");
+            out.push(ch);
+            i += ch.len_utf8();
+        }
+    }
+    out
+}
+
+/// Where the string or character literal starting at `start` ends (after its closing quote).
+fn literal_end(bytes: &[u8], start: usize) -> usize {
+    let quote = bytes[start];
+    let mut i = start + 1;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b if b == quote => return i + 1,
+            _ => i += 1,
+        }
+    }
+    bytes.len()
+}
+
+/// The arguments of a use whose name ends at `at` (`(a, f(b, c))` gives `a`, `f(b, c)`), and where
+/// the use ends; None when no `(` follows.
+fn call_arguments(text: &str, at: usize) -> Option<(Vec<String>, usize)> {
+    let bytes = text.as_bytes();
+    let mut i = at;
+    while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    if bytes.get(i) != Some(&b'(') {
+        return None;
+    }
+    let (mut depth, mut args, mut arg_start) = (0usize, Vec::new(), i + 1);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' | b'\'' => {
+                i = literal_end(bytes, i);
+                continue;
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    let last = text[arg_start..i].trim();
+                    if !(args.is_empty() && last.is_empty()) {
+                        args.push(last.to_string());
+                    }
+                    return Some((args, i + 1));
+                }
+            }
+            b',' if depth == 1 => {
+                args.push(text[arg_start..i].trim().to_string());
+                arg_start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// A function-like macro's body with its parameters replaced by the arguments (outside literals).
+fn substitute(body: &str, params: &[String], args: &[String]) -> String {
+    let bytes = body.as_bytes();
+    let mut out = String::with_capacity(body.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c == b'"' || c == b'\'' {
+            let end = literal_end(bytes, i);
+            out.push_str(&body[i..end]);
+            i = end;
+        } else if c.is_ascii_alphabetic() || c == b'_' {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            let word = &body[start..i];
+            match params.iter().position(|p| p == word) {
+                Some(k) => out.push_str(args.get(k).map_or("", String::as_str)),
+                None => out.push_str(word),
+            }
+        } else {
+            let ch = body[i..].chars().next().expect("in bounds");
+            out.push(ch);
+            i += ch.len_utf8();
+        }
+    }
+    out
+}
+
+/// The templates of the `asm` statements in `text`, each `%N` whose operand is a constant replaced by
+/// its value.
+fn asm_templates(facts: &FileFacts, text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(at) = find_word(rest, "asm") {
+        let after = &rest[at + 3..];
+        let open = after
+            .trim_start()
+            .trim_start_matches("volatile")
+            .trim_start_matches("__volatile__");
+        let offset = rest.len() - open.len();
+        let Some((_, end)) = call_arguments(rest, offset) else {
+            rest = after;
+            continue;
+        };
+        let inner = &rest[rest[offset..].find('(').map_or(offset, |p| offset + p + 1)..end - 1];
+        out.push(resolve(facts, inner));
+        rest = &rest[end..];
+    }
+    out
+}
+
+/// One `asm` statement's inside (`"tmpl" : outs : ins : clobbers`) as its resolved template.
+fn resolve(facts: &FileFacts, inner: &str) -> String {
+    let parts = split_top(inner, b':');
+    let template: String = literals(parts.first().map_or("", |s| s.as_str()));
+    let operands: Vec<String> = parts
+        .iter()
+        .skip(1)
+        .take(2)
+        .flat_map(|p| split_top(p, b','))
+        .filter(|o| !o.trim().is_empty())
+        .map(|o| {
+            // `"n"(0)`: the expression in the parentheses after the constraint.
+            let o = o.trim();
+            let expr = o
+                .find('(')
+                .map_or(o, |p| o[p + 1..].trim_end().trim_end_matches(')'));
+            match facts.symbols.eval(expr) {
+                Ok(v) => v.to_string(),
+                Err(_) => expr.trim().to_string(),
+            }
+        })
+        .collect();
+    let mut resolved = String::new();
+    let mut chars = template.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '%' && chars.peek().is_some_and(char::is_ascii_digit) {
+            let mut n = String::new();
+            while let Some(d) = chars.peek().filter(|d| d.is_ascii_digit()) {
+                n.push(*d);
+                chars.next();
+            }
+            let k: usize = n.parse().unwrap_or(usize::MAX);
+            match operands.get(k).filter(|o| o.parse::<i64>().is_ok()) {
+                Some(v) => resolved.push_str(v),
+                None => {
+                    resolved.push('%');
+                    resolved.push_str(&n);
+                }
+            }
+        } else {
+            resolved.push(c);
+        }
+    }
+    resolved
+}
+
+/// The contents of the string literals in `text`, joined (adjacent literals concatenate in C).
+fn literals(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'"' {
+            let end = literal_end(bytes, i);
+            out.push_str(&text[i + 1..end.saturating_sub(1).max(i + 1)]);
+            i = end;
+        } else {
+            i += 1;
+        }
+    }
+    out.replace("\\n", "\n").replace("\\t", "\t")
+}
+
+/// `text` split at `sep` outside parentheses and literals.
+fn split_top(text: &str, sep: u8) -> Vec<String> {
+    let bytes = text.as_bytes();
+    let (mut parts, mut depth, mut start, mut i) = (Vec::new(), 0i32, 0, 0);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' | b'\'' => {
+                i = literal_end(bytes, i);
+                continue;
+            }
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => depth -= 1,
+            b if b == sep && depth == 0 => {
+                parts.push(text[start..i].to_string());
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    parts.push(text[start..].to_string());
+    parts
+}
+
+/// The first position of `word` in `text` as a whole identifier.
+fn find_word(text: &str, word: &str) -> Option<usize> {
+    let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    text.match_indices(word).map(|(i, _)| i).find(|&i| {
+        let before = i == 0 || !is_ident(text.as_bytes()[i - 1]);
+        let after = text
+            .as_bytes()
+            .get(i + word.len())
+            .is_none_or(|b| !is_ident(*b));
+        before && after
+    })
+}
+
+/// A load-phase statement that is one use of a function-like macro of the file (`LDST128(As[r][c],
+/// A[i]);`), replaced by its expansion for the analysis and the rewrite, the way a load helper is
+/// inlined: the text with the statement expanded, the statement's span and the expansion's length
+/// (the step back to the user's text), and the note for the report. None when the statement is not such a use (a `__device__` helper, or no body here).
+pub(super) fn statement_macro(
+    source: &Source,
+    stmt: Node,
+) -> Option<(String, std::ops::Range<usize>, usize, String)> {
+    let call = stmt
+        .named_child(0)
+        .filter(|c| c.kind() == "call_expression")?;
+    let name = source.text_of(call.child_by_field_name("function")?);
+    let facts = FileFacts::collect(source);
+    facts.macro_params.get(name)?;
+    let body = facts.macros.get(name)?;
+    // A statement macro of several statements or with its own control flow is not one copy.
+    if body.contains(';') || body.trim().is_empty() {
+        return None;
+    }
+    // `(lhs = rhs)` as a statement is `lhs = rhs;`: the store recognition reads.
+    let mut expanded = expand(&facts, source.text_of(call)).trim().to_string();
+    while expanded.starts_with('(')
+        && expanded.ends_with(')')
+        && parens_balanced(&expanded[1..expanded.len() - 1])
+    {
+        expanded = expanded[1..expanded.len() - 1].trim().to_string();
+    }
+    let block = format!("{expanded};");
+    let text = &source.text;
+    let new_text = format!(
+        "{}{}{}",
+        &text[..stmt.start_byte()],
+        block,
+        &text[stmt.end_byte()..]
+    );
+    let line = crate::diagnostics::line_col(text, stmt.start_byte()).0;
+    let note = format!(
+        "macro `{name}` (line {line}) is expanded in the load passes of the rewritten loop; its uses elsewhere and its definition stay as written"
+    );
+    Some((new_text, stmt.byte_range(), block.len(), note))
+}
+
+/// Whether every `)` in `text` closes a `(` before it, and all are closed.
+fn parens_balanced(text: &str) -> bool {
+    let mut depth = 0i32;
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return false;
+        }
+    }
+    depth == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn facts(text: &str) -> FileFacts {
+        FileFacts::collect(&Source::parse(text.to_string()).unwrap())
+    }
+
+    #[test]
+    fn function_like_macros_take_their_arguments() {
+        let f = facts(
+            "#define N 4\n#define CP(dst, src, bytes) asm volatile(\"cp.async.cg.shared.global [%0], [%1], %2;\\n\" ::\"r\"(dst), \"l\"(src), \"n\"(bytes))\n#define WAIT(n) asm volatile(\"cp.async.wait_group %0;\\n\" ::\"n\"(n))\n",
+        );
+        let text = expand(&f, "CP(sa, &A[f(i, j)], 16);");
+        assert_eq!(
+            text,
+            "asm volatile(\"cp.async.cg.shared.global [%0], [%1], %2;\\n\" ::\"r\"(sa), \"l\"(&A[f(i, j)]), \"n\"(16));"
+        );
+        let waits = expand_with_asm(&f, "WAIT(0); WAIT(N - 3);");
+        assert!(waits.contains("cp.async.wait_group 0;"), "{waits}");
+        assert!(waits.contains("cp.async.wait_group 1;"), "{waits}");
+        // Not a use: the name alone, and the name in a string.
+        assert_eq!(expand(&f, "WAIT + \"CP(a)\""), "WAIT + \"CP(a)\"");
+    }
+}

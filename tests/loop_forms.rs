@@ -1,0 +1,205 @@
+//! Loop forms seen in real GEMM kernels (issue 20): what kpipe reads them as. Each case is a kernel
+//! written for the test in that form, with the outcome it must have; the refusal goldens
+//! (`tests/refusals/double_buffer_*.cu`) hold the full messages.
+
+mod common;
+
+use kpipe::analysis::choose::VariantRequest;
+use kpipe::diagnostics::Kind;
+use kpipe::transform;
+
+/// The refusal of `text` under `--variant auto` on sm_86, as (kind, message).
+fn refusal(text: &str) -> (Kind, String) {
+    let e = transform(text, &common::request(VariantRequest::Auto, "sm_86"))
+        .err()
+        .expect("a refusal");
+    (e.kind, e.message)
+}
+
+/// A kernel of one tile pair with `body` as its K-loop body, the helpers `load_tile(As, Bs, A, B)`
+/// and `dot_tile(acc, As, Bs)`, flat tiles of `tiles` floats each.
+fn flat_kernel(tiles: &str, body: &str) -> String {
+    format!(
+        r#"#define TILE 16
+__device__ void load_tile(float* As, float* Bs, const float* A, const float* B, int N, int K) {{
+  int tx = threadIdx.x, ty = threadIdx.y;
+  As[ty * TILE + tx] = A[ty * K + tx];
+  Bs[ty * TILE + tx] = B[ty * N + tx];
+}}
+__device__ void dot_tile(float& acc, const float* As, const float* Bs) {{
+  int tx = threadIdx.x, ty = threadIdx.y;
+  for (int k = 0; k < TILE; ++k) acc += As[ty * TILE + k] * Bs[k * TILE + tx];
+}}
+__global__ void flat(const float* A, const float* B, float* C, int N, int K) {{
+  __shared__ float As[{tiles}];
+  __shared__ float Bs[{tiles}];
+  int ty = threadIdx.y;
+  float acc = 0.0f;
+  int offset = 0;
+  for (int k0 = 0; k0 < K; k0 += TILE) {{
+{body}
+  }}
+  C[ty * N + threadIdx.x] = acc + offset;
+}}
+"#
+    )
+}
+
+#[test]
+fn one_barrier_double_buffers_are_already_pipelined() {
+    for case in [
+        "double_buffer_offset_one_barrier",
+        "double_buffer_stage_one_barrier",
+        "double_buffer_warp_turns",
+    ] {
+        let path = common::root().join(format!("tests/refusals/{case}.cu"));
+        let (kind, message) = refusal(&std::fs::read_to_string(path).unwrap());
+        assert_eq!(kind, Kind::AlreadyPipelined, "{case}: {message}");
+        assert!(
+            message.contains("two buffers") && message.contains("next tile's loads"),
+            "{case}: {message}"
+        );
+    }
+    // The toggled offset form, built here: the loads of the next tile into `1 - offset`, then the
+    // compute on `offset`.
+    let text = flat_kernel(
+        "2 * TILE * TILE",
+        "    load_tile(As + (1 - offset) * TILE * TILE, Bs + (1 - offset) * TILE * TILE, A + k0, B + k0 * N, N, K);
+    dot_tile(acc, As + offset * TILE * TILE, Bs + offset * TILE * TILE);
+    offset = 1 - offset;
+    __syncthreads();",
+    );
+    let (kind, message) = refusal(&text);
+    assert_eq!(kind, Kind::AlreadyPipelined, "{message}");
+    assert!(message.contains("one barrier per iteration"), "{message}");
+}
+
+#[test]
+fn single_buffers_with_one_barrier_keep_their_refusal() {
+    let one_barrier = |body: &str| {
+        let (kind, message) = refusal(&flat_kernel("TILE * TILE", body));
+        assert_eq!(kind, Kind::UnsupportedPattern, "{body}: {message}");
+        assert!(message.contains("one barrier per iteration"), "{message}");
+    };
+    // The same buffer loaded and read: no second buffer, unsafe to reorder.
+    one_barrier(
+        "    load_tile(As, Bs, A + k0, B + k0 * N, N, K);
+    dot_tile(acc, As, Bs);
+    __syncthreads();",
+    );
+    // A row offset is an element, not a buffer: the thread's row, not a stage or a constant.
+    one_barrier(
+        "    load_tile(As + ty * TILE, Bs + ty * TILE, A + k0, B + k0 * N, N, K);
+    dot_tile(acc, As, Bs);
+    __syncthreads();",
+    );
+    // A variable that changes each iteration but loads and reads the same buffer.
+    one_barrier(
+        "    load_tile(As + offset * 0, Bs, A + k0, B + k0 * N, N, K);
+    dot_tile(acc, As + offset * 0, Bs);
+    offset = 1 - offset;
+    __syncthreads();",
+    );
+    // Two buffers, but this tile's compute reads the buffer the loads just wrote (a race, not a
+    // pipeline): loads and compute on the same buffer.
+    one_barrier(
+        "    load_tile(As + offset * TILE * TILE, Bs + offset * TILE * TILE, A + k0, B + k0 * N, N, K);
+    dot_tile(acc, As + offset * TILE * TILE, Bs + offset * TILE * TILE);
+    offset = 1 - offset;
+    __syncthreads();",
+    );
+}
+
+#[test]
+fn a_role_branch_over_one_buffer_is_still_a_barrier_under_a_branch() {
+    let text = std::fs::read_to_string(common::root().join("tests/refusals/warp_role_barrier.cu"))
+        .unwrap();
+    assert_eq!(refusal(&text).0, Kind::BarrierUnderBranch);
+}
+
+#[test]
+fn cp_async_through_macros_waited_at_once_is_async_not_overlapped() {
+    let file = |case: &str| {
+        std::fs::read_to_string(common::root().join(format!("tests/refusals/{case}.cu"))).unwrap()
+    };
+    for case in [
+        "async_macros_wait_group0",
+        "async_macros_wait_all",
+        "async_asm_wait_group0",
+    ] {
+        let (kind, message) = refusal(&file(case));
+        assert_eq!(kind, Kind::AsyncNotOverlapped, "{case}: {message}");
+    }
+    // Two stages and a wait that leaves the next tile's group in flight: a real pipeline.
+    let (kind, message) = refusal(&file("async_macros_two_stages"));
+    assert_eq!(kind, Kind::AlreadyPipelined, "{message}");
+    // The same loop waiting for group 0 through the macro waits for everything: not overlapped.
+    let at_once = file("async_macros_two_stages")
+        .replace("CP_ASYNC_WAIT_GROUP(1);", "CP_ASYNC_WAIT_GROUP(0);");
+    assert_eq!(refusal(&at_once).0, Kind::AsyncNotOverlapped);
+}
+
+#[test]
+fn a_vector_cast_macro_into_registers_is_a_load_not_a_global_store() {
+    let kernel =
+        std::fs::read_to_string(common::root().join("kernels/sgemm_fetch_float4_regs.cu")).unwrap();
+    // Read as the same loads written without the macro: rewritten with register prefetch, the
+    // macro's uses kept as written.
+    for text in [
+        kernel.clone(),
+        kernel
+            .replace(
+                "FETCH_FLOAT4(ldg_a_reg[0]) =",
+                "reinterpret_cast<float4 *>(&ldg_a_reg[0])[0] =",
+            )
+            .replace(
+                "= FETCH_FLOAT4(A[OFFSET(row0 + a_row, k0 + a_col, K)]);",
+                "= *reinterpret_cast<float4 *>(&A[OFFSET(row0 + a_row, k0 + a_col, K)]);",
+            ),
+    ] {
+        let outcome = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
+            .unwrap_or_else(|e| panic!("{}", e.message));
+        let out = outcome.rewritten.expect("a rewrite");
+        assert!(out.contains("kp_stage"), "not pipelined:\n{out}");
+        assert_eq!(
+            out.matches("FETCH_FLOAT4(Bs").count(),
+            text.matches("FETCH_FLOAT4(Bs").count() * 2,
+            "the prologue and the loop each keep the macro's store"
+        );
+    }
+    // Declared before the loop, the register array is a variable the load phase writes: the true
+    // reason, the same as for `ldg_a_reg[i] = A[...]`, not "a store to global memory".
+    let outside =
+        std::fs::read_to_string(common::root().join("tests/refusals/fetch_float4_regs_outside.cu"))
+            .unwrap();
+    let (kind, message) = refusal(&outside);
+    assert_eq!(kind, Kind::UnsupportedPattern);
+    assert!(
+        message.contains("assigns `ldg_a_reg`, which is declared outside the loop"),
+        "{message}"
+    );
+    // A store to global memory through the same macro is still one.
+    let global = kernel.replace(
+        "FETCH_FLOAT4(ldg_a_reg[0]) =",
+        "FETCH_FLOAT4(C[tid * 4]) = FETCH_FLOAT4(ldg_a_reg[0]) =",
+    );
+    let (_, message) = refusal(&global);
+    assert!(message.contains("stores to global memory"), "{message}");
+}
+
+#[test]
+fn a_same_file_copy_macro_is_a_16_byte_copy() {
+    let text =
+        std::fs::read_to_string(common::root().join("kernels/sgemm_ldst128_macro.cu")).unwrap();
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        let outcome = transform(&text, &common::request(variant, "sm_86"))
+            .unwrap_or_else(|e| panic!("{variant:?}: {}", e.message));
+        let out = outcome.rewritten.expect("a rewrite");
+        // The definition stays as written; the load passes hold its expansion.
+        assert!(out.contains("#define LDST128(dst, src)"));
+        if variant == VariantRequest::CpAsync {
+            assert_eq!(out.matches("__pipeline_memcpy_async(").count(), 4, "{out}");
+            assert!(out.contains(", 16);"), "16-byte copies:\n{out}");
+        }
+    }
+}
