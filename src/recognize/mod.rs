@@ -9,6 +9,7 @@ pub mod kernel;
 pub mod kloop;
 pub mod loads;
 pub mod loop_facts;
+pub mod nesting;
 pub mod preproc;
 pub mod trips;
 
@@ -318,6 +319,10 @@ fn the_kloop<'t>(
 ) -> Result<KLoop<'t>> {
     let scope = loop_fn.map_or(kernel, |f| &f.scope);
     if loops.len() > 1 {
+        // A tile loop around the K-loop (a persistent kernel): the innermost loop is the K-loop.
+        if let Some(inner) = nesting::inner_kloop(source, scope, facts, loops) {
+            return inner;
+        }
         // A loop that is already pipelined says more than "several loops" (kpipe's own output, with
         // its prologue, inside a persistent loop looks like two).
         for candidate in loops {
