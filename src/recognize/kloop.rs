@@ -1246,15 +1246,16 @@ fn check_async(
             }
             ASYNC_COPY_TOKENS.iter().any(|t| rest.contains(t))
         };
-        // A statement holding a loop of its own (an inner, already pipelined K-loop) is judged as
-        // that loop; straight-line code that issues and waits counts as issue-then-wait.
+        // A statement holding a loop of its own that waits or synchronises (an inner, already
+        // pipelined K-loop) is judged as that loop; straight-line code and load loops that only issue
+        // copies (a strided copy loop) count as issue-then-wait.
         let holds_loop = descendants(stmt).iter().any(|n| {
             matches!(
                 n.kind(),
                 "for_statement" | "while_statement" | "do_statement"
             )
         });
-        if holds_loop {
+        if holds_loop && (is_wait || !barrier_calls(source, stmt).is_empty()) {
             continue;
         }
         issued |= issues;
