@@ -118,6 +118,31 @@ impl Inlined {
         }
     }
 
+    /// Replaces `range` of the current text with `block`, whose `exact` runs (a range of `block`, the
+    /// range of the current text it copies) map back exactly: one step, as an inlined call is.
+    pub fn replace(
+        &mut self,
+        range: Range<usize>,
+        block: &str,
+        exact: &[(Range<usize>, Range<usize>)],
+    ) {
+        let base = range.start;
+        let pieces = exact
+            .iter()
+            .map(|(at, from)| Piece {
+                at: base + at.start..base + at.end,
+                from: from.clone(),
+                exact: true,
+            })
+            .collect();
+        self.text.replace_range(range.clone(), block);
+        self.steps.push(Step {
+            call: range,
+            block_len: block.len(),
+            pieces,
+        });
+    }
+
     /// True when no helper was inlined.
     pub fn is_empty(&self) -> bool {
         self.steps.is_empty()
@@ -209,6 +234,19 @@ pub fn inline_next(
     inlined: &mut Inlined,
     headers: &Headers,
 ) -> Result<bool> {
+    // Async copies waited for at once are read as the copies they are, the same way.
+    if refusal.kind == Kind::AsyncNotOverlapped {
+        let Some((replacements, note)) =
+            super::async_copies::desugar(source, refusal).map_err(|e| inlined.diagnostic(e))?
+        else {
+            return Ok(false);
+        };
+        for (range, block, exact) in replacements {
+            inlined.replace(range, &block, &exact);
+        }
+        inlined.notes.push(note);
+        return Ok(true);
+    }
     let Some(stmt) = helper_call_at(source, refusal) else {
         return Ok(false);
     };

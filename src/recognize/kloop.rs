@@ -1086,15 +1086,43 @@ fn check_buffer_unwritten_before(
             _ => None,
         };
         if let Some(name) = writes {
-            return Err(Diagnostic::new(
-                Kind::UnsupportedPattern,
-                format!("the kernel writes the dynamic shared buffer (`{name}`) before the K-loop: the loop's second stage is another part of the buffer, which would not hold that data"),
-                "kpipe pipelines dynamic shared memory that the K-loop itself fills; fill other data into a separate (static) `__shared__` array",
-            )
-            .at(n.byte_range()));
+            return Err(written_before(source, kernel, loop_start, n, &name));
         }
     }
     Ok(())
+}
+
+/// The refusal of a write `at` into the dynamic buffer (through `name`) before the K-loop (which
+/// starts at `loop_start`). Inside a tile loop around the K-loop (a persistent kernel staging C
+/// through the same buffer, as the CUDA samples' tensor-core GEMMs do) it says so: kpipe would have to
+/// prove that the K-loop reads only bytes its own loads write, which it cannot for an `extern` buffer.
+fn written_before(
+    source: &Source,
+    kernel: &Kernel,
+    loop_start: usize,
+    at: Node,
+    name: &str,
+) -> Box<Diagnostic> {
+    let tile_loop = source.ancestors(at).into_iter().find(|a| {
+        a.id() != kernel.body.id()
+            && matches!(
+                a.kind(),
+                "for_statement" | "while_statement" | "do_statement"
+            )
+            && a.byte_range().contains(&loop_start)
+    });
+    let message = match tile_loop {
+        Some(l) => format!(
+            "the kernel writes the dynamic shared buffer (`{name}`) before the K-loop, in the tile loop at line {} around it (staging C through the buffer that holds the K-loop's tiles): with two stages the K-loop's second stage is another part of the buffer, and kpipe cannot prove that the K-loop reads only bytes its own loads write there",
+            l.start_position().row + 1
+        ),
+        None => format!("the kernel writes the dynamic shared buffer (`{name}`) before the K-loop: the loop's second stage is another part of the buffer, which would not hold that data"),
+    };
+    let help = match tile_loop {
+        Some(_) => "stage C through a separate `__shared__` array (or only after the K-loop, writing the buffer before reading it), or pipeline this kernel by hand",
+        None => "kpipe pipelines dynamic shared memory that the K-loop itself fills; fill other data into a separate (static) `__shared__` array",
+    };
+    Diagnostic::new(Kind::UnsupportedPattern, message, help).at(at.byte_range())
 }
 
 /// After the loop (from byte `loop_end`) the buffer must be written before it is read: the last
@@ -1259,15 +1287,16 @@ fn check_async(
             }
             ASYNC_COPY_TOKENS.iter().any(|t| rest.contains(t))
         };
-        // A statement holding a loop of its own (an inner, already pipelined K-loop) is judged as
-        // that loop; straight-line code that issues and waits counts as issue-then-wait.
+        // A statement holding a loop of its own that waits or synchronises (an inner, already
+        // pipelined K-loop) is judged as that loop; straight-line code and load loops that only issue
+        // copies (a strided copy loop) count as issue-then-wait.
         let holds_loop = descendants(stmt).iter().any(|n| {
             matches!(
                 n.kind(),
                 "for_statement" | "while_statement" | "do_statement"
             )
         });
-        if holds_loop {
+        if holds_loop && (is_wait || !barrier_calls(source, stmt).is_empty()) {
             continue;
         }
         issued |= issues;

@@ -1,5 +1,6 @@
 //! Recognition: from a parsed file to the one kernel and K-loop kpipe will work on, or a refusal.
 
+pub mod async_copies;
 pub mod device_fn;
 pub mod double_buffer;
 pub mod effects;
@@ -12,6 +13,7 @@ pub mod kloop;
 pub mod loads;
 pub mod loop_facts;
 pub mod macros;
+pub mod nesting;
 pub mod preproc;
 pub mod template_args;
 pub mod trips;
@@ -334,6 +336,10 @@ fn the_kloop<'t>(
 ) -> Result<KLoop<'t>> {
     let scope = loop_fn.map_or(kernel, |f| &f.scope);
     if loops.len() > 1 {
+        // A tile loop around the K-loop (a persistent kernel): the innermost loop is the K-loop.
+        if let Some(inner) = nesting::inner_kloop(source, scope, facts, loops) {
+            return inner;
+        }
         // A loop that is already pipelined says more than "several loops" (kpipe's own output, with
         // its prologue, inside a persistent loop looks like two).
         for candidate in loops {

@@ -1,0 +1,115 @@
+// hgemm_cp_async_asm_wait_all.cu -- C = A * B, fp16 in, fp32 out, wmma, with inline `cp.async`
+// copies waited for at once (async, not overlapped).
+//
+// Layouts : A is M x K (row-major), B is K x N (row-major), C is M x N (row-major, fp32).
+// Launch  : grid = dim3(N / 64, M / 64), block = dim3(128), dynamic smem = 0.
+// Params  : A, B inputs; C output; M, N, K sizes.
+// Limits  : M and N multiples of 64, K a multiple of 32; 16-byte aligned pointers.
+// Shape   : 64x64x32 tiles, 4 warps, each a 32x32 block of wmma 16x16x16 fragments. Each thread
+//           copies 16-byte chunks of A and B with `cp.async.cg.shared.global` (the shared address
+//           from `__cvta_generic_to_shared`), commits them with `cp.async.commit_group` and waits
+//           with `cp.async.wait_all` before the barrier. Rows of the tiles are padded by 8 halves.
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=f16:row b=f16:row c=f32 args=A,B,C,M,N,K grid=N/64,M/64 block=128 multiple=64,64,32
+#include <cuda_fp16.h>
+#include <mma.h>
+using namespace nvcuda;
+
+#define BM 64
+#define BN 64
+#define BK 32
+#define PAD 8
+#define THREADS 128
+
+__global__ void __launch_bounds__(THREADS)
+hgemm_cp_async_asm(const half *A, const half *B, float *C, int M, int N, int K) {
+  __shared__ __align__(16) half As[2][BM][BK + PAD];
+  __shared__ __align__(16) half Bs[2][BK][BN + PAD];
+  const int warp = threadIdx.x / 32;
+  const int wm = (warp / 2) * 32, wn = (warp % 2) * 32;
+  const int bm = blockIdx.y * BM, bn = blockIdx.x * BN;
+  wmma::fragment<wmma::accumulator, 16, 16, 16, float> acc[2][2];
+  for (int i = 0; i < 2; ++i)
+    for (int j = 0; j < 2; ++j) wmma::fill_fragment(acc[i][j], 0.0f);
+  // kpipe: software-pipelined K-loop, register prefetch (ldg), 2 stages, one barrier per iteration.
+  // Shared memory per block: 9728 -> 19456 bytes (sm_86: 9 -> 5 blocks/SM). Prefetch registers: 16 per thread.
+  // The steady-state loop is unrolled by 2 (--unroll): each copy of the body names its stage
+  // with a constant, which changes nvcc's register allocation and scheduling; measure both.
+  // Each iteration loads tile t+1 into registers, computes on tile t in stage kp_stage, then stores the
+  // registers into stage kp_stage ^ 1. One barrier per iteration is enough: the stage written in
+  // iteration t was last read in iteration t-1, before that iteration's barrier; the stage read in
+  // iteration t was written before the barrier that ended iteration t-1.
+  {
+    int k0 = 0;
+    if (k0 < K) {
+      int kp_stage = 0;
+      // prologue: tile 0 into stage 0
+      {
+#pragma unroll
+        for (int i = 0; i < 2; ++i) {
+          const int chunk = threadIdx.x + i * THREADS;
+          const int ar = chunk / (BK / 8), ac = (chunk % (BK / 8)) * 8;
+          *reinterpret_cast<int4 *>(&As[0][ar][ac]) = *reinterpret_cast<const int4 *>(&A[(bm + ar) * K + k0 + ac]);
+          const int br = chunk / (BN / 8), bc = (chunk % (BN / 8)) * 8;
+          *reinterpret_cast<int4 *>(&Bs[0][br][bc]) = *reinterpret_cast<const int4 *>(&B[(k0 + br) * N + bn + bc]);
+        }
+      }
+      __syncthreads();
+      #pragma unroll 2
+      for (; (k0 + BK) < K; k0 += BK) {
+        // tile t+1: global loads into registers, issued before the compute
+        int4 kp_next_As[2];
+        int4 kp_next_Bs[2];
+        {
+#pragma unroll
+          for (int i = 0; i < 2; ++i) {
+            const int chunk = threadIdx.x + i * THREADS;
+            const int ar = chunk / (BK / 8), ac = (chunk % (BK / 8)) * 8;
+            kp_next_As[i] = *reinterpret_cast<const int4 *>(&A[(bm + ar) * K + (k0 + BK) + ac]);
+            const int br = chunk / (BN / 8), bc = (chunk % (BN / 8)) * 8;
+            kp_next_Bs[i] = *reinterpret_cast<const int4 *>(&B[((k0 + BK) + br) * N + bn + bc]);
+          }
+        }
+        // tile t: compute on the current stage while the loads are in flight
+#pragma unroll
+        for (int kk = 0; kk < BK; kk += 16) {
+          wmma::fragment<wmma::matrix_a, 16, 16, 16, half, wmma::row_major> a[2];
+          wmma::fragment<wmma::matrix_b, 16, 16, 16, half, wmma::row_major> b[2];
+          for (int i = 0; i < 2; ++i) wmma::load_matrix_sync(a[i], &As[kp_stage][wm + i * 16][kk], BK + PAD);
+          for (int j = 0; j < 2; ++j) wmma::load_matrix_sync(b[j], &Bs[kp_stage][kk][wn + j * 16], BN + PAD);
+          for (int i = 0; i < 2; ++i)
+            for (int j = 0; j < 2; ++j) wmma::mma_sync(acc[i][j], a[i], b[j], acc[i][j]);
+        }
+        // tile t+1: registers into the other stage
+        {
+#pragma unroll
+          for (int i = 0; i < 2; ++i) {
+            const int chunk = threadIdx.x + i * THREADS;
+            const int ar = chunk / (BK / 8), ac = (chunk % (BK / 8)) * 8;
+            *reinterpret_cast<int4 *>(&As[kp_stage ^ 1][ar][ac]) = kp_next_As[i];
+            const int br = chunk / (BN / 8), bc = (chunk % (BN / 8)) * 8;
+            *reinterpret_cast<int4 *>(&Bs[kp_stage ^ 1][br][bc]) = kp_next_Bs[i];
+          }
+        }
+        __syncthreads();
+        kp_stage ^= 1;
+      }
+      // epilogue: the last tile
+#pragma unroll
+      for (int kk = 0; kk < BK; kk += 16) {
+        wmma::fragment<wmma::matrix_a, 16, 16, 16, half, wmma::row_major> a[2];
+        wmma::fragment<wmma::matrix_b, 16, 16, 16, half, wmma::row_major> b[2];
+        for (int i = 0; i < 2; ++i) wmma::load_matrix_sync(a[i], &As[kp_stage][wm + i * 16][kk], BK + PAD);
+        for (int j = 0; j < 2; ++j) wmma::load_matrix_sync(b[j], &Bs[kp_stage][kk][wn + j * 16], BN + PAD);
+        for (int i = 0; i < 2; ++i)
+          for (int j = 0; j < 2; ++j) wmma::mma_sync(acc[i][j], a[i], b[j], acc[i][j]);
+      }
+      __syncthreads();
+    }
+  }
+  for (int i = 0; i < 2; ++i)
+    for (int j = 0; j < 2; ++j)
+      wmma::store_matrix_sync(&C[(bm + wm + i * 16) * N + bn + wn + j * 16], acc[i][j], N,
+                              wmma::mem_row_major);
+}

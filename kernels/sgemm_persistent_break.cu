@@ -1,0 +1,51 @@
+// sgemm_persistent_break.cu -- C = alpha * A * B + beta * C, fp32, persistent blocks in the form of
+// the CUDA samples' tensor-core GEMMs (compute_gemm and its siblings).
+//
+// Layouts : A is M x K, B is K x N, C is M x N, all row-major.
+// Launch  : grid  = dim3(min(#SMs * 4, tiles)), block = dim3(256), dynamic smem = 0,
+//           with tiles = (M / T) * (N / T); each block walks output tiles block_pos, block_pos +
+//           gridDim.x, ... and leaves the loop with a `break` when it runs past the last one.
+// Params  : A, B inputs; C input and output; M, N, K sizes; alpha, beta scalars.
+// Limits  : M, N and K multiples of 16.
+// Shape   : 16x16 tiles, one output per thread. The outer loop over output tiles has no bound of its
+//           own (`for (block_pos = blockIdx.x;; block_pos += gridDim.x)` with a `break`), stages the
+//           tile of C into shared memory with a barrier before the K-loop and writes it back through
+//           the same staging tile after it: both loops store global data into shared memory and
+//           synchronise, and the inner one is the K-loop.
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=f32:row b=f32:row c=f32:in args=A,B,C,M,N,K,alpha,beta grid=min(SMS*4,(M/16)*(N/16)) block=256 multiple=16,16,16
+#define T 16
+__global__ void __launch_bounds__(256)
+sgemm_persistent_break(const float *__restrict__ A, const float *__restrict__ B, float *C, int M,
+                       int N, int K, float alpha, float beta) {
+  __shared__ float As[T][T];
+  __shared__ float Bs[T][T];
+  __shared__ float Cs[T][T + 1];
+  const int tx = threadIdx.x % T, ty = threadIdx.x / T;
+  const unsigned int tiles_n = N / T;
+  for (unsigned int block_pos = blockIdx.x;; block_pos += gridDim.x) {
+    const unsigned int row0 = (block_pos / tiles_n) * T, col0 = (block_pos % tiles_n) * T;
+    // Stop when there are no more output tiles for this block.
+    if (row0 >= (unsigned int)M) {
+      break;
+    }
+    // Stage the tile of C through shared memory, transposed (a thread reads another's element).
+    Cs[tx][ty] = C[(row0 + ty) * N + col0 + tx];
+    __syncthreads();
+    const float c = Cs[ty][tx];
+    float acc = 0.0f;
+    for (int k0 = 0; k0 < K; k0 += T) {
+      As[ty][tx] = A[(row0 + ty) * K + k0 + tx];
+      Bs[ty][tx] = B[(k0 + ty) * N + col0 + tx];
+      __syncthreads();
+      for (int k = 0; k < T; ++k) acc += As[ty][k] * Bs[k][tx];
+      __syncthreads();
+    }
+    // Write the tile back through the staging tile.
+    Cs[ty][tx] = alpha * acc + beta * c;
+    __syncthreads();
+    C[(row0 + ty) * N + col0 + tx] = Cs[tx][ty];
+    __syncthreads();
+  }
+}

@@ -1,0 +1,415 @@
+//! Async copies waited for at once, read as the tile copies they are. A K-loop that issues
+//! asynchronous global-to-shared copies and waits for all of them before its first barrier (K014,
+//! "async but not overlapped") computes exactly what the same loop with plain stores computes: each
+//! `__pipeline_memcpy_async(dst, src, bytes)` (or inline `cp.async.{ca,cg}.shared.global [%0], [%1],
+//! bytes` with `__cvta_generic_to_shared(dst)` and `src` as operands) is a copy of `bytes` from `src`
+//! to `dst` that has landed at the wait. So, for the analysis and the rewrite, each such copy becomes
+//! the store `*reinterpret_cast<T *>(dst) = *reinterpret_cast<const T *>(src);` (T of `bytes`), and
+//! the loop's own commits and full waits are dropped; the rewrite then issues the copies again (the
+//! cp.async or ring shape, whose waits now overlap them) or prefetches them into registers. The
+//! statements are replaced (by `inline::inline_next`, as load helpers are), so every span maps back to the
+//! user's file. Refused with K014 and what is missing: copies or waits kpipe does not read
+//! (`cuda::memcpy_async` with a `cuda::pipeline` or a barrier, a zero-fill size, a partial wait),
+//! and a copy issued after the loop's last full wait.
+
+use super::effects::{barrier_calls, is_barrier_statement};
+use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::source::parse::{descendants, named_children, Source};
+use std::ops::Range;
+use tree_sitter::Node;
+
+/// What one statement of the loop does with async copies.
+#[derive(Debug, PartialEq, Eq)]
+enum AsyncStatement {
+    /// A copy: the destination and source expressions (spans in the text) and the bytes.
+    Copy {
+        dst: Range<usize>,
+        src: Range<usize>,
+        bytes: u32,
+    },
+    /// `__pipeline_commit()`, `cp.async.commit_group`: bookkeeping only.
+    Commit,
+    /// `__pipeline_wait_prior(0)`, `cp.async.wait_all`, `cp.async.wait_group 0`.
+    WaitAll,
+}
+
+/// Words that mark a statement as taking part in async copies.
+const ASYNC_WORDS: &[&str] = &[
+    "memcpy_async",
+    "__pipeline_",
+    "cp.async",
+    "pipeline",
+    "producer_",
+    "consumer_",
+    "arrive",
+];
+
+/// One replacement: the range of the text, the text that replaces it, and its exact runs (a range of
+/// the new text, relative to its start, and the range of the text it copies).
+pub type Replacement = (Range<usize>, String, Exact);
+
+/// Exact runs of a replacement: (a range of the new text, relative to its start; the range copied).
+pub type Exact = Vec<(Range<usize>, Range<usize>)>;
+
+/// K014's loop read as plain copies: its async statements' replacements, from the back of the file
+/// (so each range is still the one found when the ones after it are applied), and the note saying so.
+/// None when the refusal is not K014's (it stands); a refusal saying what is missing when the loop's
+/// async statements are not all of the forms above.
+pub fn desugar(
+    source: &Source,
+    refusal: &Diagnostic,
+) -> Result<Option<(Vec<Replacement>, String)>> {
+    if refusal.kind != Kind::AsyncNotOverlapped {
+        return Ok(None);
+    }
+    let Some(kloop) = refusal.span.clone().and_then(|s| loop_at(source, s)) else {
+        return Ok(None);
+    };
+    let body = kloop.child_by_field_name("body").unwrap_or(kloop);
+    let statements = async_statements(source, body).map_err(|e| missing(refusal, *e))?;
+    check_order(source, body, &statements).map_err(|e| missing(refusal, *e))?;
+    if statements.is_empty() {
+        return Ok(None);
+    }
+    let copies = statements
+        .iter()
+        .filter(|(_, s)| matches!(s, AsyncStatement::Copy { .. }))
+        .count();
+    let replacements = statements
+        .iter()
+        .rev()
+        .map(|(stmt, what)| {
+            let (block, exact) = replacement(&source.text, what);
+            (stmt.byte_range(), block, exact)
+        })
+        .collect();
+    let note = format!(
+        "the K-loop at line {} issued its {copies} asynchronous cop{} and waited for all of them before its first barrier (async, not overlapped): kpipe reads each as the global-to-shared copy it is, drops the loop's own commits and waits, and pipelines the loop",
+        kloop.start_position().row + 1,
+        if copies == 1 { "y" } else { "ies" }
+    );
+    Ok(Some((replacements, note)))
+}
+
+/// The innermost `for` loop around `span` that holds a barrier: the K-loop K014 was about.
+fn loop_at(source: &Source, span: Range<usize>) -> Option<Node<'_>> {
+    let node = source
+        .root()
+        .descendant_for_byte_range(span.start, span.end)?;
+    source
+        .ancestors(node)
+        .into_iter()
+        .find(|n| n.kind() == "for_statement" && !barrier_calls(source, *n).is_empty())
+}
+
+/// K014 with what kpipe does not read yet, at the statement `e` points at.
+fn missing(refusal: &Diagnostic, e: Diagnostic) -> Box<Diagnostic> {
+    let mut d = Diagnostic::new(
+        Kind::AsyncNotOverlapped,
+        format!("{}; {}", refusal.message, e.message),
+        e.help,
+    );
+    d.span = e.span.or_else(|| refusal.span.clone());
+    d.notes = refusal.notes.clone();
+    d
+}
+
+fn unread(at: Node, message: String) -> Box<Diagnostic> {
+    Diagnostic::new(
+        Kind::AsyncNotOverlapped,
+        message,
+        "kpipe rewrites async-but-not-overlapped loops whose copies are `__pipeline_memcpy_async(dst, src, 4|8|16)` or inline `cp.async.ca|cg.shared.global` with their commit and a full wait (`__pipeline_wait_prior(0)`, `cp.async.wait_all`); write the loads as plain stores (kpipe issues the copies) or pipeline this loop by hand",
+    )
+    .at(at.byte_range())
+}
+
+/// The statements of the loop's body that take part in async copies, in order, each read.
+fn async_statements<'t>(
+    source: &'t Source,
+    body: Node<'t>,
+) -> Result<Vec<(Node<'t>, AsyncStatement)>> {
+    let statements: Vec<Node> = descendants(body)
+        .into_iter()
+        .filter(|s| matches!(s.kind(), "expression_statement" | "declaration"))
+        .collect();
+    // `cuda::memcpy_async` (through a `cuda::pipeline` or a barrier) first: its acquire and commit
+    // calls come before it, and they are not what is missing.
+    if let Some(stmt) = statements.iter().find(|s| {
+        let text = source.text_of(**s);
+        text.contains("memcpy_async") && !text.contains("__pipeline_memcpy_async")
+    }) {
+        return Err(unread(*stmt, format!(
+            "`{}` is not read yet: kpipe reads `__pipeline_memcpy_async` and inline `cp.async` copies, not `cuda::memcpy_async` with a `cuda::pipeline` or a barrier (its producer_acquire/commit and consumer_wait/release, its shapes and the pipeline object around the loop)",
+            first_line(source.text_of(*stmt))
+        )));
+    }
+    let mut out = Vec::new();
+    for stmt in statements {
+        if !matches!(stmt.kind(), "expression_statement" | "declaration") {
+            continue;
+        }
+        let text = source.text_of(stmt);
+        if !ASYNC_WORDS.iter().any(|w| text.contains(w)) || is_barrier_statement(source, stmt) {
+            continue;
+        }
+        let read = named_children(stmt)
+            .first()
+            .filter(|_| stmt.kind() == "expression_statement")
+            .and_then(|e| read_call(source, *e).or_else(|| read_asm(source, *e)));
+        match read {
+            Some(Ok(what)) => out.push((stmt, what)),
+            Some(Err(why)) => return Err(unread(stmt, why)),
+            None => {
+                return Err(unread(
+                    stmt,
+                    format!(
+                        "`{}` takes part in the async copies in a way kpipe does not read",
+                        first_line(text)
+                    ),
+                ))
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn first_line(text: &str) -> &str {
+    text.lines().next().unwrap_or(text).trim()
+}
+
+/// A `__pipeline_*` call statement, read; None for other expressions.
+fn read_call(source: &Source, e: Node) -> Option<std::result::Result<AsyncStatement, String>> {
+    if e.kind() != "call_expression" {
+        return None;
+    }
+    let name = source.text_of(e.child_by_field_name("function")?);
+    let args: Vec<Node> = e
+        .child_by_field_name("arguments")
+        .map(named_children)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|a| a.kind() != "comment")
+        .collect();
+    Some(match (name, args.as_slice()) {
+        ("__pipeline_memcpy_async", [dst, src, size]) => {
+            bytes_of(source.text_of(*size)).map(|bytes| AsyncStatement::Copy {
+                dst: dst.byte_range(),
+                src: src.byte_range(),
+                bytes,
+            })
+        }
+        ("__pipeline_memcpy_async", [_, _, _, _]) => Err(
+            "a zero-fill copy (`__pipeline_memcpy_async` with a source size) is not read yet: kpipe would have to keep its source size".to_string(),
+        ),
+        ("__pipeline_commit", []) => Ok(AsyncStatement::Commit),
+        ("__pipeline_wait_prior", [n]) if source.text_of(*n).trim() == "0" => {
+            Ok(AsyncStatement::WaitAll)
+        }
+        ("__pipeline_wait_prior", _) => Err(
+            "a partial wait (`__pipeline_wait_prior(N)` with N > 0) leaves copies in flight: the loop already overlaps some of them".to_string(),
+        ),
+        _ => return None,
+    })
+}
+
+/// The bytes of a copy: 4, 8 or 16, as a number or `sizeof` of a type of that size.
+fn bytes_of(text: &str) -> std::result::Result<u32, String> {
+    let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let inner = t
+        .strip_prefix("sizeof(")
+        .and_then(|r| r.strip_suffix(')'))
+        .map(|ty| ty.trim_start_matches("const"));
+    let n = match inner {
+        Some("float" | "int" | "unsigned" | "unsignedint" | "uint32_t" | "int32_t") => 4,
+        Some("float2" | "int2" | "uint2" | "double" | "longlong" | "int64_t" | "uint64_t") => 8,
+        Some("float4" | "int4" | "uint4" | "double2") => 16,
+        Some(_) => 0,
+        None => t.trim_end_matches(['u', 'U']).parse().unwrap_or(0),
+    };
+    match n {
+        4 | 8 | 16 => Ok(n),
+        _ => Err(format!("a copy of `{text}` bytes: kpipe reads copies of 4, 8 or 16 bytes written as a number or `sizeof` of a 4-, 8- or 16-byte type")),
+    }
+}
+
+/// An inline asm statement of `cp.async`, read; None for other expressions.
+fn read_asm(source: &Source, e: Node) -> Option<std::result::Result<AsyncStatement, String>> {
+    if e.kind() != "gnu_asm_expression" {
+        return None;
+    }
+    let code = e
+        .child_by_field_name("assembly_code")
+        .map_or("", |c| source.text_of(c));
+    let code: String = code.split_whitespace().collect::<Vec<_>>().join(" ");
+    if !code.contains("cp.async") {
+        return None;
+    }
+    let instructions: Vec<&str> = code
+        .trim_matches('"')
+        .split([';', '"', '\\'])
+        .map(|s| s.trim().trim_start_matches('n').trim())
+        .filter(|s| !s.is_empty())
+        .collect();
+    Some(match instructions.as_slice() {
+        [one] if one.starts_with("cp.async.commit_group") => Ok(AsyncStatement::Commit),
+        [one] if *one == "cp.async.wait_all" || *one == "cp.async.wait_group 0" => {
+            Ok(AsyncStatement::WaitAll)
+        }
+        [one] if one.starts_with("cp.async.wait_group") => Err(
+            "a partial wait (`cp.async.wait_group N` with N > 0) leaves copies in flight: the loop already overlaps some of them".to_string(),
+        ),
+        [one] if one.starts_with("cp.async.ca.shared.global") || one.starts_with("cp.async.cg.shared.global") => {
+            asm_copy(source, e, one)
+        }
+        _ => Err(format!("inline asm `{code}` is not one `cp.async` copy, commit or full wait")),
+    })
+}
+
+/// `cp.async.{ca,cg}.shared.global [%0], [%1], BYTES;` with `"r"(__cvta_generic_to_shared(dst))`
+/// and `"l"(src)` as its two input operands.
+fn asm_copy<'t>(
+    source: &Source,
+    e: Node<'t>,
+    instruction: &str,
+) -> std::result::Result<AsyncStatement, String> {
+    let unread = || {
+        format!("`{instruction}`: kpipe reads `cp.async.ca|cg.shared.global [%0], [%1], 4|8|16;` with the operands `\"r\"(__cvta_generic_to_shared(dst))` and `\"l\"(src)` (a source size, a cache hint or other operands are not read)")
+    };
+    let operands = instruction
+        .split_once(".global")
+        .map(|(_, rest)| rest.split(',').map(str::trim).collect::<Vec<_>>())
+        .unwrap_or_default();
+    let [d, s, bytes] = operands.as_slice() else {
+        return Err(unread());
+    };
+    if *d != "[%0]" || *s != "[%1]" {
+        return Err(unread());
+    }
+    let bytes = bytes_of(bytes).map_err(|_| unread())?;
+    let inputs: Vec<Node> = e
+        .child_by_field_name("input_operands")
+        .map(named_children)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|o| o.kind() == "gnu_asm_input_operand")
+        .collect();
+    let has_outputs = e
+        .child_by_field_name("output_operands")
+        .is_some_and(|o| !named_children(o).is_empty());
+    let [dst, src] = inputs.as_slice() else {
+        return Err(unread());
+    };
+    if has_outputs {
+        return Err(unread());
+    }
+    let value = |o: &Node<'t>| o.child_by_field_name("value").map(strip_parens);
+    let constraint = |o: &Node| {
+        o.child_by_field_name("constraint")
+            .map_or("", |c| source.text_of(c))
+    };
+    let (Some(dst), Some(src)) = (
+        value(dst).and_then(|v| shared_address(source, v)),
+        value(src),
+    ) else {
+        return Err(unread());
+    };
+    if !constraint(&inputs[0]).contains('r') || !constraint(&inputs[1]).contains('l') {
+        return Err(unread());
+    }
+    Ok(AsyncStatement::Copy {
+        dst: dst.byte_range(),
+        src: src.byte_range(),
+        bytes,
+    })
+}
+
+fn strip_parens(n: Node) -> Node {
+    let mut n = n;
+    while n.kind() == "parenthesized_expression" {
+        match named_children(n).first() {
+            Some(inner) => n = *inner,
+            None => break,
+        }
+    }
+    n
+}
+
+/// `__cvta_generic_to_shared(p)`, possibly cast (`(unsigned)`, `static_cast<uint32_t>(..)`): `p`.
+fn shared_address<'t>(source: &Source, v: Node<'t>) -> Option<Node<'t>> {
+    let mut n = strip_parens(v);
+    loop {
+        match n.kind() {
+            "cast_expression" => n = strip_parens(n.child_by_field_name("value")?),
+            "call_expression" => {
+                let f = source.text_of(n.child_by_field_name("function")?);
+                let args = named_children(n.child_by_field_name("arguments")?);
+                if f == "__cvta_generic_to_shared" {
+                    return args.first().copied();
+                }
+                // static_cast<uint32_t>(x) parses as a call of a template function.
+                if f.starts_with("static_cast") && args.len() == 1 {
+                    n = strip_parens(args[0]);
+                } else {
+                    return None;
+                }
+            }
+            _ => return None,
+        }
+    }
+}
+
+/// Every async statement before the body's first top-level barrier, and every copy followed, before
+/// it, by a full wait in a block around the copy (so the wait runs whenever the copy did): then each
+/// copy has landed where the original computes, as a plain store would have.
+fn check_order(source: &Source, body: Node, statements: &[(Node, AsyncStatement)]) -> Result<()> {
+    let barrier = named_children(body)
+        .into_iter()
+        .find(|s| is_barrier_statement(source, *s))
+        .map_or(usize::MAX, |b| b.start_byte());
+    let waits: Vec<Node> = statements
+        .iter()
+        .filter(|(_, w)| *w == AsyncStatement::WaitAll)
+        .map(|(s, _)| *s)
+        .collect();
+    for (stmt, what) in statements {
+        if stmt.start_byte() > barrier {
+            return Err(unread(*stmt, "an async copy, commit or wait after the loop's first barrier: the loop already overlaps copies with its compute".to_string()));
+        }
+        let waited = waits.iter().any(|w| {
+            w.start_byte() > stmt.end_byte()
+                && w.parent().is_some_and(|block| {
+                    source.ancestors(*stmt).iter().any(|a| a.id() == block.id())
+                })
+        });
+        if matches!(what, AsyncStatement::Copy { .. }) && !waited {
+            return Err(unread(
+                *stmt,
+                "an async copy that no full wait around it follows before the loop's first barrier"
+                    .to_string(),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The text that replaces an async statement of `text`, with its exact runs
+/// (position in the block, position in `text`).
+fn replacement(text: &str, what: &AsyncStatement) -> (String, Exact) {
+    let AsyncStatement::Copy { dst, src, bytes } = what else {
+        // Commits and waits are dropped: the rewrite issues its own.
+        return (String::new(), Vec::new());
+    };
+    let ty = match bytes {
+        16 => "int4",
+        8 => "int2",
+        _ => "int",
+    };
+    let mut block = format!("*reinterpret_cast<{ty} *>(");
+    let d = block.len()..block.len() + dst.len();
+    block.push_str(&text[dst.clone()]);
+    block.push_str(&format!(") = *reinterpret_cast<const {ty} *>("));
+    let s = block.len()..block.len() + src.len();
+    block.push_str(&text[src.clone()]);
+    block.push_str(");");
+    (block, vec![(d, dst.clone()), (s, src.clone())])
+}
