@@ -298,3 +298,33 @@ fn in_place_rewrites_each_file() {
     assert!(after.contains("kp_stage"));
     assert!(!dir.path().join("a_two_iv.pipelined.cu").exists());
 }
+
+#[test]
+fn the_projects_flags_after_dashes_reach_every_kernel_and_take_nothing_else() {
+    // Flags after `--` come last on each kernel's command line: before the fix they swallowed the
+    // `--kernel` and `-o` the many-file run gives each process (K003 and no report).
+    let dir = tempfile::tempdir().unwrap();
+    let two = [
+        std::fs::read_to_string(kernel("sgemm_32x32_two_iv.cu")).unwrap(),
+        std::fs::read_to_string(kernel("sgemm_tile_in_loop.cu")).unwrap(),
+    ]
+    .concat();
+    std::fs::write(dir.path().join("two.cu"), &two).unwrap();
+    std::fs::create_dir(dir.path().join("include")).unwrap();
+    let out = kpipe()
+        .current_dir(dir.path())
+        .args(["apply", "two.cu", "two.cu", "--arch", "sm_90", "--dry-run"])
+        .args(["--no-compile", "--json", "--", "-I", "include", "-DUSED=1"])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let files = json["files"].as_array().unwrap();
+    let kernels: Vec<&str> = files.iter().filter_map(|f| f["kernel"].as_str()).collect();
+    assert_eq!(kernels, ["matrixMulCUDA", "sgemm_tile_in_loop"], "{json}");
+    for f in files {
+        assert!(
+            f["outcome"].as_str().unwrap().starts_with("rewritten"),
+            "{f}"
+        );
+    }
+}

@@ -575,14 +575,15 @@ fn child(
     let mut command = std::process::Command::new(&job.exe);
     command
         .arg(if job.apply { "apply" } else { "analyze" })
-        .arg("-")
-        .args(&job.flags);
+        .arg("-");
     if job.apply {
         command.arg("-o").arg(&out);
     }
     if let Some(k) = kernel {
         command.arg("--kernel").arg(k);
     }
+    // Last: the flags end with the project's nvcc flags after `--`, which take every argument left.
+    command.args(&job.flags);
     let mut process = command
         .current_dir(dir)
         .env(GPU_LOCK, &job.lock)

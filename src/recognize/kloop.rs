@@ -482,6 +482,54 @@ impl<'k, 't> Candidate<'k, 't> {
         })
     }
 
+    /// `waited` (K014), unless the copies go into a stage of a tile that has several
+    /// (`As[j][ty][tx]` with `__shared__ float As[STAGES][..][..]` and `j` not a constant): a ring
+    /// kept by hand, whose wait (`pipe.consumer_wait()`) waits for the oldest stage only, so the
+    /// loop is already pipelined (K013).
+    fn rotating_stages(&self, waited: Box<Diagnostic>) -> Box<Diagnostic> {
+        let source = self.source;
+        let staged = |n: &Node| {
+            let (Some(base), Some(index)) = (
+                n.child_by_field_name("argument"),
+                n.child_by_field_name("indices")
+                    .and_then(|i| i.named_child(0)),
+            ) else {
+                return None;
+            };
+            let tile = self
+                .kernel
+                .shared
+                .iter()
+                .find(|t| t.name == source.text_of(base) && t.dims.len() >= 2)?;
+            let stages = self.kernel.symbols.eval(&tile.dims[0]).ok()?;
+            let index = source.text_of(index);
+            ((2..=8).contains(&stages) && self.kernel.symbols.eval(index).is_err())
+                .then(|| (tile.name.clone(), index.to_string(), stages))
+        };
+        let found = descendants(self.body)
+            .into_iter()
+            .filter(|n| n.kind() == "call_expression")
+            .filter(|c| {
+                ASYNC_COPY_TOKENS
+                    .iter()
+                    .any(|t| source.text_of(*c).contains(t))
+            })
+            .flat_map(descendants)
+            .filter(|n| n.kind() == "subscript_expression")
+            .find_map(|n| staged(&n));
+        match found {
+            Some((tile, index, stages)) => Box::new(Diagnostic {
+                span: waited.span.clone(),
+                ..*Diagnostic::new(
+                Kind::AlreadyPipelined,
+                format!("the K-loop already runs a ring of its own: its asynchronous copies fill stage `{index}` of tile `{tile}`'s {stages}, so a wait waits for the oldest stage, not for every copy: it is already pipelined"),
+                "nothing to do; kpipe pipelines loops whose loads are plain global-to-shared stores or copies waited for at once",
+            )
+            }),
+            None => waited,
+        }
+    }
+
     /// Refuses a body the rewrite cannot reorder: async copies, jumps out of the body, barriers
     /// under branches, barriers other than `__syncthreads()`.
     fn check_body_shape(&self) -> Result<()> {
@@ -493,7 +541,11 @@ impl<'k, 't> Candidate<'k, 't> {
             self.node,
             body,
             &self.loop_text,
-        )?;
+        )
+        .map_err(|e| match e.kind {
+            Kind::AsyncNotOverlapped => self.rotating_stages(e),
+            _ => e,
+        })?;
         if let Some(jump) = escaping_jump(body) {
             return Err(jump_out_of_loop(source, jump));
         }
