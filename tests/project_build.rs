@@ -91,6 +91,10 @@ fn main() {
             "compile_commands.json gives the flags of the nearest entry",
             flags_from_compile_commands,
         ),
+        Trial::test(
+            "a launcher template's launch passes each instantiation's bytes as an expression",
+            launcher_template_bytes_as_an_expression,
+        ),
     ];
     let trials = trials
         .into_iter()
@@ -203,6 +207,85 @@ fn flags_from_compile_commands() -> Result<(), Failed> {
     let message = report["error"]["message"].as_str().unwrap_or_default();
     if !message.contains("no compile_commands.json") {
         return Err(format!("-p without a database: {report}").into());
+    }
+    Ok(())
+}
+
+/// A kernel template launched from a launcher template that the file instantiates for float and
+/// double (the form of a library's `launch_gemm<T>`): the double instantiation's two stages pass
+/// the 48 KB static limit, so the tiles move to dynamic shared memory for both, and the launch,
+/// inside the launcher, must pass each instantiation's own bytes.
+const LAUNCHER: &str = r#"#include <cuda_runtime.h>
+
+template <typename T, unsigned int BM, unsigned int BK, unsigned int NT>
+__global__ void __launch_bounds__(NT) gemm_t(int m, int n, int k, const T *A, const T *B, T *C) {
+  __shared__ T As[BM][BK];
+  __shared__ T Bs[BK][BM];
+  const unsigned int tx = threadIdx.x % 16, ty = threadIdx.x / 16;
+  T acc[8][8] = {};
+  for (int k0 = 0; k0 < k; k0 += BK) {
+    for (unsigned int i{0U}; i < BM * BK / NT; ++i) {
+      const unsigned int e = threadIdx.x + i * NT;
+      As[e / BK][e % BK] = A[(blockIdx.y * BM + e / BK) * k + k0 + e % BK];
+      Bs[e / BM][e % BM] = B[(k0 + e / BM) * n + blockIdx.x * BM + e % BM];
+    }
+    __syncthreads();
+    for (unsigned int kk = 0; kk < BK; ++kk)
+      for (int r = 0; r < 8; ++r)
+        for (int c = 0; c < 8; ++c)
+          acc[r][c] += As[ty * 8 + r][kk] * Bs[kk][tx * 8 + c];
+    __syncthreads();
+  }
+  for (int r = 0; r < 8; ++r)
+    for (int c = 0; c < 8; ++c)
+      C[(blockIdx.y * BM + ty * 8 + r) * n + blockIdx.x * BM + tx * 8 + c] = acc[r][c];
+}
+
+template <typename T>
+void launch_gemm_t(int m, int n, int k, const T *A, const T *B, T *C, cudaStream_t stream) {
+  constexpr unsigned int BM{128U};
+  constexpr unsigned int BK{16U};
+  constexpr unsigned int NT{256U};
+  dim3 const grid{n / BM, m / BM, 1U};
+  gemm_t<T, BM, BK, NT>
+      <<<grid, NT, 0U, stream>>>(m, n, k, A, B, C);
+}
+
+template void launch_gemm_t<float>(int, int, int, const float *, const float *, float *, cudaStream_t);
+template void launch_gemm_t<double>(int, int, int, const double *, const double *, double *, cudaStream_t);
+"#;
+
+fn launcher_template_bytes_as_an_expression() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("gemm_t.cu"), LAUNCHER).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_kpipe"))
+        .current_dir(dir.path())
+        .args(["apply", "gemm_t.cu", "--variant", "ldg", "--arch", "sm_90"])
+        .args(["--no-gpu", "--dry-run", "--json"])
+        .output()?;
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout)?;
+    let show = || serde_json::to_string_pretty(&report).unwrap();
+    if report["exit_code"] != 0 || report["checks"]["status"] != "done" {
+        return Err(format!("not rewritten and compiled: {}", show()).into());
+    }
+    let names: Vec<&str> = report["instances"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|r| r["name"].as_str()).collect())
+        .unwrap_or_default();
+    if names
+        != [
+            "gemm_t<float, 128, 16, 256>",
+            "gemm_t<double, 128, 16, 256>",
+        ]
+    {
+        return Err(format!("instantiations {names:?}: {}", show()).into());
+    }
+    let diff = report["diff"].as_str().unwrap_or_default();
+    let bytes = "sizeof(T[2][BM][BK])";
+    let attribute =
+        "cudaFuncSetAttribute(gemm_t<T, BM, BK, NT>, cudaFuncAttributeMaxDynamicSharedMemorySize, ";
+    if !diff.contains(attribute) || !diff.contains(&format!("<<<grid, NT, (0 + {bytes}")) {
+        return Err(format!("the launch does not pass the expression: {diff}").into());
     }
     Ok(())
 }

@@ -129,6 +129,9 @@ pub struct MovedSmem {
     pub original: u64,
     /// The sizes differ between instantiations: the emitted code gives none of the numbers.
     pub per_instance: bool,
+    /// `bytes` as an expression of the template's parameters, when the sizes differ between
+    /// instantiations (`(0 + sizeof(T[2][BM][BK]) + 127) / 128 * 128 + sizeof(T[2][BK][BN])`).
+    pub bytes_expr: Option<String>,
 }
 
 /// The dynamic bytes the rewritten kernel's launch must pass, and what kpipe did about it.
@@ -253,6 +256,7 @@ pub fn plan(
         bytes: layout.cursor,
         original,
         per_instance: layout.per_instance,
+        bytes_expr: layout.per_instance.then(|| layout.cursor_expr.clone()),
     })
 }
 

@@ -269,7 +269,7 @@ impl HostEdit<'_> {
             self.original,
             self.rewritten,
             &self.why,
-            &|_| None,
+            &|_| None::<launch::OtherBytes>,
         );
         if !host_change.edited {
             return Err(format!(

@@ -33,6 +33,16 @@ pub struct Site<'t> {
     pub indent: String,
 }
 
+/// What a launch of an instantiation other than the analysed one passes.
+pub enum OtherBytes {
+    /// That instantiation's bytes (`gemm<64, 64>`).
+    Number(u64),
+    /// The bytes as an expression of the launch's own template arguments: a launch inside a
+    /// launcher template (`template <typename T> void run() { gemm<T, BM><<<...>>>(); }`), which
+    /// stands for every instantiation of the launcher.
+    Expr(String),
+}
+
 /// The launches of `kernel` in the file (also `kernel<T, 128><<<..>>>` and `ns::kernel<<<..>>>`).
 pub fn sites<'t>(source: &'t Source, kernel: &str) -> Vec<Site<'t>> {
     let text = &source.text;
@@ -129,7 +139,7 @@ fn not_editable(
     source: &Source,
     site: &Site,
     instantiation: Option<&str>,
-    others: &dyn Fn(&str) -> Option<u64>,
+    others: &dyn Fn(&str) -> Option<OtherBytes>,
 ) -> Option<String> {
     let line = line_col(&source.text, site.call.start_byte()).0;
     if site.line_start.is_none() {
@@ -159,6 +169,25 @@ fn not_editable(
     }
 }
 
+/// A launch's byte count as its argument, the comment's words for it, and whether the attribute
+/// must be raised for it.
+fn described(bytes: OtherBytes, name: &str) -> (String, String, bool) {
+    match bytes {
+        OtherBytes::Number(bytes) => (
+            bytes.to_string(),
+            format!("a number, {bytes} bytes for `{name}`"),
+            bytes > DEFAULT_DYNAMIC_LIMIT,
+        ),
+        // Each instantiation of the launcher passes its own; any may pass 48 KB, so the attribute
+        // is raised for each (to its own bytes).
+        OtherBytes::Expr(e) => (
+            e,
+            "the bytes of the instantiation this launch names, as an expression of its template arguments".to_string(),
+            true,
+        ),
+    }
+}
+
 /// The edits that make every launch of the kernel in the file pass `bytes` of dynamic shared memory
 /// (with the attribute raised above 48 KB), and what was done. `why` says where the bytes come
 /// from, for the comment kpipe puts above each launch. A launch of another instantiation of a
@@ -171,7 +200,7 @@ pub fn edits(
     original: u64,
     bytes: u64,
     why: &str,
-    others: &dyn Fn(&str) -> Option<u64>,
+    others: &dyn Fn(&str) -> Option<OtherBytes>,
 ) -> (Vec<Edit>, LaunchChange) {
     let name = format!("{kernel}{}", instantiation.unwrap_or(""));
     let mut change = LaunchChange {
@@ -188,12 +217,9 @@ pub fn edits(
         return (Vec::new(), change);
     }
     let sites = sites(source, kernel);
-    let blocked = if sites.is_empty() {
-        Some(format!("the file has no launch of `{kernel}`"))
-    } else {
-        sites
-            .iter()
-            .find_map(|s| not_editable(source, s, instantiation, others))
+    let blocked = match sites.is_empty() {
+        true => Some(format!("the file has no launch of `{kernel}`")),
+        false => (sites.iter()).find_map(|s| not_editable(source, s, instantiation, others)),
     };
     if let Some(why) = blocked {
         change.lines = caller_lines(&name, bytes);
@@ -203,8 +229,10 @@ pub fn edits(
     // The bytes of the instantiation a launch or an attribute call names.
     let analysed = instantiation.map(squeeze);
     let bytes_of = |callee: &str| match callee_args(callee) {
-        Some(args) if Some(&args) != analysed.as_ref() => others(&args).unwrap_or(bytes),
-        _ => bytes,
+        Some(args) if Some(&args) != analysed.as_ref() => {
+            others(&args).unwrap_or(OtherBytes::Number(bytes))
+        }
+        _ => OtherBytes::Number(bytes),
     };
     let mut out = Vec::new();
     let attributes = attribute_calls(source, kernel);
@@ -213,7 +241,10 @@ pub fn edits(
             .child_by_field_name("arguments")
             .and_then(|a| named_children(a).into_iter().next())
             .map_or(String::new(), |t| source.text_of(t).to_string());
-        let number = bytes_of(&target).to_string();
+        let number = match bytes_of(&target) {
+            OtherBytes::Number(n) => n.to_string(),
+            OtherBytes::Expr(e) => e,
+        };
         if source.text_of(*arg).trim() != number {
             out.push(Edit::replacement(arg.byte_range(), number));
         }
@@ -222,19 +253,18 @@ pub fn edits(
         let Some(line_start) = site.line_start else {
             continue;
         };
-        let bytes = bytes_of(&site.callee);
         let name = match callee_args(&site.callee) {
             Some(args) if Some(&args) != analysed.as_ref() => site.callee.trim(),
             _ => name.as_str(),
         };
-        let number = bytes.to_string();
+        let (number, comment, attribute) = described(bytes_of(&site.callee), name);
         let mut lines = format!(
-            "{}// kpipe: the dynamic shared memory below is a number, {bytes} bytes for `{name}` (was {original}): {why}\n",
+            "{}// kpipe: the dynamic shared memory below is {comment} (was {original}): {why}\n",
             site.indent
         );
-        if bytes > DEFAULT_DYNAMIC_LIMIT && attributes.is_empty() {
+        if attribute && attributes.is_empty() {
             lines.push_str(&format!(
-                "{}cudaFuncSetAttribute({}, {ATTRIBUTE}, {bytes});\n",
+                "{}cudaFuncSetAttribute({}, {ATTRIBUTE}, {number});\n",
                 site.indent, site.callee
             ));
         }
@@ -316,15 +346,15 @@ pub fn permitted(source: &Source, kernel: &str, edit: &Edit) -> bool {
         }
     }
     for site in sites(source, kernel) {
+        let is_bytes = |s: &str| is_number(s) || is_byte_expression(s, &site.callee);
         if let Some(arg) = site.config.get(2) {
-            if edit.range == arg.byte_range() && is_number(&edit.replacement) {
+            if edit.range == arg.byte_range() && is_bytes(&edit.replacement) {
                 return true;
             }
         }
         if site.config.len() == 2 {
             let at = site.config[1].end_byte();
-            if edit.range == (at..at) && edit.replacement.strip_prefix(", ").is_some_and(&is_number)
-            {
+            if edit.range == (at..at) && edit.replacement.strip_prefix(", ").is_some_and(is_bytes) {
                 return true;
             }
         }
@@ -354,8 +384,42 @@ fn lines_before_launch(text: &str, site: &Site) -> bool {
         }
         code.strip_prefix(attribute.as_str())
             .and_then(|rest| rest.strip_suffix(");"))
-            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            .is_some_and(|n| {
+                (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+                    || is_byte_expression(n, &site.callee)
+            })
     })
+}
+
+/// A byte count written as an expression of the launch's template arguments (`OtherBytes::Expr`):
+/// integers, `sizeof`, arithmetic, brackets, and names that are the callee's own template
+/// arguments; nothing that could run code or end the statement.
+fn is_byte_expression(text: &str, callee: &str) -> bool {
+    let args = callee.split_once('<').map_or("", |(_, a)| a);
+    let names: Vec<&str> = crate::source::text::split_words(args)
+        .into_iter()
+        .filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
+        .collect();
+    let mut depth = 0i32;
+    for c in text.chars() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return false;
+        }
+    }
+    depth == 0
+        && text.contains("sizeof")
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || " _()[]+-*/".contains(c))
+        && crate::source::text::split_words(text)
+            .into_iter()
+            .filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
+            .all(|w| w == "sizeof" || names.contains(&w))
 }
 
 #[cfg(test)]

@@ -312,7 +312,11 @@ fn launch_edits(cx: &Context) -> (Vec<Edit>, Option<LaunchChange>) {
     let Some((original, bytes, why)) = launch_bytes(cx.analysis, cx.decision) else {
         return (Vec::new(), None);
     };
-    let others = |args: &str| other_instance_bytes(cx.rec, cx.analysis, args);
+    let others = |args: &str| {
+        other_instance_bytes(cx.rec, cx.analysis, args)
+            .map(launch::OtherBytes::Number)
+            .or_else(|| launched_bytes_expr(cx.rec, cx.analysis, args))
+    };
     let (edits, change) = launch::edits(
         cx.source,
         &cx.rec.kernel.name,
@@ -418,6 +422,40 @@ fn other_instance_bytes(rec: &Recognised, analysis: &Analysis, args: &str) -> Op
     }
     let symbols = rec.kernel.instance_symbols(args)?;
     crate::analysis::dynamic::moved_bytes(moved, &rec.kloop.tiles, &symbols)
+}
+
+/// The bytes a launch naming `args` passes when kpipe cannot evaluate them (a launch inside a
+/// launcher template, `gemm<T, BM><<<...>>>`): the moved tiles' bytes, as a number when every
+/// instantiation has the same, else as their expression with the template's parameters replaced
+/// by the launch's arguments. None when the arguments do not match the parameters.
+fn launched_bytes_expr(
+    rec: &Recognised,
+    analysis: &Analysis,
+    args: &str,
+) -> Option<launch::OtherBytes> {
+    let moved = analysis.moved.as_ref()?;
+    let params = &rec.kernel.template_params;
+    let inner = args.trim().trim_start_matches('<').trim_end_matches('>');
+    let args = crate::recognize::kernel::split_template_args(inner);
+    if rec.loop_fn.is_some() || moved.original != 0 || args.len() != params.len() {
+        return None;
+    }
+    let Some(expr) = &moved.bytes_expr else {
+        return Some(launch::OtherBytes::Number(moved.bytes));
+    };
+    let simple = |a: &str| a.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    let words = crate::source::text::split_words(expr);
+    let substituted: String = words
+        .iter()
+        .map(
+            |w| match params.iter().zip(&args).find(|((p, _), _)| p == w) {
+                Some(((_, is_type), a)) if *is_type || simple(a.trim()) => a.trim().to_string(),
+                Some((_, a)) => format!("({})", a.trim()),
+                None => w.to_string(),
+            },
+        )
+        .collect();
+    Some(launch::OtherBytes::Expr(substituted))
 }
 
 /// The dynamic shared memory the rewritten kernel's launch passes, when the rewrite stages tiles

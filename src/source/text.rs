@@ -37,3 +37,38 @@ mod tests {
         assert_eq!(super::split_top_level("BK", '+'), ["BK"]);
     }
 }
+
+/// `text` cut into identifier-like words and the runs between them, in order: joined again they
+/// give `text` back (`"sizeof(T[2][BM])"` is `sizeof`, `(`, `T`, `[2][`, `BM`, `])`).
+pub fn split_words(text: &str) -> Vec<&str> {
+    let is_word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut in_word = None;
+    for (i, c) in text.char_indices() {
+        let w = is_word(c);
+        if in_word.is_some_and(|was| was != w) {
+            out.push(&text[start..i]);
+            start = i;
+        }
+        in_word = Some(w);
+    }
+    if start < text.len() {
+        out.push(&text[start..]);
+    }
+    out
+}
+
+#[cfg(test)]
+mod split_words_tests {
+    use super::split_words;
+
+    #[test]
+    fn words_and_the_runs_between_them_give_the_text_back() {
+        let text = "(0 + sizeof(T[2][BM_1][BK])) / 128";
+        let parts = split_words(text);
+        assert_eq!(parts.concat(), text);
+        assert!(parts.contains(&"BM_1") && parts.contains(&"T") && parts.contains(&"sizeof"));
+        assert!(split_words("").is_empty());
+    }
+}
