@@ -180,6 +180,8 @@ pub struct Inputs<'a> {
 /// What the measurements behind the static rule found (tests/data/measured.csv, from docs/RESULTS.md):
 /// which family (register prefetch or cp.async, in any tuning) was fastest, by the shape of the copies.
 const MEASURED_16: &str = "on an H100 at 4096^3, cp.async was the best on 9 of 10 kernels whose copies are contiguous 16-byte chunks, tests/data/measured.csv";
+/// The warning on cp.async whose copies are not all 16-byte chunks.
+const SCATTERED_CP_ASYNC: &str = "some copies are not contiguous 16-byte chunks: scattered 4-byte or transposed cp.async copies measured slower than the original on an H100 (docs/RESULTS.md)";
 const MEASURED_SCATTERED: &str = "on an H100 at 4096^3, register prefetch was the best on 17 of 18 kernels with 4-byte or scattered copies, tests/data/measured.csv";
 
 impl Inputs<'_> {
@@ -343,7 +345,7 @@ impl<'a> TwoStages<'a> {
         self.reasons
             .push("cp.async requested (--variant cp-async)".to_string());
         if !self.all_16 {
-            self.warnings.push("some copies are not contiguous 16-byte chunks: scattered 4-byte or transposed cp.async copies measured slower than the original on an H100 (docs/RESULTS.md)".to_string());
+            self.warnings.push(SCATTERED_CP_ASYNC.to_string());
         }
         if cliff.crosses_cliff {
             self.warnings.push(format!(
@@ -372,7 +374,21 @@ impl<'a> TwoStages<'a> {
                 ),
                 Variant::CpAsync,
             ),
-            Some(_) => return Err(self.inputs.ldg_blocker.take().expect("matched Some")),
+            // Only the count blocks registers: cp.async copies each element where it goes, so
+            // any per-thread count will do.
+            Some(blocker) if cp_async_ok && blocker.kind == Kind::NonConstantLoadCount => {
+                if !all_16 {
+                    self.warnings.push(SCATTERED_CP_ASYNC.to_string());
+                }
+                (
+                    format!(
+                        "register prefetch cannot count the loads ({}); cp.async needs no count",
+                        blocker.message
+                    ),
+                    Variant::CpAsync,
+                )
+            }
+            Some(_) => return Err(self.count_blocker(cp_async_ok)),
             None if !arch.cp_async => (
                 format!("{} has no cp.async: register prefetch", arch.name),
                 Variant::Ldg,
@@ -396,6 +412,31 @@ impl<'a> TwoStages<'a> {
         };
         self.reasons.push(reason);
         Ok(variant)
+    }
+
+    /// Why auto cannot take cp.async where register prefetch is blocked: the blocker, with a note
+    /// saying why cp.async (which needs no count) is no way out here when only the count blocks.
+    fn count_blocker(&mut self, cp_async_ok: bool) -> Box<Diagnostic> {
+        let blocker = self.inputs.ldg_blocker.take().expect("blocked");
+        if blocker.kind != Kind::NonConstantLoadCount || cp_async_ok {
+            return blocker;
+        }
+        let arch = self.inputs.arch;
+        let why = if !arch.cp_async {
+            format!("{} has no cp.async (it arrived with sm_80)", arch.name)
+        } else if let Some(copy) = self.cp_blocker {
+            format!(
+                "the store into `{}` at line {} cannot be a cp.async copy ({})",
+                copy.tile,
+                copy.line,
+                copy.cp_async.clone().err().unwrap_or_default()
+            )
+        } else {
+            "two cp.async stages do not fit or cross the occupancy cliff".to_string()
+        };
+        blocker.note(format!(
+            "cp.async needs no count, but it is not possible here: {why}"
+        ))
     }
 
     /// The form of register prefetch: single-buffer when two stages cannot be built or cross the

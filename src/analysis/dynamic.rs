@@ -433,6 +433,7 @@ fn all_declarators_are_tiles(
 pub fn unused_extern_size(
     text: &str,
     kernel: &crate::recognize::kernel::Kernel,
+    given: Option<&str>,
 ) -> std::result::Result<Option<(u64, String)>, String> {
     if kernel.extern_shared.is_none() {
         return Ok(None);
@@ -444,7 +445,7 @@ pub fn unused_extern_size(
         }
         n
     };
-    match original_size(&File { text, root }, kernel) {
+    match original_size(&File { text, root, given }, kernel) {
         Ok(Some((v, expr, _))) => Ok(Some((v, expr))),
         Ok(None) => Err(format!(
             "`{}` has an `extern __shared__` buffer and kpipe cannot tell how many bytes its launch passes (state it with `smem=BYTES` in the `// kpipe:` directive or --define {DEFINE}=BYTES): moved tiles go after them",
@@ -476,6 +477,7 @@ pub fn analyse(
     kernel: &crate::recognize::kernel::Kernel,
     tiles: &[SharedArray],
     loop_range: std::ops::Range<usize>,
+    given: Option<&str>,
 ) -> Result<Option<DynamicSmem>> {
     let dynamic: Vec<&SharedArray> = tiles.iter().filter(|t| t.dynamic.is_some()).collect();
     let Some(first) = dynamic.first() else {
@@ -518,7 +520,7 @@ pub fn analyse(
         }
         n
     };
-    let file = File { text, root };
+    let file = File { text, root, given };
     let (original, original_expr, from) = original_size(&file, kernel)?.ok_or_else(|| {
         let decl = kernel.extern_shared.clone().unwrap_or(first.name_span.clone());
         Diagnostic::new(
@@ -558,6 +560,8 @@ pub fn analyse(
 struct File<'a, 't> {
     text: &'a str,
     root: Node<'t>,
+    /// `--launch`'s fields as a directive line, for a file without a directive of its own.
+    given: Option<&'a str>,
 }
 
 fn lcm(a: u64, b: u64) -> u64 {
@@ -595,6 +599,16 @@ fn original_size(
                 "write it with numbers and the file's #define/constexpr constants (not M, N or K)",
             )
             .at(line_span(text, line))),
+        };
+    }
+    if let Some((expr, _)) = source.given.and_then(directive_smem) {
+        return match eval(&expr) {
+            Some(v) => Ok(Some((v, expr, "--launch's smem=".to_string()))),
+            None => Err(Diagnostic::new(
+                Kind::UnknownTileSize,
+                format!("--launch's `smem={expr}` does not evaluate to a byte count with the file's constants"),
+                "write it with numbers and the file's #define/constexpr constants (not M, N or K)",
+            )),
         };
     }
     if symbols
@@ -827,6 +841,7 @@ __global__ void k(const float *A, const float *B, float *C, int K) {
             &rec.kernel,
             &rec.kloop.tiles,
             rec.kloop.node.byte_range(),
+            None,
         )
     }
 

@@ -179,7 +179,13 @@ impl LoopFacts {
     /// `extern __shared__` buffer cannot be read.
     pub fn of(text: &str, rec: &Recognised) -> Result<LoopFacts> {
         let kloop = &rec.kloop;
-        let dynamic = dynamic::analyse(text, &rec.kernel, &kloop.tiles, kloop.node.byte_range())?;
+        let dynamic = dynamic::analyse(
+            text,
+            &rec.kernel,
+            &kloop.tiles,
+            kloop.node.byte_range(),
+            rec.facts.given_launch.as_deref(),
+        )?;
         let static_tiles = static_tiles(text, rec)?;
         let mut tiles = static_tiles.clone();
         tiles.extend(dynamic_tiles(text, rec, dynamic.as_ref()));
@@ -389,7 +395,9 @@ impl<'a> TileMove<'a> {
     ) -> TileMove<'a> {
         let unused_extern = match dynamic {
             Some(_) => Ok(None),
-            None => dynamic::unused_extern_size(text, &rec.kernel),
+            None => {
+                dynamic::unused_extern_size(text, &rec.kernel, rec.facts.given_launch.as_deref())
+            }
         };
         let original_dynamic = match (dynamic, &unused_extern) {
             (Some(d), _) => d.original,

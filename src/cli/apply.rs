@@ -37,9 +37,16 @@ pub fn run(config: &Config, rewrite: bool) -> i32 {
     // first instantiation (the others are checked with it).
     let instance = host_instance(config, &text);
     let kernel = instance.as_deref().or(config.kernel.as_deref());
-    match crate::pipeline::with_model(&text, kernel, &config.defines, &includes, |model| {
-        Ok(run_on(config, model, rewrite))
-    }) {
+    // `--launch` on a file without a directive states its block and dynamic size as one would.
+    let launch = config.given.launch.as_ref().map(|l| l.read_fields());
+    match crate::pipeline::with_launch_model(
+        &text,
+        kernel,
+        &config.defines,
+        &includes,
+        launch.as_deref(),
+        |model| Ok(run_on(config, model, rewrite)),
+    ) {
         Ok(code) => code,
         Err(e) => fail(config, &text, e),
     }

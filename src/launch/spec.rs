@@ -312,6 +312,16 @@ fn apply_field(spec: &mut LaunchSpec, field: &str) -> Result<(), String> {
 }
 
 impl LaunchSpec {
+    /// The fields recognition and the analysis read from a directive (`block=`, `smem=`), written
+    /// as a directive's, for `--launch` on a file without one (`pipeline::with_launch_model`).
+    pub fn read_fields(&self) -> String {
+        let block = format!("block={}", self.block.join(","));
+        match &self.smem {
+            Some(smem) => format!("{block} smem={smem}"),
+            None => block,
+        }
+    }
+
     /// The same launch with B stored the other way; an inferred `ldb` argument follows.
     pub fn with_b_col(&self, b_col: bool) -> LaunchSpec {
         let mut other = self.clone();

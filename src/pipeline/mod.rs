@@ -6,7 +6,7 @@ pub mod instances;
 pub mod model;
 pub mod stage_plan;
 
-pub use model::{with_model, Model};
+pub use model::{with_launch_model, with_model, Model};
 
 use crate::analysis::choose::VariantRequest;
 use crate::analysis::{self, Analysis};

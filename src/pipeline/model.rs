@@ -30,6 +30,9 @@ pub struct Model<'t> {
     pub inlined: Option<&'t Inlined>,
     /// The headers the file includes, parsed (recognising another instantiation reads them too).
     headers: &'t Headers,
+    /// `--launch`'s value, read as the directive of a file without one (recognising another
+    /// instantiation reads it too).
+    launch: Option<&'t str>,
     /// Parse errors of the user's text and of the analysed one: a rewrite may not add any.
     user_errors: usize,
     analysed_errors: usize,
@@ -48,6 +51,19 @@ pub fn with_model<R>(
     includes: &Includes,
     f: impl FnOnce(&Model) -> Result<R>,
 ) -> Result<R> {
+    with_launch_model(text, kernel, defines, includes, None, f)
+}
+
+/// `with_model` for a file launched as `--launch` says (`launch`, its value): where the file has
+/// no `// kpipe:` directive, its `block=` and `smem=` are read as the directive's would be.
+pub fn with_launch_model<R>(
+    text: &str,
+    kernel: Option<&str>,
+    defines: &[(String, String)],
+    includes: &Includes,
+    launch: Option<&str>,
+    f: impl FnOnce(&Model) -> Result<R>,
+) -> Result<R> {
     let headers = Headers::parse(includes);
     let user = Source::parse(text.to_string())?;
     let user_errors = user.error_count(user.root());
@@ -56,7 +72,7 @@ pub fn with_model<R>(
     let mut with_helpers: Option<Source> = None;
     loop {
         let source = with_helpers.as_ref().unwrap_or(&user);
-        let refusal = match recognize::recognise_with(source, kernel, defines, &headers) {
+        let refusal = match recognize::recognise_with(source, kernel, defines, &headers, launch) {
             Ok(rec) => {
                 let model = Model {
                     text,
@@ -65,6 +81,7 @@ pub fn with_model<R>(
                     rec,
                     inlined: (!inlined.is_empty()).then_some(&inlined),
                     headers: &headers,
+                    launch,
                     user_errors,
                     analysed_errors: source.error_count(source.root()),
                     facts: OnceCell::new(),
@@ -95,13 +112,14 @@ impl<'t> Model<'t> {
         f: impl FnOnce(&Model) -> Result<R>,
     ) -> Result<R> {
         let rec =
-            recognize::recognise_with(self.source, kernel, defines, self.headers).map_err(|e| {
-                let e = missing_includes(moved_output(self.analysed(), e), self.headers);
-                match self.inlined {
-                    Some(i) => i.diagnostic(e),
-                    None => e,
-                }
-            })?;
+            recognize::recognise_with(self.source, kernel, defines, self.headers, self.launch)
+                .map_err(|e| {
+                    let e = missing_includes(moved_output(self.analysed(), e), self.headers);
+                    match self.inlined {
+                        Some(i) => i.diagnostic(e),
+                        None => e,
+                    }
+                })?;
         f(&Model {
             text: self.text,
             user: self.user,
@@ -109,6 +127,7 @@ impl<'t> Model<'t> {
             rec,
             inlined: self.inlined,
             headers: self.headers,
+            launch: self.launch,
             user_errors: self.user_errors,
             analysed_errors: self.analysed_errors,
             facts: OnceCell::new(),

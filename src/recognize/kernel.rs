@@ -173,6 +173,10 @@ pub struct FileFacts {
     /// byte range and the arguments as written. Collected once, so finding a template's arguments
     /// does not walk the file once per kernel.
     pub template_uses: HashMap<String, Vec<TemplateUse>>,
+    /// `--launch`'s fields as a directive line (`// kpipe: ... block=256 smem=...`), for a file
+    /// without a directive of its own: its `block=` and `smem=` are read as the directive's would
+    /// be (the user states the launch on the command line instead of in the file).
+    pub given_launch: Option<String>,
 }
 
 /// `name<args>` somewhere in the file: its byte range and the arguments as written.
@@ -257,6 +261,7 @@ impl FileFacts {
             macro_params,
             symbols,
             template_uses,
+            given_launch: None,
         }
     }
 

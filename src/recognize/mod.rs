@@ -115,18 +115,27 @@ pub fn recognise<'t>(
     kernel_name: Option<&str>,
     defines: &[(String, String)],
 ) -> Result<Recognised<'t>> {
-    recognise_with(source, kernel_name, defines, &headers::Headers::none())
+    recognise_with(
+        source,
+        kernel_name,
+        defines,
+        &headers::Headers::none(),
+        None,
+    )
 }
 
 /// `recognise`, with the macros and constants of the headers the file includes known as the file's
-/// own are (the file's own definitions win).
+/// own are (the file's own definitions win), and `--launch`'s value (`launch`) read as the
+/// directive of a file that has none.
 pub fn recognise_with<'t>(
     source: &'t Source,
     kernel_name: Option<&str>,
     defines: &[(String, String)],
     headers: &headers::Headers,
+    launch: Option<&str>,
 ) -> Result<Recognised<'t>> {
-    let facts = headers.facts_of(source);
+    let mut facts = headers.facts_of(source);
+    facts.given_launch = crate::source::directive::given_directive(&source.text, launch);
     inputs::check_file_defines(source, &facts, defines)?;
     inputs::check_directive_block(&source.text)?;
     let mut survey = Survey::new(source, &facts, defines, kernel_name);

@@ -77,7 +77,13 @@ pub fn block_facts(source: &Source, facts: &FileFacts, kernel: &Kernel) -> Block
         total: total.clone(),
         ..BlockFacts::default()
     };
-    let directive = directive_shape(&source.text);
+    // The file's directive, else `--launch`'s fields (a file with a directive has none given).
+    let directive = directive_shape(&source.text, "the `// kpipe:` directive's").or_else(|| {
+        facts
+            .given_launch
+            .as_deref()
+            .and_then(|given| directive_shape(given, "--launch's"))
+    });
     let host = host_shape(source, facts, &kernel.name);
     let shape = match (directive, host) {
         (Some(Ok(d)), Some(Ok(h))) if d.0 != h.0 => {
@@ -130,30 +136,22 @@ fn describe(shape: &[u64; 3], from: &str) -> String {
     format!("the block of {dims} threads {from}")
 }
 
-/// The directive's `block=` when it is made of numbers.
-fn directive_shape(text: &str) -> Option<Result<([u64; 3], String), String>> {
+/// The directive's `block=` when it is made of numbers; `whose` names the directive in the
+/// sentences (the file's, or `--launch`'s fields read as one).
+fn directive_shape(text: &str, whose: &str) -> Option<Result<([u64; 3], String), String>> {
     let (span, items) = crate::source::directive::directive_block(text)?;
     let field = &text[span];
     let mut shape = [1u64; 3];
     if items.is_empty() || items.len() > 3 {
-        return Some(Err(format!(
-            "the `// kpipe:` directive's `{field}` is not a block shape"
-        )));
+        return Some(Err(format!("{whose} `{field}` is not a block shape")));
     }
     for (i, item) in items.iter().enumerate() {
         match Symbols::default().eval(item) {
             Ok(v) if (1..=1024).contains(&v) => shape[i] = v as u64,
-            _ => {
-                return Some(Err(format!(
-                    "the `// kpipe:` directive's `{field}` is not a constant shape"
-                )))
-            }
+            _ => return Some(Err(format!("{whose} `{field}` is not a constant shape"))),
         }
     }
-    Some(Ok((
-        shape,
-        format!("of the `// kpipe:` directive's `{field}`"),
-    )))
+    Some(Ok((shape, format!("of {whose} `{field}`"))))
 }
 
 /// The block every launch of `name` in the file passes, when they all pass the same constant one.
@@ -654,7 +652,7 @@ pub enum TripsWhy {
 /// None where the plain reason (a name without a value) says it better.
 pub fn explain(block: &BlockFacts, start: &str, why: &TripsWhy) -> Option<(String, String)> {
     const CP: &str = "or use --variant cp-async";
-    let shape = "state the block's shape: `block=X,Y` in the file's `// kpipe:` directive, or launch the kernel in this file with a constant block (`dim3 block(X, Y)`)";
+    let shape = "state the block's shape: `block=X,Y` in the file's `// kpipe:` directive (or in --launch, for a file without one), or launch the kernel in this file with a constant block (`dim3 block(X, Y)`)";
     let count = "or, for a 1-D block, give the thread count with __launch_bounds__(N) (N may be a name the file leaves open, given with --define)";
     match why {
         TripsWhy::Range(Why::Block(what)) => {

@@ -28,6 +28,18 @@ pub fn directive_block(text: &str) -> Option<(std::ops::Range<usize>, Vec<String
     None
 }
 
+/// Whether `text` has a `// kpipe:` directive line.
+pub fn has_directive(text: &str) -> bool {
+    text.lines().any(|l| l.trim_start().starts_with(DIRECTIVE))
+}
+
+/// `--launch`'s value as a directive line, so that its fields are read as the file's directive's
+/// are; None without `--launch`, or when the file has a directive of its own (which wins).
+pub fn given_directive(text: &str, launch: Option<&str>) -> Option<String> {
+    let launch = launch?;
+    (!has_directive(text)).then(|| format!("{DIRECTIVE} {}", launch.trim_start_matches(DIRECTIVE)))
+}
+
 /// The largest block CUDA launches: 1024 threads, with x and y at most 1024 and z at most 64.
 pub fn check_block(block: [i64; 3]) -> Result<(), String> {
     let limits = [1024, 1024, 64];
