@@ -1,6 +1,7 @@
 //! Async copies waited for at once (K014's loops): `__pipeline_memcpy_async` and inline `cp.async`
 //! copies are read as the tile copies they are and the loop takes the cp.async rewrite and the ring;
-//! forms kpipe does not read keep K014 with what is missing.
+//! forms kpipe does not read keep K014 with what is missing. `cuda::memcpy_async` through a
+//! thread-scope `cuda::pipeline` is read the same way.
 
 use kpipe::analysis::arch;
 use kpipe::analysis::choose::{Tuning, VariantRequest};
@@ -49,7 +50,7 @@ fn pipeline_copies_waited_at_once_take_the_cp_async_shape() {
     let main = &code[code.find("for (; (k0 + TILE) < K").expect("main loop")..];
     let wait = main.find("__pipeline_wait_prior(0);").expect("wait");
     let copy = main
-        .find("__pipeline_memcpy_async(&(*reinterpret_cast<int *>(&As[kp_stage ^ 1][ty][tx])), &(*reinterpret_cast<const int *>(&A[row * K + (k0 + TILE) + tx])), 4);")
+        .find("__pipeline_memcpy_async(&(*reinterpret_cast<int1 *>(&As[kp_stage ^ 1][ty][tx])), &(*reinterpret_cast<const int1 *>(&A[row * K + (k0 + TILE) + tx])), 4);")
         .expect("next tile's copy of A");
     let compute = main.find("acc += As[kp_stage][ty][k]").expect("compute");
     assert!(wait < copy && copy < compute);
@@ -78,7 +79,71 @@ fn inline_cp_async_copies_waited_at_once_take_the_ring() {
 }
 
 #[test]
-fn cuda_pipeline_copies_keep_k014_with_what_is_missing() {
+fn four_byte_copies_prefetched_into_registers_keep_their_bits() {
+    // A 4-byte copy moves bits, not a number: the register prefetch holds them in an `int1`, never in
+    // the tile's `float` (where an `int` read would be converted to a float value and back).
+    let code = emitted(
+        &read("tests/async/sgemm_async_wait_at_once.cu"),
+        VariantRequest::Ldg,
+        2,
+    );
+    assert!(code.contains("int1 kp_next_As[1];"), "{code}");
+    assert!(code.contains(
+        "kp_next_As[0] = *reinterpret_cast<const int1 *>(&A[row * K + (k0 + TILE) + tx]);"
+    ));
+    assert!(!code.contains("float kp_next"));
+}
+
+#[test]
+fn cuda_pipeline_scalar_copies_waited_at_once_take_the_cp_async_shape() {
+    let code = emitted(
+        &read("kernels/sgemm_pipeline_wait_at_once.cu"),
+        VariantRequest::CpAsync,
+        2,
+    );
+    // The loop's acquire, copies, commit, wait and release are gone (the pipeline object stays,
+    // unused); the rewrite issues tile t+1's copies before the compute.
+    let main = &code[code.find("for (; (k0 + TILE) < K").expect("main loop")..];
+    for gone in [
+        "producer_acquire",
+        "cuda::memcpy_async",
+        "producer_commit",
+        "consumer_wait",
+        "consumer_release",
+    ] {
+        assert!(!main.contains(gone), "{gone} left in the loop");
+    }
+    let wait = main.find("__pipeline_wait_prior(0);").expect("wait");
+    let copy = main
+        .find("__pipeline_memcpy_async(&(*reinterpret_cast<int1 *>(&Bs[kp_stage ^ 1][ty][tx])), &(*reinterpret_cast<const int1 *>(&B[((k0 + TILE) + ty) * N + col])), 4);")
+        .expect("next tile's copy of B");
+    let compute = main.find("acc += As[kp_stage][ty][k]").expect("compute");
+    assert!(wait < copy && copy < compute);
+    assert!(
+        code.contains("cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();")
+    );
+}
+
+#[test]
+fn cuda_pipeline_chunks_of_an_aligned_size_take_16_byte_copies() {
+    let code = emitted(
+        &read("kernels/sgemm_pipeline_chunk16.cu"),
+        VariantRequest::CpAsync,
+        3,
+    );
+    assert!(
+        code.contains("__pipeline_wait_prior(1);"),
+        "a ring of 3 stages"
+    );
+    assert!(code.contains("__pipeline_memcpy_async(&(*reinterpret_cast<int4 *>(&As[kp_fill][cr][cc])), &(*reinterpret_cast<const int4 *>(&A[(row0 + cr) * K + (k0 + 2 * (TILE)) + cc])), 16);"), "{code}");
+    // The user's wait is gone from the kernel (the header comment still names it).
+    let kernel = &code[code.find("__global__").expect("kernel")..];
+    assert!(!kernel.contains("pipeline_consumer_wait_prior"));
+    assert!(!kernel.contains("cuda::memcpy_async"));
+}
+
+#[test]
+fn a_block_scope_cuda_pipeline_keeps_k014_with_what_is_missing() {
     let e = transform(
         &read("tests/refusals/async_not_overlapped.cu"),
         &request(VariantRequest::Auto, 2),
@@ -87,11 +152,84 @@ fn cuda_pipeline_copies_keep_k014_with_what_is_missing() {
     .expect("refused");
     assert_eq!(e.kind, Kind::AsyncNotOverlapped);
     assert!(
-        e.message
-            .contains("not `cuda::memcpy_async` with a `cuda::pipeline`"),
+        e.message.contains("a pipeline with shared state"),
         "{}",
         e.message
     );
+}
+
+#[test]
+fn cuda_pipeline_forms_kpipe_cannot_read_keep_k014() {
+    let base = read("kernels/sgemm_pipeline_wait_at_once.cu");
+    let chunks = read("kernels/sgemm_pipeline_chunk16.cu");
+    let cases = [
+        // Two commits: `consumer_wait` waits for the first stage only.
+        (
+            base.replace(
+                "    pipe.producer_commit();
+",
+                "    pipe.producer_commit();
+    pipe.producer_commit();
+",
+            ),
+            "commits 2 times",
+        ),
+        // The pipeline used before the loop: a stage may be in flight when it starts.
+        (
+            base.replace(
+                "  float acc = 0.0f;
+",
+                "  float acc = 0.0f;
+  pipe.producer_commit();
+",
+            ),
+            "used outside the loop",
+        ),
+        // 16 bytes of float elements without an aligned size: the addresses may be 4-byte aligned only.
+        (
+            chunks.replace(
+                "const auto shape = cuda::aligned_size_t<16>(16);",
+                "const auto shape = 16;",
+            ),
+            "4, 8 or 16 bytes",
+        ),
+        (
+            chunks.replace(
+                ", shape, pipe);
+    cuda::memcpy_async(&Bs",
+                ", 16, pipe);
+    cuda::memcpy_async(&Bs",
+            ),
+            "cannot tell are 16-byte aligned",
+        ),
+        // An alignment below the size.
+        (
+            chunks.replace("aligned_size_t<16>(16)", "aligned_size_t<8>(16)"),
+            "with A >= N",
+        ),
+        // The thread-group form.
+        (
+            base.replace("cuda::memcpy_async(&As", "cuda::memcpy_async(block, &As"),
+            "of a thread group",
+        ),
+        // A partial wait.
+        (
+            chunks.replace(
+                "pipeline_consumer_wait_prior<0>",
+                "pipeline_consumer_wait_prior<1>",
+            ),
+            "partial wait",
+        ),
+    ];
+    for (text, why) in cases {
+        assert_ne!(text, base, "{why}: the mutation applies");
+        assert_ne!(text, chunks, "{why}: the mutation applies");
+        let e = transform(&text, &request(VariantRequest::Auto, 2))
+            .err()
+            .unwrap_or_else(|| panic!("{why}: refused"));
+        assert_eq!(e.kind, Kind::AsyncNotOverlapped, "{why}: {}", e.message);
+        assert!(e.message.contains(why), "{why}: {}", e.message);
+    }
 }
 
 #[test]

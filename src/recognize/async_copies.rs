@@ -8,11 +8,13 @@
 //! the loop's own commits and full waits are dropped; the rewrite then issues the copies again (the
 //! cp.async or ring shape, whose waits now overlap them) or prefetches them into registers. The
 //! statements are replaced (by `inline::inline_next`, as load helpers are), so every span maps back to the
-//! user's file. Refused with K014 and what is missing: copies or waits kpipe does not read
-//! (`cuda::memcpy_async` with a `cuda::pipeline` or a barrier, a zero-fill size, a partial wait),
-//! and a copy issued after the loop's last full wait.
+//! user's file. `cuda::memcpy_async(dst, src, size, pipe)` through a thread-scope `cuda::pipeline` is
+//! read the same way (`pipeline_copies`), its acquire and release dropped too. Refused with K014 and
+//! what is missing: copies or waits kpipe does not read (a barrier, a pipeline with shared state, a
+//! zero-fill size, a partial wait), and a copy issued after the loop's last full wait.
 
 use super::effects::{barrier_calls, is_barrier_statement};
+use super::pipeline_copies::{self, PipelineCall};
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::source::parse::{descendants, named_children, Source};
 use std::ops::Range;
@@ -29,8 +31,14 @@ enum AsyncStatement {
     },
     /// `__pipeline_commit()`, `cp.async.commit_group`: bookkeeping only.
     Commit,
-    /// `__pipeline_wait_prior(0)`, `cp.async.wait_all`, `cp.async.wait_group 0`.
+    /// `__pipeline_wait_prior(0)`, `cp.async.wait_all`, `cp.async.wait_group 0`,
+    /// `cuda::pipeline_consumer_wait_prior<0>(pipe)`.
     WaitAll,
+    /// `pipe.consumer_wait()`: a full wait only where the loop commits one stage (`resolve_waits`).
+    WaitOldest,
+    /// `pipe.producer_acquire()`, `pipe.consumer_release()`: no-ops of a thread-scope pipeline,
+    /// dropped wherever they are.
+    Stage,
 }
 
 /// Words that mark a statement as taking part in async copies.
@@ -118,7 +126,7 @@ fn unread(at: Node, message: String) -> Box<Diagnostic> {
     Diagnostic::new(
         Kind::AsyncNotOverlapped,
         message,
-        "kpipe rewrites async-but-not-overlapped loops whose copies are `__pipeline_memcpy_async(dst, src, 4|8|16)` or inline `cp.async.ca|cg.shared.global` with their commit and a full wait (`__pipeline_wait_prior(0)`, `cp.async.wait_all`); write the loads as plain stores (kpipe issues the copies) or pipeline this loop by hand",
+        "kpipe rewrites async-but-not-overlapped loops whose copies are `__pipeline_memcpy_async(dst, src, 4|8|16)`, inline `cp.async.ca|cg.shared.global` or `cuda::memcpy_async(dst, src, size, pipe)` through a thread-scope `cuda::pipeline`, with their commit and a full wait (`__pipeline_wait_prior(0)`, `cp.async.wait_all`, `pipe.consumer_wait()` of the loop's one commit); write the loads as plain stores (kpipe issues the copies) or pipeline this loop by hand",
     )
     .at(at.byte_range())
 }
@@ -128,22 +136,18 @@ fn async_statements<'t>(
     source: &'t Source,
     body: Node<'t>,
 ) -> Result<Vec<(Node<'t>, AsyncStatement)>> {
+    let func = source
+        .ancestors(body)
+        .into_iter()
+        .find(|n| n.kind() == "function_definition")
+        .unwrap_or(body);
     let statements: Vec<Node> = descendants(body)
         .into_iter()
         .filter(|s| matches!(s.kind(), "expression_statement" | "declaration"))
         .collect();
-    // `cuda::memcpy_async` (through a `cuda::pipeline` or a barrier) first: its acquire and commit
-    // calls come before it, and they are not what is missing.
-    if let Some(stmt) = statements.iter().find(|s| {
-        let text = source.text_of(**s);
-        text.contains("memcpy_async") && !text.contains("__pipeline_memcpy_async")
-    }) {
-        return Err(unread(*stmt, format!(
-            "`{}` is not read yet: kpipe reads `__pipeline_memcpy_async` and inline `cp.async` copies, not `cuda::memcpy_async` with a `cuda::pipeline` or a barrier (its producer_acquire/commit and consumer_wait/release, its shapes and the pipeline object around the loop)",
-            first_line(source.text_of(*stmt))
-        )));
-    }
     let mut out = Vec::new();
+    // Whether the loop's statements are of the `__pipeline_*`/`cp.async` forms, of `cuda::pipeline`'s.
+    let mut forms = [false; 2];
     for stmt in statements {
         if !matches!(stmt.kind(), "expression_statement" | "declaration") {
             continue;
@@ -155,7 +159,11 @@ fn async_statements<'t>(
         let read = named_children(stmt)
             .first()
             .filter(|_| stmt.kind() == "expression_statement")
-            .and_then(|e| read_call(source, *e).or_else(|| read_asm(source, *e)));
+            .and_then(|e| {
+                let raw = read_call(source, *e).or_else(|| read_asm(source, *e));
+                forms[usize::from(raw.is_none())] = true;
+                raw.or_else(|| read_pipeline(source, func, *e))
+            });
         match read {
             Some(Ok(what)) => out.push((stmt, what)),
             Some(Err(why)) => return Err(unread(stmt, why)),
@@ -170,7 +178,56 @@ fn async_statements<'t>(
             }
         }
     }
+    if forms == [true, true] {
+        return Err(unread(body, "the loop mixes `cuda::pipeline` calls with `__pipeline_*` or inline `cp.async` ones: kpipe cannot tell which commit a wait waits for".to_string()));
+    }
+    resolve_waits(source, body, func, &mut out)?;
     Ok(out)
+}
+
+/// Each `pipe.consumer_wait()` read as the full wait it is where the loop commits one stage before it
+/// (else it waits for an older stage, or leaves a stage in flight: refused).
+fn resolve_waits(
+    source: &Source,
+    body: Node,
+    func: Node,
+    statements: &mut [(Node, AsyncStatement)],
+) -> Result<()> {
+    let of = |what: AsyncStatement| -> Vec<Node> {
+        statements
+            .iter()
+            .filter(|(_, s)| *s == what)
+            .map(|(n, _)| *n)
+            .collect()
+    };
+    let commits = of(AsyncStatement::Commit);
+    for wait in of(AsyncStatement::WaitOldest) {
+        pipeline_copies::oldest_wait_is_full(source, body, func, wait, &commits)
+            .map_err(|why| unread(wait, why))?;
+    }
+    for (_, s) in statements.iter_mut() {
+        if *s == AsyncStatement::WaitOldest {
+            *s = AsyncStatement::WaitAll;
+        }
+    }
+    Ok(())
+}
+
+/// A `cuda::pipeline` call statement, read as the async statement it is.
+fn read_pipeline(
+    source: &Source,
+    func: Node,
+    e: Node,
+) -> Option<std::result::Result<AsyncStatement, String>> {
+    Some(
+        pipeline_copies::read(source, func, e)?.map(|call| match call {
+            PipelineCall::Copy { dst, src, bytes } => AsyncStatement::Copy { dst, src, bytes },
+            PipelineCall::Stage => AsyncStatement::Stage,
+            PipelineCall::Commit => AsyncStatement::Commit,
+            PipelineCall::WaitOldest => AsyncStatement::WaitOldest,
+            PipelineCall::WaitAll => AsyncStatement::WaitAll,
+        }),
+    )
 }
 
 fn first_line(text: &str) -> &str {
@@ -372,7 +429,8 @@ fn check_order(source: &Source, body: Node, statements: &[(Node, AsyncStatement)
         .map(|(s, _)| *s)
         .collect();
     for (stmt, what) in statements {
-        if stmt.start_byte() > barrier {
+        // A thread-scope pipeline's release is a no-op: where it stands does not matter.
+        if stmt.start_byte() > barrier && *what != AsyncStatement::Stage {
             return Err(unread(*stmt, "an async copy, commit or wait after the loop's first barrier: the loop already overlaps copies with its compute".to_string()));
         }
         let waited = waits.iter().any(|w| {
@@ -402,7 +460,9 @@ fn replacement(text: &str, what: &AsyncStatement) -> (String, Exact) {
     let ty = match bytes {
         16 => "int4",
         8 => "int2",
-        _ => "int",
+        // `int1`, not `int`: the type of the value the copy moves (a register prefetch keeps it in an
+        // `int1`, where an `int` would be read as a number and converted to the tile's type).
+        _ => "int1",
     };
     let mut block = format!("*reinterpret_cast<{ty} *>(");
     let d = block.len()..block.len() + dst.len();

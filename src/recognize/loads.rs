@@ -185,6 +185,7 @@ const VECTOR_TYPES: &[&str] = &[
     "nv_bfloat162",
     "char4",
     "uchar4",
+    "int1",
 ];
 
 /// Analyses the top-level load statements.

@@ -14,6 +14,7 @@ pub mod loads;
 pub mod loop_facts;
 pub mod macros;
 pub mod nesting;
+pub mod pipeline_copies;
 pub mod preproc;
 pub mod template_args;
 pub mod trips;

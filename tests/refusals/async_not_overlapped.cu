@@ -1,14 +1,19 @@
-// Refused with its own message: cuda::memcpy_async through a cuda::pipeline, waited for at once (async,
-// not overlapped). kpipe reads `__pipeline_memcpy_async` and inline `cp.async` copies as tile copies
-// and pipelines such loops; the cuda::pipeline form is not read yet, and the refusal says so.
+// Refused with its own message: cuda::memcpy_async through a block-scope cuda::pipeline (its stages
+// in a `cuda::pipeline_shared_state` the block shares), waited for at once (async, not overlapped).
+// kpipe reads `cuda::memcpy_async(dst, src, size, pipe)` through a thread-scope pipeline (and
+// `__pipeline_memcpy_async`, inline `cp.async`); a pipeline with shared state, whose acquire and
+// release the block's threads take part in together, is not read yet, and the refusal says so.
+#include <cooperative_groups.h>
 #include <cuda/pipeline>
 #define TILE 16
-__global__ void sgemm_async_pipeline(const float* A, const float* B, float* C, int N, int K) {
+__global__ void sgemm_async_block_pipeline(const float* A, const float* B, float* C, int N, int K) {
   __shared__ float As[TILE][TILE];
   __shared__ float Bs[TILE][TILE];
+  __shared__ cuda::pipeline_shared_state<cuda::thread_scope_block, 1> state;
+  auto block = cooperative_groups::this_thread_block();
+  auto pipe = cuda::make_pipeline(block, &state);
   int tx = threadIdx.x, ty = threadIdx.y;
   int row = blockIdx.y * TILE + ty, col = blockIdx.x * TILE + tx;
-  cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
   float acc = 0.0f;
   for (int k0 = 0; k0 < K; k0 += TILE) {
     pipe.producer_acquire();

@@ -1,0 +1,62 @@
+// sgemm_pipeline_wait_at_once.cu -- C = A * B, fp32, `cuda::memcpy_async` through a `cuda::pipeline`
+// waited for at once (async, not overlapped).
+//
+// Layouts : A is M x K, B is K x N, C is M x N, all row-major.
+// Launch  : grid = dim3(N / 16, M / 16), block = dim3(16, 16), dynamic smem = 0.
+// Params  : A, B inputs; C output; N, K sizes.
+// Limits  : M, N and K multiples of 16.
+// Shape   : 16x16 tiles, one output per thread. Each iteration acquires a stage of a thread-scope
+//           `cuda::pipeline`, copies one float of each tile with `cuda::memcpy_async(.., sizeof(float),
+//           pipe)`, commits, and waits for the stage with `pipe.consumer_wait()` before the barrier:
+//           the copies are asynchronous, but none overlaps the compute.
+//
+// Launch directive for kpipe's GPU checks (see the README):
+// kpipe: a=f32:row b=f32:row c=f32 args=A,B,C,N,K grid=N/16,M/16 block=16,16 multiple=16,16,16
+#include <cuda/pipeline>
+#include <cuda_pipeline.h>
+#define TILE 16
+__global__ void __launch_bounds__(TILE * TILE)
+sgemm_pipeline_wait(const float* A, const float* B, float* C, int N, int K) {
+  __shared__ float As[2][TILE][TILE];
+  __shared__ float Bs[2][TILE][TILE];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  int row = blockIdx.y * TILE + ty, col = blockIdx.x * TILE + tx;
+  cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
+  float acc = 0.0f;
+  // kpipe: software-pipelined K-loop, cp.async, 2 stages, one barrier per iteration.
+  // Shared memory per block: 2048 -> 4096 bytes (sm_86: 6 -> 6 blocks/SM).
+  // Each iteration waits for its own copies of tile t and meets the other threads at the barrier, then
+  // issues the async copies of tile t+1 into stage kp_stage ^ 1 and computes on tile t in stage
+  // kp_stage. One barrier per iteration is enough: after the wait and the barrier every thread's copies
+  // of tile t are visible, and every thread has finished computing on tile t-1, the stage being filled.
+  // The wait sits at the top of the loop, not after the compute: there nvcc may schedule it above the
+  // last matrix instructions, which stalls them on copies they do not need.
+  {
+    int k0 = 0;
+    if (k0 < K) {
+      int kp_stage = 0;
+      // prologue: tile 0 into stage 0
+      __pipeline_memcpy_async(&(*reinterpret_cast<int1 *>(&As[0][ty][tx])), &(*reinterpret_cast<const int1 *>(&A[row * K + k0 + tx])), 4);
+      __pipeline_memcpy_async(&(*reinterpret_cast<int1 *>(&Bs[0][ty][tx])), &(*reinterpret_cast<const int1 *>(&B[(k0 + ty) * N + col])), 4);
+      __pipeline_commit();
+      for (; (k0 + TILE) < K; k0 += TILE) {
+        // tile t has landed (this thread's copies), everywhere (the barrier); stage kp_stage ^ 1 is free
+        __pipeline_wait_prior(0);
+        __syncthreads();
+        // tile t+1: async copies into the other stage, issued before the compute
+        __pipeline_memcpy_async(&(*reinterpret_cast<int1 *>(&As[kp_stage ^ 1][ty][tx])), &(*reinterpret_cast<const int1 *>(&A[row * K + (k0 + TILE) + tx])), 4);
+        __pipeline_memcpy_async(&(*reinterpret_cast<int1 *>(&Bs[kp_stage ^ 1][ty][tx])), &(*reinterpret_cast<const int1 *>(&B[((k0 + TILE) + ty) * N + col])), 4);
+        __pipeline_commit();
+        // tile t: compute on the current stage while the copies are in flight
+        for (int k = 0; k < TILE; ++k) acc += As[kp_stage][ty][k] * Bs[kp_stage][k][tx];
+        kp_stage ^= 1;
+      }
+      // epilogue: the last tile
+      __pipeline_wait_prior(0);
+      __syncthreads();
+      for (int k = 0; k < TILE; ++k) acc += As[kp_stage][ty][k] * Bs[kp_stage][k][tx];
+      __syncthreads();
+    }
+  }
+  C[row * N + col] = acc;
+}
