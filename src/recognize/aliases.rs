@@ -14,7 +14,15 @@ use tree_sitter::Node;
 
 /// The pointers declared in `statements` whose initial value is the address of a local declared
 /// there that is not itself a pointer: alias name → the local it points into.
-pub fn value_aliases(source: &Source, statements: &[Node]) -> HashMap<String, String> {
+pub struct Aliases {
+    pub of: HashMap<String, String>,
+    /// Locals that a pointer may reach in a way the map does not follow: one alias name declared
+    /// over two locals (in two blocks), or the address assigned to a pointer after its declaration.
+    /// Writes through such a pointer are not seen, so these locals count as written through one.
+    pub unfollowed: HashSet<String>,
+}
+
+pub fn value_aliases(source: &Source, statements: &[Node]) -> Aliases {
     let mut values: HashSet<&str> = HashSet::new();
     let mut pointers: Vec<(&str, Node)> = Vec::new();
     for stmt in statements {
@@ -43,15 +51,38 @@ pub fn value_aliases(source: &Source, statements: &[Node]) -> HashMap<String, St
             }
         }
     }
-    pointers
-        .into_iter()
-        .filter_map(|(name, init)| {
-            let target = source.text_of(address_root(source, brace_value(init))?);
-            values
-                .contains(target)
-                .then(|| (name.to_string(), target.to_string()))
-        })
-        .collect()
+    let mut out = Aliases {
+        of: HashMap::new(),
+        unfollowed: HashSet::new(),
+    };
+    for (name, init) in pointers {
+        let Some(root) = address_root(source, brace_value(init)) else {
+            continue;
+        };
+        let target = source.text_of(root);
+        if !values.contains(target) {
+            continue;
+        }
+        if let Some(other) = out.of.insert(name.to_string(), target.to_string()) {
+            if other != target {
+                out.unfollowed.insert(other);
+                out.unfollowed.insert(target.to_string());
+            }
+        }
+    }
+    // `p = reinterpret_cast<T *>(&v);`: a pointer set to a local's address after its declaration.
+    for stmt in statements {
+        for (assign, _) in assignments(*stmt) {
+            let root = assign
+                .child_by_field_name("right")
+                .and_then(|r| address_root(source, r))
+                .map(|r| source.text_of(r));
+            if let Some(target) = root.filter(|t| values.contains(t)) {
+                out.unfollowed.insert(target.to_string());
+            }
+        }
+    }
+    out
 }
 
 /// The variable a write to `target` changes: its written root, or for a write through an alias

@@ -196,10 +196,13 @@ const VECTOR_TYPES: &[&str] = &[
 
 /// Analyses the top-level load statements.
 pub fn analyse<'t>(cx: &LoadContext, statements: &[Node<'t>]) -> Result<LoadPhase<'t>> {
-    let aliases = super::aliases::value_aliases(cx.source, statements);
+    let found = super::aliases::value_aliases(cx.source, statements);
+    let aliases = found.of;
+    let mut masked = super::aliases::written_through(cx.source, cx.facts, &aliases, statements);
+    masked.extend(found.unfollowed);
     let mut phase = LoadPhase {
         value_names: loaded_locals(cx, statements, &aliases),
-        masked: super::aliases::written_through(cx.source, cx.facts, &aliases, statements),
+        masked,
         aliases,
         ..LoadPhase::default()
     };
@@ -926,10 +929,13 @@ fn resolve_holds<'t>(
                 .min();
             let masked = || {
                 match alias {
-                Some(alias) if phase.masked.contains(&local) => Err(format!(
+                _ if !phase.masked.contains(&local) => Ok(()),
+                Some(alias) => Err(format!(
                     "`{local}` is written through `{alias}`, a pointer into it, after its load (a masked vector): it is no copy of global memory"
                 )),
-                _ => Ok(()),
+                None => Err(format!(
+                    "`{local}` may be written through a pointer into it after its load: it is no copy of global memory"
+                )),
             }
             };
             let holds = masked()
