@@ -6,8 +6,8 @@
 //           dynamic smem = (BM * BK + BK * BN) * sizeof(float) = 8192 bytes.
 // Params  : M, N, K sizes; A, B inputs; C output.
 // Limits  : M and N multiples of 64, K a multiple of 16.
-// Shape   : `float *As = smem; float *Bs = smem + BM * BK;` over one `extern __shared__ float`
-//           buffer, each tile loaded by a thread-strided loop
+// Shape   : the tiles are two pointers into one `extern __shared__ float` buffer (A's tile at
+//           its start, B's after BM * BK floats), each tile loaded by a thread-strided loop
 //           `for (int i = threadIdx.x; i < BM * BK; i += NT)`. NT is used only as that stride and
 //           nothing in the kernel states the thread count (no __launch_bounds__), so the number of
 //           loads per thread is known only from the block's shape (the directive's block=, or

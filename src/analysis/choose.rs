@@ -401,6 +401,19 @@ impl<'a> TwoStages<'a> {
                 format!("every copy is a contiguous 16-byte chunk, but two cp.async stages do not fit ({}): register prefetch", self.form_reason.clone().unwrap_or_else(|| "no cp.async here".to_string())),
                 Variant::Ldg,
             ),
+            None if self.inputs.copies.iter().all(|c| c.width == Some(16))
+                && self.cp_blocker.is_some() =>
+            {
+                let blocked = self.cp_blocker.expect("matched Some");
+                (
+                    format!(
+                        "every copy is 16 bytes, but a store into `{}` cannot be a cp.async copy ({}): register prefetch, which works for any store",
+                        blocked.tile,
+                        blocked.cp_async.clone().unwrap_err()
+                    ),
+                    Variant::Ldg,
+                )
+            }
             None if self.inputs.copies.is_empty() => (
                 "kpipe could not read the copies of the tile: register prefetch, which works for any store".to_string(),
                 Variant::Ldg,

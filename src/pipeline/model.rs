@@ -219,6 +219,14 @@ impl<'t> Model<'t> {
                 // The register variant could not be built: let auto consider cp.async with the reason.
                 return self.transform_with_ldg_blocked(request, e);
             }
+            Err(e)
+                if request.variant == VariantRequest::Auto
+                    && decision.variant == analysis::choose::Variant::CpAsync
+                    && matches!(e.kind, Kind::CpAsyncImpossible | Kind::UnsupportedPattern) =>
+            {
+                // cp.async could not take a copy: register prefetch works for any store.
+                return self.transform_with_cp_async_blocked(request, e);
+            }
             Err(e) => return Err(e),
         };
         self.finish_rewrite(request, analysis, rewritten)
@@ -283,6 +291,42 @@ impl<'t> Model<'t> {
             "register prefetch is not possible here ({}): cp.async needs no registers",
             blocker.message
         )];
+        let decision = decision.clone();
+        let rewritten = rewrite::rewrite(source, rec, &analysis, &decision).map_err(|_| blocker)?;
+        self.finish_rewrite(request, analysis, rewritten)
+    }
+}
+
+impl Model<'_> {
+    /// `auto` when cp.async was chosen and cannot copy a store: register prefetch, with the reason,
+    /// where it can be built; else cp.async's refusal.
+    fn transform_with_cp_async_blocked(
+        &self,
+        request: &Request,
+        blocker: Box<Diagnostic>,
+    ) -> Result<Outcome> {
+        let (text, source, rec) = (self.analysed(), self.source, &self.rec);
+        let options = AnalysisOptions {
+            arch: request.arch,
+            requested: VariantRequest::Ldg,
+            tuning: request.tuning,
+            force_dynamic: request.tuning.dynamic_smem,
+        };
+        let mut analysis = self
+            .facts()
+            .and_then(|facts| analysis::analyse_with(facts, text, rec, &options))
+            .map_err(|_| blocker.clone())?;
+        let decision = analysis.decision.as_mut().expect("decision made");
+        decision.tuning = request.tuning;
+        // The form's reason stays; the request's gives way to why cp.async was left.
+        decision.reasons.retain(|r| !r.contains("(--variant ldg)"));
+        decision.reasons.insert(
+            0,
+            format!(
+                "cp.async cannot be built here ({}): register prefetch, which works for any store",
+                blocker.message
+            ),
+        );
         let decision = decision.clone();
         let rewritten = rewrite::rewrite(source, rec, &analysis, &decision).map_err(|_| blocker)?;
         self.finish_rewrite(request, analysis, rewritten)

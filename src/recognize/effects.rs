@@ -1,7 +1,7 @@
 //! What a piece of code reads and writes, as far as the pipelining decision needs to know: tiles written,
 //! variables assigned, global memory read, calls that might write a tile, control flow that leaves the loop.
 
-use crate::source::parse::{children, descendants, named_children, Source};
+use crate::source::parse::{children, descendants, named_children, strip_parens, Source};
 use std::collections::HashSet;
 use tree_sitter::Node;
 
@@ -196,4 +196,53 @@ pub fn is_in_lhs(node: Node) -> bool {
         child = parent;
     }
     false
+}
+
+/// The variable whose address `node` is: `&v`, or that address cast to another pointer type
+/// (`reinterpret_cast<T *>(&v)`, `(T *)&v`, parentheses allowed); None for any other expression.
+pub fn address_root<'t>(source: &Source, node: Node<'t>) -> Option<Node<'t>> {
+    let node = strip_parens(node);
+    if node.kind() == "pointer_expression" && operator(source, node) == Some("&") {
+        return lvalue_root(node.child_by_field_name("argument")?);
+    }
+    address_cast_root(source, node)
+}
+
+/// `reinterpret_cast<T *>(&v[i])` or `(T *)&v[i]` (parentheses allowed): the root of `v[i]`.
+pub fn address_cast_root<'t>(source: &Source, node: Node<'t>) -> Option<Node<'t>> {
+    let node = strip_parens(node);
+    let arg = match node.kind() {
+        "call_expression" => {
+            let f = source.text_of(node.child_by_field_name("function")?);
+            if !f.contains("_cast<") {
+                return None;
+            }
+            let args = named_children(node.child_by_field_name("arguments")?);
+            let [arg] = args.as_slice() else {
+                return None;
+            };
+            *arg
+        }
+        "cast_expression" => node.child_by_field_name("value")?,
+        _ => return None,
+    };
+    let arg = strip_parens(arg);
+    if arg.kind() != "pointer_expression" || operator(source, arg) != Some("&") {
+        return None;
+    }
+    lvalue_root(arg.child_by_field_name("argument")?)
+}
+
+/// The text of a unary or binary expression's operator.
+pub fn operator<'a>(source: &'a Source, node: Node) -> Option<&'a str> {
+    node.child_by_field_name("operator")
+        .map(|o| source.text_of(o))
+}
+
+/// The value of an initialiser: `{x}` (brace initialisation) is `x`.
+pub fn brace_value(init: Node) -> Node {
+    match named_children(init).as_slice() {
+        [only] if init.kind() == "initializer_list" => *only,
+        _ => init,
+    }
 }

@@ -2,6 +2,7 @@
 //! instantiation that gives them values, the constants in scope, the thread count, the shared arrays,
 //! the macros of the file and the pointers into global memory.
 
+use crate::recognize::effects::brace_value;
 use crate::source::consts::{type_size, Definition, Origin, Symbols};
 use crate::source::parse::{children, descendants, named_children, Source};
 use std::collections::HashMap;
@@ -612,6 +613,8 @@ struct Declarations {
     extern_names: Vec<String>,
     extern_arrays: Vec<SharedArray>,
     local_inits: HashMap<String, String>,
+    /// The locals declared so far that are neither pointers nor shared memory.
+    values: Vec<String>,
 }
 
 impl Declarations {
@@ -640,6 +643,7 @@ impl Declarations {
             found.add_local_inits(source, decl);
             if !shared_declarations.contains(&decl.id()) {
                 found.add_pointers(source, decl, symbols);
+                found.add_values(source, decl);
             } else if children(decl)
                 .iter()
                 .any(|c| source.text_of(*c) == "extern")
@@ -677,7 +681,11 @@ impl Declarations {
             identifiers_in(source.text_of(decl)).any(|w| self.extern_names.iter().any(|e| e == w));
         if !from_extern {
             if let Some(name) = pointer_name(source, decl) {
-                self.global_pointers.push(name);
+                // A pointer into a local value (`T* const p{reinterpret_cast<T*>(&v)}`) reads and
+                // writes that local, not global memory (`aliases.rs`).
+                if !self.points_into_value(source, decl) {
+                    self.global_pointers.push(name);
+                }
             }
             return;
         }
@@ -696,6 +704,28 @@ impl Declarations {
                 dynamic: Some(Vec::new()),
             });
             self.extern_names.push(name);
+        }
+    }
+
+    /// Whether the first declarator of `decl` is initialised with the address of a local value.
+    fn points_into_value(&self, source: &Source, decl: Node) -> bool {
+        decl.child_by_field_name("declarator")
+            .filter(|d| d.kind() == "init_declarator")
+            .and_then(|d| d.child_by_field_name("value"))
+            .and_then(|init| crate::recognize::effects::address_root(source, brace_value(init)))
+            .is_some_and(|root| self.values.iter().any(|v| v == source.text_of(root)))
+    }
+
+    /// Records the declarators of `decl` that are not pointers.
+    fn add_values(&mut self, source: &Source, decl: Node) {
+        for d in named_children(decl) {
+            let inner = match d.kind() {
+                "init_declarator" => d.child_by_field_name("declarator"),
+                _ => Some(d),
+            };
+            if let Some(inner) = inner.filter(|i| i.kind() == "identifier") {
+                self.values.push(source.text_of(inner).to_string());
+            }
         }
     }
 

@@ -15,7 +15,7 @@ use super::written::written_root;
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::source::consts::{type_size, Symbols};
 use crate::source::parse::{children, descendants, named_children, strip_parens, Source};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
 /// What a tile store stores.
@@ -113,6 +113,9 @@ pub enum LocalKind {
     GlobalPointer,
     /// A value read from global memory (e.g. a float4 that is then stored transposed).
     GlobalValue,
+    /// A pointer into a `GlobalValue` local (`T* const p{reinterpret_cast<T*>(&v)}`): reads and
+    /// writes through it are reads and writes of that local (`aliases.rs`).
+    ValueAlias,
 }
 
 #[derive(Debug, Clone)]
@@ -136,6 +139,10 @@ pub struct LoadPhase<'t> {
     /// locals (`if (ok) v = load;`, `float4 v = {};`, a block or loop of such): the passes that do not
     /// load (the store from registers, the cp.async copies) leave them out.
     pub value_only: HashSet<usize>,
+    /// Pointers into the region's locals: alias name → the local it points into (`aliases.rs`).
+    pub aliases: HashMap<String, String>,
+    /// The locals written through an alias after their load (a vector's tail masked to zero).
+    pub masked: HashSet<String>,
 }
 
 impl LoadPhase<'_> {
@@ -190,8 +197,14 @@ const VECTOR_TYPES: &[&str] = &[
 
 /// Analyses the top-level load statements.
 pub fn analyse<'t>(cx: &LoadContext, statements: &[Node<'t>]) -> Result<LoadPhase<'t>> {
+    let found = super::aliases::value_aliases(cx.source, statements);
+    let aliases = found.of;
+    let mut masked = super::aliases::written_through(cx.source, cx.facts, &aliases, statements);
+    masked.extend(found.unfollowed);
     let mut phase = LoadPhase {
-        value_names: loaded_locals(cx, statements),
+        value_names: loaded_locals(cx, statements, &aliases),
+        masked,
+        aliases,
         ..LoadPhase::default()
     };
     for stmt in statements {
@@ -212,8 +225,13 @@ pub fn analyse<'t>(cx: &LoadContext, statements: &[Node<'t>]) -> Result<LoadPhas
 
 /// The names of the region's locals that hold data loaded from global memory: initialised or
 /// assigned (at any depth) from a global pointer or from another such local; pointer locals stay
-/// pointers (address arithmetic). A fixed point, so the order of the statements does not matter.
-fn loaded_locals(cx: &LoadContext, statements: &[Node]) -> HashSet<String> {
+/// pointers (address arithmetic); a write through an alias writes the local it points into. A fixed
+/// point, so the order of the statements does not matter.
+fn loaded_locals(
+    cx: &LoadContext,
+    statements: &[Node],
+    aliases: &HashMap<String, String>,
+) -> HashSet<String> {
     let source = cx.source;
     let mut declared: Vec<(String, bool, Option<Node>)> = Vec::new();
     let mut writes: Vec<(String, Node)> = Vec::new();
@@ -236,10 +254,10 @@ fn loaded_locals(cx: &LoadContext, statements: &[Node]) -> HashSet<String> {
         }
         for (assign, target) in assignments(*stmt) {
             if let (Some(root), Some(right)) = (
-                written_root(source, cx.facts, target),
+                super::aliases::written_variable(source, cx.facts, aliases, target),
                 assign.child_by_field_name("right"),
             ) {
-                writes.push((source.text_of(root).to_string(), right));
+                writes.push((root, right));
             }
         }
     }
@@ -286,8 +304,8 @@ fn mark_value_only(cx: &LoadContext, node: Node, phase: &mut LoadPhase) -> bool 
                     .iter()
                     .any(|n| n.kind() == "call_expression" && !is_pure_call(cx, *n))
                 && writes.iter().all(|(_, target)| {
-                    written_root(source, cx.facts, *target)
-                        .is_some_and(|r| phase.value_names.contains(source.text_of(r)))
+                    super::aliases::written_variable(source, cx.facts, &phase.aliases, *target)
+                        .is_some_and(|r| phase.value_names.contains(&r))
                 })
         }
         "declaration" => {
@@ -299,7 +317,9 @@ fn mark_value_only(cx: &LoadContext, node: Node, phase: &mut LoadPhase) -> bool 
             !names.is_empty()
                 && names.iter().all(|n| {
                     phase.locals.iter().any(|l| {
-                        l.decl.id() == node.id() && l.name == *n && l.kind == LocalKind::GlobalValue
+                        l.decl.id() == node.id()
+                            && l.name == *n
+                            && matches!(l.kind, LocalKind::GlobalValue | LocalKind::ValueAlias)
                     })
                 })
         }
@@ -308,11 +328,16 @@ fn mark_value_only(cx: &LoadContext, node: Node, phase: &mut LoadPhase) -> bool 
                 .into_iter()
                 .filter(|c| c.kind() != "comment")
                 .collect();
-            let mut all = !inner.is_empty();
+            // Index locals declared in the block (`size_t const bad{col + 4 - k};` before a masking
+            // loop) end with it: a block of value computations with them is still one.
+            let mut any = false;
+            let mut all = true;
             for c in inner {
-                all &= mark_value_only(cx, c, phase);
+                let value = mark_value_only(cx, c, phase);
+                any |= value;
+                all &= value || is_index_declaration(c, phase);
             }
-            all
+            any && all
         }
         "if_statement" => {
             let cond_pure = node
@@ -340,6 +365,16 @@ fn mark_value_only(cx: &LoadContext, node: Node, phase: &mut LoadPhase) -> bool 
         phase.value_only.insert(node.id());
     }
     value_only
+}
+
+/// Whether `node` declares index locals only.
+fn is_index_declaration(node: Node, phase: &LoadPhase) -> bool {
+    node.kind() == "declaration"
+        && phase
+            .locals
+            .iter()
+            .filter(|l| l.decl.id() == node.id())
+            .all(|l| l.kind == LocalKind::Index)
 }
 
 /// Calls without effects that a loaded value may be computed with (conversions, `make_float4`, loads).
@@ -597,7 +632,12 @@ fn declaration<'t>(cx: &LoadContext, node: Node<'t>, phase: &mut LoadPhase<'t>) 
                                 .is_some_and(|l| l.kind != LocalKind::Index)
                         })
             });
+        let points_into_value = phase
+            .aliases
+            .get(source.text_of(name))
+            .is_some_and(|target| phase.value_names.contains(target));
         let kind = match (reads_global, is_pointer) {
+            _ if points_into_value => LocalKind::ValueAlias,
             (false, _) => LocalKind::Index,
             (true, true) => LocalKind::GlobalPointer,
             (true, false) => LocalKind::GlobalValue,
@@ -882,20 +922,39 @@ fn resolve_holds<'t>(
 ) -> Value<'t> {
     match value {
         Value::LocalPart { local, field, .. } => {
-            let holds = local_value(cx, anchor, &local, phase).and_then(|v| match (&v, &field) {
-                (
-                    Value::Global {
-                        pointer: Some(_), ..
-                    }
-                    | Value::Guarded {
-                        pointer: Some(_), ..
-                    },
-                    Some(f),
-                ) => Err(format!(
+            let alias = phase
+                .aliases
+                .iter()
+                .filter(|(_, t)| **t == local)
+                .map(|(a, _)| a)
+                .min();
+            let masked = || {
+                match alias {
+                _ if !phase.masked.contains(&local) => Ok(()),
+                Some(alias) => Err(format!(
+                    "`{local}` is written through `{alias}`, a pointer into it, after its load (a masked vector): it is no copy of global memory"
+                )),
+                None => Err(format!(
+                    "`{local}` may be written through a pointer into it after its load: it is no copy of global memory"
+                )),
+            }
+            };
+            let holds = masked()
+                .and_then(|()| local_value(cx, anchor, &local, phase))
+                .and_then(|v| match (&v, &field) {
+                    (
+                        Value::Global {
+                            pointer: Some(_), ..
+                        }
+                        | Value::Guarded {
+                            pointer: Some(_), ..
+                        },
+                        Some(f),
+                    ) => Err(format!(
                     "`{local}.{f}` is part of a value loaded through a call, which has no address"
                 )),
-                _ => Ok(Box::new(v)),
-            });
+                    _ => Ok(Box::new(v)),
+                });
             Value::LocalPart {
                 local,
                 field,

@@ -1,5 +1,6 @@
 //! Recognition: from a parsed file to the one kernel and K-loop kpipe will work on, or a refusal.
 
+pub mod aliases;
 pub mod async_copies;
 pub mod device_fn;
 pub mod double_buffer;

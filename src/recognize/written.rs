@@ -5,7 +5,7 @@
 //! registers (later stored into a tile). `effects::lvalue_root` answers None for them (a call or a
 //! dereference writes memory); recognition asks here before calling such a store one to global memory.
 
-use super::effects::lvalue_root;
+use super::effects::{address_cast_root, lvalue_root, operator};
 use super::kernel::FileFacts;
 use crate::source::parse::{named_children, strip_parens, Source};
 use tree_sitter::Node;
@@ -41,36 +41,6 @@ fn cast_target<'t>(source: &Source, facts: &FileFacts, lhs: Node<'t>) -> Option<
         }
         _ => None,
     }
-}
-
-/// `reinterpret_cast<T *>(&v[i])` or `(T *)&v[i]` (parentheses allowed): the root of `v[i]`.
-fn address_cast_root<'t>(source: &Source, node: Node<'t>) -> Option<Node<'t>> {
-    let node = strip_parens(node);
-    let arg = match node.kind() {
-        "call_expression" => {
-            let f = source.text_of(node.child_by_field_name("function")?);
-            if !f.contains("_cast<") {
-                return None;
-            }
-            let args = named_children(node.child_by_field_name("arguments")?);
-            let [arg] = args.as_slice() else {
-                return None;
-            };
-            *arg
-        }
-        "cast_expression" => node.child_by_field_name("value")?,
-        _ => return None,
-    };
-    let arg = strip_parens(arg);
-    if arg.kind() != "pointer_expression" || operator(source, arg) != Some("&") {
-        return None;
-    }
-    lvalue_root(arg.child_by_field_name("argument")?)
-}
-
-fn operator<'a>(source: &'a Source, node: Node) -> Option<&'a str> {
-    node.child_by_field_name("operator")
-        .map(|o| source.text_of(o))
 }
 
 /// Whether a macro body takes the address of parameter `p` (`&(p)`, `&p`, as a whole word).

@@ -65,7 +65,7 @@ impl<'a, 't> Context<'a, 't> {
             kloop,
             double: decision.form == Form::DoubleBuffer,
             stages: decision.stages,
-            registers: super::registers(rec),
+            registers: super::registers(source, rec),
             globals: rec.scope().global_pointers.iter().cloned().collect(),
             dynamic_offsets: analysis
                 .dynamic

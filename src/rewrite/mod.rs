@@ -6,6 +6,7 @@
 //! cp.async variant adds `#include <cuda_pipeline.h>`.
 
 mod context;
+mod counts;
 mod cp_async;
 pub mod edit;
 pub mod invariant;
@@ -608,7 +609,7 @@ fn pragmas_before(text: &str, loop_start: usize) -> (usize, Vec<String>) {
 /// that is the same in every instantiation is written as a number; one that depends on the
 /// template's parameters (or on a `--define`) as its expression, so no instantiation inherits the
 /// size of the one kpipe analysed.
-fn registers(rec: &Recognised) -> Vec<Register> {
+fn registers(source: &Source, rec: &Recognised) -> Vec<Register> {
     let load = &rec.kloop.load;
     let symbols = &rec.scope().symbols;
     let generic = symbols.generic();
@@ -634,7 +635,14 @@ fn registers(rec: &Recognised) -> Vec<Register> {
             // count that rests on the block's shape (`i += blockDim.x`) is no constant expression,
             // and stays the number kpipe read off the launch.
             let trips_text = match &lp.count_expr {
-                Some(e) if generic.eval(e).is_err() && symbols.eval(e).is_ok() => format!("({e})"),
+                Some(e) if generic.eval(e).is_err() && symbols.eval(e).is_ok() => {
+                    match counts::without_load_locals(source, load, e) {
+                        Some(e) => format!("({e})"),
+                        // Left as the number: the template check then names the instantiations
+                        // that differ.
+                        None => trips.to_string(),
+                    }
+                }
                 _ => trips.to_string(),
             };
             let counter = lp.counter.clone().unwrap_or_default();

@@ -89,6 +89,22 @@ impl<'a, 't> Pass<'a, 't> {
         })
     }
 
+    /// Whether `node` is a load loop that gets `#pragma unroll`: one whose trip count is a constant
+    /// or that holds a store (register indices must be constants). A loop of another kind, such as
+    /// one that zeroes a runtime number of a vector's elements, is left as written.
+    fn wants_unroll(&self, node: Node) -> bool {
+        let load = &self.kloop.load;
+        self.unroll
+            && node.kind() == "for_statement"
+            && load
+                .loops
+                .iter()
+                .position(|l| l.node.id() == node.id())
+                .is_none_or(|i| {
+                    load.loops[i].trips.is_ok() || load.stores.iter().any(|s| s.loops.contains(&i))
+                })
+    }
+
     fn is_dropped(&self, node: Node) -> Result<bool> {
         let load = &self.kloop.load;
         if self.stores == Stores::FromRegisters && load.bumps.iter().any(|b| b.id() == node.id()) {
@@ -115,7 +131,9 @@ impl<'a, 't> Pass<'a, 't> {
             self.unused_locals.contains(*name)
                 || match self.stores {
                     Stores::FromRegisters => *k != LocalKind::Index,
-                    Stores::ToCopies => *k == LocalKind::GlobalValue,
+                    Stores::ToCopies => {
+                        matches!(k, LocalKind::GlobalValue | LocalKind::ValueAlias)
+                    }
                     _ => false,
                 }
         };
@@ -143,18 +161,24 @@ impl<'a, 't> Pass<'a, 't> {
                     );
                 }
                 for l in &self.kloop.load.locals {
-                    if l.kind != LocalKind::Index {
-                        out.insert(
-                            l.name.clone(),
-                            "holds global data, which the store pass does not reload",
-                        );
-                    }
+                    let why = match l.kind {
+                        LocalKind::Index => continue,
+                        LocalKind::ValueAlias => "points into a value loaded from global memory, which the store pass does not reload (the prefetch registers hold what is stored)",
+                        _ => "holds global data, which the store pass does not reload",
+                    };
+                    out.insert(l.name.clone(), why);
                 }
             }
             Stores::ToCopies => {
                 for l in &self.kloop.load.locals {
-                    if l.kind == LocalKind::GlobalValue {
-                        out.insert(l.name.clone(), "is a value loaded from global memory: a cp.async copy has no register to hold it");
+                    match l.kind {
+                        LocalKind::GlobalValue => {
+                            out.insert(l.name.clone(), "is a value loaded from global memory: a cp.async copy has no register to hold it");
+                        }
+                        LocalKind::ValueAlias => {
+                            out.insert(l.name.clone(), "points into a value loaded from global memory: a cp.async copy has no register to hold it");
+                        }
+                        _ => {}
                     }
                 }
             }
@@ -204,7 +228,7 @@ impl<'a, 't> Pass<'a, 't> {
         if !lead.ends_with('\n') {
             out.push_str(lead.rsplit('\n').next().unwrap_or(""));
         }
-        if self.unroll && node.kind() == "for_statement" && !lead.contains("#pragma") {
+        if self.wants_unroll(node) && !lead.contains("#pragma") {
             out.push_str("#pragma unroll\n");
             out.push_str(&indentation_at(text, node.start_byte()));
         }
@@ -270,7 +294,7 @@ impl<'a, 't> Pass<'a, 't> {
                 continue;
             }
             out.push_str(gap);
-            if self.unroll && kid.kind() == "for_statement" && !gap.contains("#pragma") {
+            if self.wants_unroll(kid) && !gap.contains("#pragma") {
                 out.push_str("#pragma unroll\n");
                 out.push_str(&indentation_at(text, kid.start_byte()));
             }
@@ -596,7 +620,20 @@ pub fn unused_in_store_pass(source: &Source, kloop: &KLoop) -> HashSet<String> {
     for store in &load.stores {
         add(store.lhs, &mut needed);
     }
-    for lp in &load.loops {
+    // Statements that only load into locals are left out of the store pass: what they read (a
+    // masking loop's header among them) is not needed there.
+    let dropped: Vec<Node> = kloop
+        .statements_with(crate::recognize::kloop::Role::Load)
+        .into_iter()
+        .flat_map(crate::source::parse::descendants)
+        .filter(|n| load.is_value_only(*n))
+        .collect();
+    let is_dropped = |node: Node| {
+        dropped
+            .iter()
+            .any(|d| d.byte_range().contains(&node.start_byte()))
+    };
+    for lp in load.loops.iter().filter(|lp| !is_dropped(lp.node)) {
         for field in ["initializer", "condition", "update"] {
             if let Some(n) = lp.node.child_by_field_name(field) {
                 add(n, &mut needed);
@@ -604,17 +641,8 @@ pub fn unused_in_store_pass(source: &Source, kloop: &KLoop) -> HashSet<String> {
         }
     }
     for stmt in kloop.statements_with(crate::recognize::kloop::Role::Load) {
-        // Statements that only load into locals are left out of the store pass: what they read is
-        // not needed there.
-        let dropped: Vec<Node> = crate::source::parse::descendants(stmt)
-            .into_iter()
-            .filter(|n| load.is_value_only(*n))
-            .collect();
         for node in crate::source::parse::descendants(stmt) {
-            if dropped
-                .iter()
-                .any(|d| d.byte_range().contains(&node.start_byte()))
-            {
+            if is_dropped(node) {
                 continue;
             }
             // An if/else zero-fill pair becomes one unconditional store: its condition is not needed.
