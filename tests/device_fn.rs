@@ -301,3 +301,62 @@ fn noinline_overloads_and_two_loop_functions_are_refused() {
         "{err}"
     );
 }
+
+/// A `__device__` function template with the K-loop, instantiated by two `extern "C"` wrappers with
+/// different tile sizes (the CUDA samples' driver-API form).
+const WRAPPED: &str = r#"template <int block_size, typename size_type>
+__device__ void mm(float *C, float *A, float *B, size_type wA, size_type wB) {
+  size_type bx = blockIdx.x, by = blockIdx.y, tx = threadIdx.x, ty = threadIdx.y;
+  size_type aBegin = wA * block_size * by, aEnd = aBegin + wA - 1, aStep = block_size;
+  size_type bBegin = block_size * bx, bStep = block_size * wB;
+  float Csub = 0;
+  for (size_type a = aBegin, b = bBegin; a <= aEnd; a += aStep, b += bStep) {
+    __shared__ float As[block_size][block_size];
+    __shared__ float Bs[block_size][block_size];
+    As[ty][tx] = A[a + wA * ty + tx];
+    Bs[ty][tx] = B[b + wB * ty + tx];
+    __syncthreads();
+    for (size_type k = 0; k < block_size; ++k) Csub += As[ty][k] * Bs[k][tx];
+    __syncthreads();
+  }
+  C[wB * block_size * by + block_size * bx + wB * ty + tx] = Csub;
+}
+extern "C" __global__ void mm16(float *C, float *A, float *B, size_t wA, size_t wB) { mm<16, size_t>(C, A, B, wA, wB); }
+extern "C" __global__ void mm32(float *C, float *A, float *B, size_t wA, size_t wB) { mm<32, size_t>(C, A, B, wA, wB); }
+"#;
+
+#[test]
+fn a_template_instantiated_by_other_kernels_is_rewritten_once_and_checked_for_each() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("k.cu");
+    std::fs::write(&path, WRAPPED).unwrap();
+    let out = Command::cargo_bin("kpipe")
+        .unwrap()
+        .arg("apply")
+        .arg(&path)
+        .args([
+            "--kernel",
+            "mm16",
+            "--variant",
+            "ldg",
+            "--dry-run",
+            "--no-compile",
+        ])
+        .args(["--json"])
+        .output()
+        .unwrap();
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["exit_code"], 0, "{report}");
+    let rows: Vec<&str> = report["instances"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|r| r["name"].as_str())
+        .collect();
+    assert_eq!(rows, ["mm16 (mm<16, size_t>)", "mm32"], "{report}");
+    // The function template is rewritten with its parameter, not one wrapper's number.
+    let diff = report["diff"].as_str().unwrap();
+    assert!(diff.contains("As[2][block_size][block_size]"), "{diff}");
+    // The wrappers are not touched.
+    assert!(!added(diff).iter().any(|l| l.contains("mm<")), "{diff}");
+}

@@ -359,7 +359,7 @@ pub fn check_with_hosts(
     let kernel = outcome.analysis.kernel.clone();
     let params = template_params(model);
     if params.is_empty() {
-        return Ok(outcome);
+        return check_device_template_callers(model, request, outcome);
     }
     // Without an instantiation in the file, the one analysed is the `--define`s' (or the defaults).
     let analysed = outcome.analysis.instantiation.clone().unwrap_or_default();
@@ -403,6 +403,62 @@ pub fn check_with_hosts(
     let first = first_row(&outcome.0);
     outcome.0.instances = std::iter::once(first).chain(outcome.1).collect();
     Ok(outcome.0)
+}
+
+/// A K-loop in a `__device__` function template that other kernels call with other template
+/// arguments (`matrixMul<32, size_t>(...)` from another `__global__` wrapper): the rewrite edits
+/// the template, so it is made again for each of those kernels, with the same variant and tuning,
+/// and must give the same text; one row each.
+fn check_device_template_callers(
+    model: &Model,
+    request: &Request,
+    mut outcome: Outcome,
+) -> Result<Outcome> {
+    let Some(f) = model.rec.loop_fn.as_ref() else {
+        return Ok(outcome);
+    };
+    let Some(decision) = outcome.analysis.decision.clone() else {
+        return Ok(outcome);
+    };
+    if f.other_instance_kernels.is_empty() {
+        return Ok(outcome);
+    }
+    let mut tuning = decision.tuning;
+    tuning.stages = decision.stages;
+    tuning.dynamic_smem = decision.dynamic_smem;
+    let template = f.instance.clone().unwrap_or_default();
+    let mut first = InstanceRow::of(&outcome);
+    first.name = format!("{} ({template})", outcome.analysis.kernel);
+    let mut rows = vec![first];
+    for other in &f.other_instance_kernels {
+        let forced = Request {
+            kernel: Some(other),
+            variant: requested(decision.variant),
+            tuning,
+            ..*request
+        };
+        let theirs = model
+            .with_defines(Some(other), request.defines, |m| m.transform(&forced))
+            .map_err(|e| {
+                Diagnostic::new(
+                    Kind::InstanceDependent,
+                    format!("kernel `{other}` calls `{template}`'s template with other arguments and cannot take the rewrite made for `{}`: {}", outcome.analysis.kernel, e.message),
+                    "the rewrite edits the function template, so every kernel that instantiates it must take it: pipeline the kernels as separate functions, or by hand",
+                )
+            })?;
+        if request.rewrite && theirs.rewritten != outcome.rewritten {
+            return Err(Diagnostic::new(
+                Kind::InstanceDependent,
+                format!("the rewrite of `{template}`'s template depends on the instantiation: kernel `{other}` instantiates it with other arguments and gets another text"),
+                "pipeline the kernels as separate functions, or by hand",
+            ));
+        }
+        let mut row = InstanceRow::of(&theirs);
+        row.name = other.clone();
+        rows.push(row);
+    }
+    outcome.instances = rows;
+    Ok(outcome)
 }
 
 /// What making the rewrite for every other instantiation found.

@@ -61,6 +61,12 @@ pub struct LoopFunction<'t> {
     pub calls: Vec<Node<'t>>,
     /// Other functions of the file that call it too (their calls run the pipelined loop as well).
     pub other_callers: Vec<String>,
+    /// The instantiation of a function template the kernel's calls make (`matrixMul<16, size_t>`).
+    pub instance: Option<String>,
+    /// Other kernels of the file that call the template with other arguments
+    /// (`matrixMul<32, size_t>` from another `__global__` wrapper): the rewrite of the template is
+    /// theirs too, so `pipeline::instances` makes it for each and requires the same text.
+    pub other_instance_kernels: Vec<String>,
 }
 
 pub enum Found<'t> {
@@ -326,11 +332,17 @@ impl<'t> Caller<'_, 't> {
             return Found::None;
         }
         let other_callers = other_callers(source, kernel, scope.body, name);
+        let other_instance_kernels = match instance {
+            Some(_) => self.kernels_with_other_arguments(name, def, &kernel_calls),
+            None => Vec::new(),
+        };
         Found::Loop(
             Box::new(LoopFunction {
                 scope,
                 calls: kernel_calls,
                 other_callers,
+                instance,
+                other_instance_kernels,
             }),
             loops,
         )
@@ -396,6 +408,52 @@ impl<'t> Caller<'_, 't> {
             .map(|a| format!("{name}<{}>", a.join(", "))))
     }
 
+    /// The `__global__` function around byte `at`, other than the kernel: its name.
+    fn enclosing_kernel(&self, at: usize) -> Option<String> {
+        let mut n = self.source.root().descendant_for_byte_range(at, at);
+        while let Some(x) = n.filter(|x| x.kind() != "function_definition") {
+            n = x.parent();
+        }
+        let def = n.filter(|d| d.id() != self.kernel.node.id())?;
+        is_global(self.source, def).then(|| name_of(self.source, def))
+    }
+
+    /// The other kernels whose uses of template `name` write other arguments than the kernel's
+    /// first call, in source order, each once.
+    fn kernels_with_other_arguments(
+        &self,
+        name: &str,
+        def: Node,
+        kernel_calls: &[Node],
+    ) -> Vec<String> {
+        let mine = self.instance_arguments(kernel_calls[0]);
+        let def_range = def.byte_range();
+        let mut out: Vec<String> = Vec::new();
+        for (span, args) in self.facts.template_uses.get(name).into_iter().flatten() {
+            if def_range.contains(&span.start)
+                || kernel_calls
+                    .iter()
+                    .any(|c| c.byte_range().contains(&span.start))
+            {
+                continue;
+            }
+            let theirs: Vec<String> = args
+                .iter()
+                .map(|a| a.split_whitespace().collect())
+                .collect();
+            let mine: Option<Vec<String>> = mine.clone();
+            if mine.is_some_and(|m| m == theirs) {
+                continue;
+            }
+            if let Some(k) = self.enclosing_kernel(span.start) {
+                if !out.contains(&k) {
+                    out.push(k);
+                }
+            }
+        }
+        out
+    }
+
     /// The template arguments of a call, as the kernel writes them, evaluated in the kernel (a
     /// type argument resolved); None when the call states none.
     fn instance_arguments(&self, call: Node) -> Option<Vec<String>> {
@@ -444,7 +502,9 @@ impl<'t> Caller<'_, 't> {
                     .and_then(|n| n.child_by_field_name("arguments"))
                     .map(squeezed)
                     == mine;
-            if !same {
+            // Another kernel's instantiation is checked by making the rewrite for that kernel
+            // too (`pipeline::instances`); any other use is not.
+            if !same && self.enclosing_kernel(span.start).is_none() {
                 return Err(different_instances(name, span.clone()));
             }
         }
