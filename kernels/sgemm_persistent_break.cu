@@ -33,7 +33,7 @@ sgemm_persistent_break(const float *__restrict__ A, const float *__restrict__ B,
     // Stage the tile of C through shared memory, transposed (a thread reads another's element).
     Cs[tx][ty] = C[(row0 + ty) * N + col0 + tx];
     __syncthreads();
-    const float c = Cs[ty][tx];
+    const float c = Cs[tx][ty];
     float acc = 0.0f;
     for (int k0 = 0; k0 < K; k0 += T) {
       As[ty][tx] = A[(row0 + ty) * K + k0 + tx];
@@ -43,9 +43,9 @@ sgemm_persistent_break(const float *__restrict__ A, const float *__restrict__ B,
       __syncthreads();
     }
     // Write the tile back through the staging tile.
-    Cs[ty][tx] = alpha * acc + beta * c;
+    Cs[tx][ty] = alpha * acc + beta * c;
     __syncthreads();
-    C[(row0 + ty) * N + col0 + tx] = Cs[tx][ty];
+    C[(row0 + tx) * N + col0 + ty] = Cs[ty][tx];
     __syncthreads();
   }
 }

@@ -57,7 +57,7 @@ fn the_inner_loop_of_a_tile_loop_with_a_break_is_the_k_loop() {
         let staging = at(&code, "Cs[tx][ty] = C[");
         let prologue = at(&code, "// prologue: tile 0 into stage 0");
         let epilogue = at(&code, "// epilogue: the last tile");
-        let write_back = at(&code, "Cs[ty][tx] = alpha * acc + beta * c;");
+        let write_back = at(&code, "Cs[tx][ty] = alpha * acc + beta * c;");
         assert!(tile_loop < brk && brk < staging && staging < prologue);
         assert!(prologue < epilogue && epilogue < write_back);
         assert!(code[epilogue..write_back].contains("__syncthreads();"));

@@ -34,7 +34,7 @@ sgemm_persistent_break(const float *__restrict__ A, const float *__restrict__ B,
     // Stage the tile of C through shared memory, transposed (a thread reads another's element).
     Cs[tx][ty] = C[(row0 + ty) * N + col0 + tx];
     __syncthreads();
-    const float c = Cs[ty][tx];
+    const float c = Cs[tx][ty];
     float acc = 0.0f;
     // kpipe: software-pipelined K-loop, cp.async, 2 stages, one barrier per iteration.
     // Shared memory per block: 3136 -> 5184 bytes (sm_86: 6 -> 6 blocks/SM).
@@ -72,9 +72,9 @@ sgemm_persistent_break(const float *__restrict__ A, const float *__restrict__ B,
       }
     }
     // Write the tile back through the staging tile.
-    Cs[ty][tx] = alpha * acc + beta * c;
+    Cs[tx][ty] = alpha * acc + beta * c;
     __syncthreads();
-    C[(row0 + ty) * N + col0 + tx] = Cs[tx][ty];
+    C[(row0 + tx) * N + col0 + ty] = Cs[ty][tx];
     __syncthreads();
   }
 }

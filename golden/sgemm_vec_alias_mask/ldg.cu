@@ -60,7 +60,7 @@ sgemm_vec_alias_mask(int M, int N, int K, const float *__restrict__ A, int lda,
           float *const p{reinterpret_cast<float *>(&v)};
           if (gc + NV > K) {
             // The vector runs past column K: zero its tail.
-            const int bad{gc + NV - K};
+            const int bad{min(gc + NV - K, NV)};
             for (int i{0}; i < bad; ++i) {
               p[NV - 1 - i] = 0.0f;
             }
@@ -80,7 +80,7 @@ sgemm_vec_alias_mask(int M, int N, int K, const float *__restrict__ A, int lda,
             w = *reinterpret_cast<float4 const *>(&B[gr * ldb + gc]);
           }
           if (gc + NV > N) {
-            const int bad{gc + NV - N};
+            const int bad{min(gc + NV - N, NV)};
             float *const q{reinterpret_cast<float *>(&w)};
             for (int i{0}; i < bad; ++i) {
               q[NV - 1 - i] = 0.0f;
@@ -107,7 +107,7 @@ sgemm_vec_alias_mask(int M, int N, int K, const float *__restrict__ A, int lda,
             float *const p{reinterpret_cast<float *>(&v)};
             if (gc + NV > K) {
               // The vector runs past column K: zero its tail.
-              const int bad{gc + NV - K};
+              const int bad{min(gc + NV - K, NV)};
               for (int i{0}; i < bad; ++i) {
                 p[NV - 1 - i] = 0.0f;
               }
@@ -127,7 +127,7 @@ sgemm_vec_alias_mask(int M, int N, int K, const float *__restrict__ A, int lda,
               w = *reinterpret_cast<float4 const *>(&B[gr * ldb + gc]);
             }
             if (gc + NV > N) {
-              const int bad{gc + NV - N};
+              const int bad{min(gc + NV - N, NV)};
               float *const q{reinterpret_cast<float *>(&w)};
               for (int i{0}; i < bad; ++i) {
                 q[NV - 1 - i] = 0.0f;
