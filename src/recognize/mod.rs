@@ -489,6 +489,17 @@ fn kloop_in_device_function(source: &Source) -> Option<Box<Diagnostic>> {
         } else {
             "tiles it receives as parameters"
         };
+        let callers = kernels_calling(source, &name);
+        if !callers.is_empty() {
+            return Some(
+                Diagnostic::new(
+                    Kind::UnsupportedPattern,
+                    format!("the loop with a barrier in `__device__` function `{name}` (with {tiles}), which {} call{}, is a K-loop kpipe cannot read: no statement of it stores global data into a `__shared__` tile as written{}", list_some(&callers.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>()), if callers.len() == 1 { "s" } else { "" }, function_macro_note(text)),
+                    "write the tile stores as assignments to the tiles (`As[ty][tx] = A[...]`), then run kpipe again",
+                )
+                .at(def.byte_range()),
+            );
+        }
         return Some(
             Diagnostic::new(
                 Kind::UnsupportedPattern,
@@ -499,6 +510,59 @@ fn kloop_in_device_function(source: &Source) -> Option<Box<Diagnostic>> {
         );
     }
     None
+}
+
+/// The `__global__` functions of the file whose bodies call `name` (also as `name<...>(...)`).
+fn kernels_calling(source: &Source, name: &str) -> Vec<String> {
+    use crate::source::parse::{children, descendants};
+    let mut out = Vec::new();
+    for def in descendants(source.root())
+        .into_iter()
+        .filter(|n| n.kind() == "function_definition")
+        .filter(|d| {
+            children(*d)
+                .iter()
+                .any(|c| source.text_of(*c) == "__global__")
+        })
+    {
+        let calls = descendants(def).into_iter().any(|c| {
+            c.kind() == "call_expression"
+                && c.child_by_field_name("function").is_some_and(|f| {
+                    let f = f.child_by_field_name("name").unwrap_or(f);
+                    source.text_of(f) == name
+                })
+        });
+        let kernel = def
+            .child_by_field_name("declarator")
+            .and_then(|d| d.child_by_field_name("declarator"))
+            .map(|n| source.text_of(n).to_string());
+        if let (true, Some(k)) = (calls, kernel) {
+            out.push(k);
+        }
+    }
+    out
+}
+
+/// ", its tiles written through a macro (`AS(ty, tx) = ...`), which kpipe does not expand there"
+/// when a statement of `body` assigns to a call (a function-like macro's use); else nothing.
+fn function_macro_note(body: &str) -> String {
+    let assigned_call = body.lines().map(str::trim).find(|l| {
+        let Some((left, right)) = l.split_once('=') else {
+            return false;
+        };
+        let left = left.trim_end();
+        !right.starts_with('=')
+            && left.ends_with(')')
+            && left.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+            && left.contains('(')
+    });
+    match assigned_call {
+        Some(line) => format!(
+            " (`{}` assigns through a macro, which kpipe does not expand in a loop's tile stores)",
+            line.split('=').next().unwrap_or("").trim()
+        ),
+        None => String::new(),
+    }
 }
 
 fn no_kloop(kernel: &Kernel) -> Box<Diagnostic> {
