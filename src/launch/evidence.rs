@@ -563,28 +563,16 @@ fn normalise(expr: &str) -> String {
                 t = rest.to_string();
             }
         }
-        if t.starts_with('(') && t.ends_with(')') && balanced(&t[1..t.len() - 1]) {
+        if t.starts_with('(')
+            && t.ends_with(')')
+            && crate::source::text::parens_balanced(&t[1..t.len() - 1])
+        {
             t = t[1..t.len() - 1].to_string();
         }
         if t == before {
             return t;
         }
     }
-}
-
-fn balanced(text: &str) -> bool {
-    let mut depth = 0i32;
-    for c in text.chars() {
-        match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
-            _ => {}
-        }
-        if depth < 0 {
-            return false;
-        }
-    }
-    depth == 0
 }
 
 fn is_product(source: &Source, node: Node) -> bool {

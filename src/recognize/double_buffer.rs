@@ -190,23 +190,11 @@ impl<'a> Scope<'a> {
 /// An expression's text without spaces or outer parentheses, so that equal buffers compare equal.
 fn normalise(text: &str) -> String {
     let mut t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-    while t.starts_with('(') && t.ends_with(')') && balanced(&t[1..t.len() - 1]) {
+    while t.starts_with('(')
+        && t.ends_with(')')
+        && crate::source::text::parens_balanced(&t[1..t.len() - 1])
+    {
         t = t[1..t.len() - 1].to_string();
     }
     t
-}
-
-fn balanced(text: &str) -> bool {
-    let mut depth = 0i32;
-    for c in text.chars() {
-        match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
-            _ => {}
-        }
-        if depth < 0 {
-            return false;
-        }
-    }
-    depth == 0
 }

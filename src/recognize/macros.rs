@@ -316,7 +316,7 @@ pub(super) fn statement_macro(
     let mut expanded = expand(&facts, source.text_of(call)).trim().to_string();
     while expanded.starts_with('(')
         && expanded.ends_with(')')
-        && parens_balanced(&expanded[1..expanded.len() - 1])
+        && crate::source::text::parens_balanced(&expanded[1..expanded.len() - 1])
     {
         expanded = expanded[1..expanded.len() - 1].trim().to_string();
     }
@@ -333,22 +333,6 @@ pub(super) fn statement_macro(
         "macro `{name}` (line {line}) is expanded in the load passes of the rewritten loop; its uses elsewhere and its definition stay as written"
     );
     Some((new_text, stmt.byte_range(), block.len(), note))
-}
-
-/// Whether every `)` in `text` closes a `(` before it, and all are closed.
-fn parens_balanced(text: &str) -> bool {
-    let mut depth = 0i32;
-    for c in text.chars() {
-        match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
-            _ => {}
-        }
-        if depth < 0 {
-            return false;
-        }
-    }
-    depth == 0
 }
 
 #[cfg(test)]

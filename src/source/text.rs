@@ -38,6 +38,22 @@ mod tests {
     }
 }
 
+/// Whether every `)` in `text` closes a `(` before it, and all are closed.
+pub fn parens_balanced(text: &str) -> bool {
+    let mut depth = 0i32;
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return false;
+        }
+    }
+    depth == 0
+}
+
 /// `text` cut into identifier-like words and the runs between them, in order: joined again they
 /// give `text` back (`"sizeof(T[2][BM])"` is `sizeof`, `(`, `T`, `[2][`, `BM`, `])`).
 pub fn split_words(text: &str) -> Vec<&str> {
