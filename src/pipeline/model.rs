@@ -268,36 +268,27 @@ impl<'t> Model<'t> {
         request: &Request,
         blocker: Box<Diagnostic>,
     ) -> Result<Outcome> {
-        let (text, source, rec) = (self.analysed(), self.source, &self.rec);
         if !request.arch.cp_async {
             return Err(blocker);
         }
-        let options = AnalysisOptions {
-            arch: request.arch,
-            requested: VariantRequest::CpAsync,
-            tuning: request.tuning,
-            force_dynamic: request.tuning.dynamic_smem,
-        };
-        let mut analysis = self
-            .facts()
-            .and_then(|facts| analysis::analyse_with(facts, text, rec, &options))
-            .map_err(|_| blocker.clone())?;
-        if !analysis.copies.iter().all(|c| c.is_contiguous_16()) {
-            return Err(blocker);
-        }
-        let decision = analysis.decision.as_mut().expect("decision made");
-        decision.tuning = request.tuning;
-        decision.reasons = vec![format!(
+        let reason = format!(
             "register prefetch is not possible here ({}): cp.async needs no registers",
             blocker.message
-        )];
-        let decision = decision.clone();
-        let rewritten = rewrite::rewrite(source, rec, &analysis, &decision).map_err(|_| blocker)?;
-        self.finish_rewrite(request, analysis, rewritten)
+        );
+        self.fallback(
+            request,
+            VariantRequest::CpAsync,
+            blocker,
+            |analysis, reasons| {
+                if !analysis.copies.iter().all(|c| c.is_contiguous_16()) {
+                    return false;
+                }
+                *reasons = vec![reason];
+                true
+            },
+        )
     }
-}
 
-impl Model<'_> {
     /// `auto` when cp.async was chosen and cannot copy a store: register prefetch, with the reason,
     /// where it can be built; else cp.async's refusal.
     fn transform_with_cp_async_blocked(
@@ -305,10 +296,32 @@ impl Model<'_> {
         request: &Request,
         blocker: Box<Diagnostic>,
     ) -> Result<Outcome> {
+        let reason = format!(
+            "cp.async cannot be built here ({}): register prefetch, which works for any store",
+            blocker.message
+        );
+        self.fallback(request, VariantRequest::Ldg, blocker, |_, reasons| {
+            // The form's reason stays; the request's gives way to why cp.async was left.
+            reasons.retain(|r| !r.contains("(--variant ldg)"));
+            reasons.insert(0, reason);
+            true
+        })
+    }
+
+    /// The other variant `variant` in place of the one `blocker` refused: analysed and rewritten
+    /// with the request's tuning, its reasons set by `reasons` (which may decline it by returning
+    /// false); `blocker` when it declines or cannot be built.
+    fn fallback(
+        &self,
+        request: &Request,
+        variant: VariantRequest,
+        blocker: Box<Diagnostic>,
+        reasons: impl FnOnce(&Analysis, &mut Vec<String>) -> bool,
+    ) -> Result<Outcome> {
         let (text, source, rec) = (self.analysed(), self.source, &self.rec);
         let options = AnalysisOptions {
             arch: request.arch,
-            requested: VariantRequest::Ldg,
+            requested: variant,
             tuning: request.tuning,
             force_dynamic: request.tuning.dynamic_smem,
         };
@@ -316,18 +329,12 @@ impl Model<'_> {
             .facts()
             .and_then(|facts| analysis::analyse_with(facts, text, rec, &options))
             .map_err(|_| blocker.clone())?;
-        let decision = analysis.decision.as_mut().expect("decision made");
+        let mut decision = analysis.decision.clone().expect("decision made");
         decision.tuning = request.tuning;
-        // The form's reason stays; the request's gives way to why cp.async was left.
-        decision.reasons.retain(|r| !r.contains("(--variant ldg)"));
-        decision.reasons.insert(
-            0,
-            format!(
-                "cp.async cannot be built here ({}): register prefetch, which works for any store",
-                blocker.message
-            ),
-        );
-        let decision = decision.clone();
+        if !reasons(&analysis, &mut decision.reasons) {
+            return Err(blocker);
+        }
+        analysis.decision = Some(decision.clone());
         let rewritten = rewrite::rewrite(source, rec, &analysis, &decision).map_err(|_| blocker)?;
         self.finish_rewrite(request, analysis, rewritten)
     }

@@ -240,13 +240,7 @@ fn read_call(source: &Source, e: Node) -> Option<std::result::Result<AsyncStatem
         return None;
     }
     let name = source.text_of(e.child_by_field_name("function")?);
-    let args: Vec<Node> = e
-        .child_by_field_name("arguments")
-        .map(named_children)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|a| a.kind() != "comment")
-        .collect();
+    let args: Vec<Node> = crate::source::parse::call_arguments(e);
     Some(match (name, args.as_slice()) {
         ("__pipeline_memcpy_async", [dst, src, size]) => {
             bytes_of(source.text_of(*size)).map(|bytes| AsyncStatement::Copy {

@@ -526,13 +526,7 @@ impl<'t> Caller<'_, 't> {
         let mut passed: Vec<Option<Passed>> = vec![None; params.len()];
         let mut texts: Vec<Vec<String>> = vec![Vec::new(); params.len()];
         for call in kernel_calls {
-            let args: Vec<Node> = call
-                .child_by_field_name("arguments")
-                .map(named_children)
-                .unwrap_or_default()
-                .into_iter()
-                .filter(|a| a.kind() != "comment")
-                .collect();
+            let args: Vec<Node> = crate::source::parse::call_arguments(*call);
             for (i, p) in params.iter().enumerate() {
                 let Some(arg) = args.get(i) else { continue };
                 texts[i].push(self.source.text_of(*arg).to_string());

@@ -825,13 +825,7 @@ impl<'t> HelperCall<'t> {
             None => format!("line {line}"),
             Some(path) => format!("line {line} of {}", display(path)),
         };
-        let args: Vec<tree_sitter::Node> = call
-            .child_by_field_name("arguments")
-            .map(named_children)
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|a| a.kind() != "comment")
-            .collect();
+        let args: Vec<tree_sitter::Node> = crate::source::parse::call_arguments(call);
         let mut helper = HelperCall {
             source,
             stmt,

@@ -48,13 +48,7 @@ pub fn read(
         .chars()
         .filter(|c| !c.is_whitespace())
         .collect();
-    let args: Vec<Node> = e
-        .child_by_field_name("arguments")
-        .map(named_children)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|a| a.kind() != "comment")
-        .collect();
+    let args: Vec<Node> = crate::source::parse::call_arguments(e);
     if let Some((pipe, method)) = name.split_once('.') {
         let call = match method {
             "producer_acquire" | "consumer_release" => PipelineCall::Stage,

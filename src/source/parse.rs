@@ -317,6 +317,16 @@ pub fn named_children(node: Node) -> Vec<Node> {
     node.named_children(&mut cursor).collect()
 }
 
+/// The arguments of a call expression, comments left out (none for a node without arguments).
+pub fn call_arguments(call: Node) -> Vec<Node> {
+    call.child_by_field_name("arguments")
+        .map(named_children)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|a| a.kind() != "comment")
+        .collect()
+}
+
 /// A kernel launch `callee<<<config>>>(args)`, comments left out of its lists.
 pub struct KernelLaunch<'t> {
     pub call: Node<'t>,
