@@ -536,15 +536,9 @@ fn bind_template_param(
     symbols: &mut Symbols,
 ) -> Option<(String, bool)> {
     let is_type = param.kind().contains("type_parameter");
-    let pname = param
-        .child_by_field_name("declarator")
-        .or_else(|| param.child_by_field_name("name"))
-        .or_else(|| {
-            named_children(param)
-                .into_iter()
-                .find(|c| c.kind() == "type_identifier")
-        })?;
-    let pname = source.text_of(pname).to_string();
+    let pname = source
+        .text_of(super::template_args::param_name(param)?)
+        .to_string();
     let default = param
         .child_by_field_name("default_value")
         .or_else(|| param.child_by_field_name("default_type"))

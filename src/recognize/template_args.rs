@@ -105,19 +105,26 @@ fn enclosing_template_function(
     let params = named_children(template.child_by_field_name("parameters")?)
         .into_iter()
         .filter_map(|p| {
-            let is_type = p.kind().contains("type_parameter");
-            let name = p
-                .child_by_field_name("declarator")
-                .or_else(|| p.child_by_field_name("name"))
-                .or_else(|| {
-                    named_children(p)
-                        .into_iter()
-                        .find(|c| c.kind() == "type_identifier")
-                })?;
-            Some((source.text_of(name).to_string(), is_type))
+            let name = param_name(p)?;
+            Some((
+                source.text_of(name).to_string(),
+                p.kind().contains("type_parameter"),
+            ))
         })
         .collect();
     Some((name, def.byte_range(), params))
+}
+
+/// The name of a template parameter's declaration (`int BM = 64`, `typename T`), if it has one.
+pub fn param_name(param: Node) -> Option<Node> {
+    param
+        .child_by_field_name("declarator")
+        .or_else(|| param.child_by_field_name("name"))
+        .or_else(|| {
+            named_children(param)
+                .into_iter()
+                .find(|c| c.kind() == "type_identifier")
+        })
 }
 
 /// The arguments of the use at `span`, each as a number where the file's constants (`file`) and
