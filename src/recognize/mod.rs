@@ -1,6 +1,7 @@
 //! Recognition: from a parsed file to the one kernel and K-loop kpipe will work on, or a refusal.
 
 pub mod async_copies;
+pub mod buffer_cover;
 pub mod device_fn;
 pub mod double_buffer;
 pub mod effects;
@@ -16,6 +17,7 @@ pub mod macros;
 pub mod nesting;
 pub mod preproc;
 pub mod template_args;
+pub mod thread_eval;
 pub mod trips;
 pub mod written;
 
