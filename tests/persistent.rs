@@ -99,3 +99,30 @@ fn nested_loops_whose_inner_one_is_refused_give_its_reason() {
     assert_eq!(e.kind, Kind::ControlFlowInLoop, "{}", e.message);
     assert!(e.notes.iter().any(|n| n.contains("is a tile loop")));
 }
+
+#[test]
+fn c_staged_through_the_dynamic_buffer_is_pipelined_when_every_read_byte_is_loaded() {
+    // The K-loop's loads write every row and column its wmma fragments read (each thread run over
+    // the 128-thread block), and a barrier ends the C staging's reads before the loop: accepted.
+    let text = read("kernels/hgemm_wmma_persistent_cstage.cu");
+    let out = transform(&text, &request(VariantRequest::Auto)).expect("pipelined");
+    let code = out.rewritten.expect("a rewrite");
+    assert!(code.contains("__pipeline_memcpy_async") || code.contains("cp.async"));
+    // The C staging before the loop and the store after it keep their addresses.
+    assert!(code.contains("cstage[(i / TILE) * C_LD + i % TILE] ="));
+}
+
+#[test]
+fn a_compute_read_of_a_column_no_load_writes_is_refused_with_the_byte() {
+    let text = read("tests/refusals/persistent_wmma_stale_column.cu");
+    let e = transform(&text, &request(VariantRequest::Auto))
+        .err()
+        .expect("refused");
+    assert_eq!(e.kind, Kind::UnsupportedPattern);
+    assert!(
+        e.message
+            .contains("reads byte 64 of `shmem` (row 0, column 32) at line 71, which no load of the iteration writes"),
+        "{}",
+        e.message
+    );
+}

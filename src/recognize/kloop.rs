@@ -659,7 +659,7 @@ impl<'k, 't> Candidate<'k, 't> {
             .cloned()
             .collect();
         loop_facts::check_tiles_declared_once(source, kernel, &arrays)?;
-        let dynamic = dynamic_tiles(source, kernel, node, &names)?;
+        let dynamic = dynamic_tiles(source, kernel, node, &names, &|| self.buffer_cover(b))?;
         for tile in &dynamic {
             names.insert(tile.name.clone());
         }
@@ -667,6 +667,22 @@ impl<'k, 't> Candidate<'k, 't> {
         self.check_tile_addresses(&arrays)?;
         loop_facts::check_static_tiles_outside(source, kernel, node, &arrays)?;
         Ok(Tiles { names, arrays })
+    }
+
+    /// The proof that one iteration reads only buffer bytes its loads write (`buffer_cover`).
+    fn buffer_cover(
+        &self,
+        b: &Barriers,
+    ) -> std::result::Result<super::buffer_cover::Cover, String> {
+        let block = super::trips::block_facts(self.source, self.facts, self.kernel);
+        super::buffer_cover::prove_loop(
+            self.source,
+            self.kernel,
+            self.node,
+            &block,
+            &self.statements,
+            b.loads_start..b.after_loads,
+        )
     }
 
     /// Tiles: the shared arrays the statements (those before the first barrier) store into or
@@ -1056,6 +1072,7 @@ fn dynamic_tiles(
     kernel: &Kernel,
     node: Node,
     written: &HashSet<String>,
+    cover: &dyn Fn() -> std::result::Result<super::buffer_cover::Cover, String>,
 ) -> Result<Vec<SharedArray>> {
     if !kernel.extern_names.iter().any(|n| written.contains(n)) {
         return Ok(Vec::new());
@@ -1065,7 +1082,28 @@ fn dynamic_tiles(
     check_no_extern_declaration(source, body)?;
     let names: HashSet<String> = kernel.extern_names.iter().cloned().collect();
     check_buffer_pointers_fixed(source, body, &names)?;
-    check_buffer_unwritten_before(source, kernel, inside.start, &names)?;
+    if let Some((at, name)) = buffer_written_before(source, kernel, inside.start, &names) {
+        let why = match super::buffer_cover::check_barrier_before(source, kernel.body, node, &names) {
+            Err(last) => format!(
+                "no `__syncthreads()` separates its use at line {} from the K-loop, so the loop's loads could overwrite data another thread still reads",
+                last.start_position().row + 1
+            ),
+            Ok(()) => match cover() {
+                Ok(_) => String::new(),
+                Err(why) => why,
+            },
+        };
+        if !why.is_empty() {
+            return Err(written_before(
+                source,
+                kernel,
+                inside.start,
+                at,
+                &name,
+                &why,
+            ));
+        }
+    }
     check_buffer_written_first_after(source, kernel, inside.end, &names)?;
     Ok(kernel
         .extern_arrays
@@ -1112,14 +1150,14 @@ fn check_buffer_pointers_fixed(source: &Source, body: Node, names: &HashSet<Stri
     Ok(())
 }
 
-/// Refuses a write into the dynamic buffer (through one of `names`) that ends before the K-loop
-/// starts at byte `loop_start`.
-fn check_buffer_unwritten_before(
+/// The first write into the dynamic buffer (through one of `names`, which it returns) that ends
+/// before the K-loop starts at byte `loop_start`.
+fn buffer_written_before<'t>(
     source: &Source,
-    kernel: &Kernel,
+    kernel: &Kernel<'t>,
     loop_start: usize,
     names: &HashSet<String>,
-) -> Result<()> {
+) -> Option<(Node<'t>, String)> {
     for n in descendants(kernel.body) {
         if n.end_byte() > loop_start {
             continue;
@@ -1138,10 +1176,10 @@ fn check_buffer_unwritten_before(
             _ => None,
         };
         if let Some(name) = writes {
-            return Err(written_before(source, kernel, loop_start, n, &name));
+            return Some((n, name));
         }
     }
-    Ok(())
+    None
 }
 
 /// The refusal of a write `at` into the dynamic buffer (through `name`) before the K-loop (which
@@ -1154,6 +1192,7 @@ fn written_before(
     loop_start: usize,
     at: Node,
     name: &str,
+    why: &str,
 ) -> Box<Diagnostic> {
     let tile_loop = source.ancestors(at).into_iter().find(|a| {
         a.id() != kernel.body.id()
@@ -1165,10 +1204,10 @@ fn written_before(
     });
     let message = match tile_loop {
         Some(l) => format!(
-            "the kernel writes the dynamic shared buffer (`{name}`) before the K-loop, in the tile loop at line {} around it (staging C through the buffer that holds the K-loop's tiles): with two stages the K-loop's second stage is another part of the buffer, and kpipe cannot prove that the K-loop reads only bytes its own loads write there",
+            "the kernel writes the dynamic shared buffer (`{name}`) before the K-loop, in the tile loop at line {} around it (staging C through the buffer that holds the K-loop's tiles): with two stages the K-loop's second stage is another part of the buffer, and kpipe cannot prove that the K-loop reads only bytes its own loads write there: {why}",
             l.start_position().row + 1
         ),
-        None => format!("the kernel writes the dynamic shared buffer (`{name}`) before the K-loop: the loop's second stage is another part of the buffer, which would not hold that data"),
+        None => format!("the kernel writes the dynamic shared buffer (`{name}`) before the K-loop: the loop's second stage is another part of the buffer, which would not hold that data, and kpipe cannot prove that the K-loop reads only bytes its own loads write: {why}"),
     };
     let help = match tile_loop {
         Some(_) => "stage C through a separate `__shared__` array (or only after the K-loop, writing the buffer before reading it), or pipeline this kernel by hand",

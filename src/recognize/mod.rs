@@ -2,6 +2,7 @@
 
 pub mod aliases;
 pub mod async_copies;
+pub mod buffer_cover;
 pub mod device_fn;
 pub mod double_buffer;
 pub mod effects;
@@ -18,6 +19,7 @@ pub mod nesting;
 pub mod pipeline_copies;
 pub mod preproc;
 pub mod template_args;
+pub mod thread_eval;
 pub mod trips;
 pub mod written;
 

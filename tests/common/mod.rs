@@ -83,8 +83,14 @@ pub fn loop_line_versions(text: &str) -> Option<Vec<(&'static str, String, Strin
     let tile = rec.kloop.tiles.iter().find(|t| t.decl.end < line_start)?;
     let decl_line_start = text[..tile.decl.start].rfind('\n').map_or(0, |i| i + 1);
     let decl_line_end = tile.decl.end + text[tile.decl.end..].find('\n').unwrap_or(0) + 1;
+    // Not when the code between uses the tile (C staged through the dynamic buffer before the
+    // loop): moved, the declaration would come after that use, and the input would not compile.
+    let used_between = text[decl_line_end..line_start]
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .any(|w| w == tile.name);
     if text[decl_line_start..tile.decl.start].trim().is_empty()
         && text[tile.decl.end..decl_line_end].trim().is_empty()
+        && !used_between
     {
         let decl = text[tile.decl.clone()].to_string();
         let without = format!(

@@ -1,0 +1,95 @@
+// Refused: the persistent wmma kernel of kernels/hgemm_wmma_persistent_cstage.cu (C staged through
+// the dynamic buffer before the K-loop), except that the compute reads A's fragments 8 columns
+// further on: the second k_step reads columns 32..39 of rows 0..63, the skew, which no load writes.
+// With two stages those bytes of the second stage hold other data than the original read there
+// (the staged C tile), so kpipe must refuse it, naming the stale byte.
+// kpipe: smem=SHMEM_SZ block=128
+#include <cuda_fp16.h>
+#include <mma.h>
+using namespace nvcuda;
+
+#define TILE 64
+#define M_TILE 16
+#define N_TILE 16
+#define K_TILE 16
+#define CHUNK_K 2
+#define SKEW_HALF 8
+#define WARPS_PER_BLOCK 4
+#define THREADS_PER_BLOCK (WARPS_PER_BLOCK * 32)
+#define C_LD (TILE + 4)
+#define AB_BYTES (sizeof(half) * 2 * TILE * (CHUNK_K * K_TILE + SKEW_HALF))
+#define C_BYTES (sizeof(float) * TILE * C_LD)
+#define SHMEM_SZ (AB_BYTES > C_BYTES ? AB_BYTES : C_BYTES)
+
+__global__ void __launch_bounds__(THREADS_PER_BLOCK)
+persistent_wmma_stale_column(const half *A, const half *B, float *C, int M_GLOBAL, int N_GLOBAL,
+                             int K_GLOBAL) {
+  extern __shared__ half shmem[][CHUNK_K * K_TILE + SKEW_HALF];
+  const unsigned int warpId = threadIdx.x / 32;
+  const int shmem_idx_b_off = TILE;
+  float *cstage = (float *)&shmem[0][0];
+  const int tiles_n = N_GLOBAL / TILE;
+  const int tiles = (M_GLOBAL / TILE) * tiles_n;
+
+  for (int tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+    const int block_row = (tile / tiles_n) * TILE;
+    const int block_col = (tile % tiles_n) * TILE;
+
+    // Stage this tile of C through the buffer, then into the accumulators.
+    for (int i = threadIdx.x; i < TILE * TILE; i += THREADS_PER_BLOCK) {
+      cstage[(i / TILE) * C_LD + i % TILE] =
+          C[(size_t)(block_row + i / TILE) * N_GLOBAL + block_col + i % TILE];
+    }
+    __syncthreads();
+    wmma::fragment<wmma::accumulator, M_TILE, N_TILE, K_TILE, float> c[4];
+    for (int j = 0; j < 4; j++)
+      wmma::load_matrix_sync(c[j], cstage + warpId * M_TILE * C_LD + j * N_TILE, C_LD,
+                             wmma::mem_row_major);
+    __syncthreads();
+
+    for (int tile_k = 0; tile_k < K_GLOBAL; tile_k += CHUNK_K * K_TILE) {
+      // 128 rows of 32 halves (4 int4 each): rows 0..63 from A, rows 64..127 from B.
+#pragma unroll
+      for (int i = 0; i < 4; i++) {
+        int idx = i * THREADS_PER_BLOCK + threadIdx.x;
+        int row = idx / 4;
+        int col = (idx % 4) * 8;
+        if (row < shmem_idx_b_off) {
+          *((int4 *)&shmem[row][col]) =
+              *((const int4 *)&A[(size_t)(block_row + row) * K_GLOBAL + tile_k + col]);
+        } else {
+          int brow = row - shmem_idx_b_off;
+          *((int4 *)&shmem[row][col]) =
+              *((const int4 *)&B[(size_t)(block_col + brow) * K_GLOBAL + tile_k + col]);
+        }
+      }
+      __syncthreads();
+
+#pragma unroll
+      for (int k_step = 0; k_step < CHUNK_K; k_step++) {
+        wmma::fragment<wmma::matrix_a, M_TILE, N_TILE, K_TILE, half, wmma::row_major> a;
+        wmma::load_matrix_sync(a, &shmem[warpId * M_TILE][k_step * K_TILE + 8],
+                               CHUNK_K * K_TILE + SKEW_HALF);
+#pragma unroll
+        for (int j = 0; j < 4; j++) {
+          wmma::fragment<wmma::matrix_b, M_TILE, N_TILE, K_TILE, half, wmma::col_major> b;
+          wmma::load_matrix_sync(b, &shmem[shmem_idx_b_off + j * N_TILE][k_step * K_TILE],
+                                 CHUNK_K * K_TILE + SKEW_HALF);
+          wmma::mma_sync(c[j], a, b, c[j]);
+        }
+      }
+      __syncthreads();
+    }
+
+    // The accumulators go back through the buffer and out to C.
+    for (int j = 0; j < 4; j++)
+      wmma::store_matrix_sync(cstage + warpId * M_TILE * C_LD + j * N_TILE, c[j], C_LD,
+                              wmma::mem_row_major);
+    __syncthreads();
+    for (int i = threadIdx.x; i < TILE * TILE; i += THREADS_PER_BLOCK) {
+      C[(size_t)(block_row + i / TILE) * N_GLOBAL + block_col + i % TILE] =
+          cstage[(i / TILE) * C_LD + i % TILE];
+    }
+    __syncthreads();
+  }
+}
