@@ -28,10 +28,10 @@ const MAX_THREADS: i64 = 1024;
 
 /// Proves that what `statements` (one iteration; the loads are `loads` of them) read of the buffer
 /// was written by the loads, in every thread of the block; Err with the reason it is not shown.
-pub fn prove(
-    cx: &Context,
+pub fn prove<'t>(
+    cx: &Context<'_, 't>,
     block: &BlockFacts,
-    statements: &[Node],
+    statements: &[Node<'t>],
     loads: std::ops::Range<usize>,
 ) -> Result<Cover, String> {
     let Some((shape, _)) = &block.shape else {
@@ -247,6 +247,8 @@ pub fn prove_loop(
         names: kernel.extern_names.iter().cloned().collect(),
         shape,
         ivars,
+        outer: Default::default(),
+        fragments: Default::default(),
     };
     prove(&cx, block, statements, loads)
 }

@@ -55,10 +55,16 @@ impl Headers {
         for h in &self.headers {
             let theirs = FileFacts::collect(&h.source);
             for (name, body) in theirs.macros {
-                facts.macros.entry(name).or_insert(body);
+                if !facts.macros.contains_key(&name) {
+                    if let Some(params) = theirs.macro_params.get(&name) {
+                        facts.macro_params.insert(name.clone(), params.clone());
+                    }
+                    facts.macros.insert(name, body);
+                }
             }
             facts.symbols.add_missing_from(&theirs.symbols);
         }
+        super::macros::expand_in_constants(&mut facts);
         facts
     }
 

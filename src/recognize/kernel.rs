@@ -169,6 +169,9 @@ pub struct FileFacts {
     pub macro_spans: HashMap<String, Range<usize>>,
     /// The parameters of each function-like macro, in order (object-like macros have no entry).
     pub macro_params: HashMap<String, Vec<String>>,
+    /// What each conditional directive of the file decides (by node id): Some(holds) where the
+    /// file decides it, None where it does not (`#if __CUDA_ARCH__ >= 800`).
+    pub conditions: HashMap<usize, Option<bool>>,
     pub symbols: Symbols,
     /// Every `name<args>` in the file (explicit instantiations, launches), in source order: the
     /// byte range and the arguments as written. Collected once, so finding a template's arguments
@@ -191,17 +194,39 @@ impl FileFacts {
         let mut symbols = Symbols::default();
         let mut template_uses: HashMap<String, Vec<TemplateUse>> = HashMap::new();
         let file_scope = file_scope_declarations(source.root());
+        // The live value of each macro so far, and the names two live branches define differently.
+        let mut live_values: HashMap<String, String> = HashMap::new();
+        let mut undecided: Vec<String> = Vec::new();
+        // Each conditional directive decided as the preprocessor does, on the definitions above it
+        // (the tree is walked in the file's order): an include guard's `#ifndef H` holds though `H`
+        // is defined inside it.
+        let mut conditions: HashMap<usize, Option<bool>> = HashMap::new();
         for node in descendants(source.root()) {
+            if super::preproc::is_conditional(node) {
+                let defined = |n: &str| macros.contains_key(n);
+                let holds = super::preproc::condition(source, &symbols, &defined, node);
+                conditions.insert(node.id(), holds);
+            }
             match node.kind() {
                 "preproc_def" | "preproc_function_def" => {
                     let Some(name_node) = node.child_by_field_name("name") else {
                         continue;
                     };
+                    // `#if SMALL #define BK 4 #else #define BK 8 #endif` defines one BK.
+                    if super::preproc::removed(node, &|d| {
+                        conditions.get(&d.id()).copied().flatten()
+                    }) {
+                        continue;
+                    }
                     let value = node
                         .child_by_field_name("value")
                         .map(|v| strip_comments(source.text_of(v)))
                         .unwrap_or_default();
                     let name = source.text_of(name_node).to_string();
+                    match live_values.insert(name.clone(), value.clone()) {
+                        Some(old) if old != value => undecided.push(name.clone()),
+                        _ => {}
+                    }
                     if node.kind() == "preproc_def" && !value.is_empty() {
                         symbols.insert_at(
                             &name,
@@ -221,6 +246,15 @@ impl FileFacts {
                         macro_params.insert(name.clone(), names);
                     }
                     macros.insert(name, value);
+                }
+                "preproc_call" => {
+                    // `#undef NAME`: a later definition is a new value, not a second branch's.
+                    let directive = node.child_by_field_name("directive");
+                    if directive.is_some_and(|d| source.text_of(d).trim() == "#undef") {
+                        if let Some(arg) = node.child_by_field_name("argument") {
+                            live_values.remove(source.text_of(arg).trim());
+                        }
+                    }
                 }
                 "enumerator" => {
                     if let (Some(name), Some(value)) = (
@@ -256,14 +290,25 @@ impl FileFacts {
                 _ => {}
             }
         }
+        // Branches kpipe cannot decide (`#if __CUDA_ARCH__ >= 800`) that define a name differently:
+        // it has no one value, and a number kpipe wrote from either could be the wrong one.
+        for name in undecided {
+            symbols.forget(&name);
+        }
         FileFacts {
             macros,
             macro_spans,
             macro_params,
+            conditions,
             symbols,
             template_uses,
             given_launch: None,
         }
+    }
+
+    /// Whether the preprocessor removes `node` (of this file) when the file is compiled as it is.
+    pub fn removes(&self, node: Node) -> bool {
+        super::preproc::removed(node, &|d| self.conditions.get(&d.id()).copied().flatten())
     }
 
     /// The text of a macro body with every macro it uses expanded (bounded), for token searches.

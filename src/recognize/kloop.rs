@@ -14,7 +14,7 @@ use super::loads::{self, bump_target, LoadContext, LoadPhase};
 use super::loop_facts;
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::source::parse::{children, descendants, named_children, Source};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
 /// A variable the loop header advances: `name += step` each iteration.
@@ -165,7 +165,7 @@ pub fn candidates<'t>(source: &'t Source, kernel: &Kernel<'t>, facts: &FileFacts
             }
         }
     }
-    loops.retain(|l| !super::preproc::removed(source, facts, *l));
+    loops.retain(|l| !facts.removes(*l));
     loops.retain(|l| {
         let expanded = facts.expand_macros(source.text_of(*l));
         // Values that come from global memory: the pointers, and locals of the loop body initialised
@@ -1105,12 +1105,35 @@ fn dynamic_tiles(
         }
     }
     check_buffer_written_first_after(source, kernel, inside.end, &names)?;
+    let shadowed = declared_before_use(source, body);
     Ok(kernel
         .extern_arrays
         .iter()
         .filter(|e| !inside.contains(&e.decl.start) && mentions(source, body, &e.name))
+        .filter(|e| !shadowed.contains(&e.name))
         .cloned()
         .collect())
+}
+
+/// The names the K-loop's body declares before any use of them there: a pointer the kernel
+/// carves out of the buffer elsewhere (`const float *tile_ptr` of the C staging) and that the
+/// loop declares again as its own (`const half *tile_ptr = &shmem[i][k]`) is the loop's own local,
+/// whose initialiser already addresses the stage, so it is not moved a second time.
+fn declared_before_use(source: &Source, body: Node) -> HashSet<String> {
+    let mut first_use: HashMap<&str, usize> = HashMap::new();
+    for n in descendants(body) {
+        if n.kind() == "identifier" {
+            first_use.entry(source.text_of(n)).or_insert(n.start_byte());
+        }
+    }
+    descendants(body)
+        .into_iter()
+        .filter(|d| d.kind() == "declaration")
+        .flat_map(named_children)
+        .filter_map(super::effects::declarator_name)
+        .filter(|id| first_use.get(source.text_of(*id)) == Some(&id.start_byte()))
+        .map(|id| source.text_of(id).to_string())
+        .collect()
 }
 
 /// Refuses an `extern __shared__` declaration inside the K-loop's body.

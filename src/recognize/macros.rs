@@ -27,6 +27,26 @@ pub fn expand(facts: &FileFacts, text: &str) -> String {
     out
 }
 
+/// The constants whose definitions use a function-like macro (`SHMEM_SZ = MAX(a, b)`, with
+/// `#define MAX(a, b) (a > b ? a : b)` in the file or a header) redefined by their expansion, so
+/// that they evaluate: the constant evaluator reads expressions, not macro calls.
+pub fn expand_in_constants(facts: &mut FileFacts) {
+    let uses_function_macro = |expr: &str| {
+        crate::source::text::split_words(expr)
+            .iter()
+            .any(|w| facts.macro_params.contains_key(*w))
+    };
+    let redefined: Vec<(String, String)> = facts
+        .symbols
+        .definitions()
+        .filter(|(_, d)| uses_function_macro(&d.expr))
+        .map(|(name, d)| (name.to_string(), expand(facts, &d.expr)))
+        .collect();
+    for (name, expr) in redefined {
+        facts.symbols.redefine(&name, &expr);
+    }
+}
+
 /// `text` expanded, followed by the template of every `asm` statement in it with its operands that
 /// are constants written in (`"cp.async.wait_group %0;" :: "n"(0)` gives `cp.async.wait_group 0;`):
 /// the instruction as the assembler sees it, for token searches.

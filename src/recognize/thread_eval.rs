@@ -11,6 +11,7 @@
 use super::effects::{assignments, declarator_name, lvalue_root};
 use crate::source::consts::{type_size, Symbols};
 use crate::source::parse::{descendants, named_children, Source};
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
@@ -54,11 +55,15 @@ pub struct Context<'a, 't> {
     pub shape: [i64; 3],
     /// Names the K-loop's step advances: unknown inside an iteration.
     pub ivars: HashSet<String>,
+    /// What each name outside the iteration is, and each fragment declared outside it: looked
+    /// up once for the whole block (a lookup walks the kernel; every thread asks the same).
+    pub outer: RefCell<HashMap<String, Outer<'t>>>,
+    pub fragments: RefCell<HashMap<String, Option<Frag>>>,
 }
 
 /// A wmma fragment's declared shape: its use, (m, n, k) and its layout (row-major or not).
 #[derive(Debug, Clone, Copy)]
-struct Frag {
+pub struct Frag {
     rows: i64,
     cols: i64,
     row_major: Option<bool>,
@@ -336,7 +341,13 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
         if name == self.cx.buffer {
             return Val::Ptr(self.cx.base);
         }
-        match outer_init(self.cx, name) {
+        let outer = *self
+            .cx
+            .outer
+            .borrow_mut()
+            .entry(name.to_string())
+            .or_insert_with(|| outer_init(self.cx, name));
+        match outer {
             Outer::Init(init) => {
                 // Evaluated once per thread; a cycle cannot arise (the initialiser comes first).
                 self.env.insert(name.to_string(), Val::Data);
@@ -373,6 +384,12 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
             Some(v) => self.eval(v)?,
             None => return Ok(Val::Data),
         };
+        self.cast_to(v, ty, self.line(n))
+    }
+
+    /// `v` converted to type `ty` (a C cast or a `reinterpret_cast`/`static_cast`, at `line`): a
+    /// pointer into the buffer keeps its address and steps by the new pointee's size.
+    pub(super) fn cast_to(&self, v: Val, ty: &str, line: usize) -> R<Val> {
         match (v, ty.trim_end().strip_suffix('*')) {
             (Val::Ptr(p), Some(pointee)) => {
                 let pointee = pointee.replace("const", "").replace("volatile", "");
@@ -384,14 +401,12 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
                         inner: None,
                     })),
                     None => Err(format!(
-                        "kpipe does not know the size of `{pointee}` in the cast at line {}",
-                        self.line(n)
+                        "kpipe does not know the size of `{pointee}` in the cast at line {line}"
                     )),
                 }
             }
             (Val::Ptr(_), None) => Err(format!(
-                "the buffer's address is cast to `{ty}` at line {}, which kpipe does not follow",
-                self.line(n)
+                "the buffer's address is cast to `{ty}` at line {line}, which kpipe does not follow"
             )),
             (Val::Int(i), None) => Ok(Val::Int(i)),
             _ => Ok(Val::Data),
@@ -599,11 +614,14 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
     /// The wmma fragment declared as `name`: (lines, elements per line) of a tile it loads or
     /// stores with `layout` (the memory layout argument, for an accumulator).
     pub fn fragment(&self, name: &str, layout: Option<&str>) -> Option<(i64, i64)> {
-        let f = self
-            .frags
-            .get(name)
-            .copied()
-            .or_else(|| outer_fragment(self.cx, name))?;
+        let f = self.frags.get(name).copied().or_else(|| {
+            *self
+                .cx
+                .fragments
+                .borrow_mut()
+                .entry(name.to_string())
+                .or_insert_with(|| outer_fragment(self.cx, name))
+        })?;
         let row_major = match (f.row_major, layout) {
             (Some(r), _) => r,
             (None, Some(l)) if l.ends_with("mem_row_major") => true,
@@ -686,7 +704,8 @@ fn combine(op: &str, a: Val, b: Val) -> Result<Val, String> {
 }
 
 /// What a name outside the iteration is.
-enum Outer<'t> {
+#[derive(Debug, Clone, Copy)]
+pub enum Outer<'t> {
     /// A local of the kernel set once, before the loop, in a scope around it, and never written.
     Init(Node<'t>),
     /// A parameter or a local that does not qualify.
@@ -816,6 +835,13 @@ fn call<'t>(t: &mut Thread<'_, '_, 't>, n: Node<'t>) -> Result<Val, String> {
         .map(named_children)
         .unwrap_or_default();
     let name = function.rsplit("::").next().unwrap_or(function);
+    if let Some(ty) = named_cast(source, n) {
+        let v = match args.as_slice() {
+            [one] => t.eval(*one)?,
+            _ => return Ok(Val::Data),
+        };
+        return t.cast_to(v, ty, n.start_position().row + 1);
+    }
     match name {
         "load_matrix_sync" => tile(t, n, &args, 1, 0, false),
         "store_matrix_sync" => tile(t, n, &args, 0, 1, true),
@@ -839,6 +865,24 @@ fn call<'t>(t: &mut Thread<'_, '_, 't>, n: Node<'t>) -> Result<Val, String> {
             Ok(Val::Data)
         }
     }
+}
+
+/// `reinterpret_cast<T>(...)`, `static_cast<T>(...)` or `const_cast<T>(...)`: the type T; None for
+/// any other call.
+fn named_cast<'a>(source: &'a Source, call: Node) -> Option<&'a str> {
+    let function = call.child_by_field_name("function")?;
+    if function.kind() != "template_function" {
+        return None;
+    }
+    let name = source.text_of(function.child_by_field_name("name")?);
+    if !matches!(name, "reinterpret_cast" | "static_cast" | "const_cast") {
+        return None;
+    }
+    let args = function.child_by_field_name("arguments")?;
+    let [ty] = named_children(args)[..] else {
+        return None;
+    };
+    Some(source.text_of(ty))
 }
 
 /// `load_matrix_sync(frag, p, ld[, layout])` or `store_matrix_sync(p, frag, ld, layout)`: the

@@ -5,9 +5,10 @@
 //!
 //! The same sites are what `invariant.rs` permits: they come from the original's syntax tree.
 //! Every launch of the kernel in the file must be editable, or none is edited and the caller is
-//! given the lines to add (exit 9): a launch that is not a statement of its own in a block (under an
-//! unbraced `if`, inside a macro's argument), a launch of another instantiation of a template kernel
-//! (its byte count differs), or a call kpipe cannot read.
+//! given the lines to add (exit 9): a launch that is not in a statement of its own in a block (under
+//! an unbraced `if`, in a declaration or a condition; a launch wrapped in a call of its own
+//! statement, `checkKernelErrors((k<<<...>>>(...)));`, is editable), a launch of another
+//! instantiation of a template kernel (its byte count differs), or a call kpipe cannot read.
 
 use super::edit::Edit;
 use crate::analysis::dynamic::{caller_lines, LaunchChange, DEFAULT_DYNAMIC_LIMIT};
@@ -54,10 +55,7 @@ pub fn sites<'t>(source: &'t Source, kernel: &str) -> Vec<Site<'t>> {
             config,
             ..
         } = launch;
-        let statement = call
-            .parent()
-            .filter(|p| p.kind() == "expression_statement")
-            .filter(|p| p.parent().is_some_and(|b| b.kind() == "compound_statement"));
+        let statement = enclosing_statement(call);
         let (line_start, indent) = match statement {
             Some(s) => {
                 let start = text[..s.start_byte()].rfind('\n').map_or(0, |i| i + 1);
@@ -81,6 +79,32 @@ pub fn sites<'t>(source: &'t Source, kernel: &str) -> Vec<Site<'t>> {
         });
     }
     out
+}
+
+/// The expression statement in a block that holds the launch `call`: the launch itself
+/// (`k<<<g, b>>>(...);`) or an expression around it in the same statement, as error-checking
+/// macros wrap it (`checkKernelErrors((k<<<g, b, bytes>>>(...)));`); lines put before that
+/// statement run right before the launch. None under an unbraced `if` or loop, where a line put
+/// before would run on another path than the launch.
+fn enclosing_statement(call: Node) -> Option<Node> {
+    let mut at = call.parent()?;
+    while at.kind() != "expression_statement" {
+        let expression = matches!(
+            at.kind(),
+            "call_expression"
+                | "argument_list"
+                | "parenthesized_expression"
+                | "comma_expression"
+                | "cast_expression"
+        );
+        if !expression {
+            return None;
+        }
+        at = at.parent()?;
+    }
+    at.parent()
+        .is_some_and(|b| b.kind() == "compound_statement")
+        .then_some(at)
 }
 
 /// The calls `cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes)` of

@@ -83,6 +83,24 @@ impl Symbols {
         }
     }
 
+    /// Drops a name's definition: it has no one value.
+    pub fn forget(&mut self, name: &str) {
+        self.values.remove(name);
+    }
+
+    /// Every definition, by name.
+    pub fn definitions(&self) -> impl Iterator<Item = (&str, &Definition)> {
+        self.values.iter().map(|(n, d)| (n.as_str(), d))
+    }
+
+    /// Replaces the expression of a name's definition, keeping its origin and span (a macro use in
+    /// it expanded).
+    pub fn redefine(&mut self, name: &str, expr: &str) {
+        if let Some(d) = self.values.get_mut(name) {
+            d.expr = expr.trim().to_string();
+        }
+    }
+
     /// The definition in force for a name.
     pub fn definition(&self, name: &str) -> Option<&Definition> {
         self.values.get(name)

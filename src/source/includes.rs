@@ -1,7 +1,9 @@
 //! The local headers a file includes, found as the compiler finds them: `#include "x"` is looked up
 //! in the including file's folder first, then in each include directory (`-I DIR`) in order;
-//! `#include <x>` names a system or library header and is not read. Headers are read transitively
-//! (a header's own quoted includes, from its folder), each file once, at most `MAX_DEPTH` deep and
+//! `#include <x>` only in the include directories, so a project's own header included with angle
+//! brackets (`#include <helper_cuda.h>` with `-I Common`) is read and a system header (found in no
+//! directory the user gave) is not, nor reported missing. Headers are read transitively (a
+//! header's own includes, from its folder), each file once, at most `MAX_DEPTH` deep and
 //! `MAX_HEADERS` in all: a cycle or a tower of headers ends there instead of looping.
 //!
 //! This module only decides what to read; the reading itself is the caller's (`files::read_header`
@@ -16,13 +18,15 @@ pub const MAX_DEPTH: usize = 16;
 /// At most this many headers are read for one file.
 pub const MAX_HEADERS: usize = 64;
 
-/// One `#include "name"` of a text.
+/// One `#include "name"` or `#include <name>` of a text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Directive {
-    /// The name between the quotes, as written.
+    /// The name between the quotes or the angle brackets, as written.
     pub name: String,
     /// The 1-based line of the directive.
     pub line: usize,
+    /// `<name>`: looked up in the include directories only, and not missed when none holds it.
+    pub angled: bool,
 }
 
 /// A header that was found and read.
@@ -50,9 +54,9 @@ pub struct Includes {
     pub missing: Vec<Missing>,
 }
 
-/// The `#include "name"` directives of `text`, in order. Directives inside block comments and
-/// `#include <name>` are left out.
-pub fn quoted_includes(text: &str) -> Vec<Directive> {
+/// The `#include "name"` and `#include <name>` directives of `text`, in order. Directives inside
+/// block comments are left out.
+pub fn include_directives(text: &str) -> Vec<Directive> {
     let mut out = Vec::new();
     let mut in_comment = false;
     for (i, line) in text.lines().enumerate() {
@@ -63,13 +67,18 @@ pub fn quoted_includes(text: &str) -> Vec<Directive> {
         let Some(rest) = rest.trim_start().strip_prefix("include") else {
             continue;
         };
-        let Some(quoted) = rest.trim_start().strip_prefix('"') else {
-            continue;
+        let rest = rest.trim_start();
+        let (angled, close) = match rest.chars().next() {
+            Some('"') => (false, '"'),
+            Some('<') => (true, '>'),
+            _ => continue,
         };
-        if let Some(end) = quoted.find('"').filter(|&e| e > 0) {
+        let named = &rest[1..];
+        if let Some(end) = named.find(close).filter(|&e| e > 0) {
             out.push(Directive {
-                name: quoted[..end].to_string(),
+                name: named[..end].to_string(),
                 line: i + 1,
+                angled,
             });
         }
     }
@@ -113,14 +122,16 @@ fn code_of_line(line: &str, in_comment: &mut bool) -> String {
 }
 
 /// Where the compiler looks for `#include "name"` written in `including`: its folder, then each
-/// include directory, in order. An absolute name is only itself.
-pub fn candidates(including: &Path, name: &str, dirs: &[PathBuf]) -> Vec<PathBuf> {
+/// include directory, in order (for `#include <name>`, `angled`, only the include directories). An
+/// absolute name is only itself.
+pub fn candidates(including: &Path, name: &str, dirs: &[PathBuf], angled: bool) -> Vec<PathBuf> {
     let name_path = Path::new(name);
     if name_path.is_absolute() {
         return vec![name_path.to_path_buf()];
     }
     let own = including.parent().unwrap_or(Path::new(""));
     std::iter::once(own)
+        .filter(|_| !angled)
         .chain(dirs.iter().map(PathBuf::as_path))
         .map(|dir| normal(&dir.join(name_path)))
         .collect()
@@ -177,8 +188,8 @@ impl Walk<'_> {
         if depth >= MAX_DEPTH {
             return;
         }
-        for d in quoted_includes(text) {
-            let found = candidates(file, &d.name, self.dirs)
+        for d in include_directives(text) {
+            let found = candidates(file, &d.name, self.dirs, d.angled)
                 .into_iter()
                 .find_map(|path| {
                     if self.seen.contains(&path) {
@@ -200,6 +211,7 @@ impl Walk<'_> {
                     });
                     self.file(&path, &text, depth + 1);
                 }
+                None if d.angled => {}
                 None => self.out.missing.push(Missing {
                     name: d.name,
                     from: file.to_path_buf(),
@@ -240,28 +252,45 @@ mod tests {
     }
 
     #[test]
-    fn quoted_includes_skip_angle_brackets_and_comments() {
+    fn include_directives_skip_comments_and_mark_angle_brackets() {
         let text = "#include <cuda.h>\n#include \"a.cuh\"\n  #  include   \"sub/b.h\" // why\n// #include \"c.h\"\n/* #include \"d.h\"\n#include \"e.h\" */ #include \"f.h\"\n";
-        let names: Vec<(String, usize)> = quoted_includes(text)
+        let names: Vec<(String, usize, bool)> = include_directives(text)
             .into_iter()
-            .map(|d| (d.name, d.line))
+            .map(|d| (d.name, d.line, d.angled))
             .collect();
         // A comment before `#` is a space, as the preprocessor reads it: `f.h` is included.
         assert_eq!(
             names,
             [
-                ("a.cuh".to_string(), 2),
-                ("sub/b.h".to_string(), 3),
-                ("f.h".to_string(), 6)
+                ("cuda.h".to_string(), 1, true),
+                ("a.cuh".to_string(), 2, false),
+                ("sub/b.h".to_string(), 3, false),
+                ("f.h".to_string(), 6, false)
             ]
         );
+    }
+
+    #[test]
+    fn an_angled_include_is_read_from_the_include_directories_only_and_never_missed() {
+        let (out, _) = walk(
+            "src/k.cu",
+            "#include <helper.h>\n#include <cuda_runtime.h>\n#include <near.h>\n",
+            &["Common"],
+            &[
+                ("Common/helper.h", "#define MAX(a, b) (a > b ? a : b)"),
+                ("src/near.h", "x"),
+            ],
+        );
+        // `<near.h>` is not looked up beside the file, and the system header is not missing.
+        assert_eq!(paths(&out), ["Common/helper.h"]);
+        assert!(out.missing.is_empty(), "{:?}", out.missing);
     }
 
     #[test]
     fn the_including_folder_comes_before_the_include_directories() {
         let dirs = [PathBuf::from("include"), PathBuf::from("/opt/x")];
         assert_eq!(
-            candidates(Path::new("src/k.cu"), "u.cuh", &dirs),
+            candidates(Path::new("src/k.cu"), "u.cuh", &dirs, false),
             [
                 PathBuf::from("src/u.cuh"),
                 PathBuf::from("include/u.cuh"),
@@ -269,12 +298,12 @@ mod tests {
             ]
         );
         assert_eq!(
-            candidates(Path::new("k.cu"), "../inc/u.cuh", &[]),
+            candidates(Path::new("k.cu"), "../inc/u.cuh", &[], false),
             [PathBuf::from("../inc/u.cuh")]
         );
         // The same header spelt through `..` is the same path, so it is read once.
         assert_eq!(
-            candidates(Path::new("src/k.cu"), "../include/u.cuh", &[]),
+            candidates(Path::new("src/k.cu"), "../include/u.cuh", &[], false),
             [PathBuf::from("include/u.cuh")]
         );
     }
