@@ -15,7 +15,9 @@
 //           read into accumulator fragments, barrier; the K-loop then fills rows 0..63 (A) and
 //           64..127 (B) of 32 halves each (the 8 skew halves of a row are never written or read)
 //           and multiplies with wmma 16x16x16 fragments; after it the accumulators go back
-//           through `cstage` and out to C.
+//           through `cstage` and out to C. As in the samples: the chunk depth is chosen by an
+//           `#if` on a guarded macro, SHMEM_SZ is a MAX macro, and the C staging and the K-loop
+//           each declare their own `tile_ptr` (a float one into `cstage`, a half one into a row).
 //
 // Launch directive for kpipe's GPU checks (see the README):
 // kpipe: a=f16:row b=f16:col c=f32 args=A,B,C,M,N,K grid=min(SMS*2,(M/64)*(N/64)) block=128 multiple=64,64,32 smem=SHMEM_SZ
@@ -28,14 +30,22 @@ using namespace nvcuda;
 #define M_TILE 16
 #define N_TILE 16
 #define K_TILE 16
+#ifndef SMEM_SMALL
+#define SMEM_SMALL 1
+#endif
+#if SMEM_SMALL
 #define CHUNK_K 2
+#else
+#define CHUNK_K 4
+#endif
 #define SKEW_HALF 8
 #define WARPS_PER_BLOCK 4
 #define THREADS_PER_BLOCK (WARPS_PER_BLOCK * 32)
 #define C_LD (TILE + 4)
 #define AB_BYTES (sizeof(half) * 2 * TILE * (CHUNK_K * K_TILE + SKEW_HALF))
 #define C_BYTES (sizeof(float) * TILE * C_LD)
-#define SHMEM_SZ (AB_BYTES > C_BYTES ? AB_BYTES : C_BYTES)
+#define MAX(a, b) (a > b ? a : b)
+#define SHMEM_SZ MAX(AB_BYTES, C_BYTES)
 
 __global__ void __launch_bounds__(THREADS_PER_BLOCK)
 hgemm_wmma_persistent_cstage(const half *A, const half *B, float *C, int M_GLOBAL, int N_GLOBAL,
@@ -58,9 +68,10 @@ hgemm_wmma_persistent_cstage(const half *A, const half *B, float *C, int M_GLOBA
     }
     __syncthreads();
     wmma::fragment<wmma::accumulator, M_TILE, N_TILE, K_TILE, float> c[4];
-    for (int j = 0; j < 4; j++)
-      wmma::load_matrix_sync(c[j], cstage + warpId * M_TILE * C_LD + j * N_TILE, C_LD,
-                             wmma::mem_row_major);
+    for (int j = 0; j < 4; j++) {
+      const float *tile_ptr = cstage + warpId * M_TILE * C_LD + j * N_TILE;
+      wmma::load_matrix_sync(c[j], tile_ptr, C_LD, wmma::mem_row_major);
+    }
     __syncthreads();
 
     // kpipe: THE LAUNCH MUST CHANGE. This kernel now needs 35328 bytes of dynamic shared memory (was 17408), and the file has no launch of `hgemm_wmma_persistent_cstage`:
@@ -122,8 +133,8 @@ hgemm_wmma_persistent_cstage(const half *A, const half *B, float *C, int M_GLOBA
 #pragma unroll
           for (int k_step = 0; k_step < CHUNK_K; k_step++) {
             wmma::fragment<wmma::matrix_a, M_TILE, N_TILE, K_TILE, half, wmma::row_major> a;
-            wmma::load_matrix_sync(a, &(shmem + kp_stage * 224)[warpId * M_TILE][k_step * K_TILE],
-                                   CHUNK_K * K_TILE + SKEW_HALF);
+            const half *tile_ptr = &(shmem + kp_stage * 224)[warpId * M_TILE][k_step * K_TILE];
+            wmma::load_matrix_sync(a, tile_ptr, CHUNK_K * K_TILE + SKEW_HALF);
 #pragma unroll
             for (int j = 0; j < 4; j++) {
               wmma::fragment<wmma::matrix_b, M_TILE, N_TILE, K_TILE, half, wmma::col_major> b;
@@ -153,8 +164,8 @@ hgemm_wmma_persistent_cstage(const half *A, const half *B, float *C, int M_GLOBA
 #pragma unroll
         for (int k_step = 0; k_step < CHUNK_K; k_step++) {
           wmma::fragment<wmma::matrix_a, M_TILE, N_TILE, K_TILE, half, wmma::row_major> a;
-          wmma::load_matrix_sync(a, &(shmem + kp_stage * 224)[warpId * M_TILE][k_step * K_TILE],
-                                 CHUNK_K * K_TILE + SKEW_HALF);
+          const half *tile_ptr = &(shmem + kp_stage * 224)[warpId * M_TILE][k_step * K_TILE];
+          wmma::load_matrix_sync(a, tile_ptr, CHUNK_K * K_TILE + SKEW_HALF);
 #pragma unroll
           for (int j = 0; j < 4; j++) {
             wmma::fragment<wmma::matrix_b, M_TILE, N_TILE, K_TILE, half, wmma::col_major> b;

@@ -846,6 +846,17 @@ __global__ void k(const float *A, const float *B, float *C, int K) {
     }
 
     #[test]
+    fn a_size_in_an_enum_through_a_function_like_macro_evaluates() {
+        // The CUDA samples' form: `enum { SHMEM_SZ = MAX(a, b) };` in main, MAX a macro.
+        let text = format!(
+            "#define MAX(a, b) (a > b ? a : b)\n{FLAT}int main() {{\n  enum {{ SHMEM_SZ = MAX(sizeof(float) * 2 * BM * BK, 1024) }};\n  k<<<1, 64, SHMEM_SZ>>>(0, 0, 0, 64);\n}}\n"
+        );
+        let d = dynamic(&text, &[]).unwrap().unwrap();
+        assert_eq!(d.original, 4096);
+        assert_eq!(d.original_expr, "SHMEM_SZ");
+    }
+
+    #[test]
     fn the_size_comes_from_the_launch_and_the_stride_keeps_alignment() {
         let text = format!(
             "{FLAT}void run(float *A, float *B, float *C, int K) {{\n  // k<<<1, 64, 12>>> in a comment does not count\n  k<<<dim3(1), dim3(64), (BM * BK + BK * 64) * sizeof(float)>>>(A, B, C, K);\n}}\n"

@@ -188,122 +188,42 @@ pub type TemplateUse = (Range<usize>, Vec<String>);
 
 impl FileFacts {
     pub fn collect(source: &Source) -> FileFacts {
-        let mut macros = HashMap::new();
-        let mut macro_spans = HashMap::new();
-        let mut macro_params = HashMap::new();
-        let mut symbols = Symbols::default();
-        let mut template_uses: HashMap<String, Vec<TemplateUse>> = HashMap::new();
         let file_scope = file_scope_declarations(source.root());
-        // The live value of each macro so far, and the names two live branches define differently.
-        let mut live_values: HashMap<String, String> = HashMap::new();
-        let mut undecided: Vec<String> = Vec::new();
-        // Each conditional directive decided as the preprocessor does, on the definitions above it
-        // (the tree is walked in the file's order): an include guard's `#ifndef H` holds though `H`
-        // is defined inside it.
-        let mut conditions: HashMap<usize, Option<bool>> = HashMap::new();
+        let mut c = Collecting {
+            source,
+            facts: FileFacts {
+                macros: HashMap::new(),
+                macro_spans: HashMap::new(),
+                macro_params: HashMap::new(),
+                conditions: HashMap::new(),
+                symbols: Symbols::default(),
+                template_uses: HashMap::new(),
+                given_launch: None,
+            },
+            live_values: HashMap::new(),
+            undecided: Vec::new(),
+        };
         for node in descendants(source.root()) {
             if super::preproc::is_conditional(node) {
-                let defined = |n: &str| macros.contains_key(n);
-                let holds = super::preproc::condition(source, &symbols, &defined, node);
-                conditions.insert(node.id(), holds);
+                c.decide(node);
             }
             match node.kind() {
-                "preproc_def" | "preproc_function_def" => {
-                    let Some(name_node) = node.child_by_field_name("name") else {
-                        continue;
-                    };
-                    // `#if SMALL #define BK 4 #else #define BK 8 #endif` defines one BK.
-                    if super::preproc::removed(node, &|d| {
-                        conditions.get(&d.id()).copied().flatten()
-                    }) {
-                        continue;
-                    }
-                    let value = node
-                        .child_by_field_name("value")
-                        .map(|v| strip_comments(source.text_of(v)))
-                        .unwrap_or_default();
-                    let name = source.text_of(name_node).to_string();
-                    match live_values.insert(name.clone(), value.clone()) {
-                        Some(old) if old != value => undecided.push(name.clone()),
-                        _ => {}
-                    }
-                    if node.kind() == "preproc_def" && !value.is_empty() {
-                        symbols.insert_at(
-                            &name,
-                            &value,
-                            Origin::Define,
-                            Some(name_node.byte_range()),
-                        );
-                    }
-                    macro_spans
-                        .entry(name.clone())
-                        .or_insert(name_node.byte_range());
-                    if let Some(params) = node.child_by_field_name("parameters") {
-                        let names = named_children(params)
-                            .into_iter()
-                            .map(|p| source.text_of(p).to_string())
-                            .collect::<Vec<_>>();
-                        macro_params.insert(name.clone(), names);
-                    }
-                    macros.insert(name, value);
-                }
-                "preproc_call" => {
-                    // `#undef NAME`: a later definition is a new value, not a second branch's.
-                    let directive = node.child_by_field_name("directive");
-                    if directive.is_some_and(|d| source.text_of(d).trim() == "#undef") {
-                        if let Some(arg) = node.child_by_field_name("argument") {
-                            live_values.remove(source.text_of(arg).trim());
-                        }
-                    }
-                }
-                "enumerator" => {
-                    if let (Some(name), Some(value)) = (
-                        node.child_by_field_name("name"),
-                        node.child_by_field_name("value"),
-                    ) {
-                        symbols.insert_at(
-                            source.text_of(name),
-                            source.text_of(value),
-                            Origin::FileConstant,
-                            Some(name.byte_range()),
-                        );
-                    }
-                }
+                "preproc_def" | "preproc_function_def" => c.define(node),
+                "preproc_call" => c.undefine(node),
+                "enumerator" => c.enumerator(node),
                 "declaration" if file_scope.contains(&node.id()) => {
-                    add_constants(source, node, &mut symbols, Origin::FileConstant);
+                    add_constants(source, node, &mut c.facts.symbols, Origin::FileConstant);
                 }
-                "template_function" => {
-                    if let (Some(name), Some(args)) = (
-                        node.child_by_field_name("name"),
-                        node.child_by_field_name("arguments"),
-                    ) {
-                        let args = named_children(args)
-                            .into_iter()
-                            .map(|a| source.text_of(a).to_string())
-                            .collect();
-                        template_uses
-                            .entry(source.text_of(name).to_string())
-                            .or_default()
-                            .push((node.byte_range(), args));
-                    }
-                }
+                "template_function" => c.template_use(node),
                 _ => {}
             }
         }
         // Branches kpipe cannot decide (`#if __CUDA_ARCH__ >= 800`) that define a name differently:
         // it has no one value, and a number kpipe wrote from either could be the wrong one.
-        for name in undecided {
-            symbols.forget(&name);
+        for name in &c.undecided {
+            c.facts.symbols.forget(name);
         }
-        FileFacts {
-            macros,
-            macro_spans,
-            macro_params,
-            conditions,
-            symbols,
-            template_uses,
-            given_launch: None,
-        }
+        c.facts
     }
 
     /// Whether the preprocessor removes `node` (of this file) when the file is compiled as it is.
@@ -331,6 +251,111 @@ impl FileFacts {
             out.push_str(&added);
         }
         out
+    }
+}
+
+/// `FileFacts::collect` under way: the facts so far (the tree is walked in the file's order, so
+/// they are the definitions above the node at hand, as the preprocessor sees them).
+struct Collecting<'s> {
+    source: &'s Source,
+    facts: FileFacts,
+    /// The live value of each macro so far.
+    live_values: HashMap<String, String>,
+    /// The names two live branches define differently.
+    undecided: Vec<String>,
+}
+
+impl Collecting<'_> {
+    /// Decides a conditional directive on the definitions above it: an include guard's `#ifndef H`
+    /// holds though `H` is defined inside it.
+    fn decide(&mut self, directive: Node) {
+        let macros = &self.facts.macros;
+        let defined = |n: &str| macros.contains_key(n);
+        let holds =
+            super::preproc::condition(self.source, &self.facts.symbols, &defined, directive);
+        self.facts.conditions.insert(directive.id(), holds);
+    }
+
+    /// A `#define`, unless the preprocessor removes it (`#if SMALL #define BK 4 #else #define BK 8
+    /// #endif` defines one BK).
+    fn define(&mut self, node: Node) {
+        let source = self.source;
+        let Some(name_node) = node.child_by_field_name("name") else {
+            return;
+        };
+        if self.facts.removes(node) {
+            return;
+        }
+        let value = node
+            .child_by_field_name("value")
+            .map(|v| strip_comments(source.text_of(v)))
+            .unwrap_or_default();
+        let name = source.text_of(name_node).to_string();
+        match self.live_values.insert(name.clone(), value.clone()) {
+            Some(old) if old != value => self.undecided.push(name.clone()),
+            _ => {}
+        }
+        let facts = &mut self.facts;
+        if node.kind() == "preproc_def" && !value.is_empty() {
+            facts
+                .symbols
+                .insert_at(&name, &value, Origin::Define, Some(name_node.byte_range()));
+        }
+        facts
+            .macro_spans
+            .entry(name.clone())
+            .or_insert(name_node.byte_range());
+        if let Some(params) = node.child_by_field_name("parameters") {
+            let names = named_children(params)
+                .into_iter()
+                .map(|p| source.text_of(p).to_string())
+                .collect::<Vec<_>>();
+            facts.macro_params.insert(name.clone(), names);
+        }
+        facts.macros.insert(name, value);
+    }
+
+    /// `#undef NAME`: a later definition is a new value, not a second branch's.
+    fn undefine(&mut self, node: Node) {
+        let source = self.source;
+        let directive = node.child_by_field_name("directive");
+        if directive.is_some_and(|d| source.text_of(d).trim() == "#undef") {
+            if let Some(arg) = node.child_by_field_name("argument") {
+                self.live_values.remove(source.text_of(arg).trim());
+            }
+        }
+    }
+
+    fn enumerator(&mut self, node: Node) {
+        if let (Some(name), Some(value)) = (
+            node.child_by_field_name("name"),
+            node.child_by_field_name("value"),
+        ) {
+            self.facts.symbols.insert_at(
+                self.source.text_of(name),
+                self.source.text_of(value),
+                Origin::FileConstant,
+                Some(name.byte_range()),
+            );
+        }
+    }
+
+    /// `name<args>`: an explicit instantiation or a launch.
+    fn template_use(&mut self, node: Node) {
+        if let (Some(name), Some(args)) = (
+            node.child_by_field_name("name"),
+            node.child_by_field_name("arguments"),
+        ) {
+            let args = named_children(args)
+                .into_iter()
+                .map(|a| self.source.text_of(a).to_string())
+                .collect();
+            self.facts
+                .template_uses
+                .entry(self.source.text_of(name).to_string())
+                .or_default()
+                .push((node.byte_range(), args));
+        }
     }
 }
 

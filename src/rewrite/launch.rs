@@ -81,7 +81,7 @@ pub fn sites<'t>(source: &'t Source, kernel: &str) -> Vec<Site<'t>> {
     out
 }
 
-/// The expression statement in a block that holds the launch `call`: the launch itself
+/// The expression statement in a block (or a `case`) that holds the launch `call`: the launch itself
 /// (`k<<<g, b>>>(...);`) or an expression around it in the same statement, as error-checking
 /// macros wrap it (`checkKernelErrors((k<<<g, b, bytes>>>(...)));`); lines put before that
 /// statement run right before the launch. None under an unbraced `if` or loop, where a line put
@@ -102,8 +102,9 @@ fn enclosing_statement(call: Node) -> Option<Node> {
         }
         at = at.parent()?;
     }
+    // A block, or a `case` of a switch, whose statements run one after the other.
     at.parent()
-        .is_some_and(|b| b.kind() == "compound_statement")
+        .is_some_and(|b| matches!(b.kind(), "compound_statement" | "case_statement"))
         .then_some(at)
 }
 
@@ -550,6 +551,30 @@ __global__ void __launch_bounds__(256) k(const float *A, const float *B, float *
         ));
         assert_eq!(new.matches("cudaFuncSetAttribute").count(), 1, "{new}");
         assert!(new.contains("kp_smem + 1024);"), "{new}");
+    }
+
+    #[test]
+    fn a_launch_inside_a_check_macro_in_a_case_is_edited_in_place() {
+        // `checkKernelErrors((k<<<...>>>(...)));` in a switch's case, as the CUDA samples launch.
+        let host = "#define checkKernelErrors(expr) do { expr; } while (0)\nvoid run(const float *A, const float *B, float *C, int K, int sel) {\n  switch (sel) {\n  case 0:\n    checkKernelErrors((k<<<1, 256>>>(A, B, C, K)));\n    break;\n  }\n  if (sel)\n    checkKernelErrors((k<<<1, 256>>>(A, B, C, K)));\n}\n";
+        let big = KERNEL.replace("#define BK 32", "#define BK 64");
+        let out = run(&format!("{big}{host}"), "sm_90", VariantRequest::Ldg, false);
+        let change = out.analysis.launch_change.clone().unwrap();
+        // The launch under an unbraced `if` keeps every launch unedited.
+        assert!(change.pending(), "{change:?}");
+        let host = host.replace(
+            "  if (sel)\n    checkKernelErrors((k<<<1, 256>>>(A, B, C, K)));\n",
+            "",
+        );
+        let out = run(&format!("{big}{host}"), "sm_90", VariantRequest::Ldg, false);
+        let change = out.analysis.launch_change.clone().unwrap();
+        assert!(change.edited && !change.pending(), "{change:?}");
+        let new = out.rewritten.unwrap();
+        assert!(
+            new.contains("  case 0:\n    // kpipe: the dynamic shared memory below is"),
+            "{new}"
+        );
+        assert!(new.contains("    cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 65536);\n    checkKernelErrors((k<<<1, 256, 65536>>>(A, B, C, K)));\n"), "{new}");
     }
 
     #[test]
