@@ -52,6 +52,10 @@ fn main() {
         a_partial_overlap_is_a_warning,
     ));
     trials.push(Trial::test(
+        "static auto writes nothing when every candidate spills more than the original",
+        spill_growth_is_not_written,
+    ));
+    trials.push(Trial::test(
         "the loads at the bottom stay before the compute that hides them",
         loads_at_the_bottom_stay_early,
     ));
@@ -516,6 +520,45 @@ fn a_partial_overlap_is_a_warning() -> Result<(), Failed> {
         return Err(
             format!("load cover {cover}: pick a kernel whose load nvcc issues late").into(),
         );
+    }
+    Ok(())
+}
+
+/// `auto` without a GPU on a kernel whose every rewrite spills more than it does: the report says
+/// why nothing is written, no file and no launch change, exit 0; `--variant ldg` (the user's
+/// choice) is still written, with the spills in bold.
+fn spill_growth_is_not_written() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let file = dir.path().join("k.cu");
+    std::fs::copy(root().join("tests/spill/sgemm_register_bound.cu"), &file)
+        .map_err(|e| e.to_string())?;
+    let run = |variant: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_kpipe"))
+            .args(["apply", file.to_str().unwrap(), "--variant", variant])
+            .args(["--arch", "sm_90", "--json", "--no-gpu"])
+            .output()
+            .unwrap()
+    };
+    let output = run("auto");
+    let v: serde_json::Value = serde_json::from_slice(&output.stdout).map_err(|e| e.to_string())?;
+    let not_written = v["not_written"].as_str().unwrap_or("");
+    if !not_written.contains("does not pay here, statically") || !not_written.contains("B spilled")
+    {
+        return Err(format!("auto: {not_written:?} ({})", v["exit_code"]).into());
+    }
+    let written = dir.path().join("k.pipelined.cu");
+    if output.status.code() != Some(0) || written.exists() {
+        return Err(format!(
+            "exit {:?}, written: {}",
+            output.status.code(),
+            written.exists()
+        )
+        .into());
+    }
+    let output = run("ldg");
+    let v: serde_json::Value = serde_json::from_slice(&output.stdout).map_err(|e| e.to_string())?;
+    if !written.exists() || v["checks"]["status"].as_str() != Some("done") {
+        return Err(format!("--variant ldg: not written ({})", v["not_written"]).into());
     }
     Ok(())
 }

@@ -52,10 +52,13 @@ def kpipe_rows(kpipe, repo_dir, entry, args):
 
 
 def outcome_of(row):
-    """pipelined / already / refused / out-of-scope / error, from a many-file row."""
+    """pipelined / does-not-pay / already / refused / out-of-scope / error, from a many-file row."""
     code = row.get("code")
     if row["outcome"].startswith("rewritten"):
         return "pipelined"
+    if row["outcome"] == "does not pay":
+        # Rewritten and compiled, not written: its compile says it may run slower (spills).
+        return "does-not-pay"
     if code == "K002":
         return "out-of-scope"
     if code == "K013":
@@ -129,14 +132,18 @@ def table(results, args):
     share = f"{100 * pipelined / eligible:.0f}%" if eligible else "-"
     lines.append(f"Kernels with a tiled K-loop: {in_scope}; already pipelined: "
                  f"{counts.get('already', 0)}; the others: {eligible}, of which kpipe pipelined "
-                 f"**{pipelined} ({share})**; refused: {counts.get('refused', 0)}; "
+                 f"**{pipelined} ({share})**; rewritten but not written because their compile "
+                 f"says they may run slower (does not pay, statically): "
+                 f"{counts.get('does-not-pay', 0)}; refused: {counts.get('refused', 0)}; "
                  f"errors: {counts.get('error', 0)}. Out of scope (no tiled K-loop): "
                  f"{counts.get('out-of-scope', 0)}.\n")
     lines.append("| repository | file | kernel | outcome | K-code | variant | compiles (project flags) | GPU: bit-identical, speedup | reason |")
     lines.append("|---|---|---|---|---|---|---|---|---|")
     for repo, rows in results:
         for r in rows:
-            reason = (r.get("message") or "").replace("|", "\\|").replace("\n", " ")
+            verdict = (r.get("report") or {}).get("not_written") if r["class"] == "does-not-pay" else ""
+            reason = r.get("message") or verdict or ""
+            reason = reason.replace("|", "\\|").replace("\n", " ")
             if len(reason) > 160:
                 reason = reason[:157] + "..."
             gpu = r.get("gpu", "")
@@ -172,7 +179,8 @@ def main():
             print(f"{entry['repo']}: {f} is not in the checkout", file=sys.stderr)
         for r in rows:
             r["class"] = outcome_of(r)
-            r["compiled"] = compiled_of(r, args.compile) if r["class"] == "pipelined" else ""
+            r["compiled"] = (compiled_of(r, args.compile)
+                             if r["class"] in ("pipelined", "does-not-pay") else "")
         # The GPU sample: N pipelined kernels of each repository, spread over its list.
         pipelined = [r for r in rows if r["class"] == "pipelined"]
         picks = sorted({round(i * len(pipelined) / args.gpu_sample)

@@ -3,10 +3,11 @@
 //! diff and the output files; the exit code. One candidate's proofs are in `attempt`.
 
 use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant, VariantRequest};
-use crate::cli::attempt::{attempt, planned_stages, Attempt};
+use crate::cli::attempt::{attempt, planned_stages, taken, Attempt};
 use crate::cli::config::{Config, Output};
 use crate::cli::host_edit::HostOutput;
 use crate::cli::measure::{run_measured, MeasuredRun};
+use crate::cli::static_guard::Guarded;
 use crate::diagnostics::{Diagnostic, Kind};
 use crate::files::{self, write_all_atomically};
 use crate::gpu;
@@ -96,7 +97,16 @@ fn run_on(config: &Config, model: &Model, rewrite: bool) -> i32 {
     };
     let attempt = held_loads_if_late(config, model, attempt);
     let attempt = with_planned_stages(config, model, attempt);
-    finish(config, model.text, attempt)
+    match crate::cli::static_guard::without_spill_growth(config, model, attempt) {
+        Guarded::Kept(a) => finish(config, model.text, a),
+        Guarded::DoesNotPay { attempt, verdict } => {
+            let ending = Ending {
+                error: None,
+                not_written: Some(verdict),
+            };
+            emit(config, model.text, attempt, ending)
+        }
+    }
 }
 
 /// What the measurements behind unrolling the ring found.
@@ -284,23 +294,6 @@ fn unrolled_if_better(config: &Config, model: &Model, top_cover: f64) -> Option<
         unrolled_cover * 100.0
     );
     Some((unrolled, why))
-}
-
-/// The attempt `a` taken in place of `chosen` as a static choice: `chosen`'s reasons, then `why`.
-fn taken(chosen: &Attempt, mut a: Attempt, why: String) -> Attempt {
-    let reasons = chosen
-        .outcome
-        .analysis
-        .decision
-        .as_ref()
-        .map(|d| d.reasons.clone())
-        .unwrap_or_default();
-    if let Some(d) = a.outcome.analysis.decision.as_mut() {
-        d.static_choice = true;
-        d.reasons = reasons;
-        d.reasons.push(why);
-    }
-    a
 }
 
 /// Whether the GPU steps have a launch: a valid directive, `--launch`, a host call kpipe can read,

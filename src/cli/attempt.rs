@@ -79,6 +79,40 @@ pub(super) fn attempt(
     })
 }
 
+/// The attempt `a` taken in place of `chosen` as a static choice: `chosen`'s reasons, then `why`.
+pub(super) fn taken(chosen: &Attempt, mut a: Attempt, why: String) -> Attempt {
+    let reasons = chosen
+        .outcome
+        .analysis
+        .decision
+        .as_ref()
+        .map(|d| d.reasons.clone())
+        .unwrap_or_default();
+    if let Some(d) = a.outcome.analysis.decision.as_mut() {
+        d.static_choice = true;
+        d.reasons = reasons;
+        d.reasons.push(why);
+    }
+    a
+}
+
+impl Attempt {
+    /// The attempt with nothing to write: no rewrite, and no launch change either (the verdict
+    /// that says why goes with it).
+    pub(super) fn without_output(self) -> Attempt {
+        let mut outcome = self.outcome;
+        outcome.analysis.launch_change = None;
+        outcome.notes.retain(|n| !crate::rewrite::is_launch_note(n));
+        Attempt {
+            outcome: Outcome {
+                rewritten: None,
+                ..outcome
+            },
+            ..self
+        }
+    }
+}
+
 /// The model transformed for `request`; with `--host` files, the instantiations they launch get
 /// the same rewrite, checked the same way.
 fn outcome_for(config: &Config, model: &Model, request: &Request) -> Result<Outcome> {

@@ -7,7 +7,7 @@ use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant, VariantReq
 use crate::cli::attempt::{attempt, planned_stages, Attempt};
 use crate::cli::config::Config;
 use crate::diagnostics::Result;
-use crate::pipeline::{Model, Outcome};
+use crate::pipeline::Model;
 use crate::prove::gpu::{BenchRow, GpuChecks};
 use std::collections::HashSet;
 use std::io::Write as _;
@@ -315,15 +315,8 @@ fn does_not_pay(config: &Config, best: Attempt, speedup: f64, spread: f64) -> Me
     if !config.json {
         let _ = writeln!(std::io::stdout(), "{verdict}: nothing written");
     }
-    let mut outcome = best.outcome;
-    // Nothing is written: no launch changes either.
-    outcome.analysis.launch_change = None;
-    let attempt = Attempt {
-        outcome: Outcome {
-            rewritten: None,
-            ..outcome
-        },
-        ..best
-    };
-    MeasuredRun::DoesNotPay { attempt, verdict }
+    MeasuredRun::DoesNotPay {
+        attempt: best.without_output(),
+        verdict,
+    }
 }

@@ -40,6 +40,20 @@ pub struct Verification {
     pub instantiated: Vec<String>,
 }
 
+impl Verification {
+    /// The rewrite spills more or has a larger stack frame than the original (spill stores, spill
+    /// loads and stack bytes together, as ptxas reports them): its registers no longer hold what
+    /// the original's did, and local memory traffic may cost more than the overlap gains.
+    pub fn spills_grew(&self) -> bool {
+        let weight = |b: &Build| {
+            b.resources
+                .as_ref()
+                .map(|r| r.spill_stores + r.spill_loads + r.stack_bytes)
+        };
+        matches!((weight(&self.original), weight(&self.rewritten)), (Some(o), Some(r)) if r > o)
+    }
+}
+
 /// The outcome of the toolchain steps: done, or skipped with the reason.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "status")]

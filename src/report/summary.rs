@@ -101,9 +101,7 @@ fn compiled(v: &Verification, dynamic: [u64; 2]) -> String {
     let resources = |b: &Build| b.resources.clone();
     match (resources(&v.original), resources(&v.rewritten)) {
         (Some(o), Some(r)) => {
-            let spills = if r.spill_stores + r.spill_loads + r.stack_bytes
-                > o.spill_stores + o.spill_loads + o.stack_bytes
-            {
+            let spills = if v.spills_grew() {
                 format!(
                     "**spills or stack frame grew** ({} / {} B spilled, {} B stack)",
                     r.spill_stores, r.spill_loads, r.stack_bytes

@@ -381,6 +381,13 @@ fn pipeline_header_edit(source: &Source, rec: &Recognised) -> Option<Edit> {
     (!has_pipeline_header).then(|| include_edit(source, first))
 }
 
+/// Whether `note` is `launch_note`'s: a run that writes nothing drops it, having edited nothing.
+pub fn is_launch_note(note: &str) -> bool {
+    note.starts_with("the launch")
+        && note.contains(" of dynamic shared memory")
+        && note.contains("(kpipe edited")
+}
+
 /// The note on the launches kpipe edited, or None when it edited none.
 fn launch_note(kernel: &str, c: &LaunchChange) -> Option<String> {
     if !c.edited {
