@@ -97,7 +97,7 @@ fn run_on(config: &Config, model: &Model, rewrite: bool) -> i32 {
     };
     let attempt = held_loads_if_late(config, model, attempt);
     let attempt = with_planned_stages(config, model, attempt);
-    match crate::cli::static_guard::without_spill_growth(config, model, attempt) {
+    match crate::cli::static_guard::without_spill_growth(config, attempt) {
         Guarded::Kept(a) => finish(config, model.text, a),
         Guarded::DoesNotPay { attempt, verdict } => {
             let ending = Ending {
