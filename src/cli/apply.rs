@@ -7,6 +7,7 @@ use crate::cli::attempt::{attempt, planned_stages, taken, Attempt};
 use crate::cli::config::{Config, Output};
 use crate::cli::host_edit::HostOutput;
 use crate::cli::measure::{run_measured, MeasuredRun};
+use crate::cli::pin;
 use crate::cli::static_guard::Guarded;
 use crate::diagnostics::{Diagnostic, Kind};
 use crate::files::{self, write_all_atomically};
@@ -73,9 +74,13 @@ fn run_on(config: &Config, model: &Model, rewrite: bool) -> i32 {
         && gpu::open().is_ok()
     {
         return match run_measured(config, model) {
-            MeasuredRun::Static(Ok(a)) | MeasuredRun::Fastest(a) => finish(config, model.text, a),
+            MeasuredRun::Static(Ok(a)) => finish(config, model.text, a),
+            MeasuredRun::Fastest(a) => {
+                finish(config, model.text, pinned_here(config, model, a, true))
+            }
             MeasuredRun::Static(Err(e)) => fail(config, model.text, e),
             MeasuredRun::DoesNotPay { attempt, verdict } => {
+                let attempt = pinned_here(config, model, attempt, false);
                 let ending = Ending {
                     error: None,
                     not_written: Some(verdict),
@@ -83,6 +88,19 @@ fn run_on(config: &Config, model: &Model, rewrite: bool) -> i32 {
                 emit(config, model.text, attempt, ending)
             }
         };
+    }
+    let mut stale = None;
+    if rewrite && pin::applies(config) {
+        let kernel = &model.rec.kernel;
+        let key = pin::kernel_key(&kernel.name, kernel.instantiation.as_deref());
+        match pin::find(&config.file, model.text, &key, config.arch.name) {
+            pin::Found::Pinned(p) => return run_pinned(config, model, p),
+            pin::Found::Stale(p) => stale = Some(format!(
+                "{} holds a choice measured on {} on {} for another version of this file: the choice here is static (`auto` on a GPU measures it again and replaces the pin)",
+                pin::path_of(&config.file).display(), p.device, p.measured_at
+            )),
+            pin::Found::None => {}
+        }
     }
     let attempt = match attempt(
         config,
@@ -95,7 +113,8 @@ fn run_on(config: &Config, model: &Model, rewrite: bool) -> i32 {
         Ok(a) => a,
         Err(e) => return fail(config, model.text, e),
     };
-    let attempt = held_loads_if_late(config, model, attempt);
+    let mut attempt = held_loads_if_late(config, model, attempt);
+    attempt.outcome.notes.extend(stale);
     let attempt = with_planned_stages(config, model, attempt);
     match crate::cli::static_guard::without_spill_growth(config, attempt) {
         Guarded::Kept(a) => finish(config, model.text, a),
@@ -107,6 +126,51 @@ fn run_on(config: &Config, model: &Model, rewrite: bool) -> i32 {
             emit(config, model.text, attempt, ending)
         }
     }
+}
+
+/// A measured run's ending pinned beside the kernel (when the run writes files), with the note
+/// saying so.
+fn pinned_here(config: &Config, model: &Model, mut a: Attempt, pays: bool) -> Attempt {
+    if !pin::applies(config) {
+        return a;
+    }
+    if let Some(note) =
+        pin::of_measured(config, model.text, &a, pays).and_then(|p| pin::record(config, p))
+    {
+        a.outcome.notes.push(note);
+    }
+    a
+}
+
+/// `auto` without a measurement, on a kernel whose choice was measured and pinned: that candidate,
+/// or nothing when the measurement found that none pays.
+fn run_pinned(config: &Config, model: &Model, p: pin::Pin) -> i32 {
+    let why = pin::reason(&p, &config.file);
+    let request = p.choice.as_ref().and_then(|c| c.request(config.tuning()));
+    let (variant, tuning) = request.unwrap_or((VariantRequest::Auto, config.tuning()));
+    let mut a = match attempt(config, model, variant, tuning, true, config.bench) {
+        Ok(a) => a,
+        Err(e) => return fail(config, model.text, e),
+    };
+    if let Some(d) = a.outcome.analysis.decision.as_mut() {
+        d.static_choice = false;
+        d.reasons = vec![why.clone()];
+    }
+    if p.choice.is_some() {
+        return finish(config, model.text, a);
+    }
+    let verdict = format!(
+        "pipelining does not pay here (best x{:.2}, {why})",
+        p.speedup
+    );
+    if !config.json {
+        println!("{verdict}: nothing written");
+    }
+    let ending = Ending {
+        error: None,
+        not_written: Some(verdict),
+    };
+    emit(config, model.text, a.without_output(), ending)
 }
 
 /// What the measurements behind unrolling the ring found.

@@ -11,6 +11,7 @@ pub mod commands;
 pub mod config;
 pub mod host_edit;
 pub mod measure;
+pub mod pin;
 mod static_guard;
 
 use crate::diagnostics::{exit, Diagnostic, Kind};

@@ -375,14 +375,24 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
         })
     }
 
-    fn cast(&mut self, n: Node<'t>) -> R<Val> {
-        let ty = n
-            .child_by_field_name("type")
+    /// The text of `n`'s child `field` ("" without one).
+    fn field_text(&self, n: Node<'t>, field: &str) -> &'a str {
+        n.child_by_field_name(field)
             .map(|t| self.text(t))
-            .unwrap_or("");
-        let v = match n.child_by_field_name("value") {
-            Some(v) => self.eval(v)?,
-            None => return Ok(Val::Data),
+            .unwrap_or("")
+    }
+
+    /// The value of `n`'s child `field`, None without one.
+    fn eval_field(&mut self, n: Node<'t>, field: &str) -> R<Option<Val>> {
+        n.child_by_field_name(field)
+            .map(|v| self.eval(v))
+            .transpose()
+    }
+
+    fn cast(&mut self, n: Node<'t>) -> R<Val> {
+        let ty = self.field_text(n, "type");
+        let Some(v) = self.eval_field(n, "value")? else {
+            return Ok(Val::Data);
         };
         self.cast_to(v, ty, self.line(n))
     }
@@ -445,13 +455,9 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
     }
 
     fn unary(&mut self, n: Node<'t>) -> R<Val> {
-        let op = n
-            .child_by_field_name("operator")
-            .map(|o| self.text(o))
-            .unwrap_or("");
-        let v = match n.child_by_field_name("argument") {
-            Some(a) => self.eval(a)?,
-            None => return Ok(Val::Data),
+        let op = self.field_text(n, "operator");
+        let Some(v) = self.eval_field(n, "argument")? else {
+            return Ok(Val::Data);
         };
         Ok(match (op, v) {
             ("-", Val::Int(i)) => Val::Int(-i),
