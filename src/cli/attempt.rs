@@ -113,6 +113,65 @@ impl Attempt {
     }
 }
 
+/// How the outcome's texts are compiled: the project's flags, and the instantiations the file does
+/// not name itself.
+fn unit_of(config: &Config, model: &Model, outcome: &Outcome) -> verify::Unit {
+    verify::Unit {
+        flags: config.nvcc_flags.args.clone(),
+        flags_described: config.nvcc_flags.describe(),
+        instances: crate::pipeline::instances::scratch_instances(model, &outcome.instances),
+    }
+}
+
+/// Builds the original and the rewrite of every candidate in `candidates` in parallel, ahead of
+/// their proofs (which then find them built): nvcc is the slow step of `auto`, and the candidates
+/// are proved one after the other.
+pub(super) fn prefetch_builds(
+    config: &Config,
+    model: &Model,
+    candidates: &[(VariantRequest, analysis::choose::Tuning)],
+) {
+    if !config.compile {
+        return;
+    }
+    let mut texts: Vec<(String, verify::Unit)> = Vec::new();
+    let mut kernel = None;
+    for (variant, tuning) in candidates {
+        let request = Request {
+            kernel: config.kernel.as_deref(),
+            variant: *variant,
+            arch: config.arch,
+            defines: &config.defines,
+            rewrite: true,
+            tuning: *tuning,
+        };
+        let Ok(outcome) = outcome_for(config, model, &request) else {
+            continue;
+        };
+        let Some(new) = outcome.rewritten.clone() else {
+            continue;
+        };
+        let unit = unit_of(config, model, &outcome);
+        if !texts
+            .iter()
+            .any(|(t, u)| t == model.text && u.instances == unit.instances)
+        {
+            texts.push((model.text.to_string(), unit.clone()));
+        }
+        texts.push((new, unit));
+        kernel.get_or_insert(format!(
+            "{}{}",
+            outcome.analysis.kernel,
+            outcome.analysis.instantiation.clone().unwrap_or_default()
+        ));
+    }
+    let Some(kernel) = kernel else {
+        return;
+    };
+    let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
+    verify::prefetch(&toolchain, &texts, &config.file, config.arch.name, &kernel);
+}
+
 /// The model transformed for `request`; with `--host` files, the instantiations they launch get
 /// the same rewrite, checked the same way.
 fn outcome_for(config: &Config, model: &Model, request: &Request) -> Result<Outcome> {
@@ -158,14 +217,7 @@ impl Proofs<'_, '_> {
             outcome.analysis.instantiation.clone().unwrap_or_default()
         );
         let new = outcome.rewritten.as_ref().expect("a rewrite to compile");
-        let unit = verify::Unit {
-            flags: config.nvcc_flags.args.clone(),
-            flags_described: config.nvcc_flags.describe(),
-            instances: crate::pipeline::instances::scratch_instances(
-                self.model,
-                &outcome.instances,
-            ),
-        };
+        let unit = unit_of(config, self.model, outcome);
         let mut c = verify::verify(
             toolchain,
             [self.model.text, new],

@@ -4,7 +4,7 @@
 
 use crate::analysis;
 use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant, VariantRequest};
-use crate::cli::attempt::{attempt, planned_stages, Attempt};
+use crate::cli::attempt::{attempt, planned_stages, prefetch_builds, Attempt};
 use crate::cli::config::Config;
 use crate::diagnostics::Result;
 use crate::pipeline::Model;
@@ -42,7 +42,13 @@ pub(super) fn run_measured(config: &Config, model: &Model) -> MeasuredRun {
         notes: Vec::new(),
         refused: HashSet::new(),
     };
-    for (variant, tuning) in candidates(config, &unrolls, &waits) {
+    let candidates = candidates(config, &unrolls, &waits);
+    let requests: Vec<(VariantRequest, Tuning)> = candidates
+        .iter()
+        .map(|(v, t)| (request_of(*v), *t))
+        .collect();
+    prefetch_builds(config, model, &requests);
+    for (variant, tuning) in candidates {
         run.measure(variant, tuning);
     }
     let stage_plan = run.measure_rings(&unrolls, &waits);
@@ -82,6 +88,14 @@ pub(super) fn run_measured(config: &Config, model: &Model) -> MeasuredRun {
         return does_not_pay(config, best, speedup, spread);
     }
     MeasuredRun::Fastest(best)
+}
+
+/// The request that builds `variant`.
+fn request_of(variant: Variant) -> VariantRequest {
+    match variant {
+        Variant::Ldg => VariantRequest::Ldg,
+        Variant::CpAsync => VariantRequest::CpAsync,
+    }
 }
 
 /// The unroll factors to measure: `--unroll`'s, else rolled and unrolled by two. Unrolled by two,
@@ -148,11 +162,14 @@ impl Measuring<'_, '_> {
     /// note says why it was dropped, not measured or refused.
     fn measure(&mut self, variant: Variant, tuning: Tuning) {
         let name = analysis::choose::label(variant, tuning);
-        let request = match variant {
-            Variant::Ldg => VariantRequest::Ldg,
-            Variant::CpAsync => VariantRequest::CpAsync,
-        };
-        match attempt(self.config, self.model, request, tuning, true, true) {
+        match attempt(
+            self.config,
+            self.model,
+            request_of(variant),
+            tuning,
+            true,
+            true,
+        ) {
             Ok(a) => match &a.gpu {
                 Some(GpuChecks::Done(r)) if r.sizes.iter().all(|c| c.bit_identical) => {
                     let (speedup, spread) = r.bench.as_ref().map_or((0.0, 0.0), |b| {
@@ -202,19 +219,25 @@ impl Measuring<'_, '_> {
         }
         let first = &self.measured.first()?.attempt;
         let plan = planned_stages(self.config, self.model, first);
+        let mut rings = Vec::new();
         for stages in plan.candidates().into_iter().filter(|n| *n > 2) {
             for &unroll in unrolls {
-                self.measure(
-                    Variant::CpAsync,
-                    Tuning {
-                        unroll,
-                        cp_async_wait: CpAsyncWait::Top,
-                        ldg_issue: LdgIssue::Top,
-                        stages,
-                        dynamic_smem: self.config.dynamic_smem,
-                    },
-                );
+                rings.push(Tuning {
+                    unroll,
+                    cp_async_wait: CpAsyncWait::Top,
+                    ldg_issue: LdgIssue::Top,
+                    stages,
+                    dynamic_smem: self.config.dynamic_smem,
+                });
             }
+        }
+        let requests: Vec<_> = rings
+            .iter()
+            .map(|t| (VariantRequest::CpAsync, *t))
+            .collect();
+        prefetch_builds(self.config, self.model, &requests);
+        for tuning in rings {
+            self.measure(Variant::CpAsync, tuning);
         }
         self.notes.push(if plan.largest > 2 {
             format!(

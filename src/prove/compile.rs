@@ -119,6 +119,8 @@ pub fn build(
 }
 
 /// `build`, with nvcc's messages naming the compiled text `label` rather than its temporary copy.
+/// A text built before in this run (the original, once per candidate `auto` measures; a candidate
+/// `prefetch` built ahead) is not built again.
 fn build_named(
     toolchain: &Toolchain,
     text: &str,
@@ -126,6 +128,85 @@ fn build_named(
     arch: &str,
     kernel: &str,
     label: &str,
+    unit: &Unit,
+) -> std::result::Result<Build, String> {
+    let key = BuildKey::of(text, original_path, arch, kernel, unit);
+    let cached = builds().lock().ok().and_then(|c| c.get(&key).cloned());
+    let built = match cached {
+        Some(b) => b,
+        None => {
+            let b = build_uncached(toolchain, text, original_path, arch, kernel, unit);
+            if let Ok(mut c) = builds().lock() {
+                c.insert(key, b.clone());
+            }
+            b
+        }
+    };
+    built.map_err(|log| log.replace(SOURCE_LABEL, label))
+}
+
+/// What nvcc's messages call the compiled text until `build_named` names it.
+const SOURCE_LABEL: &str = "<kpipe: compiled text>";
+
+/// Everything a build depends on: the text, its folder (for its includes), the architecture, the
+/// kernel and the unit's flags and instantiations.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct BuildKey {
+    text: String,
+    dir: std::path::PathBuf,
+    arch: String,
+    kernel: String,
+    flags: Vec<String>,
+    instances: Vec<String>,
+}
+
+impl BuildKey {
+    fn of(text: &str, path: &Path, arch: &str, kernel: &str, unit: &Unit) -> BuildKey {
+        BuildKey {
+            text: text.to_string(),
+            dir: path.parent().map(Path::to_path_buf).unwrap_or_default(),
+            arch: arch.to_string(),
+            kernel: kernel.to_string(),
+            flags: unit.flags.clone(),
+            instances: unit.instances.clone(),
+        }
+    }
+}
+
+type BuildCache =
+    std::sync::Mutex<std::collections::HashMap<BuildKey, std::result::Result<Build, String>>>;
+
+/// The builds of this run.
+fn builds() -> &'static BuildCache {
+    static BUILDS: std::sync::OnceLock<BuildCache> = std::sync::OnceLock::new();
+    BUILDS.get_or_init(Default::default)
+}
+
+/// Builds `texts` (each with its unit) in parallel ahead of their use, so that `verify` finds them
+/// built: nvcc takes seconds per text, and `auto` checks a dozen candidates one after the other.
+pub fn prefetch(
+    toolchain: &Toolchain,
+    texts: &[(String, Unit)],
+    path: &Path,
+    arch: &str,
+    kernel: &str,
+) {
+    use rayon::prelude::*;
+    if toolchain.missing().is_some() {
+        return;
+    }
+    texts.par_iter().for_each(|(text, unit)| {
+        let _ = build_named(toolchain, text, path, arch, kernel, SOURCE_LABEL, unit);
+    });
+}
+
+/// One nvcc build of `text` (and its SASS), uncached; nvcc's messages name it `SOURCE_LABEL`.
+fn build_uncached(
+    toolchain: &Toolchain,
+    text: &str,
+    original_path: &Path,
+    arch: &str,
+    kernel: &str,
     unit: &Unit,
 ) -> std::result::Result<Build, String> {
     let nvcc_tool = toolchain.nvcc.as_ref().ok_or("no nvcc")?;
@@ -142,7 +223,7 @@ fn build_named(
     let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let cubin = out_dir.path().join("kernel.cubin");
     let compiled = nvcc::compile(nvcc_tool, &source, arch, &cubin, Some(dir), &unit.flags)
-        .map_err(|log| log.replace(&source.display().to_string(), label))?;
+        .map_err(|log| log.replace(&source.display().to_string(), SOURCE_LABEL))?;
     let resources = compiled
         .resources
         .iter()
