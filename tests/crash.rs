@@ -203,3 +203,23 @@ fn a_panic_is_an_internal_error_and_nothing_is_written() {
         .assert()
         .code(0);
 }
+
+#[test]
+fn a_macro_that_multiplies_itself_is_expanded_within_bounds() {
+    // Each round of expansion would multiply `F(1)` by twelve; the expansion stops growing at a
+    // bound, so the constant has no value and the run ends in a refusal, not out of memory.
+    let text = two_iv().replacen(
+        "#define",
+        "#define F(x) F(x) F(x) F(x) F(x) F(x) F(x) F(x) F(x) F(x) F(x) F(x) F(x)\n#define SIZE_FROM_F F(1)\n#define",
+        1,
+    );
+    let (dir, _) = scratch(&text);
+    let started = std::time::Instant::now();
+    kpipe()
+        .current_dir(dir.path())
+        .args(["apply", "gemm.cu", "--no-compile", "--dry-run"])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .code(predicate::in_iter([0, 3, 4]));
+    assert!(started.elapsed().as_secs() < 60);
+}

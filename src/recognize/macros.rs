@@ -14,12 +14,16 @@ use tree_sitter::Node;
 /// At most this many rounds of expansion (a macro that expands to itself stops here).
 const MAX_ROUNDS: usize = 8;
 
+/// An expansion stops growing past this many bytes: a macro that expands to several copies of
+/// itself (`#define F(x) F(x) F(x) ...`) would otherwise multiply the text every round.
+const MAX_EXPANDED: usize = 1 << 20;
+
 /// `text` with the file's macros expanded, arguments substituted.
 pub fn expand(facts: &FileFacts, text: &str) -> String {
     let mut out = text.to_string();
     for _ in 0..MAX_ROUNDS {
         let next = expand_once(facts, &out);
-        if next == out {
+        if next == out || next.len() > MAX_EXPANDED {
             break;
         }
         out = next;
