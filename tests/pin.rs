@@ -138,3 +138,35 @@ fn a_pin_of_another_version_of_the_file_is_not_used() {
     ]);
     assert_eq!(v["analysis"]["decision"]["variant"], "ldg");
 }
+
+#[test]
+fn a_many_file_run_reads_each_files_pin() {
+    // Two files in a folder: the pinned one takes its measured ring, the other the static choice.
+    let dir = pinned(
+        "hgemm_wmma_128x128x32.cu",
+        "hgemm_wmma_128x128x32",
+        Some(ring()),
+    );
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("kernels/hgemm_wmma_128x128x32.cu"),
+        dir.path().join("other.cu"),
+    )
+    .unwrap();
+    let (v, out) = kpipe(&["apply", dir.path().to_str().unwrap(), "--dry-run"]);
+    assert!(out.status.success(), "{v}");
+    let rows = v["files"].as_array().expect("rows");
+    let row = |name: &str| {
+        rows.iter()
+            .find(|r| r["file"].as_str().is_some_and(|f| f.ends_with(name)))
+            .unwrap_or_else(|| panic!("no row for {name}: {v}"))
+    };
+    let d = &row("k.cu")["report"]["analysis"]["decision"];
+    assert_eq!(
+        (d["variant"].as_str(), d["stages"].as_u64()),
+        (Some("cp-async"), Some(3)),
+        "{d}"
+    );
+    assert_eq!(d["static_choice"], false);
+    let d = &row("other.cu")["report"]["analysis"]["decision"];
+    assert_eq!(d["static_choice"], true, "{d}");
+}

@@ -93,11 +93,12 @@ fn run_on(config: &Config, model: &Model, rewrite: bool) -> i32 {
     if rewrite && pin::applies(config) {
         let kernel = &model.rec.kernel;
         let key = pin::kernel_key(&kernel.name, kernel.instantiation.as_deref());
-        match pin::find(&config.file, model.text, &key, config.arch.name) {
+        let path = pin::pin_path(config).unwrap_or_default();
+        match pin::find(config, model.text, &key, config.arch.name) {
             pin::Found::Pinned(p) => return run_pinned(config, model, p),
             pin::Found::Stale(p) => stale = Some(format!(
                 "{} holds a choice measured on {} on {} for another version of this file: the choice here is static (`auto` on a GPU measures it again and replaces the pin)",
-                pin::path_of(&config.file).display(), p.device, p.measured_at
+                path.display(), p.device, p.measured_at
             )),
             pin::Found::None => {}
         }
@@ -134,9 +135,9 @@ fn pinned_here(config: &Config, model: &Model, mut a: Attempt, pays: bool) -> At
     if !pin::applies(config) {
         return a;
     }
-    if let Some(note) =
-        pin::of_measured(config, model.text, &a, pays).and_then(|p| pin::record(config, p))
-    {
+    let analysis = &a.outcome.analysis;
+    let measured = pin::of_measured(config, model.text, analysis, a.gpu.as_ref(), pays);
+    if let Some(note) = measured.and_then(|p| pin::record(config, p)) {
         a.outcome.notes.push(note);
     }
     a
@@ -145,7 +146,7 @@ fn pinned_here(config: &Config, model: &Model, mut a: Attempt, pays: bool) -> At
 /// `auto` without a measurement, on a kernel whose choice was measured and pinned: that candidate,
 /// or nothing when the measurement found that none pays.
 fn run_pinned(config: &Config, model: &Model, p: pin::Pin) -> i32 {
-    let why = pin::reason(&p, &config.file);
+    let why = pin::reason(&p, &pin::pin_path(config).unwrap_or_default());
     let request = p.choice.as_ref().and_then(|c| c.request(config.tuning()));
     let (variant, tuning) = request.unwrap_or((VariantRequest::Auto, config.tuning()));
     let mut a = match attempt(config, model, variant, tuning, true, config.bench) {

@@ -13,6 +13,7 @@
 
 use crate::cli::args::{ApplyArgs, CommonArgs, ToolArgs};
 use crate::cli::config::{default_output, Config};
+use crate::cli::pin;
 use crate::diagnostics::{exit, Diagnostic, Kind};
 use crate::files;
 use crate::report::{self, diff};
@@ -480,11 +481,6 @@ fn process(job: &Job, input: &Input) -> (Vec<Row>, Option<String>) {
         Ok(t) => t,
         Err(d) => return (vec![Row::error(&name, None, &d)], None),
     };
-    let dir = input
-        .path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
     let kernels: Vec<Option<String>> = match &job.kernel {
         Some(k) => vec![Some(k.clone())],
         None => {
@@ -505,7 +501,7 @@ fn process(job: &Job, input: &Input) -> (Vec<Row>, Option<String>) {
     let mut text: Option<String> = None;
     for kernel in kernels {
         let current = text.as_deref().unwrap_or(&original);
-        match child(job, dir, current, kernel.as_deref()) {
+        match child(job, &input.path, current, kernel.as_deref()) {
             Ok((json, rewritten)) => {
                 rows.push(row(job, input, &name, kernel, json));
                 rewrote.push(rewritten.is_some());
@@ -562,14 +558,20 @@ fn process(job: &Job, input: &Input) -> (Vec<Row>, Option<String>) {
     (rows, None)
 }
 
-/// Runs the single-file command on `text` (read from stdin in the file's folder, so relative
+/// Runs the single-file command on `text` (read from stdin in the folder of `file`, so relative
 /// includes resolve) for one kernel; its JSON object, and the rewritten text when there is one.
+/// The child reads the pin file beside `file`, and records into it when this run writes its
+/// outputs.
 fn child(
     job: &Job,
-    dir: &Path,
+    file: &Path,
     text: &str,
     kernel: Option<&str>,
 ) -> Result<(Value, Option<String>), String> {
+    let dir = file
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let tmp = tempfile::tempdir().map_err(|e| e.to_string())?;
     let out = tmp.path().join("rewritten.cu");
     let mut command = std::process::Command::new(&job.exe);
@@ -588,6 +590,15 @@ fn child(
         .current_dir(dir)
         .env(GPU_LOCK, &job.lock)
         .env(MANY_FILES, "1")
+        .env(pin::FILE_ENV, pin::path_of(file))
+        .env(
+            pin::RECORD_ENV,
+            if matches!(job.write, Write::Beside | Write::InPlace) {
+                "1"
+            } else {
+                "0"
+            },
+        )
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())

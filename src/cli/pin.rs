@@ -7,10 +7,11 @@
 //! measured speedups and a fingerprint of the file's text. A pin whose fingerprint differs from the
 //! file's was measured on another version of it: it is not used, and the report says so. `auto`
 //! with a GPU measures again and replaces its pin; `--variant`, `--stages`, `--unroll`,
-//! `--ldg-issue` and `--cp-async-wait` ask for a candidate and leave pins alone.
+//! `--ldg-issue` and `--cp-async-wait` ask for a candidate and leave pins alone. A many-file run's
+//! children read and record the pin file of the file they work on (`FILE_ENV`, `RECORD_ENV`).
 
 use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant, VariantRequest};
-use crate::cli::attempt::Attempt;
+use crate::analysis::Analysis;
 use crate::cli::config::{Config, Output};
 use crate::prove::gpu::GpuChecks;
 use serde::{Deserialize, Serialize};
@@ -130,19 +131,34 @@ pub fn fingerprint(text: &str) -> String {
     format!("{hash:016x}")
 }
 
-/// Whether pins apply to this run: `auto` from a file, with no candidate asked for.
+/// A many-file run's child reads its file's text from stdin: the parent names the file's pin file
+/// here, and sets `RECORD_ENV` when it writes the outputs (so the child may record a pin).
+pub const FILE_ENV: &str = "KPIPE_PIN_FILE";
+pub const RECORD_ENV: &str = "KPIPE_PIN_RECORD";
+
+/// The pin file of this run's input: beside the file, or the one a many-file run names for a
+/// child reading from stdin; None for stdin otherwise.
+pub fn pin_path(config: &Config) -> Option<PathBuf> {
+    if crate::files::is_stdin(&config.file) {
+        std::env::var_os(FILE_ENV).map(PathBuf::from)
+    } else {
+        Some(path_of(&config.file))
+    }
+}
+
+/// Whether pins apply to this run: `auto` with a pin file, with no candidate asked for.
 pub fn applies(config: &Config) -> bool {
     config.variant == VariantRequest::Auto
-        && !crate::files::is_stdin(&config.file)
+        && pin_path(config).is_some()
         && config.stages.is_none()
         && config.unroll.is_none()
         && config.ldg_issue.is_none()
         && config.cp_async_wait.is_none()
 }
 
-/// The pin for `kernel` on `arch` in the pin file beside `file`, if the file has one.
-pub fn find(file: &Path, text: &str, kernel: &str, arch: &str) -> Found {
-    let Some(pins) = read(&path_of(file)) else {
+/// The pin for `kernel` on `arch` in the run's pin file, if it has one.
+pub fn find(config: &Config, text: &str, kernel: &str, arch: &str) -> Found {
+    let Some(pins) = pin_path(config).and_then(|p| read(&p)) else {
         return Found::None;
     };
     let Some(pin) = pins
@@ -166,14 +182,20 @@ fn read(path: &Path) -> Option<PinFile> {
         .filter(|p| p.kpipe_pin == FORMAT)
 }
 
-/// The pin of a measured run's ending (`a`: the kept candidate, or the fastest when none pays),
-/// None when the attempt carries no benchmark.
-pub(super) fn of_measured(config: &Config, text: &str, a: &Attempt, pays: bool) -> Option<Pin> {
-    let Some(GpuChecks::Done(report)) = &a.gpu else {
+/// The pin of a measured run's ending (the analysis and GPU checks of the kept candidate, or of the
+/// fastest when none pays), None without a benchmark.
+pub fn of_measured(
+    config: &Config,
+    text: &str,
+    analysis: &Analysis,
+    gpu: Option<&GpuChecks>,
+    pays: bool,
+) -> Option<Pin> {
+    let Some(GpuChecks::Done(report)) = gpu else {
         return None;
     };
     let bench = report.bench.as_ref()?;
-    let decision = a.outcome.analysis.decision.as_ref()?;
+    let decision = analysis.decision.as_ref()?;
     let best = bench
         .rows
         .iter()
@@ -181,10 +203,7 @@ pub(super) fn of_measured(config: &Config, text: &str, a: &Attempt, pays: bool) 
         .map(|r| r.speedup)
         .fold(0.0, f64::max);
     Some(Pin {
-        kernel: kernel_key(
-            &a.outcome.analysis.kernel,
-            a.outcome.analysis.instantiation.as_deref(),
-        ),
+        kernel: kernel_key(&analysis.kernel, analysis.instantiation.as_deref()),
         arch: config.arch.name.to_string(),
         source_fnv1a: fingerprint(text),
         device: report.device.name.clone(),
@@ -210,10 +229,11 @@ pub fn kernel_key(name: &str, instantiation: Option<&str>) -> String {
 /// run, `-o -` and `--patch` write nothing else, so no pin either); the note for the report, or
 /// why the pin could not be written.
 pub fn record(config: &Config, pin: Pin) -> Option<String> {
-    if !matches!(config.output, Output::File(_)) || crate::files::is_stdin(&config.file) {
-        return None;
-    }
-    let path = path_of(&config.file);
+    let writes = match crate::files::is_stdin(&config.file) {
+        true => std::env::var_os(RECORD_ENV).is_some_and(|v| v == "1"),
+        false => matches!(config.output, Output::File(_)),
+    };
+    let path = pin_path(config).filter(|_| writes)?;
     let mut file = read(&path).unwrap_or(PinFile {
         kpipe_pin: FORMAT,
         pins: Vec::new(),
@@ -231,14 +251,14 @@ pub fn record(config: &Config, pin: Pin) -> Option<String> {
     })
 }
 
-/// The reason a pinned choice gives in the report.
-pub fn reason(pin: &Pin, file: &Path) -> String {
+/// The reason a pinned choice gives in the report (`path`: its pin file).
+pub fn reason(pin: &Pin, path: &Path) -> String {
     format!(
         "measured on {} on {} at {} and pinned in {}: {}",
         pin.device,
         pin.measured_at,
         pin.size,
-        path_of(file).display(),
+        path.display(),
         pin.measured.join(", ")
     )
 }
