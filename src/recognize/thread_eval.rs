@@ -162,16 +162,7 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
         for s in stmts {
             self.exec(s)?;
         }
-        let assigned: Vec<(String, Val)> = self
-            .env
-            .iter()
-            .filter(|(k, _)| saved.contains_key(*k))
-            .map(|(k, v)| (k.clone(), *v))
-            .collect();
-        self.env = saved;
-        for (k, v) in assigned {
-            self.env.insert(k, v);
-        }
+        self.leave_scope(saved);
         Ok(())
     }
 
@@ -253,15 +244,21 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
                 ));
             }
         }
-        let keep: Vec<(String, Val)> = self
+        self.leave_scope(saved);
+        Ok(())
+    }
+
+    /// Ends a scope whose names on entry were `saved`: what it declared goes, what it assigned to
+    /// names from outside stays.
+    fn leave_scope(&mut self, saved: HashMap<String, Val>) {
+        let assigned: Vec<(String, Val)> = self
             .env
             .iter()
             .filter(|(k, _)| saved.contains_key(*k))
             .map(|(k, v)| (k.clone(), *v))
             .collect();
         self.env = saved;
-        self.env.extend(keep);
-        Ok(())
+        self.env.extend(assigned);
     }
 
     fn branch(&mut self, n: Node<'t>) -> R<()> {
