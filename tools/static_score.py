@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Scores kpipe's choice without a GPU against every candidate measured on one (docs/RESULTS.md).
+
+    tools/static_score.py [--table tests/data/candidates.csv]
+                          [--evidence tests/data/candidate_evidence.csv]
+                          [--refresh KPIPE --corpus ROOT]
+
+For each row (a kernel at one size) the best is the fastest candidate, or 1.00 when none beats the
+original: writing nothing is then right. A choice is a hit when it is within 3% of the best; a
+choice below x0.98 is slower than the original. The static choice is scored on all rows, on the
+kernels of tests/data/measured.csv (the rows its rules were written from) and on the others.
+
+It also scores, leaving one kernel out at a time, a rule fitted on the table: for the class of the
+kernel (every copy a 16-byte chunk or not; the grid under one wave of the machine or not), the
+candidate that was within 3% of the best on most rows of that class, skipping candidates whose
+compile spills more than the original or loses blocks/SM while the loads stay exposed
+(tests/data/candidate_evidence.csv). The rule is fitted without the kernel and scored on it.
+
+--refresh KPIPE reruns `KPIPE apply FILE --variant auto --no-gpu --bench-size SIZE --json` on every
+row (this repository's files; public ones under --corpus ROOT, with the flags of tools/corpus.json
+and the launch of heldout rows skipped when absent) and scores that choice instead of the `static`
+column.
+"""
+
+import argparse
+import collections
+import csv
+import json
+import math
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+SMS = 132  # an H100 SXM, the device of the table
+
+
+def read_csv(path):
+    with open(path) as f:
+        return list(csv.DictReader(line for line in f if not line.startswith("#")))
+
+
+def candidates_of(header):
+    return [c for c in header if c not in ("file", "size", "device", "commit", "static")]
+
+
+def best(row, cands):
+    return max([1.0] + [float(row[c]) for c in cands if row[c]])
+
+
+def value(row, choice):
+    """The speedup of `choice` on `row` (`none`: 1.00, writes nothing); None when not measured."""
+    if choice == "none":
+        return 1.0
+    return float(row[choice]) if row.get(choice) else None
+
+
+def tuning_set():
+    """The kernels of tests/data/measured.csv: the rows the static rules were written from."""
+    rows = read_csv(os.path.join(ROOT, "tests", "data", "measured.csv"))
+    return {r["file"] for r in rows}
+
+
+def column_of(decision):
+    """The table's column for a JSON decision."""
+    t = decision["tuning"]
+    if decision["variant"] == "ldg":
+        name = "ldg" + ("-bottom" if t["ldg_issue"] == "bottom" else "")
+    elif t["stages"] > 2:
+        name = f"cp-async-{t['stages']}stages"
+    else:
+        name = "cp-async" + ("-wait-after" if t["cp_async_wait"] == "after-compute" else "")
+    return name + ("-unroll2" if t["unroll"] == 2 else "")
+
+
+def refreshed_static(kpipe, corpus, row):
+    """kpipe's static choice for `row` now, or None when the file is not here."""
+    manifest = json.load(open(os.path.join(HERE, "corpus.json")))
+    if ":" in row["file"]:
+        repo, path = row["file"].split(":", 1)
+        entry = next((e for e in manifest["repositories"] if e["repo"] == repo), None)
+        if entry is None or corpus is None:
+            return None
+        cwd = os.path.join(corpus, repo.replace("/", "+"))
+        argv = [kpipe, "apply", path]
+        for host in entry.get("hosts", []):
+            argv += ["--host", host]
+        if path in entry.get("launch", {}):
+            argv += ["--launch", entry["launch"][path]]
+        tail = ["--"] + entry["flags"] if entry.get("flags") else []
+    else:
+        cwd, argv, tail = ROOT, [kpipe, "apply", row["file"]], []
+    argv += ["--variant", "auto", "--no-gpu", "--dry-run", "--json", "--arch", "sm_90",
+             "--bench-size", row["size"]] + tail
+    done = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=900)
+    try:
+        report = json.loads(done.stdout)
+    except json.JSONDecodeError:
+        return None
+    if "does not pay" in (report.get("not_written") or ""):
+        return "none"
+    decision = (report.get("analysis") or {}).get("decision")
+    return column_of(decision) if decision else None
+
+
+def score(rows, cands, choose):
+    """(hits, rows, geometric mean of choice/best, the rows below x0.98)."""
+    hits, logs, slow = 0, 0.0, []
+    for r in rows:
+        choice = choose(r)
+        v = value(r, choice) if choice else None
+        v = 0.0 if v is None else v
+        b = best(r, cands)
+        hits += v >= 0.97 * b
+        logs += math.log(max(v, 1e-3) / b)
+        if v < 0.98:
+            slow.append(f"{r['file']} {r['size']}: {choice} x{v:.2f} (best x{b:.2f})")
+    return hits, len(rows), math.exp(logs / max(len(rows), 1)), slow
+
+
+class Fitted:
+    """The rule fitted on a class of kernels, with the evidence of each candidate's compile."""
+
+    def __init__(self, rows, evidence, cands):
+        self.cands = cands
+        self.ev = {(e["file"], e["candidate"]): e for e in evidence}
+        self.rows = rows
+
+    def risky(self, row, c):
+        if c == "none":
+            return False
+        e = self.ev.get((row["file"], c))
+        if e is None or not row.get(c):
+            return True  # not built, refused, or (a ring past the cliff) not a candidate
+        lost = int(e["blocks_per_sm"]) < int(e["original_blocks_per_sm"])
+        exposed = float(e["load_cover"]) < 0.25
+        return e["spill_or_stack_grew"] == "1" or (lost and exposed)
+
+    def klass(self, row):
+        e = self.ev.get((row["file"], "ldg")) or next(
+            (v for (f, _), v in self.ev.items() if f == row["file"]), None)
+        if e is None:
+            return None
+        m, n, _ = (int(x) for x in row["size"].split("x"))
+        bm, bn = int(e["bm"] or 0), int(e["bn"] or 0)
+        wave = None if not (bm and bn) else (m // bm) * (n // bn) <= int(e["original_blocks_per_sm"]) * SMS
+        return (e["copies_16_byte"], wave)
+
+    def ranking(self, train, key):
+        same = [r for r in train if self.klass(r) == key] or train
+        scores = {}
+        for c in self.cands + ["none"]:
+            hits, logs = 0, 0.0
+            for r in same:
+                if self.risky(r, c):
+                    continue
+                v, b = value(r, c), best(r, self.cands)
+                hits += v >= 0.97 * b
+                logs += math.log(v / b)
+            scores[c] = (hits, logs)
+        return sorted(self.cands + ["none"], key=lambda c: scores[c], reverse=True)
+
+    def left_out(self, row):
+        train = [r for r in self.rows if r["file"] != row["file"]]
+        return next(c for c in self.ranking(train, self.klass(row)) if not self.risky(row, c))
+
+
+def report(title, result):
+    hits, n, geo, slow = result
+    print(f"{title}: {hits} of {n} rows within 3% of the best ({100 * hits / max(n, 1):.0f}%), "
+          f"geometric mean of choice/best {geo:.3f}, {len(slow)} rows below x0.98")
+    for s in slow:
+        print(f"    {s}")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--table", default=os.path.join(ROOT, "tests", "data", "candidates.csv"))
+    p.add_argument("--evidence", default=os.path.join(ROOT, "tests", "data", "candidate_evidence.csv"))
+    p.add_argument("--refresh", metavar="KPIPE")
+    p.add_argument("--corpus", metavar="ROOT")
+    args = p.parse_args()
+    rows = read_csv(args.table)
+    cands = candidates_of(rows[0].keys())
+    if args.refresh:
+        for r in rows:
+            r["static"] = refreshed_static(os.path.abspath(args.refresh), args.corpus, r)
+        rows = [r for r in rows if r["static"]]
+    kernels = {r["file"] for r in rows}
+    print(f"{len(rows)} rows, {len(kernels)} kernels, {len(cands)} candidates "
+          f"({rows[0]['device']}, commit {rows[0]['commit']})")
+    tuned = tuning_set()
+    static = lambda r: r["static"]
+    report("static choice, all kernels", score(rows, cands, static))
+    report("static choice, the kernels its rules were written from",
+           score([r for r in rows if r["file"] in tuned], cands, static))
+    report("static choice, the other kernels",
+           score([r for r in rows if r["file"] not in tuned], cands, static))
+    fitted = Fitted(rows, read_csv(args.evidence), cands)
+    report("rule fitted by class, leave one kernel out", score(rows, cands, fitted.left_out))
+    picked = collections.Counter(fitted.left_out(r) for r in rows)
+    print("    its choices: " + ", ".join(f"{c} {n}" for c, n in picked.most_common()))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
