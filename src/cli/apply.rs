@@ -259,7 +259,8 @@ fn original_blocks(a: &Attempt) -> Option<u64> {
 ///   the blocks/SM; with 16-byte copies this also replaces cp.async, which measured slower than the
 ///   loads at the bottom wherever those keep the original's blocks/SM (int8 wmma, x1.12 against
 ///   x1.20 at 4096^3);
-/// - else, for register prefetch, the loop unrolled by two, taken when it covers the loads better.
+/// - else, for register prefetch, the loop unrolled by two, taken when it covers the loads better;
+/// - else cp.async, taken when its SASS covers its copies with as many blocks/SM and no spills.
 fn held_loads_if_late(config: &Config, model: &Model, chosen: Attempt) -> Attempt {
     let Some(variant) = late_loads_apply(config, &chosen) else {
         return chosen;
@@ -283,10 +284,64 @@ fn held_loads_if_late(config: &Config, model: &Model, chosen: Attempt) -> Attemp
     if variant != Variant::Ldg {
         return chosen;
     }
-    match unrolled_if_better(config, model, top_cover) {
-        Some((unrolled, why)) => taken(&chosen, unrolled, why),
+    if let Some((unrolled, why)) = unrolled_if_better(config, model, top_cover) {
+        return taken(&chosen, unrolled, why);
+    }
+    // Register prefetch that spills more than the original is the static guard's to judge: it
+    // writes nothing rather than take another candidate (on sgemm_cliff_sm86 the cp.async that
+    // covers its copies without spills ran x0.86, slower than the original).
+    if spills_grew(&chosen) {
+        return chosen;
+    }
+    match cp_async_if_it_covers(config, model, top) {
+        Some((cp_async, why)) => taken(&chosen, cp_async, why),
         None => chosen,
     }
+}
+
+/// Whether an attempt's compile spills more (or has a larger stack frame) than the original's.
+fn spills_grew(a: &Attempt) -> bool {
+    matches!(&a.checks, Some(verify::Checks::Done(v)) if v.spills_grew())
+}
+
+/// cp.async covers its copies when its SASS load cover reaches this share of a compute phase.
+const FULL_COVER: f64 = 0.9;
+
+/// What the measurements behind cp.async in place of exposed register-prefetch loads found.
+const MEASURED_EXPOSED: &str = "on an H100 (tests/data/candidates.csv), the one kernel of 53 where this held (4-byte copies into a strided extern tile, blocks/SM halved by either variant) ran x0.61 and x0.69 with register prefetch, x1.00 and x1.15 with cp.async; the kernels whose cp.async showed no cover either (persistent loops) are left as they were";
+
+/// cp.async (two stages, the wait at the top), with the reason to take it, when register
+/// prefetch's loads stay exposed in every form tried (`top`: the cover and blocks/SM of the loads
+/// at the top) and cp.async's SASS covers its copies with no fewer blocks/SM than register prefetch
+/// and no more spills than the original.
+fn cp_async_if_it_covers(
+    config: &Config,
+    model: &Model,
+    (top_cover, top_blocks): (f64, Option<u64>),
+) -> Option<(Attempt, String)> {
+    let tuning = Tuning {
+        unroll: 1,
+        ..config.tuning()
+    };
+    let cp_async = attempt(
+        config,
+        model,
+        VariantRequest::CpAsync,
+        tuning,
+        true,
+        config.bench,
+    )
+    .ok()?;
+    let (cover, blocks) = cover_and_blocks(&cp_async);
+    let keeps_blocks = matches!((blocks, top_blocks), (Some(b), Some(t)) if b >= t);
+    let cover = cover.filter(|c| *c >= FULL_COVER && keeps_blocks && !spills_grew(&cp_async))?;
+    let why = format!(
+        "SASS: register prefetch leaves its global loads exposed ({:.0}% of a compute phase behind the least covered, and no better at the bottom or unrolled); cp.async covers its copies ({:.0}%) with {} blocks/SM and no more spills: cp.async; {MEASURED_EXPOSED}",
+        top_cover * 100.0,
+        cover * 100.0,
+        blocks.unwrap_or_default()
+    );
+    Some((cp_async, why))
 }
 
 /// The chosen variant, when the late-load forms may replace it: `auto` with no `--unroll`,
