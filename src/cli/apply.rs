@@ -256,10 +256,12 @@ fn original_blocks(a: &Attempt) -> Option<u64> {
 /// `auto` without a measurement, when the SASS of register prefetch shows a global load that nvcc
 /// issued late (little compute behind it), tries the forms that hold the loads earlier:
 /// - the loads at the bottom (`--ldg-issue bottom`), taken when they cover the loads better and keep
-///   the blocks/SM; with 16-byte copies this also replaces cp.async, which measured slower than the
+///   the blocks/SM (unrolled by two when that keeps the original's and they do not); with 16-byte copies this also replaces cp.async, which measured slower than the
 ///   loads at the bottom wherever those keep the original's blocks/SM (int8 wmma, x1.12 against
 ///   x1.20 at 4096^3);
 /// - else, for register prefetch, the loop unrolled by two, taken when it covers the loads better;
+/// - else the loads at the bottom unrolled by two, taken when they cover the loads better with the
+///   original's blocks/SM;
 /// - else cp.async, taken when its SASS covers its copies with as many blocks/SM and no spills.
 fn held_loads_if_late(config: &Config, model: &Model, chosen: Attempt) -> Attempt {
     let Some(variant) = late_loads_apply(config, &chosen) else {
@@ -279,12 +281,21 @@ fn held_loads_if_late(config: &Config, model: &Model, chosen: Attempt) -> Attemp
     };
     let top = (top_cover, top_blocks);
     if let Some((bottom, why)) = loads_at_the_bottom_if_better(config, model, variant, top) {
+        if variant == Variant::Ldg && loses_blocks(&bottom) {
+            if let Some((unrolled, why)) = bottom_unrolled_keeping_blocks(config, model, top_cover)
+            {
+                return taken(&chosen, unrolled, why);
+            }
+        }
         return taken(&chosen, bottom, why);
     }
     if variant != Variant::Ldg {
         return chosen;
     }
     if let Some((unrolled, why)) = unrolled_if_better(config, model, top_cover) {
+        return taken(&chosen, unrolled, why);
+    }
+    if let Some((unrolled, why)) = bottom_unrolled_keeping_blocks(config, model, top_cover) {
         return taken(&chosen, unrolled, why);
     }
     // Register prefetch that spills more than the original is the static guard's to judge: it
@@ -417,6 +428,38 @@ fn loads_at_the_bottom_if_better(
         blocks.unwrap_or_default()
     );
     Some((bottom, why))
+}
+
+/// What the measurements behind unrolling the loads at the bottom found.
+const MEASURED_BOTTOM_UNROLLED: &str = "on an H100 (tests/data/candidates.csv, docs/RESULTS.md), on the two kernels where the loads at the bottom cost a block against the original and unrolled by two kept it (leimao/CUDA-GEMM-Optimization 02 and sgemm_32x32_guarded_alpha_beta, 32x32 tiles of 1024 threads) they ran x1.05 to x1.12, the best, where the loads at the bottom rolled ran x0.96 and x1.01";
+
+/// The loads at the bottom unrolled by two (`--ldg-issue bottom --unroll 2`), with the reason to
+/// take them, when they keep the original's blocks/SM, cover the loads better than the loads at the
+/// top (`top_cover`) by `COVER_GAIN` and spill no more than the original: unrolled, nvcc gives each
+/// copy of the body constant stage indices and needs fewer registers to hold the next tile.
+fn bottom_unrolled_keeping_blocks(
+    config: &Config,
+    model: &Model,
+    top_cover: f64,
+) -> Option<(Attempt, String)> {
+    let unrolled = ldg_attempt(config, model, LdgIssue::Bottom, 2)?;
+    let (cover, blocks) = cover_and_blocks(&unrolled);
+    let original = original_blocks(&unrolled);
+    let keeps = matches!((blocks, original), (Some(b), Some(o)) if b >= o);
+    let cover =
+        cover.filter(|c| *c >= top_cover + COVER_GAIN && keeps && !spills_grew(&unrolled))?;
+    let why = format!(
+        "SASS: nvcc issues a global load of register prefetch late ({:.0}% of a compute phase behind it); with the loads at the bottom unrolled by two (--ldg-issue bottom --unroll 2), {:.0}%, and the original's {} blocks/SM, which the loads at the bottom rolled lose: the loads at the bottom unrolled by two; {MEASURED_BOTTOM_UNROLLED}",
+        top_cover * 100.0,
+        cover * 100.0,
+        blocks.unwrap_or_default()
+    );
+    Some((unrolled, why))
+}
+
+/// Whether an attempt's blocks/SM are fewer than the original's.
+fn loses_blocks(a: &Attempt) -> bool {
+    matches!((cover_and_blocks(a).1, original_blocks(a)), (Some(b), Some(o)) if b < o)
 }
 
 /// Register prefetch unrolled by two, with the reason to take it, when it covers the loads better
