@@ -21,8 +21,22 @@ pub(super) struct Attempt {
     pub(super) stage_plan: Option<analysis::stages::StagePlan>,
 }
 
+/// Whether the GPU step benchmarks the candidate, and the speedup below which it stops timing it
+/// after the first rounds (`auto` measuring its candidates; `true` and `false` convert).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct BenchAsk {
+    pub on: bool,
+    pub bar: Option<f64>,
+}
+
+impl From<bool> for BenchAsk {
+    fn from(on: bool) -> BenchAsk {
+        BenchAsk { on, bar: None }
+    }
+}
+
 /// Carries one candidate (`variant` with `tuning`) through the rewrite and every proof the config
-/// asks for, in order: compile and SASS, the GPU (benchmarked when `bench`), every other
+/// asks for, in order: compile and SASS, the GPU (benchmarked when `bench` says so), every other
 /// instantiation on the GPU, the sanitizer. Returns the attempt, or the first error.
 pub(super) fn attempt(
     config: &Config,
@@ -30,8 +44,9 @@ pub(super) fn attempt(
     variant: VariantRequest,
     tuning: analysis::choose::Tuning,
     rewrite: bool,
-    bench: bool,
+    bench: impl Into<BenchAsk>,
 ) -> Result<Attempt> {
+    let bench = bench.into();
     let request = Request {
         kernel: config.kernel.as_deref(),
         variant,
@@ -245,7 +260,7 @@ impl Proofs<'_, '_> {
         &self,
         checks: Option<&verify::Checks>,
         outcome: &Outcome,
-        bench: bool,
+        bench: BenchAsk,
     ) -> Option<GpuChecks> {
         match (checks, self.config.gpu) {
             (Some(verify::Checks::Done(v)), true) => Some(self.run_on_gpu(v, outcome, bench)),
@@ -260,10 +275,15 @@ impl Proofs<'_, '_> {
 
     /// The analysed instantiation's numbers (and, when `bench`, its speed) on the GPU, holding the
     /// GPU lock while it runs.
-    fn run_on_gpu(&self, v: &verify::Verification, outcome: &Outcome, bench: bool) -> GpuChecks {
+    fn run_on_gpu(
+        &self,
+        v: &verify::Verification,
+        outcome: &Outcome,
+        bench: BenchAsk,
+    ) -> GpuChecks {
         let (config, model) = (self.config, self.model);
         if self.plan.contains(&Step::Gpu) {
-            self.spinner.step(if bench {
+            self.spinner.step(if bench.on {
                 format!(
                     "{}checking the numbers and benchmarking on the GPU",
                     self.who
@@ -288,7 +308,8 @@ impl Proofs<'_, '_> {
             original: &v.original,
             rewritten: &v.rewritten,
             variant: &variant,
-            bench,
+            bench: bench.on,
+            bench_bar: bench.bar,
             bench_size: config.bench_size,
             k_tile: outcome.analysis.ratio.as_ref().map(|r| r.bk),
             stages: outcome.analysis.decision.as_ref().map_or(2, |d| d.stages),
@@ -427,6 +448,7 @@ fn check_instances_on_gpu(
             rewritten: &rewritten,
             variant: &variant,
             bench: false,
+            bench_bar: None,
             bench_size: config.bench_size,
             k_tile: row.k_tile,
             stages,

@@ -1,10 +1,11 @@
 //! `--variant auto` with a GPU: every candidate that applies built, proved and benchmarked in turn,
 //! the cp.async rings the stage table allows measured too, and the fastest kept, or nothing written
-//! when none beats the original by more than the run-to-run spread.
+//! when none beats the original by more than the run-to-run spread. A candidate more than 10%
+//! behind the fastest so far after the first rounds of its benchmark is not timed further.
 
 use crate::analysis;
 use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant, VariantRequest};
-use crate::cli::attempt::{attempt, planned_stages, prefetch_builds, Attempt};
+use crate::cli::attempt::{attempt, planned_stages, prefetch_builds, Attempt, BenchAsk};
 use crate::cli::config::Config;
 use crate::diagnostics::Result;
 use crate::pipeline::Model;
@@ -157,24 +158,44 @@ struct Measuring<'a, 'm> {
     refused: HashSet<(Variant, LdgIssue)>,
 }
 
+/// A candidate whose speedup after the first rounds of its benchmark is this far below the fastest
+/// so far (or below the original, when none is faster) is not timed further: it cannot be kept.
+const CLEARLY_BEHIND: f64 = 0.10;
+
 impl Measuring<'_, '_> {
+    /// The speedup below which a candidate's benchmark stops after its first rounds.
+    fn clearly_behind(&self) -> f64 {
+        bar_under(self.measured.iter().map(|m| m.speedup))
+    }
+
     /// Builds, proves and benchmarks one candidate: kept when bit-identical on the GPU, else a
     /// note says why it was dropped, not measured or refused.
     fn measure(&mut self, variant: Variant, tuning: Tuning) {
         let name = analysis::choose::label(variant, tuning);
+        let bench = BenchAsk {
+            on: true,
+            bar: Some(self.clearly_behind()),
+        };
         match attempt(
             self.config,
             self.model,
             request_of(variant),
             tuning,
             true,
-            true,
+            bench,
         ) {
             Ok(a) => match &a.gpu {
                 Some(GpuChecks::Done(r)) if r.sizes.iter().all(|c| c.bit_identical) => {
                     let (speedup, spread) = r.bench.as_ref().map_or((0.0, 0.0), |b| {
                         (b.rows.last().map_or(0.0, |row| row.speedup), b.spread)
                     });
+                    if r.bench.as_ref().is_some_and(|b| b.stopped_early) {
+                        self.notes.push(format!(
+                            "{name}: timed over {} launches only, x{speedup:.2} being more than {:.0}% behind the fastest so far",
+                            r.bench.as_ref().map_or(0, |b| b.runs),
+                            CLEARLY_BEHIND * 100.0
+                        ));
+                    }
                     self.measured.push(Measured {
                         attempt: a,
                         speedup,
@@ -250,6 +271,13 @@ impl Measuring<'_, '_> {
         });
         Some(plan)
     }
+}
+
+/// `CLEARLY_BEHIND` under the fastest of `speedups`, or under the original (x1.00) when none is
+/// faster.
+fn bar_under(speedups: impl IntoIterator<Item = f64>) -> f64 {
+    let fastest = speedups.into_iter().fold(1.0, f64::max);
+    fastest * (1.0 - CLEARLY_BEHIND)
 }
 
 /// Why a candidate that did not refuse was not measured: the GPU proof's reason.
@@ -341,5 +369,17 @@ fn does_not_pay(config: &Config, best: Attempt, speedup: f64, spread: f64) -> Me
     MeasuredRun::DoesNotPay {
         attempt: best.without_output(),
         verdict,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bar_under;
+
+    #[test]
+    fn a_candidate_is_clearly_behind_ten_percent_under_the_fastest_or_the_original() {
+        assert!((bar_under([]) - 0.9).abs() < 1e-9);
+        assert!((bar_under([0.85, 0.97]) - 0.9).abs() < 1e-9);
+        assert!((bar_under([1.10, 1.30, 1.24]) - 1.17).abs() < 1e-9);
     }
 }

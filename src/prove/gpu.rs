@@ -27,6 +27,9 @@ pub struct Bench {
     /// Relative half inter-quartile range of the original's times: differences below it are noise.
     pub spread: f64,
     pub rows: Vec<BenchRow>,
+    /// The timing stopped after the first rounds: the rewrite was clearly behind (`Inputs::bench_bar`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub stopped_early: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -71,6 +74,10 @@ pub struct Inputs<'a> {
     pub rewritten: &'a Build,
     pub variant: &'a str,
     pub bench: bool,
+    /// Stop timing after the first rounds when the rewrite's speedup so far is below this: `auto`
+    /// passes a bar under the fastest candidate so far, so that one clearly behind is not timed in
+    /// full.
+    pub bench_bar: Option<f64>,
     /// The benchmark's M, N, K before rounding to the kernel's multiples.
     pub bench_size: [u64; 3],
     /// The K-loop's tile depth, when the analysis knows it.
@@ -284,6 +291,9 @@ pub fn describe_inferred(spec: &LaunchSpec) -> String {
     format!("inferred ({}): `{}`", basis.join("; "), spec.to_directive())
 }
 
+/// The rounds timed before a rewrite below `Inputs::bench_bar` stops: 16 launches of each version.
+const EARLY_ROUNDS: usize = 2;
+
 fn bench(
     ctx: &std::sync::Arc<cudarc::driver::CudaContext>,
     stream: &std::sync::Arc<cudarc::driver::CudaStream>,
@@ -311,9 +321,15 @@ fn bench(
         params: inputs.params,
         problem: &p,
     };
-    for _ in 0..rounds {
+    let mut stopped_early = false;
+    for round in 0..rounds {
         t_orig.extend(run::time(ctx, &job(original), &sets, warmup, per_round)?);
         t_new.extend(run::time(ctx, &job(rewritten), &sets, warmup, per_round)?);
+        let speedup_so_far = || run::median(&mut t_orig.clone()) / run::median(&mut t_new.clone());
+        if round + 1 == EARLY_ROUNDS && inputs.bench_bar.is_some_and(|bar| speedup_so_far() < bar) {
+            stopped_early = true;
+            break;
+        }
     }
     let flops = 2.0 * (p.m * p.n * p.k) as f64;
     let mut sorted = t_orig.clone();
@@ -332,9 +348,10 @@ fn bench(
         m: p.m,
         n: p.n,
         k: p.k,
-        runs: rounds * per_round,
+        runs: t_new.len(),
         spread,
         rows: vec![row("original", base), row(inputs.variant, new)],
+        stopped_early,
     })
 }
 

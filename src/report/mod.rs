@@ -329,6 +329,7 @@ mod tests {
                 runs: 30,
                 spread: 0.01,
                 rows: vec![row("original", 1.0), row("ldg", 1.42)],
+                stopped_early: false,
             });
             r.sanitizer = Some(Ok(vec![crate::prove::sanitize::SanitizerResult {
                 tool: "racecheck".into(),
