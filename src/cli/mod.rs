@@ -10,6 +10,7 @@ pub mod batch;
 pub mod commands;
 pub mod config;
 pub mod host_edit;
+mod late_loads;
 pub mod measure;
 pub mod pin;
 mod static_guard;

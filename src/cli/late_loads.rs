@@ -1,0 +1,260 @@
+//! `auto` without a GPU, when the SASS of its choice shows a global load that nvcc issued late: the
+//! forms that hold the loads earlier (the loads at the bottom, unrolled by two, both), or cp.async
+//! when register prefetch leaves its loads exposed in every form, each taken on the evidence of its
+//! own compile (load cover, blocks/SM, spills) against the original's, with the measurements of
+//! tests/data/measured.csv and tests/data/candidates.csv behind each threshold.
+
+use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant, VariantRequest};
+use crate::cli::attempt::{attempt, taken, Attempt};
+use crate::cli::config::Config;
+use crate::pipeline::Model;
+use crate::prove::compile as verify;
+use crate::toolchain::sass::LATE_LOAD_COVER;
+
+/// A change of form must add at least this much cover to be taken without a measurement. Both loops
+/// the unrolling rule unrolled on an H100 gained: 6% -> 61% cover (x1.05 -> x1.15) and 0% -> 7%
+/// (x0.97 -> x1.08, a 64 KB-doubled fp32 kernel); no row of tests/data/measured.csv changes between
+/// 5 and 25 points.
+const COVER_GAIN: f64 = 0.05;
+
+/// What the measurements behind the loads at the bottom found.
+const MEASURED_BOTTOM: &str = "on an H100, on the 7 rows of tests/data/measured.csv where nvcc issues a register-prefetch load late and the loads at the bottom keep the blocks/SM, they were within 3% of the best candidate (x1.03 to x1.69); where registers cost a block they lost (x0.93, x0.95)";
+
+/// The load cover of an attempt's rewritten loop, and its blocks/SM with the registers ptxas gave it.
+fn cover_and_blocks(a: &Attempt) -> (Option<f64>, Option<u64>) {
+    match &a.checks {
+        Some(verify::Checks::Done(v)) => (
+            v.rewritten.sass.as_ref().and_then(|s| s.load_cover),
+            v.rewritten.occupancy.as_ref().map(|o| o.blocks_per_sm),
+        ),
+        _ => (None, None),
+    }
+}
+
+/// The original kernel's blocks/SM with the registers ptxas gave it, from an attempt's compile.
+fn original_blocks(a: &Attempt) -> Option<u64> {
+    match &a.checks {
+        Some(verify::Checks::Done(v)) => v.original.occupancy.as_ref().map(|o| o.blocks_per_sm),
+        _ => None,
+    }
+}
+
+/// `auto` without a measurement, when the SASS of register prefetch shows a global load that nvcc
+/// issued late (little compute behind it), tries the forms that hold the loads earlier:
+/// - the loads at the bottom (`--ldg-issue bottom`), taken when they cover the loads better and keep
+///   the blocks/SM (unrolled by two when that keeps the original's and they do not); with 16-byte
+///   copies this also replaces cp.async, which measured slower than the loads at the bottom
+///   wherever those keep the original's blocks/SM (int8 wmma, x1.12 against x1.20 at 4096^3);
+/// - else, for register prefetch, the loop unrolled by two, taken when it covers the loads better;
+/// - else the loads at the bottom unrolled by two, taken when they cover the loads better with the
+///   original's blocks/SM;
+/// - else cp.async, taken when its SASS covers its copies with as many blocks/SM and no spills.
+pub(super) fn held_loads_if_late(config: &Config, model: &Model, chosen: Attempt) -> Attempt {
+    let Some(variant) = late_loads_apply(config, &chosen) else {
+        return chosen;
+    };
+    // Register prefetch with the loads at the top: the chosen attempt, or built to look at.
+    let top = match variant {
+        Variant::Ldg => None,
+        Variant::CpAsync => match ldg_attempt(config, model, LdgIssue::Top, 1) {
+            Some(a) => Some(a),
+            None => return chosen,
+        },
+    };
+    let (top_cover, top_blocks) = cover_and_blocks(top.as_ref().unwrap_or(&chosen));
+    let Some(top_cover) = top_cover.filter(|c| *c < LATE_LOAD_COVER) else {
+        return chosen;
+    };
+    let top = (top_cover, top_blocks);
+    if let Some((bottom, why)) = loads_at_the_bottom_if_better(config, model, variant, top) {
+        if variant == Variant::Ldg && loses_blocks(&bottom) {
+            if let Some((unrolled, why)) = bottom_unrolled_keeping_blocks(config, model, top_cover)
+            {
+                return taken(&chosen, unrolled, why);
+            }
+        }
+        return taken(&chosen, bottom, why);
+    }
+    if variant != Variant::Ldg {
+        return chosen;
+    }
+    if let Some((unrolled, why)) = unrolled_if_better(config, model, top_cover) {
+        return taken(&chosen, unrolled, why);
+    }
+    if let Some((unrolled, why)) = bottom_unrolled_keeping_blocks(config, model, top_cover) {
+        return taken(&chosen, unrolled, why);
+    }
+    // Register prefetch that spills more than the original is the static guard's to judge: it
+    // writes nothing rather than take another candidate (on sgemm_cliff_sm86 the cp.async that
+    // covers its copies without spills ran x0.86, slower than the original).
+    if spills_grew(&chosen) {
+        return chosen;
+    }
+    match cp_async_if_it_covers(config, model, top) {
+        Some((cp_async, why)) => taken(&chosen, cp_async, why),
+        None => chosen,
+    }
+}
+
+/// Whether an attempt's compile spills more (or has a larger stack frame) than the original's.
+fn spills_grew(a: &Attempt) -> bool {
+    matches!(&a.checks, Some(verify::Checks::Done(v)) if v.spills_grew())
+}
+
+/// cp.async covers its copies when its SASS load cover reaches this share of a compute phase.
+const FULL_COVER: f64 = 0.9;
+
+/// What the measurements behind cp.async in place of exposed register-prefetch loads found.
+const MEASURED_EXPOSED: &str = "on an H100 (tests/data/candidates.csv), the one kernel of 53 where this held (4-byte copies into a strided extern tile, blocks/SM halved by either variant) ran x0.61 and x0.69 with register prefetch, x1.00 and x1.15 with cp.async; the kernels whose cp.async showed no cover either (persistent loops) are left as they were";
+
+/// cp.async (two stages, the wait at the top), with the reason to take it, when register
+/// prefetch's loads stay exposed in every form tried (`top`: the cover and blocks/SM of the loads
+/// at the top) and cp.async's SASS covers its copies with no fewer blocks/SM than register prefetch
+/// and no more spills than the original.
+fn cp_async_if_it_covers(
+    config: &Config,
+    model: &Model,
+    (top_cover, top_blocks): (f64, Option<u64>),
+) -> Option<(Attempt, String)> {
+    let tuning = Tuning {
+        unroll: 1,
+        ..config.tuning()
+    };
+    let cp_async = candidate(config, model, VariantRequest::CpAsync, tuning)?;
+    let (cover, blocks) = cover_and_blocks(&cp_async);
+    let keeps_blocks = matches!((blocks, top_blocks), (Some(b), Some(t)) if b >= t);
+    let cover = cover.filter(|c| *c >= FULL_COVER && keeps_blocks && !spills_grew(&cp_async))?;
+    let why = format!(
+        "SASS: register prefetch leaves its global loads exposed ({:.0}% of a compute phase behind the least covered, and no better at the bottom or unrolled); cp.async covers its copies ({:.0}%) with {} blocks/SM and no more spills: cp.async; {MEASURED_EXPOSED}",
+        top_cover * 100.0,
+        cover * 100.0,
+        blocks.unwrap_or_default()
+    );
+    Some((cp_async, why))
+}
+
+/// The chosen variant, when the late-load forms may replace it: `auto` with no `--unroll`,
+/// `--ldg-issue` or `--stages`, a static choice that rewrites, rolled, with any cp.async wait at the
+/// top; else `None`.
+fn late_loads_apply(config: &Config, chosen: &Attempt) -> Option<Variant> {
+    let decision = chosen.outcome.analysis.decision.as_ref()?;
+    let applies = config.variant == VariantRequest::Auto
+        && config.unroll.is_none()
+        && config.ldg_issue.is_none()
+        && config.stages.is_none()
+        && chosen.outcome.rewritten.is_some()
+        && decision.static_choice
+        && decision.tuning.unroll == 1
+        && decision.tuning.cp_async_wait == CpAsyncWait::Top;
+    applies.then_some(decision.variant)
+}
+
+/// Register prefetch with the loads issued at `ldg_issue` and unrolled by `unroll`, carried through
+/// the proofs to look at; `None` when it is refused or fails.
+fn ldg_attempt(
+    config: &Config,
+    model: &Model,
+    ldg_issue: LdgIssue,
+    unroll: u32,
+) -> Option<Attempt> {
+    let tuning = Tuning {
+        unroll,
+        ldg_issue,
+        ..config.tuning()
+    };
+    candidate(config, model, VariantRequest::Ldg, tuning)
+}
+
+/// The candidate `request` with `tuning`, carried through the proofs the config asks for to look
+/// at; `None` when it is refused or fails.
+fn candidate(
+    config: &Config,
+    model: &Model,
+    request: VariantRequest,
+    tuning: Tuning,
+) -> Option<Attempt> {
+    attempt(config, model, request, tuning, true, config.bench).ok()
+}
+
+/// The loads at the bottom, with the reason to take them, when they cover the loads better than
+/// the loads at the top (`top`: their cover and blocks/SM) by `COVER_GAIN` and keep the blocks/SM
+/// (in place of cp.async, the original's).
+fn loads_at_the_bottom_if_better(
+    config: &Config,
+    model: &Model,
+    variant: Variant,
+    (top_cover, top_blocks): (f64, Option<u64>),
+) -> Option<(Attempt, String)> {
+    let bottom = ldg_attempt(config, model, LdgIssue::Bottom, 1)?;
+    let (cover, blocks) = cover_and_blocks(&bottom);
+    // In place of cp.async, the blocks/SM to keep are the original's: the copies cost cp.async
+    // no registers, and on the two 16-byte kernels where the loads at the bottom lost a block
+    // against the original they ran x0.93 to x0.96 and x1.04 to x1.22 where cp.async ran x1.01 to
+    // x1.03 and x1.13 to x1.29 (tests/data/candidates.csv); where they kept the original's blocks
+    // they won (int8, x1.20 and x1.72 against x1.12 and x1.43).
+    let to_keep = match variant {
+        Variant::CpAsync => original_blocks(&bottom),
+        Variant::Ldg => top_blocks,
+    };
+    let keeps_blocks = matches!((blocks, to_keep), (Some(b), Some(t)) if b >= t);
+    let cover = cover.filter(|c| *c >= top_cover + COVER_GAIN && keeps_blocks)?;
+    let (instead, before) = match variant {
+        Variant::CpAsync => (" instead of cp.async", "as the original"),
+        Variant::Ldg => ("", "as before"),
+    };
+    let why = format!(
+        "SASS: nvcc issues a global load of register prefetch late ({:.0}% of a compute phase behind it); with the loads at the bottom of the loop, {:.0}%, and {} blocks/SM {before}: register prefetch with the loads at the bottom (--ldg-issue bottom){instead}; {MEASURED_BOTTOM}",
+        top_cover * 100.0,
+        cover * 100.0,
+        blocks.unwrap_or_default()
+    );
+    Some((bottom, why))
+}
+
+/// What the measurements behind unrolling the loads at the bottom found.
+const MEASURED_BOTTOM_UNROLLED: &str = "on an H100 (tests/data/candidates.csv, docs/RESULTS.md), on the two kernels where the loads at the bottom cost a block against the original and unrolled by two kept it (leimao/CUDA-GEMM-Optimization 02 and sgemm_32x32_guarded_alpha_beta, 32x32 tiles of 1024 threads) they ran x1.05 to x1.12, the best, where the loads at the bottom rolled ran x0.96 and x1.01";
+
+/// The loads at the bottom unrolled by two (`--ldg-issue bottom --unroll 2`), with the reason to
+/// take them, when they keep the original's blocks/SM, cover the loads better than the loads at the
+/// top (`top_cover`) by `COVER_GAIN` and spill no more than the original: unrolled, nvcc gives each
+/// copy of the body constant stage indices and needs fewer registers to hold the next tile.
+fn bottom_unrolled_keeping_blocks(
+    config: &Config,
+    model: &Model,
+    top_cover: f64,
+) -> Option<(Attempt, String)> {
+    let unrolled = ldg_attempt(config, model, LdgIssue::Bottom, 2)?;
+    let (cover, blocks) = cover_and_blocks(&unrolled);
+    let original = original_blocks(&unrolled);
+    let keeps = matches!((blocks, original), (Some(b), Some(o)) if b >= o);
+    let cover =
+        cover.filter(|c| *c >= top_cover + COVER_GAIN && keeps && !spills_grew(&unrolled))?;
+    let why = format!(
+        "SASS: nvcc issues a global load of register prefetch late ({:.0}% of a compute phase behind it); with the loads at the bottom unrolled by two (--ldg-issue bottom --unroll 2), {:.0}%, and the original's {} blocks/SM, which the loads at the bottom rolled lose: the loads at the bottom unrolled by two; {MEASURED_BOTTOM_UNROLLED}",
+        top_cover * 100.0,
+        cover * 100.0,
+        blocks.unwrap_or_default()
+    );
+    Some((unrolled, why))
+}
+
+/// Whether an attempt's blocks/SM are fewer than the original's.
+fn loses_blocks(a: &Attempt) -> bool {
+    matches!((cover_and_blocks(a).1, original_blocks(a)), (Some(b), Some(o)) if b < o)
+}
+
+/// Register prefetch unrolled by two, with the reason to take it, when it covers the loads better
+/// than the rolled loop's `top_cover` by `COVER_GAIN`.
+fn unrolled_if_better(config: &Config, model: &Model, top_cover: f64) -> Option<(Attempt, String)> {
+    let unrolled = ldg_attempt(config, model, LdgIssue::Top, 2)?;
+    let unrolled_cover = cover_and_blocks(&unrolled).0?;
+    if unrolled_cover < top_cover + COVER_GAIN {
+        return None;
+    }
+    let why = format!(
+        "SASS: nvcc issues a global load of the rolled loop late ({:.0}% of a compute phase behind it); unrolled by two, {:.0}% (the loads at the bottom would cost blocks/SM or cover no better): the loop is unrolled by two (--unroll 2)",
+        top_cover * 100.0,
+        unrolled_cover * 100.0
+    );
+    Some((unrolled, why))
+}
