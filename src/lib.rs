@@ -2,7 +2,8 @@
 //!
 //! The modules, from the bottom up (each uses only those above it in this list; `docs/ARCHITECTURE.md`
 //! draws the pipeline):
-//! - `diagnostics`, `guard`, `files`: errors with spans and exit codes, the large stack, the user's files.
+//! - `diagnostics`, `guard`, `files`, `trace`: errors with spans and exit codes, the large stack, the
+//!   user's files, the timing of slow steps (`KPIPE_TRACE`).
 //! - `source`: the parsed text, tree queries, the one constant-expression evaluator, the directive.
 //! - `recognize`: the kernel and its K-loop as one model (tiles, load region, compute, barriers).
 //! - `analysis`: shared memory, the occupancy cliff, copies, stages, the variant choice.
@@ -17,6 +18,7 @@
 pub mod diagnostics;
 pub mod files;
 pub mod guard;
+pub mod trace;
 
 pub mod source;
 

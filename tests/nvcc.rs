@@ -39,6 +39,7 @@ fn main() {
     trials.extend(fixture_trials(&toolchain));
     trials.extend(loop_line_trials(&toolchain));
     trials.extend(corpus_trials(&toolchain));
+    trials.extend(ceiling_trials(&toolchain));
     trials.push(Trial::test(
         "static auto: within 3% of the best measured candidate on every row of tests/data/measured.csv but the known misses",
         static_choice_follows_the_measurements,
@@ -596,6 +597,76 @@ fn ldg_sass(file: &Path, issue: &str) -> Result<(f64, bool), Failed> {
     let sass = &v["checks"]["rewritten"]["sass"];
     let cover = sass["load_cover"].as_f64().ok_or("no load cover")?;
     Ok((cover, sass["overlap"] == true))
+}
+
+/// The kernels whose ceiling is compiled: one of each form of load (scalar, guarded, a float4 held in
+/// a local or a register array, a masked vector, `__ldg`-style wrappers, a load helper inlined,
+/// fp16/int8/tf32 wmma, bf16 mma).
+const CEILING_KERNELS: &[&str] = &[
+    "sgemm_32x32_guarded_alpha_beta",
+    "sgemm_guarded_float4_local",
+    "sgemm_fetch_float4_regs",
+    "sgemm_vec_alias_mask",
+    "sgemm_128x128x8_regblock",
+    "matmul_ldvec_stvec",
+    "sgemm_warptile_helpers",
+    "hgemm_wmma_128x128x32",
+    "igemm_wmma_int8",
+    "tf32_wmma",
+    "bf16_mma_ldmatrix",
+];
+
+fn ceiling_trials(toolchain: &Arc<Toolchain>) -> Vec<Trial> {
+    CEILING_KERNELS
+        .iter()
+        .map(|stem| {
+            let toolchain = toolchain.clone();
+            Trial::test(
+                format!("the ceiling of {stem} compiles, loads nothing from global memory in its main loop and computes as the original does"),
+                move || ceiling_case(&toolchain, stem),
+            )
+        })
+        .collect()
+}
+
+/// The ceiling (`pipeline::ceiling`) of a kernel: no LDG or LDGSTS left in the SASS main loop, and the
+/// same compute instructions per iteration as the original's.
+fn ceiling_case(toolchain: &Toolchain, stem: &str) -> Result<(), Failed> {
+    let file = root().join("kernels").join(format!("{stem}.cu"));
+    let kernel = kernel_name(&root().join("golden").join(stem).join("auto.report.md"))
+        .ok_or("no kernel name in the golden report")?;
+    let text = std::fs::read_to_string(&file).unwrap();
+    let includes = kpipe::source::includes::Includes::default();
+    let ceiling = kpipe::pipeline::with_model(&text, None, &[], &includes, |m| {
+        Ok(kpipe::pipeline::ceiling::ceiling_text(m))
+    })
+    .map_err(|e| e.message)??;
+    let sass = |text: &str| -> Result<_, Failed> {
+        build(toolchain, text, &file, "sm_90", &kernel, &Unit::default())?
+            .sass
+            .ok_or_else(|| Failed::from("no SASS report"))
+    };
+    let (original, ceiling) = (sass(&text)?, sass(&ceiling)?);
+    let count = |mix: &std::collections::BTreeMap<String, usize>, op: &str| {
+        mix.get(op).copied().unwrap_or(0)
+    };
+    for op in ["LDG", "LDGSTS"] {
+        if count(&ceiling.mix, op) != 0 {
+            return Err(format!("{op} left in the ceiling's main loop: {:?}", ceiling.mix).into());
+        }
+    }
+    // HFMA2.MMA also moves constants: the FMA, MMA and IMMA counts are the compute.
+    for op in ["FFMA", "HMMA", "IMMA"] {
+        if count(&ceiling.mix, op) != count(&original.mix, op) {
+            return Err(format!(
+                "{op}: {} in the ceiling's main loop, {} in the original's",
+                count(&ceiling.mix, op),
+                count(&original.mix, op)
+            )
+            .into());
+        }
+    }
+    Ok(())
 }
 
 /// ptxas sinks the loads of register prefetch at the top of the 64 KB-doubled fp32 kernel past most

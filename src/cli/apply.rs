@@ -262,6 +262,14 @@ fn finish(config: &Config, text: &str, a: Attempt) -> i32 {
         .iter()
         .find(|r| r.gpu_identical == Some(false));
     let error = match &a.gpu {
+        Some(crate::prove::gpu::GpuChecks::Done(_)) if differing.is_some_and(|r| r.gpu_original_misses) => refusal(
+            Kind::GpuMismatch,
+            format!(
+                "kpipe cannot prove the rewrite of `{}`: with the launch kpipe used for it, the original itself misses the float64 reference (and the rewrite's numbers differ from the original's); nothing was written",
+                differing.map_or("", |r| r.name.as_str())
+            ),
+            "check that instantiation's launch: a block of fewer threads than its load phase assumes leaves part of a tile unwritten, and a kernel that reads shared memory it never wrote computes different numbers from run to run; see the Instantiations table of the report",
+        ),
         Some(crate::prove::gpu::GpuChecks::Done(_)) if differing.is_some() => refusal(
             Kind::GpuMismatch,
             format!(

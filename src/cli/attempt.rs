@@ -21,20 +21,6 @@ pub(super) struct Attempt {
     pub(super) stage_plan: Option<analysis::stages::StagePlan>,
 }
 
-/// Whether the GPU step benchmarks the candidate, and the speedup below which it stops timing it
-/// after the first rounds (`auto` measuring its candidates; `true` and `false` convert).
-#[derive(Debug, Clone, Copy)]
-pub(super) struct BenchAsk {
-    pub on: bool,
-    pub bar: Option<f64>,
-}
-
-impl From<bool> for BenchAsk {
-    fn from(on: bool) -> BenchAsk {
-        BenchAsk { on, bar: None }
-    }
-}
-
 /// Carries one candidate (`variant` with `tuning`) through the rewrite and every proof the config
 /// asks for, in order: compile and SASS, the GPU (benchmarked when `bench` says so), every other
 /// instantiation on the GPU, the sanitizer. Returns the attempt, or the first error.
@@ -44,9 +30,8 @@ pub(super) fn attempt(
     variant: VariantRequest,
     tuning: analysis::choose::Tuning,
     rewrite: bool,
-    bench: impl Into<BenchAsk>,
+    bench: bool,
 ) -> Result<Attempt> {
-    let bench = bench.into();
     let request = Request {
         kernel: config.kernel.as_deref(),
         variant,
@@ -128,6 +113,39 @@ impl Attempt {
     }
 }
 
+/// The instantiation analysed (`name<16>`): the one compiled, measured and run.
+fn instance_of(outcome: &Outcome) -> String {
+    format!(
+        "{}{}",
+        outcome.analysis.kernel,
+        outcome.analysis.instantiation.clone().unwrap_or_default()
+    )
+}
+
+/// The ceiling of the model's K-loop (`pipeline::ceiling`) compiled as the outcome's original is, or
+/// why there is none.
+pub(super) fn ceiling_build(
+    config: &Config,
+    model: &Model,
+    outcome: &Outcome,
+) -> std::result::Result<verify::Build, String> {
+    let text = crate::pipeline::ceiling::ceiling_text(model)?;
+    let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
+    let build = verify::build(
+        &toolchain,
+        &text,
+        &config.file,
+        config.arch.name,
+        &instance_of(outcome),
+        &unit_of(config, model, outcome),
+    )
+    .map_err(|e| format!("it did not compile ({e})"))?;
+    match build.resources {
+        Some(_) => Ok(build),
+        None => Err("nvcc made no kernel of it".to_string()),
+    }
+}
+
 /// How the outcome's texts are compiled: the project's flags, and the instantiations the file does
 /// not name itself.
 fn unit_of(config: &Config, model: &Model, outcome: &Outcome) -> verify::Unit {
@@ -174,17 +192,21 @@ pub(super) fn prefetch_builds(
             texts.push((model.text.to_string(), unit.clone()));
         }
         texts.push((new, unit));
-        kernel.get_or_insert(format!(
-            "{}{}",
-            outcome.analysis.kernel,
-            outcome.analysis.instantiation.clone().unwrap_or_default()
-        ));
+        if kernel.is_none() && config.gpu {
+            // The ceiling is timed with the first candidate measured: built with the rest.
+            if let Ok(ceiling) = crate::pipeline::ceiling::ceiling_text(model) {
+                texts.push((ceiling, unit_of(config, model, &outcome)));
+            }
+        }
+        kernel.get_or_insert(instance_of(&outcome));
     }
     let Some(kernel) = kernel else {
         return;
     };
     let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
+    crate::trace::step(|| format!("building {} texts in parallel", texts.len()));
     verify::prefetch(&toolchain, &texts, &config.file, config.arch.name, &kernel);
+    crate::trace::step(|| "built".to_string());
 }
 
 /// The model transformed for `request`; with `--host` files, the instantiations they launch get
@@ -225,12 +247,7 @@ impl Proofs<'_, '_> {
             ));
         }
         let failed = failed_compile_path(config);
-        // The instantiation analysed (`name<16>`) is the one compiled, measured and run.
-        let instance = format!(
-            "{}{}",
-            outcome.analysis.kernel,
-            outcome.analysis.instantiation.clone().unwrap_or_default()
-        );
+        let instance = instance_of(outcome);
         let new = outcome.rewritten.as_ref().expect("a rewrite to compile");
         let unit = unit_of(config, self.model, outcome);
         let mut c = verify::verify(
@@ -247,8 +264,9 @@ impl Proofs<'_, '_> {
             _ => e,
         })
         .inspect_err(|_| self.spinner.finish())?;
+        crate::trace::step(|| format!("{}built", self.who));
         if let verify::Checks::Done(v) = &c {
-            check_instances(toolchain, v, outcome);
+            check_instances(v, outcome);
         }
         add_occupancy(config, &outcome.analysis, &mut c);
         Ok(c)
@@ -260,7 +278,7 @@ impl Proofs<'_, '_> {
         &self,
         checks: Option<&verify::Checks>,
         outcome: &Outcome,
-        bench: BenchAsk,
+        bench: bool,
     ) -> Option<GpuChecks> {
         match (checks, self.config.gpu) {
             (Some(verify::Checks::Done(v)), true) => Some(self.run_on_gpu(v, outcome, bench)),
@@ -275,15 +293,10 @@ impl Proofs<'_, '_> {
 
     /// The analysed instantiation's numbers (and, when `bench`, its speed) on the GPU, holding the
     /// GPU lock while it runs.
-    fn run_on_gpu(
-        &self,
-        v: &verify::Verification,
-        outcome: &Outcome,
-        bench: BenchAsk,
-    ) -> GpuChecks {
+    fn run_on_gpu(&self, v: &verify::Verification, outcome: &Outcome, bench: bool) -> GpuChecks {
         let (config, model) = (self.config, self.model);
         if self.plan.contains(&Step::Gpu) {
-            self.spinner.step(if bench.on {
+            self.spinner.step(if bench {
                 format!(
                     "{}checking the numbers and benchmarking on the GPU",
                     self.who
@@ -300,6 +313,8 @@ impl Proofs<'_, '_> {
             .decision
             .as_ref()
             .map_or("rewrite".to_string(), |d| d.label());
+        // The ceiling is timed with the rewrite (`auto` times it once, with all its candidates).
+        let ceiling = bench.then(|| ceiling_build(config, model, outcome));
         crate::prove::gpu::prove(crate::prove::gpu::Inputs {
             text: model.text,
             kernel: &outcome.analysis.kernel,
@@ -308,13 +323,13 @@ impl Proofs<'_, '_> {
             original: &v.original,
             rewritten: &v.rewritten,
             variant: &variant,
-            bench: bench.on,
-            bench_bar: bench.bar,
+            bench,
             bench_size: config.bench_size,
             k_tile: outcome.analysis.ratio.as_ref().map(|r| r.bk),
             stages: outcome.analysis.decision.as_ref().map_or(2, |d| d.stages),
             hints: crate::launch::evidence::hints(model.source, &model.rec),
             dynamic_smem: outcome.analysis.launch_dynamic_smem(),
+            ceiling: ceiling.as_ref().map(|c| c.as_ref().map_err(Clone::clone)),
         })
     }
 
@@ -331,6 +346,7 @@ impl Proofs<'_, '_> {
         };
         if let Some(first) = outcome.instances.first_mut() {
             first.gpu_identical = Some(main.sizes.iter().all(|c| c.bit_identical));
+            first.gpu_original_misses = crate::pipeline::instances::original_misses(&main.sizes);
             first.gpu = Some(crate::pipeline::instances::gpu_words(&main.sizes));
         }
         if outcome.instances.len() > 1 {
@@ -448,7 +464,6 @@ fn check_instances_on_gpu(
             rewritten: &rewritten,
             variant: &variant,
             bench: false,
-            bench_bar: None,
             bench_size: config.bench_size,
             k_tile: row.k_tile,
             stages,
@@ -459,12 +474,16 @@ fn check_instances_on_gpu(
                 .ok()
                 .flatten(),
             dynamic_smem: row.dynamic_smem,
+            ceiling: None,
         });
         (row.gpu_identical, row.gpu) = match checks {
-            crate::prove::gpu::GpuChecks::Done(r) => (
-                Some(r.sizes.iter().all(|c| c.bit_identical)),
-                Some(crate::pipeline::instances::gpu_words(&r.sizes)),
-            ),
+            crate::prove::gpu::GpuChecks::Done(r) => {
+                row.gpu_original_misses = crate::pipeline::instances::original_misses(&r.sizes);
+                (
+                    Some(r.sizes.iter().all(|c| c.bit_identical)),
+                    Some(crate::pipeline::instances::gpu_words(&r.sizes)),
+                )
+            }
             crate::prove::gpu::GpuChecks::Skipped { reason }
             | crate::prove::gpu::GpuChecks::NotRun { reason }
             | crate::prove::gpu::GpuChecks::Failed { reason } => {
@@ -477,11 +496,7 @@ fn check_instances_on_gpu(
 /// Each instantiation of a template kernel in the compiled files (the file compiles every one it
 /// names): its registers and spills, and the SASS verdict of its rewritten main loop. An
 /// instantiation whose loop does not overlap, or that gains spills, is a warning by name.
-fn check_instances(
-    toolchain: &toolchain::Toolchain,
-    v: &verify::Verification,
-    outcome: &mut Outcome,
-) {
+fn check_instances(v: &verify::Verification, outcome: &mut Outcome) {
     let mut warnings = Vec::new();
     for (i, row) in outcome.instances.iter_mut().enumerate() {
         let (before, after, sass) = if i == 0 {
@@ -491,8 +506,8 @@ fn check_instances(
                 v.rewritten.sass.clone(),
             )
         } else {
-            let (before, _) = verify::instance_in(toolchain, &v.original, &row.name);
-            let (after, sass) = verify::instance_in(toolchain, &v.rewritten, &row.name);
+            let (before, _) = verify::instance_in(&v.original, &row.name);
+            let (after, sass) = verify::instance_in(&v.rewritten, &row.name);
             (before, after, sass)
         };
         row.add_build(before.as_ref(), after.as_ref(), sass.as_ref());
@@ -567,9 +582,20 @@ fn planned_steps(config: &Config, rewrites: bool, nvcc_ready: bool, driver: bool
 #[derive(Default)]
 struct Progress(std::cell::OnceCell<indicatif::ProgressBar>);
 
+/// Runs `f` with a spinner showing `message` (on a terminal; on stderr under `KPIPE_TRACE`).
+pub(super) fn with_spinner<R>(message: String, f: impl FnOnce() -> R) -> R {
+    let spinner = Progress::default();
+    spinner.step(message);
+    let result = f();
+    spinner.finish();
+    crate::trace::step(|| "done".to_string());
+    result
+}
+
 impl Progress {
     /// Shows `message` as the step running now, starting the spinner on the first step.
     fn step(&self, message: String) {
+        crate::trace::step(|| message.clone());
         let bar = self.0.get_or_init(|| {
             let bar = indicatif::ProgressBar::new_spinner();
             bar.enable_steady_tick(std::time::Duration::from_millis(120));

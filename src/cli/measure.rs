@@ -1,15 +1,20 @@
-//! `--variant auto` with a GPU: every candidate that applies built, proved and benchmarked in turn,
-//! the cp.async rings the stage table allows measured too, and the fastest kept, or nothing written
-//! when none beats the original by more than the run-to-run spread. A candidate more than 10%
-//! behind the fastest so far after the first rounds of its benchmark is not timed further.
+//! `--variant auto` with a GPU: every candidate that applies built (in parallel) and proved on the GPU
+//! in turn, the cp.async rings the stage table allows too, then every candidate that proved out
+//! benchmarked against the original in one run (`prove::bench::bench_all`, with the ceiling), and the
+//! fastest kept, or nothing written when none beats the original by more than the run-to-run spread.
+//! A candidate more than 10% behind the fastest after the first rounds is not timed further.
 
 use crate::analysis;
 use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant, VariantRequest};
-use crate::cli::attempt::{attempt, planned_stages, prefetch_builds, Attempt, BenchAsk};
+use crate::cli::attempt::{
+    attempt, ceiling_build, planned_stages, prefetch_builds, with_spinner, Attempt,
+};
 use crate::cli::config::Config;
 use crate::diagnostics::Result;
 use crate::pipeline::Model;
-use crate::prove::gpu::{BenchRow, GpuChecks};
+use crate::prove::bench::{AllVersions, Bench, Contender};
+use crate::prove::compile as verify;
+use crate::prove::gpu::{Ceiling, GpuChecks};
 use std::collections::HashSet;
 use std::io::Write as _;
 
@@ -39,7 +44,7 @@ pub(super) fn run_measured(config: &Config, model: &Model) -> MeasuredRun {
     let mut run = Measuring {
         config,
         model,
-        measured: Vec::new(),
+        checked: Vec::new(),
         notes: Vec::new(),
         refused: HashSet::new(),
     };
@@ -50,14 +55,19 @@ pub(super) fn run_measured(config: &Config, model: &Model) -> MeasuredRun {
         .collect();
     prefetch_builds(config, model, &requests);
     for (variant, tuning) in candidates {
-        run.measure(variant, tuning);
+        run.check(variant, tuning);
     }
-    let stage_plan = run.measure_rings(&unrolls, &waits);
+    let stage_plan = run.check_rings(&unrolls, &waits);
     let Measuring {
-        mut measured,
-        notes,
-        ..
+        checked, mut notes, ..
     } = run;
+    let mut measured = match bench_checked(config, model, &checked) {
+        Ok(bench) => measured_from(checked, bench, &mut notes),
+        Err(why) => {
+            notes.push(format!("the benchmark could not run ({why})"));
+            Vec::new()
+        }
+    };
     if measured.is_empty() {
         eprintln!(
             "kpipe: no variant could be measured ({}); falling back to the static choice",
@@ -74,7 +84,6 @@ pub(super) fn run_measured(config: &Config, model: &Model) -> MeasuredRun {
         );
         return MeasuredRun::Static(chosen);
     }
-    let rows = bench_rows(&measured);
     let best_index = fastest_within_spread(&measured);
     let Measured {
         attempt: mut best,
@@ -82,9 +91,8 @@ pub(super) fn run_measured(config: &Config, model: &Model) -> MeasuredRun {
         spread,
     } = measured.swap_remove(best_index);
     best.stage_plan = stage_plan;
-    show_every_candidate(&mut best, &rows);
     let pays = speedup > 1.0 + spread;
-    add_measured_reasons(&mut best, &rows, spread, pays, notes);
+    add_measured_reasons(&mut best, spread, pays, notes);
     if !pays {
         return does_not_pay(config, best, speedup, spread);
     }
@@ -153,7 +161,8 @@ fn candidates(config: &Config, unrolls: &[u32], waits: &[CpAsyncWait]) -> Vec<(V
 struct Measuring<'a, 'm> {
     config: &'a Config,
     model: &'a Model<'m>,
-    measured: Vec<Measured>,
+    /// The candidates bit-identical to the original on the GPU, in the order checked.
+    checked: Vec<Attempt>,
     notes: Vec<String>,
     refused: HashSet<(Variant, LdgIssue)>,
 }
@@ -163,44 +172,21 @@ struct Measuring<'a, 'm> {
 const CLEARLY_BEHIND: f64 = 0.10;
 
 impl Measuring<'_, '_> {
-    /// The speedup below which a candidate's benchmark stops after its first rounds.
-    fn clearly_behind(&self) -> f64 {
-        bar_under(self.measured.iter().map(|m| m.speedup))
-    }
-
-    /// Builds, proves and benchmarks one candidate: kept when bit-identical on the GPU, else a
-    /// note says why it was dropped, not measured or refused.
-    fn measure(&mut self, variant: Variant, tuning: Tuning) {
+    /// Builds one candidate and checks its numbers on the GPU: kept when bit-identical, else a note
+    /// says why it was dropped, not measured or refused.
+    fn check(&mut self, variant: Variant, tuning: Tuning) {
         let name = analysis::choose::label(variant, tuning);
-        let bench = BenchAsk {
-            on: true,
-            bar: Some(self.clearly_behind()),
-        };
         match attempt(
             self.config,
             self.model,
             request_of(variant),
             tuning,
             true,
-            bench,
+            false,
         ) {
             Ok(a) => match &a.gpu {
                 Some(GpuChecks::Done(r)) if r.sizes.iter().all(|c| c.bit_identical) => {
-                    let (speedup, spread) = r.bench.as_ref().map_or((0.0, 0.0), |b| {
-                        (b.rows.last().map_or(0.0, |row| row.speedup), b.spread)
-                    });
-                    if r.bench.as_ref().is_some_and(|b| b.stopped_early) {
-                        self.notes.push(format!(
-                            "{name}: timed over {} launches only, x{speedup:.2} being more than {:.0}% behind the fastest so far",
-                            r.bench.as_ref().map_or(0, |b| b.runs),
-                            CLEARLY_BEHIND * 100.0
-                        ));
-                    }
-                    self.measured.push(Measured {
-                        attempt: a,
-                        speedup,
-                        spread,
-                    });
+                    self.checked.push(a)
                 }
                 Some(GpuChecks::Done(_)) => self.notes.push(format!(
                     "{name}: not bit-identical to the original on the GPU, dropped"
@@ -228,9 +214,9 @@ impl Measuring<'_, '_> {
 
     /// Without `--stages`, and when the wait at the top is measured: the cp.async rings of 3 to the
     /// most stages that fit without crossing the cliff (bounded,
-    /// `analysis::stages::MAX_AUTO_STAGES`), measured like the rest, from the stage table of the
-    /// first candidate measured; returns that table.
-    fn measure_rings(
+    /// `analysis::stages::MAX_AUTO_STAGES`), checked like the rest, from the stage table of the
+    /// first candidate checked; returns that table.
+    fn check_rings(
         &mut self,
         unrolls: &[u32],
         waits: &[CpAsyncWait],
@@ -238,7 +224,7 @@ impl Measuring<'_, '_> {
         if self.config.stages.is_some() || !waits.contains(&CpAsyncWait::Top) {
             return None;
         }
-        let first = &self.measured.first()?.attempt;
+        let first = self.checked.first()?;
         let plan = planned_stages(self.config, self.model, first);
         let mut rings = Vec::new();
         for stages in plan.candidates().into_iter().filter(|n| *n > 2) {
@@ -258,7 +244,7 @@ impl Measuring<'_, '_> {
             .collect();
         prefetch_builds(self.config, self.model, &requests);
         for tuning in rings {
-            self.measure(Variant::CpAsync, tuning);
+            self.check(Variant::CpAsync, tuning);
         }
         self.notes.push(if plan.largest > 2 {
             format!(
@@ -292,15 +278,87 @@ fn why_not_measured(gpu: Option<&GpuChecks>) -> String {
     }
 }
 
-/// Each measured candidate's benchmark row at the largest size, in the order measured.
-fn bench_rows(measured: &[Measured]) -> Vec<BenchRow> {
-    measured
+/// Every candidate of `checked` timed against the original in one run, with the ceiling, under the
+/// GPU lock; the launch is the one the first candidate's GPU check resolved.
+fn bench_checked(
+    config: &Config,
+    model: &Model,
+    checked: &[Attempt],
+) -> std::result::Result<Bench, String> {
+    let Some(first) = checked.first() else {
+        return Err("no candidate proved out".to_string());
+    };
+    let spec = match &first.gpu {
+        Some(GpuChecks::Done(r)) => r.spec.clone().ok_or("no launch".to_string())?,
+        _ => return Err("no launch".to_string()),
+    };
+    let builds: Vec<&verify::Verification> = checked
         .iter()
-        .filter_map(|m| match &m.attempt.gpu {
-            Some(GpuChecks::Done(r)) => r.bench.as_ref().and_then(|b| b.rows.last().cloned()),
-            _ => None,
+        .map(|a| match &a.checks {
+            Some(verify::Checks::Done(v)) => Ok(v.as_ref()),
+            _ => Err("a candidate without its build".to_string()),
         })
-        .collect()
+        .collect::<std::result::Result<_, _>>()?;
+    let ceiling = ceiling_build(config, model, &first.outcome);
+    let contenders = checked
+        .iter()
+        .zip(&builds)
+        .map(|(a, v)| Contender {
+            label: a
+                .outcome
+                .analysis
+                .decision
+                .as_ref()
+                .map_or("rewrite".to_string(), |d| d.label()),
+            build: &v.rewritten,
+            dynamic_smem: a.outcome.analysis.launch_dynamic_smem()[1],
+        })
+        .collect();
+    let all = AllVersions {
+        spec: &spec,
+        params: &model.rec.kernel.params,
+        original: (
+            &builds[0].original,
+            first.outcome.analysis.launch_dynamic_smem()[0],
+        ),
+        contenders,
+        ceiling: Some(ceiling.as_ref().map_err(Clone::clone)),
+        bench_size: config.bench_size,
+    };
+    let _gpu = crate::cli::batch::gpu_lock();
+    let message = format!(
+        "benchmarking {} candidates and the ceiling against the original on the GPU",
+        checked.len()
+    );
+    with_spinner(message, || {
+        crate::prove::bench::bench_all(all, &|so_far| Some(bar_under(so_far.iter().copied())))
+    })
+}
+
+/// The candidates with their speedups from `bench` (whose rows follow them, after the original's),
+/// and a note for each one timed over the first rounds only. Each carries the whole benchmark in
+/// its GPU report, so the one kept shows every candidate and the ceiling.
+fn measured_from(checked: Vec<Attempt>, bench: Bench, notes: &mut Vec<String>) -> Vec<Measured> {
+    let mut measured = Vec::new();
+    for (mut attempt, row) in checked.into_iter().zip(bench.rows.iter().skip(1)) {
+        if row.stopped_early {
+            notes.push(format!(
+                "{}: timed over the first rounds only, x{:.2} being more than {:.0}% behind the fastest",
+                row.variant,
+                row.speedup,
+                CLEARLY_BEHIND * 100.0
+            ));
+        }
+        if let Some(GpuChecks::Done(r)) = &mut attempt.gpu {
+            r.bench = Some(bench.clone());
+        }
+        measured.push(Measured {
+            attempt,
+            speedup: row.speedup,
+            spread: bench.spread,
+        });
+    }
+    measured
 }
 
 /// The index of the candidate to keep: the fastest; but within the run-to-run spread of it, the
@@ -314,32 +372,27 @@ fn fastest_within_spread(measured: &[Measured]) -> usize {
         .expect("non-empty")
 }
 
-/// Makes the kept candidate's benchmark table show every candidate measured: the original's row,
-/// then `rows`.
-fn show_every_candidate(best: &mut Attempt, rows: &[BenchRow]) {
-    if let Some(GpuChecks::Done(r)) = &mut best.gpu {
-        if let Some(b) = &mut r.bench {
-            let original = b.rows[0].clone();
-            b.rows = std::iter::once(original)
-                .chain(rows.iter().cloned())
-                .collect();
-        }
-    }
-}
-
-/// Replaces the kept candidate's reasons with what the GPU measured (each candidate's speedup, the
-/// spread, and whether the kept one pays), followed by the notes on the rest.
-fn add_measured_reasons(
-    best: &mut Attempt,
-    rows: &[BenchRow],
-    spread: f64,
-    pays: bool,
-    notes: Vec<String>,
-) {
-    let summary: Vec<String> = rows
+/// Replaces the kept candidate's reasons with what the GPU measured (each candidate's speedup and the
+/// share of the load time it hides, the ceiling, the spread, and whether the kept one pays), followed
+/// by the notes on the rest.
+fn add_measured_reasons(best: &mut Attempt, spread: f64, pays: bool, notes: Vec<String>) {
+    let bench = match &best.gpu {
+        Some(GpuChecks::Done(r)) => r.bench.as_ref(),
+        _ => None,
+    };
+    let mut summary: Vec<String> = bench
+        .map_or(&[][..], |b| &b.rows[1..])
         .iter()
-        .map(|r| format!("{} x{:.2}", r.variant, r.speedup))
+        .map(|r| match r.hides {
+            Some(h) if h >= 0.0 => {
+                format!("{} x{:.2} (hides {:.0}%)", r.variant, r.speedup, h * 100.0)
+            }
+            _ => format!("{} x{:.2}", r.variant, r.speedup),
+        })
         .collect();
+    if let Some(Ceiling::Timed { speedup, .. }) = bench.and_then(|b| b.ceiling.as_ref()) {
+        summary.push(format!("the loop without its loads x{speedup:.2}"));
+    }
     if let Some(d) = best.outcome.analysis.decision.as_mut() {
         d.static_choice = false;
         d.reasons = vec![format!(

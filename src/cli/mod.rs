@@ -25,6 +25,7 @@ use std::io::Write as _;
 /// a large stack, and a panic anywhere in it is an internal error (K050, exit 7): nothing was written,
 /// since every file is written whole or not at all, after the last step that could panic.
 pub fn run(cli: Cli) -> i32 {
+    crate::trace::begin();
     let (file, json) = match &cli.command {
         Command::Apply(args) => (Some(args.common.file.clone()), args.common.json),
         Command::Analyze(args) => (Some(args.file.clone()), args.json),

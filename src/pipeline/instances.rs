@@ -60,6 +60,9 @@ pub struct InstanceRow {
     /// What the GPU check said, in a few words.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gpu: Option<String>,
+    /// The rewrite differs only where the original missed the float64 reference (`original_misses`).
+    #[serde(skip)]
+    pub gpu_original_misses: bool,
     /// The K-loop's tile depth in this instantiation (for the sizes the GPU check runs).
     #[serde(skip)]
     pub k_tile: Option<u64>,
@@ -68,11 +71,26 @@ pub struct InstanceRow {
     pub dynamic_smem: [u64; 2],
 }
 
+/// Every size where the rewrite differs is one where the original missed the float64 reference
+/// too: the launch does not fit this instantiation, or the kernel reads shared memory it never
+/// wrote; the difference proves nothing either way.
+pub fn original_misses(sizes: &[crate::gpu::run::SizeCheck]) -> bool {
+    sizes
+        .iter()
+        .filter(|c| !c.bit_identical)
+        .all(|c| !c.original_ok)
+}
+
 /// A GPU check's sizes in a few words: "bit-identical at 4 of 4 sizes", or where it differs.
 pub fn gpu_words(sizes: &[crate::gpu::run::SizeCheck]) -> String {
     let bad = sizes.iter().filter(|c| !c.bit_identical).count();
     if bad == 0 {
         format!("bit-identical at {0} of {0} sizes", sizes.len())
+    } else if original_misses(sizes) {
+        format!(
+            "**differs** at {bad} of {} sizes, where the original itself misses the float64 reference",
+            sizes.len()
+        )
     } else {
         format!("**differs** at {bad} of {} sizes", sizes.len())
     }
@@ -141,6 +159,7 @@ impl InstanceRow {
             sass_overlap: None,
             load_cover: None,
             gpu_identical: None,
+            gpu_original_misses: false,
             gpu: None,
             k_tile: a.ratio.as_ref().map(|r| r.bk),
             dynamic_smem: a.launch_dynamic_smem(),

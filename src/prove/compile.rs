@@ -18,6 +18,10 @@ pub struct Build {
     /// What ptxas reported for every function of the file (every instantiation it names).
     pub all_resources: Vec<Resources>,
     pub sass: Option<LoopReport>,
+    /// The main-loop report of every function in the cubin (every instantiation the file names),
+    /// read with the same cuobjdump run.
+    #[serde(skip)]
+    pub all_sass: Vec<LoopReport>,
     /// Occupancy with the real register count.
     pub occupancy: Option<Occupancy>,
     /// The cubin, for running the kernel on a GPU.
@@ -229,48 +233,45 @@ fn build_uncached(
         .iter()
         .find(|r| nvcc::names_kernel(&r.function, kernel))
         .cloned();
-    let sass = toolchain
+    let all_sass = toolchain
         .cuobjdump
         .as_ref()
-        .and_then(|tool| sass_of(tool, &cubin, kernel).ok());
+        .and_then(|tool| sass_of_all(tool, &cubin).ok())
+        .unwrap_or_default();
+    let sass = all_sass
+        .iter()
+        .find(|r| nvcc::names_kernel(&r.function, kernel))
+        .cloned();
     let cubin_bytes = std::fs::read(&cubin).unwrap_or_default();
     Ok(Build {
         resources,
         all_resources: compiled.resources,
         sass,
+        all_sass,
         occupancy: None,
         cubin: cubin_bytes,
     })
 }
 
 /// Another instantiation of the kernel (`gemm<128>`) in a build: the file compiles every
-/// instantiation it names, so its resources and main loop are in the same cubin.
-pub fn instance_in(
-    toolchain: &Toolchain,
-    build: &Build,
-    kernel: &str,
-) -> (Option<Resources>, Option<LoopReport>) {
+/// instantiation it names, so its resources and main loop are in the same cubin (read once, when it
+/// was built).
+pub fn instance_in(build: &Build, kernel: &str) -> (Option<Resources>, Option<LoopReport>) {
     let resources = build
         .all_resources
         .iter()
         .find(|r| nvcc::names_kernel(&r.function, kernel))
         .cloned();
-    let sass = (|| {
-        let tool = toolchain.cuobjdump.as_ref()?;
-        let dir = tempfile::tempdir().ok()?;
-        let cubin = dir.path().join("kernel.cubin");
-        std::fs::write(&cubin, &build.cubin).ok()?;
-        sass_of(tool, &cubin, kernel).ok()
-    })();
+    let sass = build
+        .all_sass
+        .iter()
+        .find(|r| nvcc::names_kernel(&r.function, kernel))
+        .cloned();
     (resources, sass)
 }
 
-/// The main-loop report of `kernel` in a cubin.
-pub fn sass_of(
-    cuobjdump: &Tool,
-    cubin: &Path,
-    kernel: &str,
-) -> std::result::Result<LoopReport, String> {
+/// The main-loop report of every function in a cubin.
+fn sass_of_all(cuobjdump: &Tool, cubin: &Path) -> std::result::Result<Vec<LoopReport>, String> {
     let output = Command::new(&cuobjdump.path)
         .arg("-sass")
         .arg(cubin)
@@ -279,12 +280,10 @@ pub fn sass_of(
     if !output.status.success() {
         return Err(String::from_utf8_lossy(&output.stderr).to_string());
     }
-    let functions = sass::parse(&String::from_utf8_lossy(&output.stdout));
-    let function = functions
+    Ok(sass::parse(&String::from_utf8_lossy(&output.stdout))
         .iter()
-        .find(|f| nvcc::names_kernel(&f.name, kernel))
-        .ok_or_else(|| format!("no function for `{kernel}` in the cubin"))?;
-    Ok(sass::analyse(function))
+        .map(sass::analyse)
+        .collect())
 }
 
 /// Compiles both versions. A rewritten kernel that does not compile is an error; its text is kept

@@ -1,36 +1,16 @@
 //! The GPU proof: the rewritten kernel computes the same bytes as the original at several sizes (and
-//! the original is right against a float64 reference), and, with `--bench`, how fast each one is.
+//! the original is right against a float64 reference), and, with `--bench`, how fast each one is,
+//! and how fast the loop would be with no loads at all (its ceiling).
 
-use crate::gpu::run::{self, Buffers, SizeCheck};
+use crate::gpu::run::{self, SizeCheck};
 use crate::gpu::GpuInfo;
 use crate::launch::resolve::Given;
 use crate::launch::resolve::NoLaunch;
 use crate::launch::spec::{LaunchFrom, LaunchSpec};
+use crate::prove::bench::{bench_problem, time_versions, Timing};
+pub use crate::prove::bench::{hidden_share, Bench, BenchRow, Ceiling};
 use crate::prove::compile::Build;
 use serde::Serialize;
-
-#[derive(Debug, Clone, Serialize)]
-pub struct BenchRow {
-    pub variant: String,
-    pub median_ms: f64,
-    /// GFLOP/s (TOP/s for integer kernels, as GOP/s).
-    pub gflops: f64,
-    pub speedup: f64,
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct Bench {
-    pub m: u64,
-    pub n: u64,
-    pub k: u64,
-    pub runs: usize,
-    /// Relative half inter-quartile range of the original's times: differences below it are noise.
-    pub spread: f64,
-    pub rows: Vec<BenchRow>,
-    /// The timing stopped after the first rounds: the rewrite was clearly behind (`Inputs::bench_bar`).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub stopped_early: bool,
-}
 
 #[derive(Debug, Clone, Serialize)]
 pub struct GpuReport {
@@ -74,10 +54,6 @@ pub struct Inputs<'a> {
     pub rewritten: &'a Build,
     pub variant: &'a str,
     pub bench: bool,
-    /// Stop timing after the first rounds when the rewrite's speedup so far is below this: `auto`
-    /// passes a bar under the fastest candidate so far, so that one clearly behind is not timed in
-    /// full.
-    pub bench_bar: Option<f64>,
     /// The benchmark's M, N, K before rounding to the kernel's multiples.
     pub bench_size: [u64; 3],
     /// The K-loop's tile depth, when the analysis knows it.
@@ -89,6 +65,10 @@ pub struct Inputs<'a> {
     /// Dynamic shared memory of the original's and the rewrite's launches, bytes (the rewrite's
     /// from kpipe's analysis: two stages need more).
     pub dynamic_smem: [u64; 2],
+    /// The ceiling to time with the benchmark (`pipeline::ceiling`), compiled, or why there is
+    /// none; None: not benchmarked (`auto` times it with all its candidates in
+    /// `prove::bench::bench_all`).
+    pub ceiling: Option<Result<&'a Build, String>>,
 }
 
 pub fn prove(inputs: Inputs) -> GpuChecks {
@@ -249,6 +229,13 @@ fn run_all(
         }
     }
     let spec = &spec;
+    crate::trace::step(|| {
+        format!(
+            "{}: numbers checked at {} sizes",
+            inputs.variant,
+            sizes.len()
+        )
+    });
     let bench = if inputs.bench {
         Some(bench(
             ctx, &stream, info, spec, inputs, &original, &rewritten,
@@ -256,6 +243,7 @@ fn run_all(
     } else {
         None
     };
+    crate::trace::step(|| format!("{}: done on the GPU", inputs.variant));
     let launch = describe_launch(spec);
     Ok(GpuReport {
         device: info.clone(),
@@ -291,9 +279,7 @@ pub fn describe_inferred(spec: &LaunchSpec) -> String {
     format!("inferred ({}): `{}`", basis.join("; "), spec.to_directive())
 }
 
-/// The rounds timed before a rewrite below `Inputs::bench_bar` stops: 16 launches of each version.
-const EARLY_ROUNDS: usize = 2;
-
+/// Times the original and the rewrite (and the ceiling, when asked) at the benchmark size.
 fn bench(
     ctx: &std::sync::Arc<cudarc::driver::CudaContext>,
     stream: &std::sync::Arc<cudarc::driver::CudaStream>,
@@ -303,56 +289,27 @@ fn bench(
     original: &run::Loaded,
     rewritten: &run::Loaded,
 ) -> Result<Bench, String> {
-    let round = |target: u64, multiple: u64| (target / multiple).max(1) * multiple;
-    let [mm, mn, mk] = spec.multiple;
-    let [m, n, k] = inputs.bench_size;
-    let p = spec.problem(round(m, mm), round(n, mn), round(k, mk), info.sms)?;
-    let sets: Vec<Buffers> = (0..3)
-        .map(|i| run::buffers(stream, spec, &p, 50 + i))
-        .collect::<Result<_, _>>()?;
-    // Interleave the versions in rounds so clock and thermal drift hit both alike.
-    let (rounds, per_round, warmup) = (5, 8, 5);
-    let mut t_orig = Vec::new();
-    let mut t_new = Vec::new();
-    let job = |kernel| run::Job {
+    let ceiling = inputs.ceiling.clone().map(|c| {
+        c.and_then(|build| {
+            symbol(build)
+                .and_then(|name| run::load(ctx, &build.cubin, name, inputs.dynamic_smem[0]))
+                .map_err(|e| format!("it did not load: {e}"))
+        })
+    });
+    let timing = Timing {
+        ctx,
         stream,
-        kernel,
         spec,
         params: inputs.params,
-        problem: &p,
+        problem: bench_problem(spec, inputs.bench_size, info.sms)?,
     };
-    let mut stopped_early = false;
-    for round in 0..rounds {
-        t_orig.extend(run::time(ctx, &job(original), &sets, warmup, per_round)?);
-        t_new.extend(run::time(ctx, &job(rewritten), &sets, warmup, per_round)?);
-        let speedup_so_far = || run::median(&mut t_orig.clone()) / run::median(&mut t_new.clone());
-        if round + 1 == EARLY_ROUNDS && inputs.bench_bar.is_some_and(|bar| speedup_so_far() < bar) {
-            stopped_early = true;
-            break;
-        }
-    }
-    let flops = 2.0 * (p.m * p.n * p.k) as f64;
-    let mut sorted = t_orig.clone();
-    sorted.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
-    let q = |f: f64| sorted[((sorted.len() - 1) as f64 * f) as usize];
-    let base = run::median(&mut t_orig);
-    let spread = (q(0.75) - q(0.25)) / 2.0 / base;
-    let new = run::median(&mut t_new);
-    let row = |variant: &str, ms: f64| BenchRow {
-        variant: variant.to_string(),
-        median_ms: ms,
-        gflops: flops / (ms * 1e6),
-        speedup: base / ms,
-    };
-    Ok(Bench {
-        m: p.m,
-        n: p.n,
-        k: p.k,
-        runs: t_new.len(),
-        spread,
-        rows: vec![row("original", base), row(inputs.variant, new)],
-        stopped_early,
-    })
+    time_versions(
+        &timing,
+        original,
+        &[(inputs.variant.to_string(), rewritten)],
+        ceiling,
+        &|_| None,
+    )
 }
 
 #[cfg(test)]

@@ -1,6 +1,8 @@
 //! The proofs of a rewrite: it compiles, and its SASS overlaps loads with compute (`compile`); it
-//! computes the same numbers and is faster on the GPU (`gpu`); the sanitizer finds nothing (`sanitize`).
+//! computes the same numbers on the GPU (`gpu`) and is faster (`bench`, the versions timed in one run);
+//! the sanitizer finds nothing (`sanitize`).
 
+pub mod bench;
 pub mod compile;
 pub mod gpu;
 pub mod sanitize;

@@ -321,6 +321,8 @@ mod tests {
                 median_ms: 1.0,
                 gflops: 1000.0 * speedup,
                 speedup,
+                hides: None,
+                stopped_early: false,
             };
             r.bench = Some(crate::prove::gpu::Bench {
                 m: 4096,
@@ -330,7 +332,12 @@ mod tests {
                 spread: 0.01,
                 rows: vec![row("original", 1.0), row("ldg", 1.42)],
                 stopped_early: false,
+                ceiling: Some(crate::prove::gpu::Ceiling::Timed {
+                    median_ms: 0.625,
+                    speedup: 1.6,
+                }),
             });
+            r.bench.as_mut().unwrap().fill_hides();
             r.sanitizer = Some(Ok(vec![crate::prove::sanitize::SanitizerResult {
                 tool: "racecheck".into(),
                 clean: true,
@@ -356,6 +363,11 @@ mod tests {
         );
         assert!(
             screen.contains("| faster (GPU) | **x1.42** at 4096x4096x4096"),
+            "{screen}"
+        );
+        // (1 - 1/1.42) / (1 - 1/1.6) of the time the loads cost.
+        assert!(
+            screen.contains("; hides 79% of the load time (the loop without its loads: x1.60)"),
             "{screen}"
         );
         assert!(screen.contains("The caller changes nothing"), "{screen}");

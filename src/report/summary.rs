@@ -200,14 +200,21 @@ fn faster(r: &GpuReport, report: &Report) -> String {
         .or_else(|| b.rows.last());
     match row {
         Some(row) => format!(
-            "**x{:.2}** at {}x{}x{} ({:.0} GFLOPS; median of {} runs, spread {:.1}%)",
+            "**x{:.2}** at {}x{}x{} ({:.0} GFLOPS; median of {} runs, spread {:.1}%){}",
             row.speedup,
             b.m,
             b.n,
             b.k,
             row.gflops,
             b.runs,
-            b.spread * 100.0
+            b.spread * 100.0,
+            match (row.hides, b.hideable()) {
+                (Some(share), Some(ceiling)) => format!(
+                    "; hides {:.0}% of the load time (the loop without its loads: x{ceiling:.2})",
+                    share * 100.0
+                ),
+                _ => String::new(),
+            }
         ),
         None => "not measured".into(),
     }

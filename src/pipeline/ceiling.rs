@@ -1,0 +1,224 @@
+//! The ceiling of a K-loop: the original kernel with every global load of its load phase replaced
+//! by a value computed from `threadIdx`, so that the loop does the same shared-memory stores, the
+//! same barriers and the same compute with no memory traffic. No pipelining of this loop can run
+//! faster than that, so timing it says how much of the load time a candidate hides:
+//! (T_original - T_candidate) / (T_original - T_ceiling). Its numbers are not checked (they are
+//! not the kernel's); it is compiled and timed only, never written.
+//!
+//! Each load expression `E` becomes `kpipe_ceiling_value<decltype(E)>(threadIdx.x)`: `decltype`
+//! does not evaluate `E`, so the value has the load's type (a float, a `float4`, a `__half2`, an
+//! `int4` of int8s) whatever the form of the load, and reads no memory.
+
+use super::Model;
+use crate::recognize::effects::{declarator_name, mentions_any};
+use crate::recognize::kloop::Role;
+use crate::recognize::loads::{LocalKind, StoreForm};
+use crate::rewrite::edit::{self, Edit};
+use crate::source::parse::{descendants, strip_parens, Source};
+use std::collections::HashSet;
+use tree_sitter::Node;
+
+/// The definitions the replaced loads use, put at the top of the compiled text: the load's type with
+/// its reference and qualifiers removed, and its bytes filled from a per-thread seed (the words
+/// differ, so no two components are alike).
+const PRELUDE: &str = "// kpipe: the ceiling of the K-loop (its global loads replaced by values from threadIdx)
+template <typename T> struct kpipe_ceiling_bare { typedef T type; };
+template <typename T> struct kpipe_ceiling_bare<T &> : kpipe_ceiling_bare<T> {};
+template <typename T> struct kpipe_ceiling_bare<T &&> : kpipe_ceiling_bare<T> {};
+template <typename T> struct kpipe_ceiling_bare<const T> : kpipe_ceiling_bare<T> {};
+template <typename T> struct kpipe_ceiling_bare<volatile T> : kpipe_ceiling_bare<T> {};
+template <typename R>
+__device__ __forceinline__ typename kpipe_ceiling_bare<R>::type kpipe_ceiling_value(unsigned seed) {
+  typedef typename kpipe_ceiling_bare<R>::type T;
+  unsigned words[(sizeof(T) + 3) / 4];
+  for (unsigned i = 0; i < (sizeof(T) + 3) / 4; ++i) words[i] = seed * 0x9E3779B9u + i * 0x85EBCA6Bu;
+  T value;
+  memcpy(&value, words, sizeof(T));
+  return value;
+}
+";
+
+/// The text to compile and time as the ceiling of the model's K-loop, or why there is none (a copy
+/// through a call that takes addresses, or no load found).
+pub fn ceiling_text(model: &Model) -> Result<String, String> {
+    let source = model.source;
+    let (rec, phase) = (&model.rec, &model.rec.kloop.load);
+    let mut reads = Reads {
+        source,
+        globals: rec.scope().global_pointers.iter().cloned().collect(),
+        loads: Vec::new(),
+    };
+    // Global pointers the load phase declares (`const float4 *p = ...`) read global memory too.
+    let mut values = HashSet::new();
+    for local in &phase.locals {
+        match local.kind {
+            LocalKind::GlobalPointer => {
+                reads.globals.insert(local.name.clone());
+            }
+            LocalKind::GlobalValue => {
+                values.insert(local.name.clone());
+            }
+            LocalKind::Index | LocalKind::ValueAlias => {}
+        }
+    }
+    for store in &phase.stores {
+        if let StoreForm::CopyCall { .. } = store.form {
+            if reads.mentioned(store.rhs) {
+                return Err(format!(
+                    "the copy `{}` goes through a call that takes addresses",
+                    source.text_of(store.anchor).trim()
+                ));
+            }
+            continue;
+        }
+        reads.add(store.rhs);
+    }
+    // The loads into registers the stores then take apart (`float4 v = load;`, `FETCH(r[0]) = load;`).
+    for statement in rec.kloop.statements_with(Role::Load) {
+        for node in descendants(statement) {
+            let value = match node.kind() {
+                "assignment_expression" => node
+                    .child_by_field_name("left")
+                    .filter(|l| mentions_any(source, *l, &values).is_some())
+                    .and_then(|_| node.child_by_field_name("right")),
+                "init_declarator" => declarator_name(node)
+                    .filter(|name| values.contains(source.text_of(*name)))
+                    .and_then(|_| node.child_by_field_name("value")),
+                _ => None,
+            };
+            if let Some(value) = value {
+                reads.add(value);
+            }
+        }
+    }
+    let Reads { mut loads, .. } = reads;
+    if loads.is_empty() {
+        return Err("kpipe found no global load in the load phase to replace".to_string());
+    }
+    loads.sort_by_key(|n| (n.start_byte(), n.end_byte()));
+    loads.dedup_by_key(|n| n.byte_range());
+    let mut edits: Vec<Edit> = loads
+        .iter()
+        .map(|n| {
+            Edit::replacement(
+                n.byte_range(),
+                format!(
+                    "kpipe_ceiling_value<decltype({})>(threadIdx.x)",
+                    source.text_of(*n)
+                ),
+            )
+        })
+        .collect();
+    edits.push(Edit::insertion(0, PRELUDE));
+    edit::apply(model.analysed(), edits).map_err(|e| e.message)
+}
+
+/// The expressions of the load phase that read global memory, collected for replacement.
+struct Reads<'s, 't> {
+    source: &'s Source,
+    /// The kernel's global pointers and the load phase's pointer locals.
+    globals: HashSet<String>,
+    loads: Vec<Node<'t>>,
+}
+
+impl<'t> Reads<'_, 't> {
+    fn mentioned(&self, node: Node) -> bool {
+        mentions_any(self.source, node, &self.globals).is_some()
+    }
+
+    /// The value `node` as a load to replace: each branch of a guard on its own (the guard and the
+    /// zero fill stay), else the whole expression when it reads global memory.
+    fn add(&mut self, node: Node<'t>) {
+        let node = strip_parens(node);
+        if node.kind() == "conditional_expression" {
+            for field in ["consequence", "alternative"] {
+                if let Some(branch) = node.child_by_field_name(field) {
+                    self.add(branch);
+                }
+            }
+        } else if self.mentioned(node) {
+            self.loads.push(node);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ceiling_text;
+    use crate::source::includes::Includes;
+
+    fn ceiling(text: &str) -> Result<String, String> {
+        crate::pipeline::with_model(text, None, &[], &Includes::default(), |m| {
+            Ok(ceiling_text(m))
+        })
+        .expect("a model")
+    }
+
+    const SCALAR: &str = r#"#define BM 32
+#define BK 32
+__global__ void gemm(int M, int N, int K, const float *A, const float *B, float *C) {
+  __shared__ float As[BM][BK];
+  __shared__ float Bs[BK][BM];
+  int tx = threadIdx.x % 32, ty = threadIdx.x / 32;
+  float acc = 0.f;
+  for (int k0 = 0; k0 < K; k0 += BK) {
+    As[ty][tx] = A[(blockIdx.y * BM + ty) * K + k0 + tx];
+    Bs[ty][tx] = (k0 + ty < K) ? B[(k0 + ty) * N + blockIdx.x * BM + tx] : 0.f;
+    __syncthreads();
+    for (int k = 0; k < BK; ++k) acc += As[ty][k] * Bs[k][tx];
+    __syncthreads();
+  }
+  C[(blockIdx.y * BM + ty) * N + blockIdx.x * BM + tx] = acc;
+}
+"#;
+
+    #[test]
+    fn every_load_of_the_load_phase_becomes_a_value_of_its_type_and_nothing_else_changes() {
+        let text = ceiling(SCALAR).unwrap();
+        let body = text.split_once("return value;\n}\n").unwrap().1;
+        assert_eq!(
+            body,
+            SCALAR
+                .replace(
+                    "A[(blockIdx.y * BM + ty) * K + k0 + tx]",
+                    "kpipe_ceiling_value<decltype(A[(blockIdx.y * BM + ty) * K + k0 + tx])>(threadIdx.x)"
+                )
+                .replace(
+                    "B[(k0 + ty) * N + blockIdx.x * BM + tx]",
+                    "kpipe_ceiling_value<decltype(B[(k0 + ty) * N + blockIdx.x * BM + tx])>(threadIdx.x)"
+                )
+        );
+        // The guard stays: the ceiling keeps every instruction but the loads.
+        assert!(body.contains("(k0 + ty < K) ? kpipe_ceiling_value"));
+    }
+
+    #[test]
+    fn a_vector_load_held_in_a_local_is_replaced_where_it_is_loaded() {
+        let text = SCALAR.replace(
+            "    As[ty][tx] = A[(blockIdx.y * BM + ty) * K + k0 + tx];\n",
+            "    float4 v = *reinterpret_cast<const float4 *>(&A[(blockIdx.y * BM + ty) * K + k0 + (tx % 8) * 4]);\n    As[(tx % 8) * 4 + 0][ty] = v.x;\n    As[(tx % 8) * 4 + 1][ty] = v.y;\n",
+        );
+        let out = ceiling(&text).unwrap();
+        assert!(
+            out.contains("float4 v = kpipe_ceiling_value<decltype(*reinterpret_cast<const float4 *>(&A[(blockIdx.y * BM + ty) * K + k0 + (tx % 8) * 4]))>(threadIdx.x);"),
+            "{out}"
+        );
+        assert_eq!(out.matches("kpipe_ceiling_value<decltype").count(), 2);
+    }
+
+    #[test]
+    fn a_copy_through_a_call_that_takes_addresses_has_no_ceiling() {
+        let text = SCALAR.replace(
+            "#define BK 32\n",
+            "#define BK 32\n__device__ void copy(float *dst, const float *src) { *dst = *src; }\n",
+        ).replace(
+            "As[ty][tx] = A[(blockIdx.y * BM + ty) * K + k0 + tx];",
+            "copy(&As[ty][tx], &A[(blockIdx.y * BM + ty) * K + k0 + tx]);",
+        );
+        let why = ceiling(&text).unwrap_err();
+        assert!(
+            why.contains("goes through a call that takes addresses"),
+            "{why}"
+        );
+    }
+}

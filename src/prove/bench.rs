@@ -1,0 +1,332 @@
+//! The benchmark: the original and one or more rewrites of a kernel (and the ceiling, the loop
+//! without its loads) timed in the same run, in rounds that interleave them so that clock and thermal
+//! drift hit every version alike; CUDA events, 3 rotating input sets, medians. A version clearly
+//! behind after the first rounds is not timed further. `auto` times all its candidates in one such
+//! run (`bench_all`), so that the original is timed once for all of them.
+
+use crate::gpu::run::{self, Buffers};
+use crate::launch::spec::{LaunchSpec, Problem};
+use crate::prove::compile::Build;
+use serde::Serialize;
+use std::sync::Arc;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct BenchRow {
+    pub variant: String,
+    pub median_ms: f64,
+    /// GFLOP/s (TOP/s for integer kernels, as GOP/s).
+    pub gflops: f64,
+    pub speedup: f64,
+    /// The share of the hideable load time this version hides:
+    /// (T_original - T_this) / (T_original - T_ceiling), when a ceiling was timed above the noise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hides: Option<f64>,
+    /// Timed over the first rounds only: clearly behind (see `time_versions`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub stopped_early: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Bench {
+    pub m: u64,
+    pub n: u64,
+    pub k: u64,
+    pub runs: usize,
+    /// Relative half inter-quartile range of the original's times: differences below it are noise.
+    pub spread: f64,
+    pub rows: Vec<BenchRow>,
+    /// Every rewrite was timed over the first rounds only: each was clearly behind.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub stopped_early: bool,
+    /// The original's K-loop with its global loads replaced by values from `threadIdx`
+    /// (`pipeline::ceiling`), timed with the others: how fast any pipelining of it could be.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ceiling: Option<Ceiling>,
+}
+
+/// The ceiling's time, or why it was not timed.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "status")]
+pub enum Ceiling {
+    Timed { median_ms: f64, speedup: f64 },
+    NotTimed { reason: String },
+}
+
+impl Bench {
+    /// The ceiling's speedup over the original when it is above the run-to-run spread: below it,
+    /// the loads cost nothing measurable and there is no share to speak of.
+    pub fn hideable(&self) -> Option<f64> {
+        match self.ceiling {
+            Some(Ceiling::Timed { speedup, .. }) if speedup > 1.0 + self.spread => Some(speedup),
+            _ => None,
+        }
+    }
+
+    /// Sets each rewrite's `hides` from the ceiling (the original's row has none).
+    pub fn fill_hides(&mut self) {
+        let ceiling = self.hideable();
+        for row in self.rows.iter_mut().skip(1) {
+            row.hides = ceiling.map(|c| hidden_share(row.speedup, c));
+        }
+    }
+}
+
+/// (T_original - T_version) / (T_original - T_ceiling) from the speedups over the original.
+pub fn hidden_share(speedup: f64, ceiling: f64) -> f64 {
+    (1.0 - 1.0 / speedup) / (1.0 - 1.0 / ceiling)
+}
+
+/// What every timed launch shares: the GPU, the launch, the kernel's parameters, the problem.
+pub struct Timing<'a> {
+    pub ctx: &'a Arc<cudarc::driver::CudaContext>,
+    pub stream: &'a Arc<cudarc::driver::CudaStream>,
+    pub spec: &'a LaunchSpec,
+    pub params: &'a run::Params,
+    pub problem: Problem,
+}
+
+/// The problem timed for `size` (M, N, K), each rounded down to the launch's multiple.
+pub fn bench_problem(spec: &LaunchSpec, size: [u64; 3], sms: u64) -> Result<Problem, String> {
+    let round = |target: u64, multiple: u64| (target / multiple).max(1) * multiple;
+    let [mm, mn, mk] = spec.multiple;
+    let [m, n, k] = size;
+    spec.problem(round(m, mm), round(n, mn), round(k, mk), sms)
+}
+
+/// The rounds every version is timed before one clearly behind stops: 16 launches of each.
+const EARLY_ROUNDS: usize = 2;
+
+/// Times `original`, each of `versions` (label, kernel) and the ceiling (loaded, or why not) in
+/// 5 rounds of 8 launches each. After `EARLY_ROUNDS`, a version whose speedup so far is under
+/// `bar(speedups so far of the versions still timed)` is not timed further (its row says so). The
+/// rows are the original's, then the versions' in the order given.
+pub fn time_versions(
+    t: &Timing,
+    original: &run::Loaded,
+    versions: &[(String, &run::Loaded)],
+    ceiling: Option<Result<run::Loaded, String>>,
+    bar: &dyn Fn(&[f64]) -> Option<f64>,
+) -> Result<Bench, String> {
+    let p = &t.problem;
+    let sets: Vec<Buffers> = (0..3)
+        .map(|i| run::buffers(t.stream, t.spec, p, 50 + i))
+        .collect::<Result<_, _>>()?;
+    // The first round warms each version up (clocks, caches, the module's first launch); later
+    // rounds launch each once untimed, so that none is timed right after another's last launch.
+    let (rounds, per_round) = (5, 8);
+    let warmup = |round: usize| if round == 0 { 5 } else { 1 };
+    let (ceiling_kernel, not_timed) = match ceiling {
+        Some(Ok(k)) => (Some(k), None),
+        Some(Err(reason)) => (None, Some(Ceiling::NotTimed { reason })),
+        None => (None, None),
+    };
+    let job = |kernel| run::Job {
+        stream: t.stream,
+        kernel,
+        spec: t.spec,
+        params: t.params,
+        problem: p,
+    };
+    let mut t_orig = Vec::new();
+    let mut t_ceiling = Vec::new();
+    let mut times: Vec<Vec<f64>> = vec![Vec::new(); versions.len()];
+    let mut timed: Vec<bool> = vec![true; versions.len()];
+    for round in 0..rounds {
+        let warmup = warmup(round);
+        t_orig.extend(run::time(t.ctx, &job(original), &sets, warmup, per_round)?);
+        // Each round starts with another version, so none is always the farthest from the original.
+        for j in 0..versions.len() {
+            let i = (j + round) % versions.len();
+            if timed[i] {
+                times[i].extend(run::time(
+                    t.ctx,
+                    &job(versions[i].1),
+                    &sets,
+                    warmup,
+                    per_round,
+                )?);
+            }
+        }
+        if let Some(k) = &ceiling_kernel {
+            t_ceiling.extend(run::time(t.ctx, &job(k), &sets, warmup, per_round)?);
+        }
+        if round + 1 == EARLY_ROUNDS {
+            let base = run::median(&mut t_orig.clone());
+            let so_far: Vec<f64> = times
+                .iter()
+                .map(|ts| base / run::median(&mut ts.clone()))
+                .collect();
+            if let Some(bar) = bar(&so_far) {
+                for (i, s) in so_far.iter().enumerate() {
+                    timed[i] = *s >= bar;
+                }
+            }
+        }
+        if !timed.iter().any(|t| *t) {
+            break;
+        }
+    }
+    let labels: Vec<&str> = versions.iter().map(|(l, _)| l.as_str()).collect();
+    let ceiling = (!t_ceiling.is_empty())
+        .then_some(t_ceiling)
+        .ok_or(not_timed);
+    Ok(summarise(p, t_orig, &labels, times, &timed, ceiling))
+}
+
+/// The benchmark from the times of each version: medians, speedups over the original, the original's
+/// spread, the ceiling (timed, or why not) and each rewrite's share of the load time it hides.
+fn summarise(
+    p: &Problem,
+    mut t_orig: Vec<f64>,
+    labels: &[&str],
+    mut times: Vec<Vec<f64>>,
+    timed: &[bool],
+    ceiling: Result<Vec<f64>, Option<Ceiling>>,
+) -> Bench {
+    let flops = 2.0 * (p.m * p.n * p.k) as f64;
+    let mut sorted = t_orig.clone();
+    sorted.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+    let q = |f: f64| sorted[((sorted.len() - 1) as f64 * f) as usize];
+    let base = run::median(&mut t_orig);
+    let spread = (q(0.75) - q(0.25)) / 2.0 / base;
+    let row = |variant: &str, ms: f64, stopped_early: bool| BenchRow {
+        variant: variant.to_string(),
+        median_ms: ms,
+        gflops: flops / (ms * 1e6),
+        speedup: base / ms,
+        hides: None,
+        stopped_early,
+    };
+    let mut rows = vec![row("original", base, false)];
+    for (i, label) in labels.iter().enumerate() {
+        rows.push(row(label, run::median(&mut times[i]), !timed[i]));
+    }
+    let ceiling = match ceiling {
+        Ok(mut t) => {
+            let ms = run::median(&mut t);
+            Some(Ceiling::Timed {
+                median_ms: ms,
+                speedup: base / ms,
+            })
+        }
+        Err(not_timed) => not_timed,
+    };
+    let mut bench = Bench {
+        m: p.m,
+        n: p.n,
+        k: p.k,
+        runs: t_orig.len(),
+        spread,
+        stopped_early: rows.len() > 1 && rows.iter().skip(1).all(|r| r.stopped_early),
+        rows,
+        ceiling,
+    };
+    bench.fill_hides();
+    bench
+}
+
+/// One rewrite to time in `bench_all`: its label, its build and the dynamic shared memory its launch
+/// passes.
+pub struct Contender<'a> {
+    pub label: String,
+    pub build: &'a Build,
+    pub dynamic_smem: u64,
+}
+
+/// What `bench_all` times: the launch the GPU checks resolved, the original (with its dynamic shared
+/// memory), the rewrites, the ceiling (compiled, or why not), and the size.
+pub struct AllVersions<'a> {
+    pub spec: &'a LaunchSpec,
+    pub params: &'a run::Params,
+    pub original: (&'a Build, u64),
+    pub contenders: Vec<Contender<'a>>,
+    pub ceiling: Option<Result<&'a Build, String>>,
+    pub bench_size: [u64; 3],
+}
+
+/// Every contender timed against the original in one run (`time_versions`), one whose speedup after
+/// the first rounds is under `bar(speedups so far)` not timed further.
+pub fn bench_all(all: AllVersions, bar: &dyn Fn(&[f64]) -> Option<f64>) -> Result<Bench, String> {
+    let (ctx, info) = crate::gpu::open()?;
+    let stream = ctx.default_stream();
+    let load = |build: &Build, smem: u64| {
+        let name = build
+            .resources
+            .as_ref()
+            .map(|r| r.function.clone())
+            .ok_or_else(|| "no compiled kernel to run".to_string())?;
+        run::load(&ctx, &build.cubin, &name, smem)
+    };
+    let original = load(all.original.0, all.original.1)?;
+    let loaded: Vec<(String, run::Loaded)> = all
+        .contenders
+        .iter()
+        .map(|c| Ok((c.label.clone(), load(c.build, c.dynamic_smem)?)))
+        .collect::<Result<_, String>>()?;
+    let versions: Vec<(String, &run::Loaded)> =
+        loaded.iter().map(|(l, k)| (l.clone(), k)).collect();
+    let ceiling = all.ceiling.map(|c| {
+        c.and_then(|b| load(b, all.original.1).map_err(|e| format!("it did not load: {e}")))
+    });
+    let timing = Timing {
+        ctx: &ctx,
+        stream: &stream,
+        spec: all.spec,
+        params: all.params,
+        problem: bench_problem(all.spec, all.bench_size, info.sms)?,
+    };
+    time_versions(&timing, &original, &versions, ceiling, bar)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bench(speedups: &[f64], ceiling: f64, spread: f64) -> Bench {
+        let row = |s: f64| BenchRow {
+            variant: format!("x{s}"),
+            median_ms: 1.0 / s,
+            gflops: s,
+            speedup: s,
+            hides: None,
+            stopped_early: false,
+        };
+        let mut b = Bench {
+            m: 1,
+            n: 1,
+            k: 1,
+            runs: 40,
+            spread,
+            rows: std::iter::once(1.0)
+                .chain(speedups.iter().copied())
+                .map(row)
+                .collect(),
+            stopped_early: false,
+            ceiling: Some(Ceiling::Timed {
+                median_ms: 1.0 / ceiling,
+                speedup: ceiling,
+            }),
+        };
+        b.fill_hides();
+        b
+    }
+
+    #[test]
+    fn a_rewrite_hides_its_share_of_the_time_the_loads_cost() {
+        // Original 1.0 ms, ceiling 0.5 ms: 0.5 ms of load time to hide.
+        let b = bench(&[1.0 / 0.75, 2.0, 0.8], 2.0, 0.01);
+        let hides: Vec<f64> = b.rows[1..].iter().map(|r| r.hides.unwrap()).collect();
+        assert!((hides[0] - 0.5).abs() < 1e-9, "{hides:?}");
+        assert!((hides[1] - 1.0).abs() < 1e-9, "{hides:?}");
+        // Slower than the original: a negative share (the report says "slower").
+        assert!(hides[2] < 0.0, "{hides:?}");
+        assert_eq!(b.rows[0].hides, None);
+    }
+
+    #[test]
+    fn a_ceiling_within_the_spread_leaves_nothing_to_hide() {
+        let b = bench(&[1.01], 1.004, 0.005);
+        assert_eq!(b.hideable(), None);
+        assert_eq!(b.rows[1].hides, None);
+    }
+}
