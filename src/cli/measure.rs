@@ -2,7 +2,8 @@
 //! in turn, the cp.async rings the stage table allows too, then every candidate that proved out
 //! benchmarked against the original in one run (`prove::bench::bench_all`, with the ceiling), and the
 //! fastest kept, or nothing written when none beats the original by more than the run-to-run spread.
-//! A candidate more than 10% behind the fastest after the first rounds is not timed further.
+//! A candidate more than 10% behind the fastest after the first rounds is not timed further, and one
+//! whose compile spills more than the original's is not run at all while another proves out.
 
 use crate::analysis;
 use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant, VariantRequest};
@@ -45,6 +46,7 @@ pub(super) fn run_measured(config: &Config, model: &Model) -> MeasuredRun {
         config,
         model,
         checked: Vec::new(),
+        held_back: Vec::new(),
         notes: Vec::new(),
         refused: HashSet::new(),
     };
@@ -57,7 +59,9 @@ pub(super) fn run_measured(config: &Config, model: &Model) -> MeasuredRun {
     for (variant, tuning) in candidates {
         run.check(variant, tuning);
     }
+    run.settle_held_back();
     let stage_plan = run.check_rings(&unrolls, &waits);
+    run.settle_held_back();
     let Measuring {
         checked, mut notes, ..
     } = run;
@@ -163,6 +167,8 @@ struct Measuring<'a, 'm> {
     model: &'a Model<'m>,
     /// The candidates bit-identical to the original on the GPU, in the order checked.
     checked: Vec<Attempt>,
+    /// The candidates whose compile spills more than the original's, not yet run (`settle_held_back`).
+    held_back: Vec<(Variant, Tuning)>,
     notes: Vec<String>,
     refused: HashSet<(Variant, LdgIssue)>,
 }
@@ -172,9 +178,58 @@ struct Measuring<'a, 'm> {
 const CLEARLY_BEHIND: f64 = 0.10;
 
 impl Measuring<'_, '_> {
-    /// Builds one candidate and checks its numbers on the GPU: kept when bit-identical, else a note
-    /// says why it was dropped, not measured or refused.
+    /// One candidate: held back when its compile spills more than the original's, else checked on
+    /// the GPU (`check_on_gpu`).
     fn check(&mut self, variant: Variant, tuning: Tuning) {
+        if self.spills_grow(variant, tuning) {
+            self.held_back.push((variant, tuning));
+            return;
+        }
+        self.check_on_gpu(variant, tuning);
+    }
+
+    /// Whether the candidate's compile (built ahead, in parallel) spills more or has a larger stack
+    /// frame than the original's: the evidence that it may be slower than the original, which the
+    /// GPU is not asked to confirm while a candidate without it proves out.
+    fn spills_grow(&self, variant: Variant, tuning: Tuning) -> bool {
+        let compile_only = Config {
+            gpu: false,
+            ..self.config.clone()
+        };
+        let built = attempt(
+            &compile_only,
+            self.model,
+            request_of(variant),
+            tuning,
+            true,
+            false,
+        );
+        matches!(built, Ok(Attempt { checks: Some(verify::Checks::Done(v)), .. }) if v.spills_grew())
+    }
+
+    /// The candidates held back for their spills: checked on the GPU when none other proved out,
+    /// else noted as not measured.
+    fn settle_held_back(&mut self) {
+        let held_back = std::mem::take(&mut self.held_back);
+        if self.checked.is_empty() {
+            for (variant, tuning) in held_back {
+                self.check_on_gpu(variant, tuning);
+            }
+        } else if !held_back.is_empty() {
+            let names: Vec<String> = held_back
+                .iter()
+                .map(|(v, t)| analysis::choose::label(*v, *t))
+                .collect();
+            self.notes.push(format!(
+                "{}: not run on the GPU, their compile spilling more than the original's (stack frame or spill traffic) while candidates without new spills proved out",
+                names.join(", ")
+            ));
+        }
+    }
+
+    /// Checks one candidate's numbers on the GPU: kept when bit-identical, else a note says why it
+    /// was dropped, not measured or refused.
+    fn check_on_gpu(&mut self, variant: Variant, tuning: Tuning) {
         let name = analysis::choose::label(variant, tuning);
         match attempt(
             self.config,
