@@ -193,7 +193,7 @@ pub(super) fn prefetch_builds(
         }
         texts.push((new, unit));
         if kernel.is_none() && config.gpu {
-            // The ceiling is timed with the first candidate measured: built with the rest.
+            // The ceiling is timed with the candidates: built with them.
             if let Ok(ceiling) = crate::pipeline::ceiling::ceiling_text(model) {
                 texts.push((ceiling, unit_of(config, model, &outcome)));
             }

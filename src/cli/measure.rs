@@ -37,9 +37,9 @@ struct Measured {
     spread: f64,
 }
 
-/// `--variant auto` with a GPU: builds every variant that applies, checks each, benchmarks each, and
-/// returns the fastest, the verdict that none pays, or the static choice when none could be
-/// measured (after saying so on stderr).
+/// `--variant auto` with a GPU: builds every variant that applies, checks each on the GPU, times all
+/// that proved out in one benchmark, and returns the fastest, the verdict that none pays, or the
+/// static choice when none could be measured (after saying so on stderr).
 pub(super) fn run_measured(config: &Config, model: &Model) -> MeasuredRun {
     let (unrolls, waits) = (unrolls(config), waits(config));
     let mut run = Measuring {
@@ -160,8 +160,8 @@ fn candidates(config: &Config, unrolls: &[u32], waits: &[CpAsyncWait]) -> Vec<(V
     candidates
 }
 
-/// The candidates measured so far, the notes on those that were not, and the variants (with their
-/// load issue) already refused, so that a refusal is noted once.
+/// The candidates checked so far, those held back, the notes on those that were not checked, and
+/// the variants (with their load issue) already refused, so that a refusal is noted once.
 struct Measuring<'a, 'm> {
     config: &'a Config,
     model: &'a Model<'m>,
