@@ -203,18 +203,32 @@ pub fn loops(function: &Function) -> Vec<Loop> {
     out
 }
 
-/// The K-loop: among loops with compute, those that also load from global memory come first (an
-/// inner compute loop that the compiler kept rolled is not the K-loop); then the most compute; then
-/// the smallest.
+/// The K-loop: among loops with compute that hold no tile loop of their own (loads, a barrier and
+/// compute: a persistent kernel's loop over output tiles holds the K-loop), those that also load
+/// from global memory come first (an inner compute loop that the compiler kept rolled is not the
+/// K-loop); then the most compute; then the smallest.
 pub fn main_loop(function: &Function) -> Option<Loop> {
-    let loads = |l: &Loop| {
+    let has = |l: &Loop, classes: &[Class]| {
         function.instructions[l.start..=l.end]
             .iter()
-            .any(|i| matches!(i.class(), Class::GlobalLoad | Class::AsyncCopy))
+            .any(|i| classes.contains(&i.class()))
     };
-    loops(function)
-        .into_iter()
-        .filter(|l| l.compute > 0)
+    let loads = |l: &Loop| has(l, &[Class::GlobalLoad, Class::AsyncCopy]);
+    // A loop that loads, synchronises and computes: a tile loop. One around another (a persistent
+    // kernel's loop over output tiles, around the K-loop) is not the K-loop.
+    let tile_loop = |l: &Loop| l.compute > 0 && loads(l) && has(l, &[Class::Barrier]);
+    let all = loops(function);
+    let around_a_tile_loop = |l: &Loop| {
+        all.iter().any(|inner| {
+            (inner.start, inner.end) != (l.start, l.end)
+                && l.start <= inner.start
+                && inner.end <= l.end
+                && tile_loop(inner)
+        })
+    };
+    all.iter()
+        .filter(|l| l.compute > 0 && !around_a_tile_loop(l))
+        .cloned()
         .max_by(|a, b| {
             loads(a)
                 .cmp(&loads(b))
@@ -583,6 +597,30 @@ mod tests {
         let c = f.instructions[0].control.unwrap();
         assert_eq!(c.stall, 2);
         assert_eq!(c.wait_mask, 0);
+    }
+
+    #[test]
+    fn the_k_loop_of_a_persistent_kernel_is_the_loop_inside_the_tile_loop() {
+        // The loop over output tiles stages C (a load, a barrier) around the K-loop: both load,
+        // synchronise and compute, and the inner one is the K-loop.
+        let f = function(&[
+            "LDG.E R9, [R8.64]",
+            "STS [R7], R9",
+            "BAR.SYNC 0x0",
+            "LDG.E R1, [R2.64]",
+            "STS [R3], R1",
+            "BAR.SYNC 0x0",
+            "LDS R4, [R3]",
+            "FFMA R5, R4, R4, R5",
+            "BAR.SYNC 0x0",
+            "BRA 0x30",
+            "STG.E [R8.64], R5",
+            "BRA 0x0",
+        ]);
+        let r = analyse(&f);
+        assert_eq!((r.loop_start, r.loop_end), (Some(0x30), Some(0x90)));
+        assert_eq!(r.mix["LDG"], 1);
+        assert_eq!(r.mix["BAR"], 2);
     }
 
     #[test]
