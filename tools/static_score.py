@@ -17,7 +17,7 @@ compile spills more than the original or loses blocks/SM while the loads stay ex
 (tests/data/candidate_evidence.csv). The rule is fitted without the kernel and scored on it.
 
 --refresh KPIPE reruns `KPIPE apply FILE --variant auto --no-gpu --bench-size SIZE --json` on every
-row (this repository's files; public ones under --corpus ROOT, with the flags of tools/corpus.json
+row (--jobs at a time, and prints each choice) (this repository's files; public ones under --corpus ROOT, with the flags of tools/corpus.json
 and the launch of heldout rows skipped when absent) and scores that choice instead of the `static`
 column.
 """
@@ -180,13 +180,21 @@ def main():
     p.add_argument("--evidence", default=os.path.join(ROOT, "tests", "data", "candidate_evidence.csv"))
     p.add_argument("--refresh", metavar="KPIPE")
     p.add_argument("--corpus", metavar="ROOT")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                   help="kpipe runs at a time with --refresh (each runs nvcc)")
     args = p.parse_args()
     rows = read_csv(args.table)
     cands = candidates_of(rows[0].keys())
     if args.refresh:
-        for r in rows:
-            r["static"] = refreshed_static(os.path.abspath(args.refresh), args.corpus, r)
+        from concurrent.futures import ThreadPoolExecutor
+        kpipe = os.path.abspath(args.refresh)
+        with ThreadPoolExecutor(args.jobs) as pool:
+            choices = pool.map(lambda r: refreshed_static(kpipe, args.corpus, r), rows)
+            for r, choice in zip(rows, list(choices)):
+                r["static"] = choice
         rows = [r for r in rows if r["static"]]
+        for r in rows:
+            print(f"  now: {r['file']} {r['size']}: {r['static']}")
     kernels = {r["file"] for r in rows}
     print(f"{len(rows)} rows, {len(kernels)} kernels, {len(cands)} candidates "
           f"({rows[0]['device']}, commit {rows[0]['commit']})")
