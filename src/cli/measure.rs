@@ -13,9 +13,9 @@ use crate::cli::attempt::{
 use crate::cli::config::Config;
 use crate::diagnostics::Result;
 use crate::pipeline::Model;
-use crate::prove::bench::{AllVersions, Bench, Contender};
+use crate::prove::bench::{AllVersions, Bench, Ceiling, Contender};
 use crate::prove::compile as verify;
-use crate::prove::gpu::{Ceiling, GpuChecks};
+use crate::prove::gpu::GpuChecks;
 use std::collections::HashSet;
 use std::io::Write as _;
 

@@ -72,7 +72,7 @@ impl Bench {
 }
 
 /// (T_original - T_version) / (T_original - T_ceiling) from the speedups over the original.
-pub fn hidden_share(speedup: f64, ceiling: f64) -> f64 {
+fn hidden_share(speedup: f64, ceiling: f64) -> f64 {
     (1.0 - 1.0 / speedup) / (1.0 - 1.0 / ceiling)
 }
 

@@ -7,8 +7,7 @@ use crate::gpu::GpuInfo;
 use crate::launch::resolve::Given;
 use crate::launch::resolve::NoLaunch;
 use crate::launch::spec::{LaunchFrom, LaunchSpec};
-use crate::prove::bench::{bench_problem, time_versions, Timing};
-pub use crate::prove::bench::{hidden_share, Bench, BenchRow, Ceiling};
+use crate::prove::bench::{bench_problem, time_versions, Bench, Timing};
 use crate::prove::compile::Build;
 use serde::Serialize;
 

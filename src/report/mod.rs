@@ -316,7 +316,7 @@ mod tests {
         let outcome = crate::transform(text, &request).unwrap();
         let mut gpu = report("from the directive at line 14", true);
         if let GpuChecks::Done(r) = &mut gpu {
-            let row = |variant: &str, speedup: f64| crate::prove::gpu::BenchRow {
+            let row = |variant: &str, speedup: f64| crate::prove::bench::BenchRow {
                 variant: variant.into(),
                 median_ms: 1.0,
                 gflops: 1000.0 * speedup,
@@ -324,7 +324,7 @@ mod tests {
                 hides: None,
                 stopped_early: false,
             };
-            r.bench = Some(crate::prove::gpu::Bench {
+            r.bench = Some(crate::prove::bench::Bench {
                 m: 4096,
                 n: 4096,
                 k: 4096,
@@ -332,7 +332,7 @@ mod tests {
                 spread: 0.01,
                 rows: vec![row("original", 1.0), row("ldg", 1.42)],
                 stopped_early: false,
-                ceiling: Some(crate::prove::gpu::Ceiling::Timed {
+                ceiling: Some(crate::prove::bench::Ceiling::Timed {
                     median_ms: 0.625,
                     speedup: 1.6,
                 }),

@@ -1,7 +1,7 @@
 //! The report's proof sections: compile and SASS (resources, the overlap verdict, the rewritten
 //! loop's listing), and the GPU (numerics per size, sanitizer, benchmark).
 
-use crate::prove::gpu::Ceiling;
+use crate::prove::bench::Ceiling;
 use std::fmt::Write as _;
 
 /// Resources, occupancy and the SASS verdict of both builds, and the rewritten loop's listing.
