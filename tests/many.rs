@@ -51,7 +51,7 @@ fn a_folder_rewrites_every_kernel_and_reports_the_worst_code() {
         [
             "| ./a_two_iv.cu | matrixMulCUDA | written | ldg |  |",
             "| ./host.cu | - | no K-loop |  |  |",
-            "| ./sub/hgemm.cu | hgemm_wmma_128x128x32 | written | cp-async |  |",
+            "| ./sub/hgemm.cu | hgemm_wmma_128x128x32 | written | cp-async, 3 stages |  |",
             "| ./sub/pipelined_by_hand.cu | - | refused K013 |  |  |",
         ],
         "{table}"
@@ -129,7 +129,7 @@ fn json_is_one_object_with_a_files_array() {
     );
     assert_eq!(files[1]["code"], "K013");
     assert_eq!(files[1]["line"], 54);
-    assert_eq!(files[0]["variant"], "cp-async");
+    assert_eq!(files[0]["variant"], "cp-async, 3 stages");
     // Each file carries the single-file report, under its own name.
     assert_eq!(files[0]["report"]["file"], "sub/hgemm.cu");
     assert_eq!(

@@ -41,8 +41,12 @@ fn main() {
     trials.extend(corpus_trials(&toolchain));
     trials.extend(ceiling_trials(&toolchain));
     trials.push(Trial::test(
-        "static auto: within 3% of the best measured candidate on every row of tests/data/measured.csv but the known misses",
+        "static auto: within 3% of the best candidate of tests/data/candidates.csv on every row of tests/data/measured.csv but the known misses",
         static_choice_follows_the_measurements,
+    ));
+    trials.push(Trial::test(
+        "static auto keeps cp.async for 16-byte copies with little compute per load, and unrolls what costs nothing",
+        free_forms_follow_the_compile,
     ));
     trials.push(Trial::test(
         "kpipe sass reads a main loop",
@@ -459,46 +463,48 @@ fn static_choice(file: &Path, size: &str) -> Result<String, String> {
 /// is within 3% of the best candidate, except the rows whose `known_miss` says why it cannot be, which
 /// must still miss (so a change of the rule, for better or worse, shows here). The share is printed.
 fn static_choice_follows_the_measurements() -> Result<(), Failed> {
-    let table = std::fs::read_to_string(root().join("tests/data/measured.csv")).unwrap();
-    let mut lines = table.lines().filter(|l| !l.starts_with('#'));
-    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
-    let candidates: Vec<&str> = header[4..]
-        .iter()
-        .copied()
-        .filter(|h| *h != "known_miss")
-        .collect();
+    let measured = read_table("tests/data/measured.csv");
+    let every_candidate = read_table("tests/data/candidates.csv");
+    let columns = [
+        "file",
+        "size",
+        "device",
+        "commit",
+        "static",
+        "base",
+        "grid_blocks",
+    ];
     let (mut rows, mut within, mut failures) = (0, 0, Vec::new());
-    for line in lines {
-        let cells: Vec<&str> = line.split(',').collect();
-        let cell = |column: &str| {
-            header
-                .iter()
-                .position(|h| *h == column)
-                .and_then(|i| cells.get(i))
-                .copied()
-                .unwrap_or("")
-        };
-        let speedup = |column: &str| cell(column).parse::<f64>().ok();
-        let best = candidates
+    for row in &measured {
+        let (file, size) = (&row["file"], &row["size"]);
+        let speedups = every_candidate
             .iter()
+            .find(|r| &r["file"] == file && &r["size"] == size)
+            .ok_or(format!(
+                "{file} at {size}: not in tests/data/candidates.csv"
+            ))?;
+        let speedup = |column: &str| speedups.get(column).and_then(|v| v.parse::<f64>().ok());
+        let best = speedups
+            .keys()
+            .filter(|c| !columns.contains(&c.as_str()))
             .filter_map(|c| speedup(c))
-            .fold(f64::MIN, f64::max);
-        let chosen = static_choice(&root().join(cells[0]), cells[1])?;
+            .fold(1.0, f64::max);
+        let chosen = static_choice(&root().join(file), size)?;
         let got = match chosen.as_str() {
             ORIGINAL => 1.0,
-            _ => speedup(&chosen).ok_or(format!("{}: no measurement of {chosen}", cells[0]))?,
+            _ => speedup(&chosen).ok_or(format!("{file}: no measurement of {chosen}"))?,
         };
-        let row = format!(
-            "{} at {}: {chosen} x{got:.2}, best x{best:.2}",
-            cells[0], cells[1]
-        );
+        let line = format!("{file} at {size}: {chosen} x{got:.2}, best x{best:.2}");
         rows += 1;
         let hit = got >= best * 0.97;
         within += usize::from(hit);
-        match (hit, cell("known_miss").is_empty()) {
-            (true, false) => failures.push(format!("{row}: now within 3%, drop its known_miss")),
-            (false, true) => failures.push(format!("{row}: a miss the table does not explain")),
+        match (hit, row["known_miss"].is_empty()) {
+            (true, false) => failures.push(format!("{line}: now within 3%, drop its known_miss")),
+            (false, true) => failures.push(format!("{line}: a miss the table does not explain")),
             _ => {}
+        }
+        if got < 0.98 {
+            failures.push(format!("{line}: slower than the original"));
         }
     }
     eprintln!("static choice within 3% of the best candidate on {within} of {rows} rows");
@@ -506,6 +512,51 @@ fn static_choice_follows_the_measurements() -> Result<(), Failed> {
         return Err(failures.join("\n").into());
     }
     Ok(())
+}
+
+/// Two kernels of tests/data/candidates.csv that tests/data/measured.csv does not hold, whose static
+/// choice the rules fitted on the table changed: a bf16 mma kernel with 16-byte copies and 4 HMMA per
+/// global load keeps cp.async (the loads at the bottom ran x1.02, cp.async x1.30, its 3-stage ring
+/// x1.29 at 4096^3), and a 4-byte-copy kernel whose loop unrolled by two keeps the blocks/SM takes
+/// it (x1.25 against x1.15 rolled at 1024x1024x8192).
+fn free_forms_follow_the_compile() -> Result<(), Failed> {
+    let cases = [
+        (
+            "tests/inference/bf16_mma_flat_nt.cu",
+            "4096x4096x4096",
+            "cp-async",
+        ),
+        (
+            "kernels/sgemm_vec_alias_mask_tpl.cu",
+            "1024x1024x8192",
+            "ldg-unroll2",
+        ),
+    ];
+    for (file, size, expected) in cases {
+        let chosen = static_choice(&root().join(file), size)?;
+        if !chosen.starts_with(expected) {
+            return Err(format!("{file} at {size}: {chosen}, expected {expected}").into());
+        }
+    }
+    Ok(())
+}
+
+/// The rows of a CSV table of this repository (lines starting with `#` are comments), each a map
+/// from column name to cell.
+fn read_table(path: &str) -> Vec<std::collections::HashMap<String, String>> {
+    let table = std::fs::read_to_string(root().join(path)).unwrap();
+    let mut lines = table.lines().filter(|l| !l.starts_with('#'));
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    lines
+        .map(|line| {
+            let cells = line.split(',').chain(std::iter::repeat(""));
+            header
+                .iter()
+                .zip(cells)
+                .map(|(h, c)| (h.to_string(), c.to_string()))
+                .collect()
+        })
+        .collect()
 }
 
 /// ptxas issues the register prefetch of the 64 KB-doubled fp32 kernel after the compute on sm_90

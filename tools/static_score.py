@@ -42,7 +42,8 @@ def read_csv(path):
 
 
 def candidates_of(header):
-    return [c for c in header if c not in ("file", "size", "device", "commit", "static")]
+    return [c for c in header
+            if c not in ("file", "size", "device", "commit", "static", "base", "grid_blocks")]
 
 
 def best(row, cands):
@@ -166,6 +167,86 @@ class Fitted:
         return next(c for c in self.ranking(train, self.klass(row)) if not self.risky(row, c))
 
 
+class FittedSteps:
+    """The steps kpipe fitted on this table after its static choice, as a family of rules with
+    parameters, fitted without the kernel scored (tests/data/candidates.csv's `base` column: the
+    choice before these steps):
+    - cpl: the loads at the bottom replace cp.async (16-byte copies) only when the original's loop
+      runs at least this many compute instructions per global load (else cp.async, as the stage
+      table plans it: the 4-stage ring unrolled by two under one wave);
+    - ring: cp.async's two stages become a ring of 3 when its compile keeps their blocks/SM with at
+      most `ring_registers` more registers (src/cli/free_forms.rs);
+    - two: the 4-stage ring unrolled by two becomes two stages unrolled by two when the ring runs at
+      most half their blocks/SM;
+    - unroll: the chosen loop is unrolled by two when that keeps its blocks/SM, spills no more, adds
+      at most `registers` registers and loses at most `cover` of its load cover (rings too when
+      `rings`).
+    The fit takes the parameters with the most training rows within 3% of the best, less two for each
+    training row below x0.98; among ties, the highest geometric mean of choice/best, then the first
+    in GRID's order."""
+
+    GRID = [dict(ring=ring, ring_registers=rr, two=two, unroll=u, rings=rings, registers=reg,
+                 cover=cov, cpl=cpl)
+            for ring in (False, True) for rr in (0, 8, 1000) for two in (False, True)
+            for u in (False, True) for rings in (True, False) for reg in (0, 8, 16, 32)
+            for cov in (0.0, 0.1, 0.3, 1.0) for cpl in (None, 6.0, 8.0, 12.0)]
+
+    def __init__(self, rows, evidence, cands):
+        self.rows, self.cands = rows, cands
+        self.ev = {(e["file"], e["candidate"]): e for e in evidence}
+        self.per_kernel = {e["file"]: e for e in evidence}
+        self.memo = {}
+
+    def facts(self, row, c):
+        e = self.ev.get((row["file"], c))
+        if e is None or not row.get(c) or e["spill_or_stack_grew"] == "1":
+            return None
+        return int(e["registers"]), int(e["blocks_per_sm"]), float(e["load_cover"] or 0)
+
+    def kernel(self, row, column):
+        e = self.per_kernel.get(row["file"])
+        return e[column] if e else ""
+
+    def choose(self, row, p):
+        key = (row["file"], row["size"], tuple(p.values()))
+        if key not in self.memo:
+            self.memo[key] = self.steps(row, p)
+        return self.memo[key]
+
+    def steps(self, row, p):
+        c = row["base"]
+        cpl = self.kernel(row, "original_compute_per_load")
+        if (p["cpl"] is not None and c.startswith("ldg-bottom") and self.kernel(row, "copies_16_byte") == "1"
+                and float(cpl or 0) < p["cpl"]):
+            grid, blocks = row.get("grid_blocks"), self.kernel(row, "original_blocks_per_sm")
+            under = bool(grid) and int(grid) <= int(blocks) * SMS
+            c = "cp-async-4stages-unroll2" if under else "cp-async"
+        if p["ring"] and c == "cp-async":
+            two, three = self.facts(row, c), self.facts(row, "cp-async-3stages")
+            if two and three and three[1] >= two[1] and three[0] <= two[0] + p["ring_registers"]:
+                c = "cp-async-3stages"
+        if p["two"] and c == "cp-async-4stages-unroll2":
+            ring, two = self.facts(row, c), self.facts(row, "cp-async-unroll2")
+            if ring and two and two[1] >= 2 * ring[1]:
+                c = "cp-async-unroll2"
+        if p["unroll"] and c != "none" and "unroll2" not in c and (p["rings"] or "stages" not in c):
+            was, now = self.facts(row, c), self.facts(row, c + "-unroll2")
+            if (was and now and now[1] >= was[1] and now[0] <= was[0] + p["registers"]
+                    and now[2] >= was[2] - p["cover"]):
+                c = c + "-unroll2"
+        return c
+
+    def fitted(self, train):
+        def merit(p):
+            vs = [(value(r, self.choose(r, p)) or 0.0, best(r, self.cands)) for r in train]
+            rows_merit = sum(v >= 0.97 * b for v, b in vs) - 2 * sum(v < 0.98 for v, _ in vs)
+            return rows_merit, round(sum(math.log(max(v, 1e-3) / b) for v, b in vs), 6)
+        return max(self.GRID, key=merit)
+
+    def left_out(self, row):
+        return self.choose(row, self.fitted([r for r in self.rows if r["file"] != row["file"]]))
+
+
 def report(title, result):
     hits, n, geo, slow = result
     print(f"{title}: {hits} of {n} rows within 3% of the best ({100 * hits / max(n, 1):.0f}%), "
@@ -209,6 +290,21 @@ def main():
     report("rule fitted by class, leave one kernel out", score(rows, cands, fitted.left_out))
     picked = collections.Counter(fitted.left_out(r) for r in rows)
     print("    its choices: " + ", ".join(f"{c} {n}" for c, n in picked.most_common()))
+    if "base" in rows[0]:
+        steps = FittedSteps(rows, read_csv(args.evidence), cands)
+        memo = {}
+        for r in rows:
+            memo.setdefault(r["file"], steps.fitted([t for t in rows if t["file"] != r["file"]]))
+        left_out = lambda r: steps.choose(r, memo[r["file"]])
+        report("the static choice with the fitted steps, each kernel left out of their fitting",
+               score(rows, cands, left_out))
+        for part, keep in (("the kernels of measured.csv", lambda f: f in tuned),
+                           ("the others", lambda f: f not in tuned)):
+            report(f"    of which {part}", score([r for r in rows if keep(r["file"])], cands, left_out))
+        everywhere = steps.fitted(rows)
+        report("the same steps fitted on every kernel",
+               score(rows, cands, lambda r: steps.choose(r, everywhere)))
+        print(f"    fitted on every kernel: {everywhere}")
 
 
 if __name__ == "__main__":

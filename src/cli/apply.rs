@@ -116,6 +116,7 @@ fn run_on(config: &Config, model: &Model, rewrite: bool) -> i32 {
     let mut attempt = late_loads::held_loads_if_late(config, model, attempt);
     attempt.outcome.notes.extend(stale);
     let attempt = with_planned_stages(config, model, attempt);
+    let attempt = crate::cli::free_forms::free_forms(config, model, attempt);
     match crate::cli::static_guard::without_spill_growth(config, attempt) {
         Guarded::Kept(a) => finish(config, model.text, a),
         Guarded::DoesNotPay { attempt, verdict } => {

@@ -6,9 +6,9 @@
 
 use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant, VariantRequest};
 use crate::cli::attempt::{attempt, taken, Attempt};
+use crate::cli::compile_evidence::Evidence;
 use crate::cli::config::Config;
 use crate::pipeline::Model;
-use crate::prove::compile as verify;
 use crate::toolchain::sass::LATE_LOAD_COVER;
 
 /// A change of form must add at least this much cover to be taken without a measurement. Both loops
@@ -22,21 +22,8 @@ const MEASURED_BOTTOM: &str = "on an H100, on the 7 rows of tests/data/measured.
 
 /// The load cover of an attempt's rewritten loop, and its blocks/SM with the registers ptxas gave it.
 fn cover_and_blocks(a: &Attempt) -> (Option<f64>, Option<u64>) {
-    match &a.checks {
-        Some(verify::Checks::Done(v)) => (
-            v.rewritten.sass.as_ref().and_then(|s| s.load_cover),
-            v.rewritten.occupancy.as_ref().map(|o| o.blocks_per_sm),
-        ),
-        _ => (None, None),
-    }
-}
-
-/// The original kernel's blocks/SM with the registers ptxas gave it, from an attempt's compile.
-fn original_blocks(a: &Attempt) -> Option<u64> {
-    match &a.checks {
-        Some(verify::Checks::Done(v)) => v.original.occupancy.as_ref().map(|o| o.blocks_per_sm),
-        _ => None,
-    }
+    let e = Evidence::of(a);
+    (e.cover, e.blocks)
 }
 
 /// `auto` without a measurement, when the SASS of register prefetch shows a global load that nvcc
@@ -53,6 +40,9 @@ pub(super) fn held_loads_if_late(config: &Config, model: &Model, chosen: Attempt
     let Some(variant) = late_loads_apply(config, &chosen) else {
         return chosen;
     };
+    if variant == Variant::CpAsync && !compute_heavy_enough(&chosen) {
+        return chosen;
+    }
     // Register prefetch with the loads at the top: the chosen attempt, or built to look at.
     let top = match variant {
         Variant::Ldg => None,
@@ -67,7 +57,7 @@ pub(super) fn held_loads_if_late(config: &Config, model: &Model, chosen: Attempt
     };
     let top = (top_cover, top_blocks);
     if let Some((bottom, why)) = loads_at_the_bottom_if_better(config, model, variant, top) {
-        if variant == Variant::Ldg && loses_blocks(&bottom) {
+        if variant == Variant::Ldg && Evidence::of(&bottom).loses_blocks() {
             if let Some((unrolled, why)) = bottom_unrolled_keeping_blocks(config, model, top_cover)
             {
                 return taken(&chosen, unrolled, why);
@@ -87,7 +77,7 @@ pub(super) fn held_loads_if_late(config: &Config, model: &Model, chosen: Attempt
     // Register prefetch that spills more than the original is the static guard's to judge: it
     // writes nothing rather than take another candidate (on sgemm_cliff_sm86 the cp.async that
     // covers its copies without spills ran x0.86, slower than the original).
-    if spills_grew(&chosen) {
+    if Evidence::of(&chosen).spills_grew {
         return chosen;
     }
     match cp_async_if_it_covers(config, model, top) {
@@ -96,9 +86,22 @@ pub(super) fn held_loads_if_late(config: &Config, model: &Model, chosen: Attempt
     }
 }
 
-/// Whether an attempt's compile spills more (or has a larger stack frame) than the original's.
-fn spills_grew(a: &Attempt) -> bool {
-    matches!(&a.checks, Some(verify::Checks::Done(v)) if v.spills_grew())
+/// In place of cp.async, the loads at the bottom are tried only when the original's loop runs at
+/// least this many compute instructions per global load. On tests/data/candidates.csv (H100), the
+/// 16-byte kernels where the loads at the bottom beat cp.async run 16 IMMA per load (the two int8
+/// wmma kernels: x1.20 and x1.72 against x1.14 and x1.48 for the best cp.async); where cp.async
+/// won, 4 and 5.3 (a bf16 mma and an fp16 wmma kernel: the loads at the bottom x1.02 to x1.57,
+/// cp.async x1.27 to x1.69). Register prefetch holds the next tile in registers across the whole
+/// compute phase; with little compute per load, the asynchronous copy without registers did better.
+/// The bar is the one `tools/static_score.py` fits on the table (any bar from 5.4 to 16 splits it).
+const MIN_COMPUTE_PER_LOAD_FOR_BOTTOM: f64 = 6.0;
+
+/// Whether the original's loop has enough compute per global load for the loads at the bottom to
+/// replace cp.async (`MIN_COMPUTE_PER_LOAD_FOR_BOTTOM`; false when the SASS did not say).
+fn compute_heavy_enough(chosen: &Attempt) -> bool {
+    Evidence::of(chosen)
+        .original_compute_per_load
+        .is_some_and(|c| c >= MIN_COMPUTE_PER_LOAD_FOR_BOTTOM)
 }
 
 /// cp.async covers its copies when its SASS load cover reaches this share of a compute phase.
@@ -123,7 +126,8 @@ fn cp_async_if_it_covers(
     let cp_async = candidate(config, model, VariantRequest::CpAsync, tuning)?;
     let (cover, blocks) = cover_and_blocks(&cp_async);
     let keeps_blocks = matches!((blocks, top_blocks), (Some(b), Some(t)) if b >= t);
-    let cover = cover.filter(|c| *c >= FULL_COVER && keeps_blocks && !spills_grew(&cp_async))?;
+    let cover = cover
+        .filter(|c| *c >= FULL_COVER && keeps_blocks && !Evidence::of(&cp_async).spills_grew)?;
     let why = format!(
         "SASS: register prefetch leaves its global loads exposed ({:.0}% of a compute phase behind the least covered, and no better at the bottom or unrolled); cp.async covers its copies ({:.0}%) with {} blocks/SM and no more spills: cp.async; {MEASURED_EXPOSED}",
         top_cover * 100.0,
@@ -193,7 +197,7 @@ fn loads_at_the_bottom_if_better(
     // x1.03 and x1.13 to x1.29 (tests/data/candidates.csv); where they kept the original's blocks
     // they won (int8, x1.20 and x1.72 against x1.12 and x1.43).
     let to_keep = match variant {
-        Variant::CpAsync => original_blocks(&bottom),
+        Variant::CpAsync => Evidence::of(&bottom).original_blocks,
         Variant::Ldg => top_blocks,
     };
     let keeps_blocks = matches!((blocks, to_keep), (Some(b), Some(t)) if b >= t);
@@ -224,11 +228,10 @@ fn bottom_unrolled_keeping_blocks(
     top_cover: f64,
 ) -> Option<(Attempt, String)> {
     let unrolled = ldg_attempt(config, model, LdgIssue::Bottom, 2)?;
-    let (cover, blocks) = cover_and_blocks(&unrolled);
-    let original = original_blocks(&unrolled);
-    let keeps = matches!((blocks, original), (Some(b), Some(o)) if b >= o);
-    let cover =
-        cover.filter(|c| *c >= top_cover + COVER_GAIN && keeps && !spills_grew(&unrolled))?;
+    let e = Evidence::of(&unrolled);
+    let keeps = e.keeps(e.original_blocks) && !e.spills_grew;
+    let (cover, blocks) = (e.cover, e.blocks);
+    let cover = cover.filter(|c| *c >= top_cover + COVER_GAIN && keeps)?;
     let why = format!(
         "SASS: nvcc issues a global load of register prefetch late ({:.0}% of a compute phase behind it); with the loads at the bottom unrolled by two (--ldg-issue bottom --unroll 2), {:.0}%, and the original's {} blocks/SM, which the loads at the bottom rolled lose: the loads at the bottom unrolled by two; {MEASURED_BOTTOM_UNROLLED}",
         top_cover * 100.0,
@@ -236,11 +239,6 @@ fn bottom_unrolled_keeping_blocks(
         blocks.unwrap_or_default()
     );
     Some((unrolled, why))
-}
-
-/// Whether an attempt's blocks/SM are fewer than the original's.
-fn loses_blocks(a: &Attempt) -> bool {
-    matches!((cover_and_blocks(a).1, original_blocks(a)), (Some(b), Some(o)) if b < o)
 }
 
 /// Register prefetch unrolled by two, with the reason to take it, when it covers the loads better
