@@ -96,8 +96,26 @@ pub fn bench_problem(spec: &LaunchSpec, size: [u64; 3], sms: u64) -> Result<Prob
 /// The rounds every version is timed before one clearly behind stops: 16 launches of each.
 const EARLY_ROUNDS: usize = 2;
 
+/// Timed launches of each version per round.
+const LAUNCHES_PER_ROUND: usize = 8;
+
+/// An original whose launches take this long (its median over the first round) is timed, with
+/// every version, over half as many launches per round: on an H100 such launches vary by under 1%
+/// (the persistent fp32 kernel at 4096^3, 27 ms a launch, spread 0.3%), and at 8 a round its 14
+/// versions took 15.6 s of benchmark.
+const LONG_LAUNCH_MS: f64 = 5.0;
+
+/// The launches per round for an original whose first round's launches took `ms` each (median).
+fn launches_per_round(ms: f64) -> usize {
+    if ms >= LONG_LAUNCH_MS {
+        LAUNCHES_PER_ROUND / 2
+    } else {
+        LAUNCHES_PER_ROUND
+    }
+}
+
 /// Times `original`, each of `versions` (label, kernel) and the ceiling (loaded, or why not) in
-/// 5 rounds of 8 launches each. After `EARLY_ROUNDS`, a version whose speedup so far is under
+/// 5 rounds of 8 launches each (4 when the original's launches are long: `LONG_LAUNCH_MS`). After `EARLY_ROUNDS`, a version whose speedup so far is under
 /// `bar(speedups so far of the versions still timed)` is not timed further (its row says so). The
 /// rows are the original's, then the versions' in the order given.
 pub fn time_versions(
@@ -113,7 +131,8 @@ pub fn time_versions(
         .collect::<Result<_, _>>()?;
     // The first round warms each version up (clocks, caches, the module's first launch); later
     // rounds launch each once untimed, so that none is timed right after another's last launch.
-    let (rounds, per_round) = (5, 8);
+    let rounds = 5;
+    let mut per_round = LAUNCHES_PER_ROUND;
     let warmup = |round: usize| if round == 0 { 5 } else { 1 };
     let (ceiling_kernel, not_timed) = match ceiling {
         Some(Ok(k)) => (Some(k), None),
@@ -134,6 +153,9 @@ pub fn time_versions(
     for round in 0..rounds {
         let warmup = warmup(round);
         t_orig.extend(run::time(t.ctx, &job(original), &sets, warmup, per_round)?);
+        if round == 0 {
+            per_round = launches_per_round(run::median(&mut t_orig.clone()));
+        }
         // Each round starts with another version, so none is always the farthest from the original.
         for j in 0..versions.len() {
             let i = (j + round) % versions.len();
@@ -321,6 +343,13 @@ mod tests {
         // Slower than the original: a negative share (the report says "slower").
         assert!(hides[2] < 0.0, "{hides:?}");
         assert_eq!(b.rows[0].hides, None);
+    }
+
+    #[test]
+    fn long_launches_are_timed_over_fewer_launches_a_round() {
+        assert_eq!(launches_per_round(0.4), LAUNCHES_PER_ROUND);
+        assert_eq!(launches_per_round(LONG_LAUNCH_MS), LAUNCHES_PER_ROUND / 2);
+        assert_eq!(launches_per_round(27.0), LAUNCHES_PER_ROUND / 2);
     }
 
     #[test]
