@@ -172,10 +172,11 @@ class FittedSteps:
     parameters, fitted without the kernel scored (tests/data/candidates.csv's `base` column: the
     choice before these steps):
     - cpl: the loads at the bottom replace cp.async (16-byte copies) only when the original's loop
-      runs at least this many compute instructions per global load (else cp.async, as the stage
-      table plans it: the 4-stage ring unrolled by two under one wave);
-    - ring: cp.async's two stages become a ring of 3 when its compile keeps their blocks/SM with at
-      most `ring_registers` more registers (src/cli/free_forms.rs);
+      runs at least this many compute instructions per global load, and (not a parameter: always)
+      only when cp.async runs no more blocks/SM than they do; else cp.async, as the stage table
+      plans it (the 4-stage ring unrolled by two under one wave);
+    - ring: cp.async's two stages become a ring of 3 when its compile keeps their blocks/SM
+      (src/cli/free_forms.rs);
     - two: the 4-stage ring unrolled by two becomes two stages unrolled by two when the ring runs at
       most half their blocks/SM;
     - unroll: the chosen loop is unrolled by two when that keeps its blocks/SM, spills no more, adds
@@ -185,9 +186,8 @@ class FittedSteps:
     training row below x0.98; among ties, the highest geometric mean of choice/best, then the first
     in GRID's order."""
 
-    GRID = [dict(ring=ring, ring_registers=rr, two=two, unroll=u, rings=rings, registers=reg,
-                 cover=cov, cpl=cpl)
-            for ring in (False, True) for rr in (0, 8, 1000) for two in (False, True)
+    GRID = [dict(ring=ring, two=two, unroll=u, rings=rings, registers=reg, cover=cov, cpl=cpl)
+            for ring in (False, True) for two in (False, True)
             for u in (False, True) for rings in (True, False) for reg in (0, 8, 16, 32)
             for cov in (0.0, 0.1, 0.3, 1.0) for cpl in (None, 6.0, 8.0, 12.0)]
 
@@ -216,14 +216,16 @@ class FittedSteps:
     def steps(self, row, p):
         c = row["base"]
         cpl = self.kernel(row, "original_compute_per_load")
-        if (p["cpl"] is not None and c.startswith("ldg-bottom") and self.kernel(row, "copies_16_byte") == "1"
-                and float(cpl or 0) < p["cpl"]):
+        bottom, cp_async = self.facts(row, "ldg-bottom"), self.facts(row, "cp-async")
+        gains = bool(bottom and cp_async) and cp_async[1] > bottom[1]
+        if (c.startswith("ldg-bottom") and self.kernel(row, "copies_16_byte") == "1"
+                and (gains or (p["cpl"] is not None and float(cpl or 0) < p["cpl"]))):
             grid, blocks = row.get("grid_blocks"), self.kernel(row, "original_blocks_per_sm")
             under = bool(grid) and int(grid) <= int(blocks) * SMS
             c = "cp-async-4stages-unroll2" if under else "cp-async"
         if p["ring"] and c == "cp-async":
             two, three = self.facts(row, c), self.facts(row, "cp-async-3stages")
-            if two and three and three[1] >= two[1] and three[0] <= two[0] + p["ring_registers"]:
+            if two and three and three[1] >= two[1]:
                 c = "cp-async-3stages"
         if p["two"] and c == "cp-async-4stages-unroll2":
             ring, two = self.facts(row, c), self.facts(row, "cp-async-unroll2")

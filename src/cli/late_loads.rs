@@ -56,7 +56,9 @@ pub(super) fn held_loads_if_late(config: &Config, model: &Model, chosen: Attempt
         return chosen;
     };
     let top = (top_cover, top_blocks);
-    if let Some((bottom, why)) = loads_at_the_bottom_if_better(config, model, variant, top) {
+    let cp_async_blocks = Evidence::of(&chosen).blocks;
+    let bottom = loads_at_the_bottom_if_better(config, model, variant, top, cp_async_blocks);
+    if let Some((bottom, why)) = bottom {
         if variant == Variant::Ldg && Evidence::of(&bottom).loses_blocks() {
             if let Some((unrolled, why)) = bottom_unrolled_keeping_blocks(config, model, top_cover)
             {
@@ -182,12 +184,13 @@ fn candidate(
 
 /// The loads at the bottom, with the reason to take them, when they cover the loads better than
 /// the loads at the top (`top`: their cover and blocks/SM) by `COVER_GAIN` and keep the blocks/SM
-/// (in place of cp.async, the original's).
+/// (in place of cp.async, the original's and cp.async's: `cp_async_blocks`, the chosen attempt's).
 fn loads_at_the_bottom_if_better(
     config: &Config,
     model: &Model,
     variant: Variant,
     (top_cover, top_blocks): (f64, Option<u64>),
+    cp_async_blocks: Option<u64>,
 ) -> Option<(Attempt, String)> {
     let bottom = ldg_attempt(config, model, LdgIssue::Bottom, 1)?;
     let (cover, blocks) = cover_and_blocks(&bottom);
@@ -195,9 +198,12 @@ fn loads_at_the_bottom_if_better(
     // no registers, and on the two 16-byte kernels where the loads at the bottom lost a block
     // against the original they ran x0.93 to x0.96 and x1.04 to x1.22 where cp.async ran x1.01 to
     // x1.03 and x1.13 to x1.29 (tests/data/candidates.csv); where they kept the original's blocks
-    // they won (int8, x1.20 and x1.72 against x1.12 and x1.43).
+    // they won (int8, x1.20 and x1.72 against x1.12 and x1.43). Nor may they run fewer blocks/SM
+    // than cp.async, whose copies free the registers the loads held: on an int8 kernel with guarded
+    // copies (kernels/igemm_wmma_int8_guarded.cu) cp.async ran 5 blocks/SM to their 4, and its
+    // 4-stage ring x2.23 at 1024x1024x8192 where they ran x1.39.
     let to_keep = match variant {
-        Variant::CpAsync => Evidence::of(&bottom).original_blocks,
+        Variant::CpAsync => Evidence::of(&bottom).original_blocks.max(cp_async_blocks),
         Variant::Ldg => top_blocks,
     };
     let keeps_blocks = matches!((blocks, to_keep), (Some(b), Some(t)) if b >= t);
