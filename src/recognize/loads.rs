@@ -1199,12 +1199,44 @@ impl<'t> LocalScan<'_, 't> {
     }
 }
 
-/// The text of `node` where it is a zero fill: a zero in any spelling, or `{}`.
+/// The text of `node` where it is a zero fill: a zero in any spelling, `{}`, or a named zero
+/// (`is_named_zero`).
 fn zero_text(cx: &LoadContext, node: Node) -> Option<String> {
     let t = cx.source.text_of(node);
-    (is_zero(t, cx.symbols)
-        || (node.kind() == "initializer_list" && named_children(node).is_empty()))
+    (is_zero_value(cx, node)
+        || (node.kind() == "identifier" && is_named_zero(cx, t, node.start_byte())))
     .then(|| t.to_string())
+}
+
+/// A zero in any spelling, or `{}`.
+fn is_zero_value(cx: &LoadContext, node: Node) -> bool {
+    is_zero(cx.source.text_of(node), cx.symbols)
+        || (node.kind() == "initializer_list" && named_children(node).is_empty())
+}
+
+/// Whether `name` is a zero declared `const` (or `constexpr`) among the kernel body's own
+/// statements before byte `at` (`const int4 zero = make_int4(0, 0, 0, 0);`): its one value is zero
+/// wherever the loop reads it, and the rewrite's prologue, emitted just before the loop, sees it.
+fn is_named_zero(cx: &LoadContext, name: &str, at: usize) -> bool {
+    let Some(body) = cx.function.child_by_field_name("body") else {
+        return false;
+    };
+    let constant = |decl: Node| {
+        children(decl).iter().any(|c| {
+            c.kind() == "type_qualifier" && matches!(cx.source.text_of(*c), "const" | "constexpr")
+        })
+    };
+    let zero_named = |d: &Node| {
+        d.kind() == "init_declarator"
+            && d.child_by_field_name("declarator")
+                .is_some_and(|n| cx.source.text_of(n) == name)
+            && d.child_by_field_name("value")
+                .is_some_and(|v| is_zero_value(cx, v))
+    };
+    named_children(body)
+        .into_iter()
+        .filter(|s| s.kind() == "declaration" && s.end_byte() <= at && constant(*s))
+        .any(|decl| named_children(decl).iter().any(zero_named))
 }
 
 /// `load` under guard `cond` with zero fill `zero`, where `load` is a `Global` value.
@@ -1245,7 +1277,7 @@ fn classify_value<'t>(cx: &LoadContext, rhs: Node<'t>, phase: &LoadPhase<'t>) ->
         ) else {
             return Value::Other;
         };
-        if is_zero(source.text_of(no), cx.symbols) {
+        if let Some(zero) = zero_text(cx, strip_parens(no)) {
             if let Value::Global {
                 lvalue,
                 address,
@@ -1257,7 +1289,7 @@ fn classify_value<'t>(cx: &LoadContext, rhs: Node<'t>, phase: &LoadPhase<'t>) ->
                     lvalue,
                     address,
                     pointer,
-                    zero: source.text_of(no).to_string(),
+                    zero,
                 };
             }
         }
