@@ -79,6 +79,17 @@ pub(super) fn attempt(
     })
 }
 
+/// The candidate `request` with `tuning`, carried through the rewrite and the proofs the config
+/// asks for, for a static rule to look at; `None` when it is refused or fails.
+pub(super) fn candidate(
+    config: &Config,
+    model: &Model,
+    request: VariantRequest,
+    tuning: analysis::choose::Tuning,
+) -> Option<Attempt> {
+    attempt(config, model, request, tuning, true, config.bench).ok()
+}
+
 /// The attempt `a` taken in place of `chosen` as a static choice: `chosen`'s reasons, then `why`.
 pub(super) fn taken(chosen: &Attempt, mut a: Attempt, why: String) -> Attempt {
     let reasons = chosen

@@ -13,7 +13,7 @@
 //! run on it (`tools/static_score.py`, docs/RESULTS.md).
 
 use crate::analysis::choose::{CpAsyncWait, Tuning, Variant, VariantRequest};
-use crate::cli::attempt::{attempt, taken, Attempt};
+use crate::cli::attempt::{candidate, taken, Attempt};
 use crate::cli::compile_evidence::Evidence;
 use crate::cli::config::Config;
 use crate::pipeline::Model;
@@ -59,17 +59,6 @@ fn applies(config: &Config, chosen: &Attempt) -> Option<Tuning> {
         && decision.tuning.cp_async_wait == CpAsyncWait::Top
         && Evidence::of(chosen).blocks.is_some();
     applies.then_some(decision.tuning)
-}
-
-/// The candidate `request` with `tuning`, carried through the proofs the config asks for; `None`
-/// when it is refused or fails.
-fn candidate(
-    config: &Config,
-    model: &Model,
-    request: VariantRequest,
-    tuning: Tuning,
-) -> Option<Attempt> {
-    attempt(config, model, request, tuning, true, config.bench).ok()
 }
 
 /// `new` in place of `chosen`, keeping `chosen`'s stage table, with the reason.

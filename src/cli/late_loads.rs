@@ -5,7 +5,7 @@
 //! tests/data/measured.csv and tests/data/candidates.csv behind each threshold.
 
 use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant, VariantRequest};
-use crate::cli::attempt::{attempt, taken, Attempt};
+use crate::cli::attempt::{candidate, taken, Attempt};
 use crate::cli::compile_evidence::Evidence;
 use crate::cli::config::Config;
 use crate::pipeline::Model;
@@ -169,17 +169,6 @@ fn ldg_attempt(
         ..config.tuning()
     };
     candidate(config, model, VariantRequest::Ldg, tuning)
-}
-
-/// The candidate `request` with `tuning`, carried through the proofs the config asks for to look
-/// at; `None` when it is refused or fails.
-fn candidate(
-    config: &Config,
-    model: &Model,
-    request: VariantRequest,
-    tuning: Tuning,
-) -> Option<Attempt> {
-    attempt(config, model, request, tuning, true, config.bench).ok()
 }
 
 /// The loads at the bottom, with the reason to take them, when they cover the loads better than
