@@ -49,6 +49,10 @@ fn main() {
         free_forms_follow_the_compile,
     ));
     trials.push(Trial::test(
+        "a zero fill through a named constant compiles as cp.async and as register prefetch with the loads at the bottom, and both overlap",
+        a_named_zero_fill_compiles,
+    ));
+    trials.push(Trial::test(
         "kpipe sass reads a main loop",
         sass_reads_a_main_loop,
     ));
@@ -619,6 +623,43 @@ fn a_partial_overlap_is_a_warning() -> Result<(), Failed> {
 /// `auto` without a GPU on a kernel whose every rewrite spills more than it does: the report says
 /// why nothing is written, no file and no launch change, exit 0; `--variant ldg` (the user's
 /// choice) is still written, with the spills in bold.
+/// The int8 guarded kernel with its zero fill through a named constant (`const int4 zero = ...;
+/// cond ? load : zero`): cp.async and register prefetch with the loads at the bottom rewrite it,
+/// compile, and their SASS overlaps on sm_90 (with the loads at the top nvcc issues them after the
+/// compute, as it does for this kernel on sm_80: NO_OVERLAP).
+fn a_named_zero_fill_compiles() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let file = dir.path().join("k.cu");
+    let text = std::fs::read_to_string(root().join("kernels/igemm_wmma_int8_guarded.cu")).unwrap();
+    let named = text
+        .replace(
+            "  const int blockCol = blockIdx.x * BN;\n",
+            "  const int blockCol = blockIdx.x * BN;\n  const int4 zero = make_int4(0, 0, 0, 0);\n",
+        )
+        .replace(": make_int4(0, 0, 0, 0);", ": zero;");
+    if named.matches(": zero;").count() != 2 {
+        return Err("the kernel's zero fills moved: update this test".into());
+    }
+    std::fs::write(&file, named).map_err(|e| e.to_string())?;
+    for variant in [&["cp-async"][..], &["ldg", "--ldg-issue", "bottom"]] {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_kpipe"))
+            .args(["apply", file.to_str().unwrap(), "--variant"])
+            .args(variant)
+            .args(["--arch", "sm_90", "--json", "--no-gpu", "--dry-run"])
+            .output()
+            .unwrap();
+        let v: serde_json::Value =
+            serde_json::from_slice(&output.stdout).map_err(|e| e.to_string())?;
+        let checks = &v["checks"];
+        if checks["status"].as_str() != Some("done")
+            || checks["rewritten"]["sass"]["overlap"].as_bool() != Some(true)
+        {
+            return Err(format!("{variant:?}: {} {}", v["error"], checks).into());
+        }
+    }
+    Ok(())
+}
+
 fn spill_growth_is_not_written() -> Result<(), Failed> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let file = dir.path().join("k.cu");
