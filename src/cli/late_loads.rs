@@ -91,7 +91,7 @@ pub(super) fn held_loads_if_late(config: &Config, model: &Model, chosen: Attempt
 /// In place of cp.async, the loads at the bottom are tried only when the original's loop runs at
 /// least this many compute instructions per global load. On tests/data/candidates.csv (H100), the
 /// 16-byte kernels where the loads at the bottom beat cp.async run 16 IMMA per load (the two int8
-/// wmma kernels: x1.20 and x1.72 against x1.14 and x1.48 for the best cp.async); where cp.async
+/// wmma kernels: x1.20 and x1.72 against x1.14 and x1.50 for the best cp.async); where cp.async
 /// won, 4 and 5.3 (a bf16 mma and an fp16 wmma kernel: the loads at the bottom x1.02 to x1.57,
 /// cp.async x1.27 to x1.69). Register prefetch holds the next tile in registers across the whole
 /// compute phase; with little compute per load, the asynchronous copy without registers did better.
