@@ -16,6 +16,11 @@ candidate that was within 3% of the best on most rows of that class, skipping ca
 compile spills more than the original or loses blocks/SM while the loads stay exposed
 (tests/data/candidate_evidence.csv). The rule is fitted without the kernel and scored on it.
 
+It scores too, leaving one kernel out, the steps kpipe takes after its static choice
+(src/cli/free_forms.rs and the bars of src/cli/late_loads.rs) as a family of rules with parameters
+(`FittedSteps`), fitted without the kernel from the table's `base` column, and the same family
+fitted on every kernel (the parameters kpipe implements).
+
 --refresh KPIPE reruns `KPIPE apply FILE --variant auto --no-gpu --bench-size SIZE --json` on every
 row (--jobs at a time, and prints each choice) (this repository's files; public ones under --corpus ROOT, with the flags of tools/corpus.json
 and the launch of heldout rows skipped when absent) and scores that choice instead of the `static`
