@@ -28,6 +28,8 @@ pub mod analysis;
 
 pub mod launch;
 
+pub mod symbolic;
+
 pub mod rewrite;
 
 pub mod pipeline;

@@ -15,6 +15,7 @@ const LAYERS: &[&[&str]] = &[
     &["recognize"],
     &["analysis"],
     &["launch"],
+    &["symbolic"],
     &["rewrite"],
     &["toolchain", "gpu"],
     &["pipeline"],

@@ -134,6 +134,16 @@ impl<'t> Model<'t> {
         })
     }
 
+    /// The headers the file includes, parsed.
+    pub fn headers(&self) -> &'t Headers {
+        self.headers
+    }
+
+    /// `--launch`'s value, when given.
+    pub fn launch_flag(&self) -> Option<&'t str> {
+        self.launch
+    }
+
     /// The text kpipe analyses: the user's, or with its load helpers inlined.
     pub fn analysed(&self) -> &'t str {
         &self.source.text

@@ -1,0 +1,721 @@
+//! Calls: the CUDA builtins the kernels kpipe rewrites use (barriers, async copies, conversions,
+//! math, shuffles, vector constructors), macros (their parsed expansion), and `__device__`
+//! functions, run as calls with their parameters bound by value or by reference.
+
+use super::machine::{Binding, Machine};
+use super::place::{ptr_of, LValue, Place};
+use super::term::Term;
+use super::types::{Fp, Ty, INT, UINT, ULONG};
+use super::value::{convert, float_bits, Lanes, Mask, Value};
+use super::Halt;
+use crate::source::parse;
+use std::rc::Rc;
+use tree_sitter::Node;
+
+/// Calls nested deeper than this stop the run (recursion is not something kernels kpipe rewrites do).
+const MAX_CALL_DEPTH: usize = 64;
+
+/// Math functions computed as uninterpreted operations on data (same name, same operands, same
+/// result), and folded on integers where C defines them.
+const MATH: &[&str] = &[
+    "fmaf",
+    "fma",
+    "__fmaf_rn",
+    "__fmul_rn",
+    "__fadd_rn",
+    "__fsub_rn",
+    "__fdiv_rn",
+    "__fdividef",
+    "sqrtf",
+    "sqrt",
+    "rsqrtf",
+    "expf",
+    "__expf",
+    "exp",
+    "exp2f",
+    "logf",
+    "__logf",
+    "log",
+    "tanhf",
+    "fabsf",
+    "fabs",
+    "abs",
+    "fminf",
+    "fmaxf",
+    "__hmul",
+    "__hadd",
+    "__hsub",
+    "__hfma",
+    "__hmul2",
+    "__hadd2",
+    "__hfma2",
+    "__hmax",
+    "__hmin",
+    "__habs",
+    "__hneg",
+    "powf",
+    "sinf",
+    "cosf",
+    "erff",
+    "__frcp_rn",
+    "__saturatef",
+    "roundf",
+    "floorf",
+    "ceilf",
+    "truncf",
+    "__dp4a",
+    "__vabsdiffs4",
+    "__sad",
+    "__usad",
+    "__fmul_rz",
+    "__hmul_sat",
+    "__hfma_sat",
+    "__hdiv",
+    "hexp",
+    "h2exp",
+];
+
+impl<'p> Machine<'p, '_> {
+    pub fn call(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
+        let src = self.prog.source_of(node);
+        if let Some(statements) = self.prog.expansion(src, node) {
+            return self.eval_expansion(&statements, mask);
+        }
+        let function = node
+            .child_by_field_name("function")
+            .ok_or_else(|| Halt::unsupported("a call form"))?;
+        let args: Vec<Node<'p>> = node
+            .child_by_field_name("arguments")
+            .map(parse::named_children)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|a| a.kind() != "comment")
+            .collect();
+        let (name, template_args) = match function.kind() {
+            "template_function" => (
+                function
+                    .child_by_field_name("name")
+                    .map(|n| self.prog.node_text(n).to_string())
+                    .unwrap_or_default(),
+                function.child_by_field_name("arguments"),
+            ),
+            "qualified_identifier" => {
+                let text = self.prog.node_text(function);
+                let inner = function.child_by_field_name("name");
+                let templ = inner
+                    .filter(|n| n.kind() == "template_function")
+                    .and_then(|n| n.child_by_field_name("arguments"));
+                let base = text.split('<').next().unwrap_or(text);
+                (base.rsplit("::").next().unwrap_or(base).to_string(), templ)
+            }
+            "identifier" => (self.prog.node_text(function).to_string(), None),
+            _ => {
+                return Err(Halt::unsupported(format!(
+                    "a call through `{}`",
+                    self.prog.node_text(function)
+                )))
+            }
+        };
+        let qualified = self.prog.node_text(function);
+        if qualified.contains("wmma::") || super::wmma::is_wmma_call(&name) {
+            if let Some(r) = super::wmma::call(self, &name, &args, mask)? {
+                return Ok(r);
+            }
+        }
+        if let Some(r) = self.builtin(&name, template_args, &args, mask)? {
+            return Ok(r);
+        }
+        let defs = self.prog.functions(&name).to_vec();
+        let def = defs
+            .iter()
+            .copied()
+            .find(|d| parameter_count(*d).is_none_or(|n| n.contains(&args.len())))
+            .ok_or_else(|| Halt::unsupported(format!("a call to `{qualified}`")))?;
+        self.call_function(def, template_args, &args, mask)
+    }
+
+    /// A macro use's expansion as an expression (its statements run; the last one's value).
+    fn eval_expansion(
+        &mut self,
+        statements: &[Node<'p>],
+        mask: &Mask,
+    ) -> Result<(Ty, Lanes), Halt> {
+        match statements {
+            [s] if s.kind() == "expression_statement" => match s.named_child(0) {
+                Some(e) => self.eval(e, mask),
+                None => Ok((Ty::Void, Lanes::Uni(Value::Int(0)))),
+            },
+            _ => {
+                self.exec_block(statements, mask)?;
+                Ok((Ty::Void, Lanes::Uni(Value::Int(0))))
+            }
+        }
+    }
+
+    fn args_values(&mut self, args: &[Node<'p>], mask: &Mask) -> Result<Vec<(Ty, Lanes)>, Halt> {
+        args.iter().map(|a| self.eval(*a, mask)).collect()
+    }
+
+    /// The builtins; None when `name` is not one.
+    fn builtin(
+        &mut self,
+        name: &str,
+        template_args: Option<Node<'p>>,
+        args: &[Node<'p>],
+        mask: &Mask,
+    ) -> Result<Option<(Ty, Lanes)>, Halt> {
+        let void = || Ok(Some((Ty::Void, Lanes::Uni(Value::Int(0)))));
+        match name {
+            "__syncthreads" => {
+                self.barrier(mask)?;
+                void()
+            }
+            "__syncwarp" | "__threadfence_block" | "__threadfence" | "__nanosleep" => {
+                self.args_values(args, mask)?;
+                void()
+            }
+            "static_cast" | "reinterpret_cast" | "const_cast" => {
+                let ty_node = template_args
+                    .and_then(|t| t.named_child(0))
+                    .ok_or_else(|| Halt::unsupported("a cast without its type"))?;
+                let to = self.type_descriptor(ty_node, mask)?;
+                let arg = *args
+                    .first()
+                    .ok_or_else(|| Halt::unsupported("a cast form"))?;
+                let (from, lanes) = self.eval(arg, mask)?;
+                self.cast(&lanes, &from, &to, mask).map(Some)
+            }
+            "__pipeline_memcpy_async" => self.pipeline_copy(args, mask).and_then(|_| void()),
+            "__pipeline_commit" => {
+                for i in mask.lanes() {
+                    self.mem.commit(i);
+                }
+                void()
+            }
+            "__pipeline_wait_prior" => {
+                let n = self.constant(
+                    *args
+                        .first()
+                        .ok_or_else(|| Halt::unsupported("a wait form"))?,
+                    mask,
+                )?;
+                for i in mask.lanes() {
+                    self.mem.wait(i, n as usize, false)?;
+                }
+                void()
+            }
+            "__cvta_generic_to_shared" => {
+                let (_, lanes) = self.eval(
+                    *args
+                        .first()
+                        .ok_or_else(|| Halt::unsupported("a cvta form"))?,
+                    mask,
+                )?;
+                Ok(Some((ULONG, lanes)))
+            }
+            "__ldg" | "__ldca" | "__ldcg" | "__ldcs" | "__ldlu" | "__ldcv" => {
+                let arg = *args
+                    .first()
+                    .ok_or_else(|| Halt::unsupported("a load form"))?;
+                let (ty, at) = self.eval(arg, mask)?;
+                let elem = ty
+                    .pointee()
+                    .cloned()
+                    .ok_or_else(|| Halt::unsupported("`__ldg` of a value that is not a pointer"))?;
+                let lv = LValue {
+                    ty: elem,
+                    place: Place::Mem(at),
+                };
+                self.read_value(&lv, mask).map(Some)
+            }
+            "min" | "max" | "umin" | "umax" | "imin" | "imax" => {
+                self.min_max(name, args, mask).map(Some)
+            }
+            "__float_as_int" | "__float_as_uint" | "__int_as_float" | "__uint_as_float" => {
+                self.bit_cast(name, args, mask).map(Some)
+            }
+            "make_float4" | "make_float2" | "make_int4" | "make_int2" | "make_uint4"
+            | "make_uint2" | "make_half2" | "__halves2half2" | "make_char4" | "make_uchar4"
+            | "make_double2" => self.make_vector(name, args, mask).map(Some),
+            "atomicAdd" => self.atomic_add(args, mask).map(Some),
+            "__shfl_sync" | "__shfl_xor_sync" | "__shfl_down_sync" | "__shfl_up_sync" => {
+                self.shuffle(name, args, mask).map(Some)
+            }
+            _ => {
+                if let Some(r) = self.conversion(name, args, mask)? {
+                    return Ok(Some(r));
+                }
+                if MATH.contains(&name) {
+                    return self.math(name, args, mask).map(Some);
+                }
+                Ok(None)
+            }
+        }
+    }
+
+    /// `__syncthreads()`: every live thread of the block must reach it.
+    pub fn barrier(&mut self, mask: &Mask) -> Result<(), Halt> {
+        if mask != &self.live {
+            return Err(Halt::barrier(format!(
+                "a barrier reached by {} of the block's {} running threads",
+                mask.count(),
+                self.live.count()
+            )));
+        }
+        self.mem.barrier();
+        Ok(())
+    }
+
+    fn pipeline_copy(&mut self, args: &[Node<'p>], mask: &Mask) -> Result<(), Halt> {
+        let vals = self.args_values(args, mask)?;
+        if vals.len() < 3 {
+            return Err(Halt::unsupported("a `__pipeline_memcpy_async` form"));
+        }
+        let size = self.uniform_int(&vals[2].1, mask, "a copy's size")? as usize;
+        for i in mask.lanes() {
+            let zfill = match vals.get(3) {
+                Some((_, l)) => match l.get(i) {
+                    Value::Int(z) => *z as usize,
+                    _ => return Err(Halt::unsupported("a zero fill that is not an integer")),
+                },
+                None => 0,
+            };
+            let (dst, src) = (ptr_of(vals[0].1.get(i)), ptr_of(vals[1].1.get(i)));
+            let (Some(dst), Some(src)) = (dst, src) else {
+                return Err(Halt::unsupported(
+                    "an async copy between values that are not addresses",
+                ));
+            };
+            self.mem
+                .copy_async(i, dst, src, size, size.saturating_sub(zfill))?;
+        }
+        Ok(())
+    }
+
+    fn min_max(&mut self, name: &str, args: &[Node<'p>], mask: &Mask) -> Result<(Ty, Lanes), Halt> {
+        let vals = self.args_values(args, mask)?;
+        let [(ta, a), (tb, b)] = vals.as_slice() else {
+            return Err(Halt::unsupported(format!("a `{name}` form")));
+        };
+        let ty = super::types::common(ta, tb);
+        let (a, b) = (
+            self.convert_lanes(a, ta, &ty, mask)?,
+            self.convert_lanes(b, tb, &ty, mask)?,
+        );
+        let is_min = name.ends_with("min");
+        let unsigned = matches!(ty, Ty::Int { signed: false, .. });
+        let code = format!("{}.{}", if is_min { "min" } else { "max" }, ty.op_suffix());
+        let lanes = Lanes::zip(&a, &b, mask, |x, y| match (x, y) {
+            (Value::Int(x), Value::Int(y)) => {
+                let less = if unsigned {
+                    (*x as u64) < (*y as u64)
+                } else {
+                    x < y
+                };
+                Ok(Value::Int(if less == is_min { *x } else { *y }))
+            }
+            _ => Ok(Value::Data(Term::op(
+                &code,
+                &[x.term(ty.size())?, y.term(ty.size())?],
+            ))),
+        })?;
+        Ok((ty, lanes))
+    }
+
+    fn bit_cast(
+        &mut self,
+        name: &str,
+        args: &[Node<'p>],
+        mask: &Mask,
+    ) -> Result<(Ty, Lanes), Halt> {
+        let (_, lanes) = self.eval(
+            *args
+                .first()
+                .ok_or_else(|| Halt::unsupported("a cast form"))?,
+            mask,
+        )?;
+        let to = match name {
+            "__float_as_int" => INT,
+            "__float_as_uint" => UINT,
+            _ => Ty::Float(Fp::F32),
+        };
+        // The bits stay the bits: a constant keeps them, data keeps its term.
+        let lanes = lanes.map(mask, |v| {
+            Ok(match v {
+                Value::Int(x) if to.is_float() => Value::Bits(*x as u32 as u64),
+                Value::Bits(b) if to.is_int() => Value::Int(super::value::wrap(*b as i64, &to)),
+                other => other.clone(),
+            })
+        })?;
+        Ok((to, lanes))
+    }
+
+    fn make_vector(
+        &mut self,
+        name: &str,
+        args: &[Node<'p>],
+        mask: &Mask,
+    ) -> Result<(Ty, Lanes), Halt> {
+        let ty_name = match name {
+            "__halves2half2" | "make_half2" => "half2".to_string(),
+            n => n.trim_start_matches("make_").to_string(),
+        };
+        let ty = super::types::vector_type(&ty_name)
+            .ok_or_else(|| Halt::unsupported(format!("`{name}`")))?;
+        let Ty::Vector(elem, n) = &ty else {
+            return Err(Halt::unsupported(format!("`{name}`")));
+        };
+        let vals = self.args_values(args, mask)?;
+        if vals.len() != *n as usize {
+            return Err(Halt::unsupported(format!("a `{name}` form")));
+        }
+        let mut parts = Vec::new();
+        for (t, l) in &vals {
+            parts.push(self.convert_lanes(l, t, elem, mask)?);
+        }
+        Ok((ty.clone(), super::expr::aggregate(&parts, mask)?))
+    }
+
+    fn atomic_add(&mut self, args: &[Node<'p>], mask: &Mask) -> Result<(Ty, Lanes), Halt> {
+        let vals = self.args_values(args, mask)?;
+        let [(tp, at), (tv, v)] = vals.as_slice() else {
+            return Err(Halt::unsupported("an `atomicAdd` form"));
+        };
+        let elem = tp
+            .pointee()
+            .cloned()
+            .ok_or_else(|| Halt::unsupported("`atomicAdd` on a value that is not a pointer"))?;
+        let lv = LValue {
+            ty: elem.clone(),
+            place: Place::Mem(at.clone()),
+        };
+        let v = self.convert_lanes(v, tv, &elem, mask)?;
+        let mut olds = vec![Value::Int(0); self.threads];
+        // One lane at a time, in lane order: an order the hardware may take.
+        for i in mask.lanes() {
+            let one = super::value::Mask::from_fn(self.threads, |j| j == i);
+            let old = self.read(&lv, &one)?;
+            let (_, new) = self.binary(
+                "+",
+                (elem.clone(), old.clone()),
+                (elem.clone(), v.clone()),
+                &one,
+            )?;
+            self.write(&lv, &new, &one)?;
+            olds[i] = old.get(i).clone();
+        }
+        Ok((elem, Lanes::Var(Rc::new(olds))))
+    }
+
+    fn shuffle(&mut self, name: &str, args: &[Node<'p>], mask: &Mask) -> Result<(Ty, Lanes), Halt> {
+        let vals = self.args_values(args, mask)?;
+        if vals.len() < 3 {
+            return Err(Halt::unsupported(format!("a `{name}` form")));
+        }
+        let (ty, v) = vals[1].clone();
+        let sel = vals[2].1.clone();
+        let width = match vals.get(3) {
+            Some((_, w)) => self.uniform_int(w, mask, "a shuffle's width")?,
+            None => 32,
+        };
+        let lanes = Lanes::from_fn(mask, |i| {
+            let Value::Int(s) = sel.get(i) else {
+                return Err(Halt::data_dependent("a shuffle's lane from loaded data"));
+            };
+            let lane = (i % 32) as i64;
+            let base = lane - lane % width;
+            let src = match name {
+                "__shfl_sync" => base + s.rem_euclid(width),
+                "__shfl_xor_sync" => lane ^ s,
+                "__shfl_down_sync" => {
+                    if lane + s < base + width {
+                        lane + s
+                    } else {
+                        lane
+                    }
+                }
+                _ => {
+                    if lane - s >= base {
+                        lane - s
+                    } else {
+                        lane
+                    }
+                }
+            };
+            let j = i - (i % 32) + src as usize;
+            if !mask.has(j) {
+                return Err(Halt::unsupported(
+                    "a shuffle from a lane that is not running",
+                ));
+            }
+            Ok(v.get(j).clone())
+        })?;
+        Ok((ty, lanes))
+    }
+
+    /// Type conversions by intrinsic: `__float2half`, `__half2float`, `__int2float_rn`, ...
+    fn conversion(
+        &mut self,
+        name: &str,
+        args: &[Node<'p>],
+        mask: &Mask,
+    ) -> Result<Option<(Ty, Lanes)>, Halt> {
+        let to = match name {
+            "__float2half" | "__float2half_rn" | "__double2half" | "__int2half_rn" => {
+                Ty::Float(Fp::F16)
+            }
+            "__half2float" | "__bfloat162float" | "__int2float_rn" | "__uint2float_rn"
+            | "__double2float_rn" => Ty::Float(Fp::F32),
+            "__float2bfloat16" | "__float2bfloat16_rn" => Ty::Float(Fp::Bf16),
+            "__float2int_rn" | "__float2int_rz" | "__half2int_rn" | "__double2int_rn" => INT,
+            "__int2double_rn" | "__float2double" => Ty::Float(Fp::F64),
+            _ => return Ok(None),
+        };
+        let (from, lanes) = self.eval(
+            *args
+                .first()
+                .ok_or_else(|| Halt::unsupported("a conversion form"))?,
+            mask,
+        )?;
+        let code = format!("{name}.{}", from.op_suffix());
+        let lanes = lanes.map(mask, |v| match v {
+            Value::Int(_) | Value::Bits(_) if !name.ends_with("_rz") => convert(v, &from, &to),
+            other => Ok(Value::Data(Term::op(&code, &[other.term(from.size())?]))),
+        })?;
+        Ok(Some((to, lanes)))
+    }
+
+    fn math(&mut self, name: &str, args: &[Node<'p>], mask: &Mask) -> Result<(Ty, Lanes), Halt> {
+        let vals = self.args_values(args, mask)?;
+        let ty = vals
+            .iter()
+            .map(|(t, _)| t.clone())
+            .reduce(|a, b| {
+                if a.is_arith() && b.is_arith() {
+                    super::types::common(&a, &b)
+                } else {
+                    a
+                }
+            })
+            .unwrap_or(Ty::Float(Fp::F32));
+        let ty = match name {
+            n if n.ends_with('f') && ty.is_int() => Ty::Float(Fp::F32),
+            _ => ty,
+        };
+        let code = format!("{name}.{}", ty.op_suffix());
+        let mut converted = Vec::new();
+        for (t, l) in &vals {
+            let c = if t.is_arith() && ty.is_arith() {
+                self.convert_lanes(l, t, &ty, mask)?
+            } else {
+                l.clone()
+            };
+            converted.push((t.clone(), c));
+        }
+        let lanes = Lanes::from_fn(mask, |i| {
+            let mut terms = Vec::new();
+            for (t, l) in &converted {
+                let size = if t.is_arith() { ty.size() } else { t.size() };
+                terms.push(l.get(i).term(size)?);
+            }
+            Ok(Value::Data(Term::op(&code, &terms)))
+        })?;
+        Ok((ty, lanes))
+    }
+
+    /// A `__device__` function's body run as a call.
+    pub fn call_function(
+        &mut self,
+        def: Node<'p>,
+        template_args: Option<Node<'p>>,
+        args: &[Node<'p>],
+        mask: &Mask,
+    ) -> Result<(Ty, Lanes), Halt> {
+        if self.calls_depth >= MAX_CALL_DEPTH {
+            return Err(Halt::unsupported("calls nested too deep (recursion)"));
+        }
+        let (function, template_params) = match def.kind() {
+            "template_declaration" => (
+                parse::named_children(def)
+                    .into_iter()
+                    .find(|c| c.kind() == "function_definition")
+                    .ok_or_else(|| Halt::unsupported("a template form"))?,
+                def.child_by_field_name("parameters"),
+            ),
+            _ => (def, None),
+        };
+        // Arguments are evaluated in the caller: places for references, values otherwise.
+        let params = function_params(function);
+        if params.len() != args.len() {
+            return Err(Halt::unsupported("a call with default arguments"));
+        }
+        let mut bound: Vec<(String, Binding)> = Vec::new();
+        let mut template_bindings: Vec<(String, Result<Ty, (Ty, Lanes)>)> = Vec::new();
+        if let Some(tp) = template_params {
+            template_bindings = self.template_bindings(tp, template_args, mask)?;
+        }
+        // Template parameters are visible while the parameter types are read.
+        self.push_frame(Ty::Void);
+        for (name, b) in &template_bindings {
+            match b {
+                Ok(ty) => self.bind_type(name, ty.clone()),
+                Err((ty, lanes)) => self.bind(name, Binding::Val(ty.clone(), lanes.clone())),
+            }
+        }
+        let mut param_types = Vec::new();
+        for p in &params {
+            let ty_node = p.child_by_field_name("type");
+            let base = match ty_node {
+                Some(t) => self.type_of_node(t, mask),
+                None => None,
+            };
+            let (name, ty, reference, _) = match p.child_by_field_name("declarator") {
+                Some(d) => self.declarator(base, d, mask)?,
+                None => (String::new(), base, false, None),
+            };
+            param_types.push((name, ty, reference));
+        }
+        let ret_ty = function
+            .child_by_field_name("type")
+            .and_then(|t| self.type_of_node(t, mask))
+            .unwrap_or(Ty::Void);
+        self.pop_frame();
+        for ((name, ty, reference), arg) in param_types.into_iter().zip(args) {
+            let binding = if reference {
+                Binding::Ref(self.place(*arg, mask)?)
+            } else {
+                let (from, lanes) = self.eval(*arg, mask)?;
+                let ty = ty.unwrap_or_else(|| from.clone());
+                let ty = match ty {
+                    Ty::Array(e, _) => Ty::Ptr(e),
+                    t => t,
+                };
+                let lanes = match (&from, &ty) {
+                    (_, Ty::Ptr(_)) | (Ty::Frag(_), _) | (Ty::Vector(..), _) => lanes,
+                    _ => self.convert_lanes(&lanes, &from, &ty, mask)?,
+                };
+                bound.push((name, Binding::Val(ty, lanes)));
+                continue;
+            };
+            bound.push((name, binding));
+        }
+        let body = function
+            .child_by_field_name("body")
+            .ok_or_else(|| Halt::unsupported("a function without a body"))?;
+        self.calls_depth += 1;
+        self.push_frame(ret_ty.clone());
+        for (name, b) in template_bindings {
+            match b {
+                Ok(ty) => self.bind_type(&name, ty),
+                Err((ty, lanes)) => self.bind(&name, Binding::Val(ty, lanes)),
+            }
+        }
+        for (name, b) in bound {
+            match b {
+                // By-value parameters are variables the body may change.
+                Binding::Val(ty, lanes) => {
+                    self.new_var(&name, ty, lanes);
+                }
+                other => self.bind(&name, other),
+            }
+        }
+        let result = self.exec(body, mask);
+        let ret = self.pop_frame();
+        self.calls_depth -= 1;
+        result?;
+        Ok((ret_ty, ret.unwrap_or(Lanes::Uni(Value::Int(0)))))
+    }
+
+    /// A template's parameters bound to the call's explicit arguments: types, or values.
+    #[allow(clippy::type_complexity)]
+    fn template_bindings(
+        &mut self,
+        params: Node<'p>,
+        args: Option<Node<'p>>,
+        mask: &Mask,
+    ) -> Result<Vec<(String, Result<Ty, (Ty, Lanes)>)>, Halt> {
+        let args: Vec<Node<'p>> = args.map(parse::named_children).unwrap_or_default();
+        let params = parse::named_children(params);
+        if args.len() != params.len() {
+            return Err(Halt::unsupported(
+                "a template function called without every template argument written",
+            ));
+        }
+        let mut out = Vec::new();
+        for (p, a) in params.into_iter().zip(args) {
+            let name = p
+                .child_by_field_name("declarator")
+                .or_else(|| p.named_children(&mut p.walk()).last())
+                .map(|n| self.prog.node_text(n).to_string())
+                .unwrap_or_default();
+            if p.kind() == "type_parameter_declaration" {
+                out.push((name, Ok(self.type_descriptor(a, mask)?)));
+            } else {
+                let value = if a.kind() == "type_descriptor" {
+                    // `f<BM>`: a name read as a type; it is a constant.
+                    let text = self.prog.node_text(a).to_string();
+                    let v = self
+                        .prog
+                        .symbols
+                        .eval(&text)
+                        .ok()
+                        .or_else(|| self.lookup_int(&text))
+                        .ok_or_else(|| {
+                            Halt::unsupported(format!("the template argument `{text}`"))
+                        })?;
+                    Value::Int(v)
+                } else {
+                    Value::Int(self.constant(a, mask)?)
+                };
+                out.push((name, Err((INT, Lanes::Uni(value)))));
+            }
+        }
+        Ok(out)
+    }
+
+    fn lookup_int(&self, name: &str) -> Option<i64> {
+        match self.lookup(name)? {
+            Binding::Val(_, Lanes::Uni(Value::Int(v))) => Some(*v),
+            Binding::Var(slot) => match &self.vars[*slot].lanes {
+                Lanes::Uni(Value::Int(v)) => Some(*v),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Float bits for a literal of type `fp` (for builtins that take constants).
+    pub fn float_constant(v: f64, fp: Fp) -> Value {
+        Value::Bits(float_bits(v, fp))
+    }
+}
+
+/// A function definition's parameter declarations.
+fn function_params(function: Node) -> Vec<Node> {
+    let mut d = function.child_by_field_name("declarator");
+    while let Some(decl) = d {
+        if decl.kind() == "function_declarator" {
+            return decl
+                .child_by_field_name("parameters")
+                .map(parse::named_children)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|p| p.kind() == "parameter_declaration")
+                .collect();
+        }
+        d = decl.child_by_field_name("declarator");
+    }
+    Vec::new()
+}
+
+/// How many arguments a definition takes (None: cannot tell).
+fn parameter_count(def: Node) -> Option<std::ops::RangeInclusive<usize>> {
+    let function = match def.kind() {
+        "template_declaration" => parse::named_children(def)
+            .into_iter()
+            .find(|c| c.kind() == "function_definition")?,
+        _ => def,
+    };
+    let n = function_params(function).len();
+    Some(n..=n)
+}

@@ -1,0 +1,906 @@
+//! The machine: one block's threads in lockstep over a kernel's statements. Control flow splits the
+//! block into masks (an `if` runs each branch for its own lanes, a loop runs while any lane stays
+//! in it); scopes bind names to register variables, to objects in memory (arrays) or to other
+//! places (references).
+
+use super::memory::Memory;
+use super::place::LValue;
+use super::program::Program;
+use super::types::{base_type, Ty};
+use super::value::{Lanes, Mask, Ptr, Region, Value};
+use super::Halt;
+use crate::source::parse;
+use std::collections::HashMap;
+use std::rc::Rc;
+use tree_sitter::Node;
+
+/// Bytes an `extern __shared__` array may use: the most an sm_90 block can have.
+pub const EXTERN_SHARED_BYTES: usize = 227 * 1024;
+
+/// What a name means in a scope.
+#[derive(Clone, Debug)]
+pub enum Binding {
+    /// A register variable: its slot in the machine's variables.
+    Var(usize),
+    /// An object in memory (an array): its type and the address of its first byte in each lane.
+    Mem(Ty, Lanes),
+    /// A reference to another place.
+    Ref(LValue),
+    /// A value that cannot change (a template argument).
+    Val(Ty, Lanes),
+}
+
+/// A register variable.
+#[derive(Clone, Debug)]
+pub struct Var {
+    pub ty: Ty,
+    pub lanes: Lanes,
+}
+
+#[derive(Default)]
+struct Scope {
+    names: HashMap<String, Binding>,
+    types: HashMap<String, Ty>,
+    /// The variables' count when the scope opened: its own are freed when it closes.
+    vars_at: usize,
+    /// A function's outermost scope: lookups do not go past it.
+    frame: bool,
+}
+
+/// Lanes that left the statements run: by `break`, `continue` or `return`.
+#[derive(Default, Debug)]
+pub struct Exits {
+    pub brk: Option<Mask>,
+    pub cont: Option<Mask>,
+    pub ret: Option<Mask>,
+}
+
+fn union(a: Option<Mask>, b: Option<Mask>) -> Option<Mask> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.or(&b)),
+        (a, None) => a,
+        (None, b) => b,
+    }
+}
+
+impl Exits {
+    pub fn absorb(&mut self, other: Exits) {
+        self.brk = union(self.brk.take(), other.brk);
+        self.cont = union(self.cont.take(), other.cont);
+        self.ret = union(self.ret.take(), other.ret);
+    }
+
+    pub fn left(&self) -> Option<Mask> {
+        union(union(self.brk.clone(), self.cont.clone()), self.ret.clone())
+    }
+}
+
+/// A call's frame: where its `return` values gather.
+struct Frame {
+    ret_ty: Ty,
+    ret: Option<Lanes>,
+}
+
+/// The launch of one block.
+#[derive(Clone, Copy, Debug)]
+pub struct Geometry {
+    pub block_dim: [i64; 3],
+    pub grid_dim: [i64; 3],
+    pub block_idx: [i64; 3],
+}
+
+pub struct Machine<'p, 's> {
+    pub prog: &'p Program<'s>,
+    pub mem: Memory,
+    pub geometry: Geometry,
+    pub threads: usize,
+    /// threadIdx.x, .y, .z of each lane.
+    pub tid: [Lanes; 3],
+    pub vars: Vec<Var>,
+    scopes: Vec<Scope>,
+    frames: Vec<Frame>,
+    /// Threads that have not returned from the kernel.
+    pub live: Mask,
+    shared_bases: HashMap<(usize, usize), i64>,
+    shared_top: i64,
+    /// The K-loop to count (its source and byte range), and its iterations so far.
+    pub kloop: Option<(usize, std::ops::Range<usize>)>,
+    pub iterations: u64,
+    steps: u64,
+    budget: u64,
+    /// Float parameters' values: names a term for each.
+    pub calls_depth: usize,
+}
+
+/// Lane-steps a run may take before it is stopped (each statement costs its active lanes).
+pub const STEP_BUDGET: u64 = 400_000_000;
+
+impl<'p, 's> Machine<'p, 's> {
+    pub fn new(prog: &'p Program<'s>, geometry: Geometry, shared_bytes: usize) -> Machine<'p, 's> {
+        let [bx, by, bz] = geometry.block_dim;
+        let threads = (bx * by * bz) as usize;
+        let lanes = |f: &dyn Fn(usize) -> i64| {
+            Lanes::Var(Rc::new((0..threads).map(|i| Value::Int(f(i))).collect()))
+        };
+        let tid = [
+            lanes(&|i| i as i64 % bx),
+            lanes(&|i| (i as i64 / bx) % by),
+            lanes(&|i| i as i64 / (bx * by)),
+        ];
+        Machine {
+            prog,
+            mem: Memory::new(shared_bytes, threads),
+            geometry,
+            threads,
+            tid,
+            vars: Vec::new(),
+            scopes: vec![Scope {
+                frame: true,
+                ..Scope::default()
+            }],
+            frames: Vec::new(),
+            live: Mask::full(threads),
+            shared_bases: HashMap::new(),
+            shared_top: 0,
+            kloop: None,
+            iterations: 0,
+            steps: 0,
+            budget: STEP_BUDGET,
+            calls_depth: 0,
+        }
+    }
+
+    /// Starts block `idx` on the same global memory.
+    pub fn start_block(&mut self, idx: [i64; 3], number: u32) {
+        self.geometry.block_idx = idx;
+        self.mem.next_block(number);
+        self.vars.clear();
+        self.scopes = vec![Scope {
+            frame: true,
+            ..Scope::default()
+        }];
+        self.frames.clear();
+        self.live = Mask::full(self.threads);
+        self.shared_bases.clear();
+        self.shared_top = 0;
+    }
+
+    pub fn full(&self) -> Mask {
+        Mask::full(self.threads)
+    }
+
+    fn charge(&mut self, lanes: usize) -> Result<(), Halt> {
+        self.steps += lanes as u64 + 1;
+        if self.steps > self.budget {
+            return Err(Halt::budget(format!(
+                "the run took more than {} lane-steps",
+                self.budget
+            )));
+        }
+        Ok(())
+    }
+
+    // ---- scopes ------------------------------------------------------------------------------
+
+    pub fn push_scope(&mut self, frame: bool) {
+        self.scopes.push(Scope {
+            vars_at: self.vars.len(),
+            frame,
+            ..Scope::default()
+        });
+    }
+
+    pub fn pop_scope(&mut self) {
+        if let Some(s) = self.scopes.pop() {
+            self.vars.truncate(s.vars_at);
+        }
+    }
+
+    pub fn bind(&mut self, name: &str, b: Binding) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.names.insert(name.to_string(), b);
+        }
+    }
+
+    pub fn bind_type(&mut self, name: &str, ty: Ty) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.types.insert(name.to_string(), ty);
+        }
+    }
+
+    pub fn new_var(&mut self, name: &str, ty: Ty, lanes: Lanes) -> usize {
+        self.vars.push(Var { ty, lanes });
+        let slot = self.vars.len() - 1;
+        self.bind(name, Binding::Var(slot));
+        slot
+    }
+
+    /// What `name` means here (inside the current function).
+    pub fn lookup(&self, name: &str) -> Option<&Binding> {
+        for s in self.scopes.iter().rev() {
+            if let Some(b) = s.names.get(name) {
+                return Some(b);
+            }
+            if s.frame {
+                break;
+            }
+        }
+        None
+    }
+
+    /// A type name bound in the current function (a template type parameter).
+    pub fn lookup_type(&self, name: &str) -> Option<&Ty> {
+        for s in self.scopes.iter().rev() {
+            if let Some(t) = s.types.get(name) {
+                return Some(t);
+            }
+            if s.frame {
+                break;
+            }
+        }
+        None
+    }
+
+    // ---- frames ------------------------------------------------------------------------------
+
+    pub fn push_frame(&mut self, ret_ty: Ty) {
+        self.frames.push(Frame { ret_ty, ret: None });
+        self.push_scope(true);
+    }
+
+    pub fn pop_frame(&mut self) -> Option<Lanes> {
+        self.pop_scope();
+        self.frames.pop().and_then(|f| f.ret)
+    }
+
+    // ---- statements --------------------------------------------------------------------------
+
+    /// Runs the statement `node` for the lanes of `mask`.
+    pub fn exec(&mut self, node: Node<'p>, mask: &Mask) -> Result<Exits, Halt> {
+        if mask.is_empty() {
+            return Ok(Exits::default());
+        }
+        self.charge(mask.count())?;
+        self.exec_kind(node, mask)
+            .map_err(|h| h.at(node.start_byte()))
+    }
+
+    fn exec_kind(&mut self, node: Node<'p>, mask: &Mask) -> Result<Exits, Halt> {
+        match node.kind() {
+            "compound_statement" => {
+                self.push_scope(false);
+                let result = self.exec_block(&parse::named_children(node), mask);
+                self.pop_scope();
+                result
+            }
+            "declaration" => self.declare(node, mask).map(|_| Exits::default()),
+            "expression_statement" => {
+                if let Some(e) = node.named_child(0) {
+                    if let Some(statements) = self.prog.expansion(self.prog.source_of(e), e) {
+                        if statements.len() != 1 || statements[0].kind() != "expression_statement" {
+                            return self.exec_block(&statements, mask);
+                        }
+                    }
+                    self.eval(e, mask)?;
+                }
+                Ok(Exits::default())
+            }
+            "if_statement" => self.exec_if(node, mask),
+            "for_statement" => self.exec_for(node, mask),
+            "while_statement" | "do_statement" => self.exec_while(node, mask),
+            "break_statement" => Ok(Exits {
+                brk: Some(mask.clone()),
+                ..Exits::default()
+            }),
+            "continue_statement" => Ok(Exits {
+                cont: Some(mask.clone()),
+                ..Exits::default()
+            }),
+            "return_statement" => self.exec_return(node, mask),
+            "comment" | "preproc_call" | "static_assert_declaration" | ";" | "empty_statement" => {
+                Ok(Exits::default())
+            }
+            "preproc_if" | "preproc_ifdef" | "preproc_else" | "preproc_elif" => {
+                self.exec_preproc(node, mask)
+            }
+            "attributed_statement" => match parse::named_children(node).last() {
+                Some(inner) => self.exec(*inner, mask),
+                None => Ok(Exits::default()),
+            },
+            other => Err(Halt::unsupported(format!("a `{other}` statement"))),
+        }
+    }
+
+    /// Statements in order, each for the lanes that have not left.
+    pub fn exec_block(&mut self, statements: &[Node<'p>], mask: &Mask) -> Result<Exits, Halt> {
+        let mut exits = Exits::default();
+        let mut active = mask.clone();
+        for s in statements {
+            if active.is_empty() {
+                break;
+            }
+            let e = self.exec(*s, &active)?;
+            if let Some(left) = e.left() {
+                active = active.minus(&left);
+            }
+            exits.absorb(e);
+        }
+        Ok(exits)
+    }
+
+    /// Splits `mask` by the condition `cond`: (lanes where it holds, lanes where it does not).
+    pub fn split(&mut self, cond: Node<'p>, mask: &Mask) -> Result<(Mask, Mask), Halt> {
+        let (ty, lanes) = self.eval(cond, mask)?;
+        let mut yes = vec![false; self.threads];
+        for i in mask.lanes() {
+            yes[i] = self.truth(lanes.get(i), &ty)?;
+        }
+        let yes = Mask::from_fn(self.threads, |i| yes[i]);
+        let no = mask.minus(&yes);
+        Ok((yes, no))
+    }
+
+    /// Whether a lane's value is true; data has no concrete truth.
+    pub fn truth(&self, v: &Value, ty: &Ty) -> Result<bool, Halt> {
+        match v {
+            Value::Int(x) => Ok(*x != 0),
+            Value::Bits(b) => Ok(super::value::to_f64(*b, ty) != 0.0),
+            Value::Ptr(_) => Ok(true),
+            Value::Undef(_) => Err(Halt::data_dependent("a branch on a value nobody wrote")),
+            _ => Err(Halt::data_dependent("a branch on loaded data")),
+        }
+    }
+
+    fn condition_node(node: Node<'p>) -> Option<Node<'p>> {
+        let c = node.child_by_field_name("condition")?;
+        if c.kind() == "condition_clause" {
+            c.child_by_field_name("value").or_else(|| c.named_child(0))
+        } else {
+            Some(c)
+        }
+    }
+
+    fn exec_if(&mut self, node: Node<'p>, mask: &Mask) -> Result<Exits, Halt> {
+        let cond = Self::condition_node(node).ok_or_else(|| Halt::unsupported("an `if` form"))?;
+        let (yes, no) = self.split(cond, mask)?;
+        let mut exits = Exits::default();
+        if let Some(then) = node.child_by_field_name("consequence") {
+            exits.absorb(self.exec(then, &yes)?);
+        }
+        if let Some(alt) = node.child_by_field_name("alternative") {
+            let alt = if alt.kind() == "else_clause" {
+                alt.named_child(0).unwrap_or(alt)
+            } else {
+                alt
+            };
+            exits.absorb(self.exec(alt, &no)?);
+        }
+        Ok(exits)
+    }
+
+    fn exec_for(&mut self, node: Node<'p>, mask: &Mask) -> Result<Exits, Halt> {
+        self.push_scope(false);
+        let result = self.run_for(node, mask);
+        self.pop_scope();
+        result
+    }
+
+    fn run_for(&mut self, node: Node<'p>, mask: &Mask) -> Result<Exits, Halt> {
+        if let Some(init) = node.child_by_field_name("initializer") {
+            match init.kind() {
+                "declaration" => self.declare(init, mask)?,
+                _ => {
+                    self.eval(init, mask)?;
+                }
+            }
+        }
+        let counted = self.is_kloop(node);
+        let cond = node.child_by_field_name("condition");
+        let body = node.child_by_field_name("body");
+        let update = node.child_by_field_name("update");
+        let mut active = mask.clone();
+        let mut ret: Option<Mask> = None;
+        loop {
+            if let Some(c) = cond {
+                active = self.split(c, &active)?.0;
+            }
+            if active.is_empty() {
+                break;
+            }
+            if counted {
+                self.iterations += 1;
+            }
+            if let Some(b) = body {
+                let e = self.exec(b, &active)?;
+                if let Some(r) = &e.ret {
+                    active = active.minus(r);
+                }
+                if let Some(b) = &e.brk {
+                    active = active.minus(b);
+                }
+                ret = union(ret, e.ret);
+            }
+            if let Some(u) = update {
+                if !active.is_empty() {
+                    self.eval(u, &active)?;
+                }
+            }
+            self.charge(active.count())?;
+        }
+        Ok(Exits {
+            ret,
+            ..Exits::default()
+        })
+    }
+
+    fn is_kloop(&self, node: Node) -> bool {
+        match &self.kloop {
+            Some((src, range)) => node.byte_range() == *range && self.prog.source_of(node) == *src,
+            None => false,
+        }
+    }
+
+    fn exec_while(&mut self, node: Node<'p>, mask: &Mask) -> Result<Exits, Halt> {
+        let cond = Self::condition_node(node).ok_or_else(|| Halt::unsupported("a loop form"))?;
+        let body = node
+            .child_by_field_name("body")
+            .ok_or_else(|| Halt::unsupported("a loop without a body"))?;
+        let mut active = mask.clone();
+        let mut ret: Option<Mask> = None;
+        let mut first = node.kind() == "do_statement";
+        loop {
+            if !first {
+                active = self.split(cond, &active)?.0;
+            }
+            first = false;
+            if active.is_empty() {
+                break;
+            }
+            let e = self.exec(body, &active)?;
+            if let Some(r) = &e.ret {
+                active = active.minus(r);
+            }
+            if let Some(b) = &e.brk {
+                active = active.minus(b);
+            }
+            ret = union(ret, e.ret);
+            self.charge(active.count())?;
+        }
+        Ok(Exits {
+            ret,
+            ..Exits::default()
+        })
+    }
+
+    fn exec_return(&mut self, node: Node<'p>, mask: &Mask) -> Result<Exits, Halt> {
+        if let Some(e) = node.named_child(0) {
+            let (ty, lanes) = self.eval(e, mask)?;
+            let frame_ty = self.frames.last().map(|f| f.ret_ty.clone());
+            if let Some(ret_ty) = frame_ty {
+                let lanes = self.convert_lanes(&lanes, &ty, &ret_ty, mask)?;
+                let frame = self.frames.last_mut().expect("a frame");
+                frame.ret = Some(match &frame.ret {
+                    Some(old) => old.merged(&lanes, mask),
+                    None => lanes,
+                });
+            }
+        }
+        Ok(Exits {
+            ret: Some(mask.clone()),
+            ..Exits::default()
+        })
+    }
+
+    fn exec_preproc(&mut self, node: Node<'p>, mask: &Mask) -> Result<Exits, Halt> {
+        let src = self.prog.source_of(node);
+        let holds = if node.kind() == "preproc_else" {
+            Some(true)
+        } else {
+            let macros = &self.prog.facts.macros;
+            let defined = |n: &str| macros.contains_key(n);
+            match self.prog.sources.get(src) {
+                Some(source) => {
+                    crate::recognize::preproc::condition(source, self.prog.symbols, &defined, node)
+                }
+                None => None,
+            }
+        };
+        let Some(holds) = holds else {
+            return Err(Halt::unsupported(format!(
+                "a preprocessor condition kpipe cannot decide (`{}`)",
+                first_line(self.prog.node_text(node))
+            )));
+        };
+        let alternative = node.child_by_field_name("alternative");
+        if holds {
+            let body: Vec<Node<'p>> = parse::named_children(node)
+                .into_iter()
+                .filter(|c| {
+                    Some(*c) != alternative
+                        && Some(*c) != node.child_by_field_name("condition")
+                        && Some(*c) != node.child_by_field_name("name")
+                })
+                .collect();
+            self.exec_block(&body, mask)
+        } else if let Some(alt) = alternative {
+            self.exec(alt, mask)
+        } else {
+            Ok(Exits::default())
+        }
+    }
+
+    // ---- declarations ------------------------------------------------------------------------
+
+    /// A declaration: shared arrays are placed once, local arrays get memory of their own in
+    /// each lane, scalars a register variable, references the place they name.
+    pub fn declare(&mut self, node: Node<'p>, mask: &Mask) -> Result<(), Halt> {
+        let text = self.prog.node_text(node);
+        let mut qualifiers = String::new();
+        for c in parse::children(node) {
+            if matches!(
+                c.kind(),
+                "type_qualifier" | "storage_class_specifier" | "attribute_specifier"
+            ) {
+                qualifiers.push_str(self.prog.node_text(c));
+                qualifiers.push(' ');
+            }
+        }
+        let shared = qualifiers.contains("__shared__");
+        let is_extern = qualifiers.contains("extern");
+        if qualifiers.contains("static") && !shared || qualifiers.contains("__constant__") {
+            return Err(Halt::unsupported(format!(
+                "a static variable in a kernel (`{}`)",
+                first_line(text)
+            )));
+        }
+        let type_node = node
+            .child_by_field_name("type")
+            .ok_or_else(|| Halt::unsupported("a declaration without a type"))?;
+        let base = self.type_of_node(type_node, mask);
+        let mut cursor = node.walk();
+        let declarators: Vec<Node<'p>> = node
+            .children_by_field_name("declarator", &mut cursor)
+            .collect();
+        for d in declarators {
+            let (name, ty, reference, init) = self.declarator(base.clone(), d, mask)?;
+            if shared {
+                self.declare_shared(node, &name, ty, is_extern)?;
+            } else if reference {
+                let init = init.ok_or_else(|| Halt::unsupported("a reference without a value"))?;
+                let place = self.place(init, mask)?;
+                self.bind(&name, Binding::Ref(place));
+            } else {
+                self.declare_local(&name, ty, init, mask)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn declare_shared(
+        &mut self,
+        node: Node,
+        name: &str,
+        ty: Option<Ty>,
+        is_extern: bool,
+    ) -> Result<(), Halt> {
+        let ty = ty.ok_or_else(|| Halt::unsupported(format!("the type of `{name}`")))?;
+        let key = (self.prog.source_of(node), node.start_byte());
+        let size = match &ty {
+            Ty::Array(_, 0) if is_extern => EXTERN_SHARED_BYTES as i64,
+            t => t.size() as i64,
+        };
+        let base = match self.shared_bases.get(&key) {
+            Some(b) => *b,
+            None => {
+                let base = (self.shared_top + 127) / 128 * 128;
+                if base + size > self.mem.shared_size() as i64 {
+                    return Err(Halt::out_of_bounds(format!(
+                        "the block's shared memory is larger than the {} bytes the run has",
+                        self.mem.shared_size()
+                    )));
+                }
+                self.shared_top = base + size;
+                self.shared_bases.insert(key, base);
+                base
+            }
+        };
+        let at = Lanes::Uni(Value::Ptr(Ptr {
+            region: Region::Shared,
+            off: base,
+        }));
+        let ty = match ty {
+            Ty::Array(..) => ty,
+            // A shared scalar is an object in memory too.
+            other => other,
+        };
+        self.bind(name, Binding::Mem(ty, at));
+        Ok(())
+    }
+
+    fn declare_local(
+        &mut self,
+        name: &str,
+        ty: Option<Ty>,
+        init: Option<Node<'p>>,
+        mask: &Mask,
+    ) -> Result<(), Halt> {
+        if let Some(Ty::Array(elem, n)) = &ty {
+            if !contains_fragment(elem) {
+                let ty = ty.clone().expect("an array");
+                let size = elem.size() * n;
+                let mut ptrs = vec![Value::Int(0); self.threads];
+                for i in mask.lanes() {
+                    let region = self.mem.new_local(size);
+                    ptrs[i] = Value::Ptr(Ptr { region, off: 0 });
+                }
+                let at = Lanes::Var(Rc::new(ptrs));
+                self.bind(name, Binding::Mem(ty.clone(), at.clone()));
+                if let Some(init) = init {
+                    self.init_array(&ty, &at, init, mask)?;
+                }
+                return Ok(());
+            }
+        }
+        let (ty, lanes) = match (ty, init) {
+            (Some(ty), Some(init)) if init.kind() == "initializer_list" => {
+                let lanes = self.init_aggregate(&ty, init, mask)?;
+                (ty, lanes)
+            }
+            (Some(ty), Some(init)) => {
+                let (from, lanes) = self.eval(init, mask)?;
+                let lanes = self.convert_lanes(&lanes, &from, &ty, mask)?;
+                (ty, lanes)
+            }
+            (None, Some(init)) => self.eval(init, mask)?,
+            (Some(ty), None) => {
+                let lanes = self.undefined_lanes(&ty, mask);
+                (ty, lanes)
+            }
+            (None, None) => {
+                return Err(Halt::unsupported(format!("the type of `{name}`")));
+            }
+        };
+        self.new_var(name, ty, lanes);
+        Ok(())
+    }
+
+    /// Values nobody wrote, one per lane (a fragment or array of them: undefined too).
+    pub fn undefined_lanes(&mut self, ty: &Ty, mask: &Mask) -> Lanes {
+        match ty {
+            Ty::Array(elem, n) => {
+                let elems: Vec<Value> = (0..*n)
+                    .map(|_| match self.undefined_lanes(elem, mask) {
+                        Lanes::Uni(v) => v,
+                        Lanes::Var(vs) => vs[mask.first().unwrap_or(0)].clone(),
+                    })
+                    .collect();
+                Lanes::Uni(Value::Agg(Rc::new(elems)))
+            }
+            _ => Lanes::Uni(self.mem.fresh_undefined()),
+        }
+    }
+
+    /// Declarator `d` of base type `base`: the name, the full type (None: `auto`), whether it
+    /// declares a reference, and the initialiser.
+    #[allow(clippy::type_complexity)]
+    pub fn declarator(
+        &mut self,
+        base: Option<Ty>,
+        d: Node<'p>,
+        mask: &Mask,
+    ) -> Result<(String, Option<Ty>, bool, Option<Node<'p>>), Halt> {
+        let mut ty = base;
+        let mut reference = false;
+        let mut init = None;
+        let mut node = d;
+        // Arrays nest inside out: collect the dimensions from the outside in.
+        let mut dims: Vec<u64> = Vec::new();
+        loop {
+            match node.kind() {
+                "identifier" | "field_identifier" => break,
+                "init_declarator" => {
+                    init = node.child_by_field_name("value");
+                    node = node
+                        .child_by_field_name("declarator")
+                        .ok_or_else(|| Halt::unsupported("a declarator form"))?;
+                }
+                "pointer_declarator" => {
+                    ty = ty.map(|t| Ty::Ptr(Box::new(t)));
+                    node = node
+                        .child_by_field_name("declarator")
+                        .ok_or_else(|| Halt::unsupported("a declarator form"))?;
+                }
+                "reference_declarator" => {
+                    reference = true;
+                    node = node
+                        .named_child(0)
+                        .ok_or_else(|| Halt::unsupported("a declarator form"))?;
+                }
+                "array_declarator" => {
+                    let n = match node.child_by_field_name("size") {
+                        Some(size) => self.constant(size, mask)? as u64,
+                        None => 0,
+                    };
+                    dims.push(n);
+                    node = node
+                        .child_by_field_name("declarator")
+                        .ok_or_else(|| Halt::unsupported("a declarator form"))?;
+                }
+                "parenthesized_declarator" => {
+                    node = node
+                        .named_child(0)
+                        .ok_or_else(|| Halt::unsupported("a declarator form"))?;
+                }
+                other => return Err(Halt::unsupported(format!("a `{other}` declarator"))),
+            }
+        }
+        for n in dims.iter() {
+            ty = ty.map(|t| Ty::Array(Box::new(t), *n));
+        }
+        // `T a[2][3]`: the outer declarator holds the last dimension, so the loop above built
+        // Array(Array(T, 3), 2) already (innermost last).
+        let name = self.prog.node_text(node).to_string();
+        Ok((name, ty, reference, init))
+    }
+
+    /// An integer that must be the same in every lane (an array size, a template argument).
+    pub fn constant(&mut self, node: Node<'p>, mask: &Mask) -> Result<i64, Halt> {
+        let (_, lanes) = self.eval(node, mask)?;
+        match lanes.uniform(mask).or_else(|| lanes.uniform(&self.full())) {
+            Some(Value::Int(v)) => Ok(*v),
+            _ => Err(Halt::unsupported(format!(
+                "`{}` is not a constant integer",
+                self.prog.node_text(node)
+            ))),
+        }
+    }
+
+    /// The type a type node names, or None (`auto`, a type kpipe does not know: the value's own
+    /// type is used then).
+    pub fn type_of_node(&mut self, type_node: Node<'p>, mask: &Mask) -> Option<Ty> {
+        if let Some(frag) = super::wmma::fragment_type(self, type_node, mask) {
+            return Some(frag);
+        }
+        let text = self.prog.node_text(type_node).to_string();
+        self.type_of_text(&text)
+    }
+
+    /// The type named by `text` (template parameters and the file's type arguments resolved).
+    pub fn type_of_text(&self, text: &str) -> Option<Ty> {
+        let text = text.trim();
+        let words: Vec<&str> = text.split_whitespace().collect();
+        if let Some(last) = words.last() {
+            let last = last.trim_start_matches("::");
+            if let Some(t) = self.lookup_type(last) {
+                return Some(t.clone());
+            }
+            let resolved = self.prog.symbols.resolve_type(last);
+            if resolved != last {
+                return base_type(resolved);
+            }
+        }
+        base_type(text)
+    }
+
+    fn init_array(&mut self, ty: &Ty, at: &Lanes, init: Node<'p>, mask: &Mask) -> Result<(), Halt> {
+        let elem = scalar_elem(ty);
+        let esize = elem.size();
+        let count = ty.size() / esize.max(1);
+        // Zero everything, then the elements given in order (nested braces flattened).
+        let mut leaves = Vec::new();
+        flatten_init(init, &mut leaves);
+        for i in mask.lanes() {
+            if let Value::Ptr(p) = at.get(i) {
+                let zeros = vec![super::memory::Cell::Byte(0); (count * esize) as usize];
+                if init.kind() == "initializer_list" {
+                    self.mem.write(*p, &zeros, i as u32)?;
+                }
+            }
+        }
+        if init.kind() != "initializer_list" {
+            return Err(Halt::unsupported("an array initialised from an expression"));
+        }
+        for (k, leaf) in leaves.into_iter().enumerate() {
+            let (from, lanes) = self.eval(leaf, mask)?;
+            let lanes = self.convert_lanes(&lanes, &from, &elem, mask)?;
+            for i in mask.lanes() {
+                if let Value::Ptr(p) = at.get(i) {
+                    let cells = super::memory::cells_of(lanes.get(i), &elem)?;
+                    let p = Ptr {
+                        off: p.off + k as i64 * esize as i64,
+                        ..*p
+                    };
+                    self.mem.write(p, &cells, i as u32)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn init_aggregate(&mut self, ty: &Ty, init: Node<'p>, mask: &Mask) -> Result<Lanes, Halt> {
+        let leaves: Vec<Node<'p>> = parse::named_children(init)
+            .into_iter()
+            .filter(|c| c.kind() != "comment")
+            .collect();
+        match ty {
+            Ty::Vector(elem, n) => {
+                let mut parts: Vec<Lanes> = Vec::new();
+                for k in 0..*n as usize {
+                    let lanes = match leaves.get(k) {
+                        Some(leaf) => {
+                            let (from, l) = self.eval(*leaf, mask)?;
+                            self.convert_lanes(&l, &from, elem, mask)?
+                        }
+                        None => Lanes::Uni(Value::Int(0)),
+                    };
+                    parts.push(lanes);
+                }
+                Lanes::from_fn(mask, |i| {
+                    Ok(Value::Agg(Rc::new(
+                        parts.iter().map(|p| p.get(i).clone()).collect(),
+                    )))
+                })
+            }
+            _ if leaves.len() <= 1 => match leaves.first() {
+                Some(leaf) => {
+                    let (from, l) = self.eval(*leaf, mask)?;
+                    self.convert_lanes(&l, &from, ty, mask)
+                }
+                None => {
+                    self.convert_lanes(&Lanes::Uni(Value::Int(0)), &super::types::INT, ty, mask)
+                }
+            },
+            _ => Err(Halt::unsupported("an initialiser list of this type")),
+        }
+    }
+
+    /// Lanes converted from one type to another.
+    pub fn convert_lanes(
+        &self,
+        lanes: &Lanes,
+        from: &Ty,
+        to: &Ty,
+        mask: &Mask,
+    ) -> Result<Lanes, Halt> {
+        if from == to {
+            return Ok(lanes.clone());
+        }
+        lanes.map(mask, |v| super::value::convert(v, from, to))
+    }
+}
+
+/// The scalar type an array's elements are made of (arrays of arrays, all the way down).
+pub fn scalar_elem(ty: &Ty) -> Ty {
+    match ty {
+        Ty::Array(e, _) => scalar_elem(e),
+        t => t.clone(),
+    }
+}
+
+fn contains_fragment(ty: &Ty) -> bool {
+    match ty {
+        Ty::Frag(_) => true,
+        Ty::Array(e, _) => contains_fragment(e),
+        _ => false,
+    }
+}
+
+fn flatten_init<'t>(node: Node<'t>, out: &mut Vec<Node<'t>>) {
+    if node.kind() == "initializer_list" {
+        for c in parse::named_children(node) {
+            if c.kind() != "comment" {
+                flatten_init(c, out);
+            }
+        }
+    } else {
+        out.push(node);
+    }
+}
+
+pub fn first_line(text: &str) -> &str {
+    let line = text.lines().next().unwrap_or("").trim();
+    match line.char_indices().nth(80) {
+        Some((i, _)) => &line[..i],
+        None => line,
+    }
+}

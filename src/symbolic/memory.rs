@@ -1,0 +1,528 @@
+//! Memory as bytes holding terms: the input arrays (global memory), the block's shared memory with
+//! the races between barriers that make a lockstep run differ from the hardware's, each thread's
+//! local arrays, and the async copies in flight.
+//!
+//! Every thread of a block runs in lockstep, statement by statement. That order is one the hardware
+//! may take; a kernel computes the same on every order only when, between two barriers, no byte of
+//! shared memory is written by one thread and read or written by another. So every access records
+//! who touched each byte in the current barrier interval, and a conflict is a refusal: the run on
+//! this order would prove nothing about the others. An async copy reads its source when issued and
+//! writes its destination when a wait completes it; its destination counts as written from the issue
+//! on, and any access to it before the copy completes is a race too.
+
+use super::term::Term;
+use super::types::Ty;
+use super::value::{wrap, Ptr, Region, Value};
+use super::Halt;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+/// One byte of memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cell {
+    /// Nobody wrote it.
+    Uninit,
+    /// Byte `off` of input array `array`, as the kernel found it.
+    Input { array: u32, off: i64 },
+    /// A known byte.
+    Byte(u8),
+    /// Byte `k` of the `w`-byte value `term`.
+    Part { term: Term, k: u8, w: u8 },
+}
+
+impl Cell {
+    fn word(&self) -> u128 {
+        match self {
+            Cell::Uninit => 0,
+            Cell::Input { array, off } => {
+                (1u128 << 120) ^ (u128::from(*array) << 64) ^ u128::from(*off as u64)
+            }
+            Cell::Byte(b) => (2u128 << 120) ^ u128::from(*b),
+            Cell::Part { term, k, w } => {
+                term.0.rotate_left(u32::from(*k) * 7 + 1) ^ (u128::from(*w) << 8 | u128::from(*k))
+            }
+        }
+    }
+}
+
+/// Who touched a byte in the current barrier interval.
+#[derive(Clone, Copy, Default)]
+struct Touch {
+    write_epoch: u32,
+    writer: u32,
+    read_epoch: u32,
+    /// The one reader, or `MANY`.
+    reader: u32,
+    /// Async copies in flight into this byte.
+    in_flight: u16,
+}
+
+const MANY: u32 = u32::MAX;
+
+/// One async copy in flight: its destination in shared memory and the bytes it read.
+#[derive(Clone, Debug)]
+pub struct AsyncCopy {
+    pub dst: i64,
+    pub cells: Vec<Cell>,
+}
+
+/// One thread's async copies: those not yet committed, then the committed groups, oldest first.
+#[derive(Clone, Debug, Default)]
+pub struct AsyncState {
+    pub open: Vec<AsyncCopy>,
+    pub groups: std::collections::VecDeque<Vec<AsyncCopy>>,
+}
+
+/// A store to global memory, in program order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Store {
+    pub array: u32,
+    pub off: i64,
+    pub cell: Cell,
+    /// Block and thread that stored it.
+    pub block: u32,
+    pub thread: u32,
+}
+
+pub struct Memory {
+    shared: Vec<Cell>,
+    touches: Vec<Touch>,
+    /// The barrier interval (starts at 1: 0 means untouched).
+    pub epoch: u32,
+    /// Bytes of global memory written so far (the rest is the input).
+    global: HashMap<(u32, i64), Cell>,
+    pub stores: Vec<Store>,
+    pub global_reads: HashSet<(u32, i64)>,
+    locals: Vec<Vec<Cell>>,
+    pub asyncs: Vec<AsyncState>,
+    /// The block being run, for the store log.
+    pub block: u32,
+    undefined: u64,
+}
+
+impl Memory {
+    pub fn new(shared_bytes: usize, threads: usize) -> Memory {
+        Memory {
+            shared: vec![Cell::Uninit; shared_bytes],
+            touches: vec![Touch::default(); shared_bytes],
+            epoch: 1,
+            global: HashMap::new(),
+            stores: Vec::new(),
+            global_reads: HashSet::new(),
+            locals: Vec::new(),
+            asyncs: vec![AsyncState::default(); threads],
+            block: 0,
+            undefined: 0,
+        }
+    }
+
+    /// A new block on the same global memory: shared memory and local arrays start over.
+    pub fn next_block(&mut self, block: u32) {
+        self.shared.fill(Cell::Uninit);
+        self.touches.fill(Touch::default());
+        self.epoch = 1;
+        self.locals.clear();
+        for a in &mut self.asyncs {
+            *a = AsyncState::default();
+        }
+        self.block = block;
+    }
+
+    pub fn shared_size(&self) -> usize {
+        self.shared.len()
+    }
+
+    /// A new local array of `bytes` bytes, uninitialised.
+    pub fn new_local(&mut self, bytes: u64) -> Region {
+        self.locals.push(vec![Cell::Uninit; bytes as usize]);
+        Region::Local(self.locals.len() as u32 - 1)
+    }
+
+    /// A value nobody wrote, different from every other.
+    pub fn fresh_undefined(&mut self) -> Value {
+        self.undefined += 1;
+        Value::Undef(self.undefined)
+    }
+
+    fn shared_range(&self, off: i64, n: usize) -> Result<std::ops::Range<usize>, Halt> {
+        if off < 0 || off as usize + n > self.shared.len() {
+            return Err(Halt::out_of_bounds(format!(
+                "shared memory byte {off} (+{n}) is outside the block's {} bytes",
+                self.shared.len()
+            )));
+        }
+        Ok(off as usize..off as usize + n)
+    }
+
+    /// Reads `n` bytes at `p` as thread (or warp) `by`.
+    pub fn read(&mut self, p: Ptr, n: usize, by: u32) -> Result<Vec<Cell>, Halt> {
+        match p.region {
+            Region::Shared => {
+                let range = self.shared_range(p.off, n)?;
+                for i in range.clone() {
+                    let t = &mut self.touches[i];
+                    if t.in_flight > 0 {
+                        return Err(Halt::race(format!(
+                            "shared byte {i} is read while an async copy into it is in flight"
+                        )));
+                    }
+                    if t.write_epoch == self.epoch && t.writer != by {
+                        return Err(Halt::race(format!(
+                            "shared byte {i} is read by {} after {} wrote it, with no barrier between",
+                            who(by),
+                            who(t.writer)
+                        )));
+                    }
+                    if t.read_epoch == self.epoch && t.reader != by {
+                        t.reader = MANY;
+                    } else {
+                        t.read_epoch = self.epoch;
+                        t.reader = by;
+                    }
+                }
+                Ok(self.shared[range].to_vec())
+            }
+            Region::Global(array) => Ok((0..n as i64)
+                .map(|k| {
+                    let key = (array, p.off + k);
+                    self.global_reads.insert(key);
+                    self.global.get(&key).copied().unwrap_or(Cell::Input {
+                        array,
+                        off: p.off + k,
+                    })
+                })
+                .collect()),
+            Region::Local(id) => {
+                let local = &self.locals[id as usize];
+                if p.off < 0 || p.off as usize + n > local.len() {
+                    return Err(Halt::out_of_bounds(format!(
+                        "a local array of {} bytes is read at byte {}",
+                        local.len(),
+                        p.off
+                    )));
+                }
+                Ok(local[p.off as usize..p.off as usize + n].to_vec())
+            }
+        }
+    }
+
+    /// Writes `cells` at `p` as thread (or warp) `by`.
+    pub fn write(&mut self, p: Ptr, cells: &[Cell], by: u32) -> Result<(), Halt> {
+        match p.region {
+            Region::Shared => {
+                let range = self.shared_range(p.off, cells.len())?;
+                self.claim(range.clone(), Some(cells), by)?;
+                self.shared[range].copy_from_slice(cells);
+                Ok(())
+            }
+            Region::Global(array) => {
+                for (k, c) in cells.iter().enumerate() {
+                    let off = p.off + k as i64;
+                    self.global.insert((array, off), *c);
+                    self.stores.push(Store {
+                        array,
+                        off,
+                        cell: *c,
+                        block: self.block,
+                        thread: by,
+                    });
+                }
+                Ok(())
+            }
+            Region::Local(id) => {
+                let local = &mut self.locals[id as usize];
+                if p.off < 0 || p.off as usize + cells.len() > local.len() {
+                    return Err(Halt::out_of_bounds(format!(
+                        "a local array of {} bytes is written at byte {}",
+                        local.len(),
+                        p.off
+                    )));
+                }
+                local[p.off as usize..p.off as usize + cells.len()].copy_from_slice(cells);
+                Ok(())
+            }
+        }
+    }
+
+    /// Records a write of shared bytes `range` by `by`, refusing a race. Two threads writing the
+    /// same bytes with the same values is no race (`cells`, when the values are known).
+    fn claim(
+        &mut self,
+        range: std::ops::Range<usize>,
+        cells: Option<&[Cell]>,
+        by: u32,
+    ) -> Result<(), Halt> {
+        for (j, i) in range.enumerate() {
+            let t = self.touches[i];
+            if t.in_flight > 0 {
+                return Err(Halt::race(format!(
+                    "shared byte {i} is written while an async copy into it is in flight"
+                )));
+            }
+            let same = cells.is_some_and(|c| c[j] == self.shared[i]);
+            if t.write_epoch == self.epoch && t.writer != by && !same {
+                return Err(Halt::race(format!(
+                    "shared byte {i} is written by {} and by {}, with no barrier between",
+                    who(t.writer),
+                    who(by)
+                )));
+            }
+            if t.read_epoch == self.epoch && (t.reader == MANY || t.reader != by) {
+                return Err(Halt::race(format!(
+                    "shared byte {i} is written by {} after {} read it, with no barrier between",
+                    who(by),
+                    if t.reader == MANY {
+                        "other threads".to_string()
+                    } else {
+                        who(t.reader)
+                    }
+                )));
+            }
+            let t = &mut self.touches[i];
+            t.write_epoch = self.epoch;
+            t.writer = by;
+        }
+        Ok(())
+    }
+
+    /// A barrier: a new interval.
+    pub fn barrier(&mut self) {
+        self.epoch += 1;
+    }
+
+    /// Thread `lane` issues an async copy of `n` bytes from `src` to shared `dst`; `read` bytes
+    /// of the source are read (the rest is zero-filled).
+    pub fn copy_async(
+        &mut self,
+        lane: usize,
+        dst: Ptr,
+        src: Ptr,
+        n: usize,
+        read: usize,
+    ) -> Result<(), Halt> {
+        if dst.region != Region::Shared {
+            return Err(Halt::unsupported(
+                "an async copy whose destination is not shared memory",
+            ));
+        }
+        let mut cells = if read > 0 {
+            self.read(src, read.min(n), lane as u32)?
+        } else {
+            Vec::new()
+        };
+        cells.resize(n, Cell::Byte(0));
+        let range = self.shared_range(dst.off, n)?;
+        self.claim(range.clone(), None, lane as u32)?;
+        for i in range {
+            self.touches[i].in_flight += 1;
+        }
+        self.asyncs[lane].open.push(AsyncCopy {
+            dst: dst.off,
+            cells,
+        });
+        Ok(())
+    }
+
+    /// Thread `lane` commits its open copies as one group.
+    pub fn commit(&mut self, lane: usize) {
+        let open = std::mem::take(&mut self.asyncs[lane].open);
+        self.asyncs[lane].groups.push_back(open);
+    }
+
+    /// Thread `lane` waits until at most `pending` committed groups are in flight; with `all`, its
+    /// open copies too.
+    pub fn wait(&mut self, lane: usize, pending: usize, all: bool) -> Result<(), Halt> {
+        if all {
+            self.commit(lane);
+        }
+        while self.asyncs[lane].groups.len() > pending {
+            let group = self.asyncs[lane].groups.pop_front().unwrap_or_default();
+            for copy in group {
+                let range = self.shared_range(copy.dst, copy.cells.len())?;
+                for i in range.clone() {
+                    self.touches[i].in_flight -= 1;
+                }
+                self.claim(range.clone(), None, lane as u32)?;
+                self.shared[range].copy_from_slice(&copy.cells);
+            }
+        }
+        Ok(())
+    }
+
+    /// Copies still in flight when the kernel ends.
+    pub fn copies_in_flight(&self) -> usize {
+        self.asyncs
+            .iter()
+            .map(|a| a.open.len() + a.groups.iter().map(Vec::len).sum::<usize>())
+            .sum()
+    }
+
+    /// Every byte of global memory the kernel wrote, with its final cell.
+    pub fn written(&self) -> &HashMap<(u32, i64), Cell> {
+        &self.global
+    }
+}
+
+/// A thread or a warp, for messages.
+pub fn who(by: u32) -> String {
+    if by >= WARP_BASE {
+        format!("warp {}", by - WARP_BASE)
+    } else {
+        format!("thread {by}")
+    }
+}
+
+/// Accessor ids at and above this are warps (a warp-wide operation reads as the warp).
+pub const WARP_BASE: u32 = 1 << 20;
+
+/// The value a read of `cells` gives as type `ty` (a scalar); `undefined` numbers the garbage.
+pub fn value_of(cells: &[Cell], ty: &Ty, memory_undef: &mut dyn FnMut() -> Value) -> Value {
+    if let Ty::Vector(elem, n) = ty {
+        let each = elem.size() as usize;
+        let parts = (0..*n as usize)
+            .map(|i| value_of(&cells[i * each..(i + 1) * each], elem, memory_undef))
+            .collect();
+        return Value::Agg(Rc::new(parts));
+    }
+    let n = cells.len();
+    if cells.iter().any(|c| *c == Cell::Uninit) {
+        return memory_undef();
+    }
+    if cells.iter().all(|c| matches!(c, Cell::Byte(_))) {
+        let mut bits = 0u64;
+        for (i, c) in cells.iter().enumerate().take(8) {
+            if let Cell::Byte(b) = c {
+                bits |= u64::from(*b) << (8 * i);
+            }
+        }
+        return if ty.is_int() {
+            Value::Int(wrap(bits as i64, ty))
+        } else {
+            Value::Bits(bits)
+        };
+    }
+    if let Cell::Input { array, off } = cells[0] {
+        let run = cells.iter().enumerate().all(|(k, c)| {
+            *c == Cell::Input {
+                array,
+                off: off + k as i64,
+            }
+        });
+        if run {
+            return Value::Input { array, off };
+        }
+    }
+    if let Cell::Part { term, w, .. } = cells[0] {
+        let whole = usize::from(w) == n
+            && cells.iter().enumerate().all(|(k, c)| {
+                *c == Cell::Part {
+                    term,
+                    k: k as u8,
+                    w,
+                }
+            });
+        if whole {
+            return Value::Data(term);
+        }
+    }
+    Value::Data(Term::bytes(cells.iter().map(Cell::word)))
+}
+
+/// The bytes a value of type `ty` is stored as.
+pub fn cells_of(v: &Value, ty: &Ty) -> Result<Vec<Cell>, Halt> {
+    let n = ty.size() as usize;
+    Ok(match (v, ty) {
+        (Value::Agg(parts), Ty::Vector(elem, _)) => {
+            let mut out = Vec::with_capacity(n);
+            for p in parts.iter() {
+                out.extend(cells_of(p, elem)?);
+            }
+            out
+        }
+        (Value::Int(x), _) => (0..n)
+            .map(|k| Cell::Byte((*x as u64 >> (8 * k)) as u8))
+            .collect(),
+        (Value::Bits(b), _) => (0..n).map(|k| Cell::Byte((*b >> (8 * k)) as u8)).collect(),
+        (Value::Input { array, off }, _) => (0..n)
+            .map(|k| Cell::Input {
+                array: *array,
+                off: off + k as i64,
+            })
+            .collect(),
+        (Value::Undef(_), _) => vec![Cell::Uninit; n],
+        (Value::Ptr(_), _) => return Err(Halt::unsupported("a pointer stored in memory")),
+        (v, _) => {
+            let term = v.term(n as u64)?;
+            (0..n)
+                .map(|k| Cell::Part {
+                    term,
+                    k: k as u8,
+                    w: n as u8,
+                })
+                .collect()
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::symbolic::types::{Fp, INT};
+
+    #[test]
+    fn a_value_reads_back_as_written_and_input_bytes_keep_their_origin() {
+        let f32 = Ty::Float(Fp::F32);
+        for v in [
+            Value::Int(-7),
+            Value::Bits(0x3f80_0000),
+            Value::Input { array: 2, off: 40 },
+            Value::Data(Term::input(1, 0, 4).with(&[3])),
+        ] {
+            let ty = if matches!(v, Value::Int(_)) {
+                &INT
+            } else {
+                &f32
+            };
+            let cells = cells_of(&v, ty).unwrap();
+            assert_eq!(value_of(&cells, ty, &mut || Value::Undef(0)), v);
+        }
+        // A float4 of input bytes read as its second float is that float's input.
+        let v4 = Ty::Vector(Box::new(f32.clone()), 4);
+        let cells = cells_of(&Value::Input { array: 0, off: 16 }, &f32).unwrap();
+        assert_eq!(cells.len(), 4);
+        let whole: Vec<Cell> = (0..16).map(|k| Cell::Input { array: 0, off: k }).collect();
+        let Value::Agg(parts) = value_of(&whole, &v4, &mut || Value::Undef(0)) else {
+            panic!()
+        };
+        assert_eq!(parts[1], Value::Input { array: 0, off: 4 });
+    }
+
+    #[test]
+    fn races_between_barriers_are_refused() {
+        let mut m = Memory::new(64, 4);
+        let p = Ptr {
+            region: Region::Shared,
+            off: 0,
+        };
+        m.write(p, &[Cell::Byte(1)], 0).unwrap();
+        assert!(m.read(p, 1, 1).is_err());
+        m.barrier();
+        m.read(p, 1, 1).unwrap();
+        m.read(p, 1, 2).unwrap();
+        assert!(m.write(p, &[Cell::Byte(2)], 1).is_err());
+        m.barrier();
+        // An async copy's destination may not be read before the wait completes it.
+        let g = Ptr {
+            region: Region::Global(0),
+            off: 0,
+        };
+        m.copy_async(0, p, g, 4, 4).unwrap();
+        m.commit(0);
+        assert!(m.read(p, 4, 0).is_err());
+        m.wait(0, 0, false).unwrap();
+        assert_eq!(
+            m.read(p, 1, 0).unwrap()[0],
+            Cell::Input { array: 0, off: 0 }
+        );
+    }
+}

@@ -1,0 +1,174 @@
+//! What the executor runs: a kernel's text parsed, the texts it can call into (the headers it
+//! includes), the constants its names have, and each macro use expanded and parsed once, up front.
+
+use crate::recognize::kernel::FileFacts;
+use crate::recognize::macros;
+use crate::source::consts::Symbols;
+use crate::source::parse::{self, Source};
+use std::collections::HashMap;
+use tree_sitter::Node;
+
+/// A text to run and what its names mean.
+pub struct Program<'s> {
+    /// The kernel's text first, then the headers it includes.
+    pub sources: Vec<&'s Source>,
+    pub facts: &'s FileFacts,
+    pub symbols: &'s Symbols,
+    /// Macro uses, by (source index, start byte): the index of their parsed expansion.
+    expansions: HashMap<(usize, usize), usize>,
+    expanded: Vec<Source>,
+    /// `__device__` functions by name: the definition, or the template declaration around it.
+    functions: HashMap<String, Vec<Node<'s>>>,
+}
+
+/// The function a snippet's expansion is parsed inside.
+const SNIPPET_FN: &str = "void __kpipe_macro() {\n";
+
+impl<'s> Program<'s> {
+    pub fn new(
+        sources: Vec<&'s Source>,
+        facts: &'s FileFacts,
+        symbols: &'s Symbols,
+    ) -> Program<'s> {
+        let mut program = Program {
+            sources,
+            facts,
+            symbols,
+            expansions: HashMap::new(),
+            expanded: Vec::new(),
+            functions: HashMap::new(),
+        };
+        for i in 0..program.sources.len() {
+            let source = program.sources[i];
+            let mut uses = Vec::new();
+            parse::preorder(source.root(), |node, _| {
+                if node.kind() == "function_definition" {
+                    if let Some(name) = function_name(source, node) {
+                        let def = match node.parent() {
+                            Some(p) if p.kind() == "template_declaration" => p,
+                            _ => node,
+                        };
+                        program.functions.entry(name).or_default().push(def);
+                    }
+                }
+                if program.is_macro_use(source, node) {
+                    uses.push((node.start_byte(), source.text_of(node).to_string()));
+                    return parse::Visit::Skip;
+                }
+                parse::Visit::Descend
+            });
+            for (start, text) in uses {
+                let expanded = macros::expand(facts, &text);
+                let snippet = format!("{SNIPPET_FN}{expanded}\n;}}\n");
+                if let Ok(parsed) = Source::parse(snippet) {
+                    program
+                        .expansions
+                        .insert((i, start), program.expanded.len());
+                    program.expanded.push(parsed);
+                }
+            }
+        }
+        program
+    }
+
+    /// A use of one of the file's macros that is not a plain constant: a function-like macro's
+    /// call, or an object-like macro whose body is code.
+    fn is_macro_use(&self, source: &Source, node: Node) -> bool {
+        match node.kind() {
+            "call_expression" => node
+                .child_by_field_name("function")
+                .filter(|f| f.kind() == "identifier")
+                .is_some_and(|f| self.facts.macro_params.contains_key(source.text_of(f))),
+            "identifier" => {
+                let name = source.text_of(node);
+                self.facts.macros.contains_key(name)
+                    && !self.facts.macro_params.contains_key(name)
+                    && self.symbols.eval(name).is_err()
+                    && node.parent().is_some_and(|p| {
+                        !matches!(
+                            p.kind(),
+                            "preproc_def" | "preproc_function_def" | "preproc_ifdef"
+                        )
+                    })
+            }
+            _ => false,
+        }
+    }
+
+    /// The statements a macro use at `node` (in source `src`) expands to, if it is one.
+    pub fn expansion(&self, src: usize, node: Node) -> Option<Vec<Node<'_>>> {
+        let idx = *self.expansions.get(&(src, node.start_byte()))?;
+        let root = self.expanded[idx].root();
+        let function = parse::named_children(root)
+            .into_iter()
+            .find(|n| n.kind() == "function_definition")?;
+        let body = function.child_by_field_name("body")?;
+        Some(
+            parse::named_children(body)
+                .into_iter()
+                .filter(|n| n.kind() != "comment")
+                .collect(),
+        )
+    }
+
+    /// The source a node of an expansion belongs to: expansions are numbered after the sources.
+    pub fn expansion_source(&self, node: Node) -> Option<usize> {
+        let root_id = {
+            let mut n = node;
+            while let Some(p) = n.parent() {
+                n = p;
+            }
+            n.id()
+        };
+        self.expanded
+            .iter()
+            .position(|s| s.root().id() == root_id)
+            .map(|i| self.sources.len() + i)
+    }
+
+    /// The source (by index) holding a node: a kernel text, a header or an expansion.
+    pub fn source_of(&self, node: Node) -> usize {
+        let mut n = node;
+        while let Some(p) = n.parent() {
+            n = p;
+        }
+        if let Some(i) = self.sources.iter().position(|s| s.root().id() == n.id()) {
+            return i;
+        }
+        self.expansion_source(node).unwrap_or(0)
+    }
+
+    pub fn text(&self, src: usize) -> &str {
+        match self.sources.get(src) {
+            Some(s) => &s.text,
+            None => &self.expanded[src - self.sources.len()].text,
+        }
+    }
+
+    /// The text of a node of any of the program's sources.
+    pub fn node_text(&self, node: Node) -> &str {
+        let src = self.source_of(node);
+        &self.text(src)[node.byte_range()]
+    }
+
+    /// The definitions of the `__device__` function `name`: each a function definition, or the
+    /// template declaration around one.
+    pub fn functions(&self, name: &str) -> &[Node<'s>] {
+        self.functions.get(name).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// The name a function definition declares (`f`, or `g` of `ns::g`).
+pub fn function_name(source: &Source, def: Node) -> Option<String> {
+    let mut d = def.child_by_field_name("declarator")?;
+    loop {
+        match d.kind() {
+            "function_declarator" => {
+                let name = d.child_by_field_name("declarator")?;
+                let text = source.text_of(name);
+                return Some(text.rsplit("::").next().unwrap_or(text).to_string());
+            }
+            _ => d = d.child_by_field_name("declarator")?,
+        }
+    }
+}

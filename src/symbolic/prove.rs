@@ -1,0 +1,713 @@
+//! The proof: the original and its rewrite run on the same small grids, at tile counts 0, 1, 2, 3,
+//! N+1 and 2N+1 (N the stages) and at a ragged K, with every pointer parameter an array of its own
+//! and again with each pair that may alias sharing one; everything each leaves in global memory is
+//! compared. Equal on every run is the proof; the first difference, or the first thing the executor
+//! cannot follow, is the reason there is none.
+//!
+//! The integer parameters come from the launch kpipe resolved (the directive, a host call, or its
+//! inference): K is varied, M and N fixed (and ragged where the kernel takes any size). Without a
+//! launch, the parameter that sets the K-loop's trip count is found by running the original.
+
+use super::machine::{Binding, Geometry, Machine, EXTERN_SHARED_BYTES};
+use super::memory::{Cell, Store};
+use super::program::Program;
+use super::types::{Fp, Ty};
+use super::value::{float_bits, Lanes, Ptr, Region, Value};
+use super::{Halt, HaltKind};
+use crate::launch::spec::LaunchSpec;
+use crate::recognize::kernel::FileFacts;
+use crate::source::consts::Symbols;
+use crate::source::parse::{self, Source};
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::ops::Range;
+use tree_sitter::Node;
+
+/// What the proof needs to know of the original.
+pub struct Subject<'s> {
+    /// The user's text, parsed, and the headers it includes.
+    pub original: &'s Source,
+    pub headers: Vec<&'s Source>,
+    pub facts: &'s FileFacts,
+    /// The constants of the instantiation being proved.
+    pub symbols: &'s Symbols,
+    pub kernel: String,
+    /// The K-loop's byte range in `original` (its iterations are counted to set the tile counts).
+    pub kloop: Option<Range<usize>>,
+    pub launch: Option<LaunchSpec>,
+    /// Threads per block the kernel declares or kpipe inferred, for a run without a launch.
+    pub threads: Option<u64>,
+    pub stages: u32,
+}
+
+/// The verdict of a proof.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// Every run left the same terms at the same addresses in the same order.
+    Equal,
+    /// The first difference (a store, a read the original never makes, a race of the rewrite's).
+    Differs(String),
+    /// The executor could not follow the original or the rewrite, or found no launch to try.
+    Unproven(String),
+}
+
+#[derive(Debug, Clone)]
+pub struct Proof {
+    pub verdict: Verdict,
+    /// What was run: "256 threads x 3 blocks x 7 tile counts, A and C aliased too".
+    pub coverage: String,
+}
+
+impl Proof {
+    pub fn is_equal(&self) -> bool {
+        self.verdict == Verdict::Equal
+    }
+}
+
+/// One run's launch and arguments.
+#[derive(Clone, Debug)]
+struct Config {
+    block_dim: [i64; 3],
+    grid_dim: [i64; 3],
+    blocks: Vec<[i64; 3]>,
+    /// Each parameter's value.
+    args: Vec<Value>,
+    /// What the run is, for messages: "3 tiles (K = 96)".
+    label: String,
+}
+
+/// A kernel parameter: its name, type and role.
+#[derive(Clone, Debug)]
+struct Param {
+    name: String,
+    ty: Ty,
+}
+
+/// What one run of a kernel left behind.
+struct Outcome {
+    stores: Vec<Store>,
+    reads: HashSet<(u32, i64)>,
+    iterations: u64,
+}
+
+/// The kernel named `name` in a parsed text.
+fn kernel_node<'t>(source: &'t Source, facts: &FileFacts, name: &str) -> Option<Node<'t>> {
+    let kernels = crate::recognize::kernel::find_kernels(source, facts, &[], Some(name));
+    kernels.into_iter().find(|k| k.name == name).map(|k| k.node)
+}
+
+/// Proves `rewritten` computes what the subject's original computes.
+pub fn prove(subject: &Subject, rewritten: &Source) -> Proof {
+    let mut sources = vec![subject.original];
+    sources.extend(subject.headers.iter().copied());
+    let original = Program::new(sources, subject.facts, subject.symbols);
+    let mut sources = vec![rewritten];
+    sources.extend(subject.headers.iter().copied());
+    let rewrite = Program::new(sources, subject.facts, subject.symbols);
+    let unproven = |why: String| Proof {
+        verdict: Verdict::Unproven(why),
+        coverage: String::new(),
+    };
+    let (Some(ok), Some(rk)) = (
+        kernel_node(subject.original, subject.facts, &subject.kernel),
+        kernel_node(rewritten, subject.facts, &subject.kernel),
+    ) else {
+        return unproven(format!(
+            "the kernel `{}` was not found in both texts",
+            subject.kernel
+        ));
+    };
+    let params = match kernel_params(&original, ok) {
+        Ok(p) => p,
+        Err(h) => return unproven(format!("its parameters: {h}")),
+    };
+    let plan = match plan(subject, &original, ok, &params) {
+        Ok(plan) => plan,
+        Err(why) => return unproven(why),
+    };
+    let coverage = plan.coverage(&params);
+    for config in &plan.configs {
+        let a = match run(&original, ok, &params, config, subject.kloop.clone(), false) {
+            Ok(a) => a,
+            Err(h) => {
+                return Proof {
+                    verdict: Verdict::Unproven(format!(
+                        "the original, {}: {}",
+                        config.label,
+                        located(subject.original, &h)
+                    )),
+                    coverage,
+                }
+            }
+        };
+        let b = match run(&rewrite, rk, &params, config, None, false) {
+            Ok(b) => b,
+            Err(h) => {
+                let verdict = match h.kind {
+                    HaltKind::Unsupported | HaltKind::Budget => Verdict::Unproven(format!(
+                        "the rewrite, {}: {}",
+                        config.label,
+                        located(rewritten, &h)
+                    )),
+                    _ => Verdict::Differs(format!(
+                        "the rewrite, {}: {}",
+                        config.label,
+                        located(rewritten, &h)
+                    )),
+                };
+                return Proof { verdict, coverage };
+            }
+        };
+        if let Some(diff) = compare(&a, &b, &params, config) {
+            return Proof {
+                verdict: Verdict::Differs(diff),
+                coverage,
+            };
+        }
+    }
+    Proof {
+        verdict: Verdict::Equal,
+        coverage,
+    }
+}
+
+/// A halt's message with its line and column in `source`.
+fn located(source: &Source, h: &Halt) -> String {
+    match h.at {
+        Some(at) if at <= source.text.len() => {
+            let line = source.text[..at].matches('\n').count() + 1;
+            let col = at - source.text[..at].rfind('\n').map_or(0, |i| i + 1) + 1;
+            format!("{} (line {line}, column {col})", h.message)
+        }
+        _ => h.message.clone(),
+    }
+}
+
+/// The kernel's parameters with their types.
+fn kernel_params(prog: &Program, kernel: Node) -> Result<Vec<Param>, Halt> {
+    let geometry = Geometry {
+        block_dim: [1, 1, 1],
+        grid_dim: [1, 1, 1],
+        block_idx: [0, 0, 0],
+    };
+    let mut m = Machine::new(prog, geometry, 0);
+    let mask = m.full();
+    let mut out = Vec::new();
+    let mut d = kernel.child_by_field_name("declarator");
+    while let Some(decl) = d {
+        if decl.kind() == "function_declarator" {
+            let list = decl
+                .child_by_field_name("parameters")
+                .ok_or_else(|| Halt::unsupported("a kernel without parameters"))?;
+            for p in parse::named_children(list) {
+                if p.kind() != "parameter_declaration" {
+                    continue;
+                }
+                let base = p
+                    .child_by_field_name("type")
+                    .and_then(|t| m.type_of_node(t, &mask));
+                let (name, ty, _, _) = match p.child_by_field_name("declarator") {
+                    Some(d) => m.declarator(base, d, &mask)?,
+                    None => (String::new(), base, false, None),
+                };
+                let ty = ty.ok_or_else(|| {
+                    Halt::unsupported(format!("the type of the parameter `{name}`"))
+                })?;
+                let ty = match ty {
+                    Ty::Array(e, _) => Ty::Ptr(e),
+                    t => t,
+                };
+                out.push(Param { name, ty });
+            }
+            return Ok(out);
+        }
+        d = decl.child_by_field_name("declarator");
+    }
+    Err(Halt::unsupported("the kernel's parameter list"))
+}
+
+/// Every run of the proof.
+struct Plan {
+    configs: Vec<Config>,
+    threads: i64,
+    blocks: usize,
+    tile_counts: Vec<u64>,
+    aliased: Vec<(usize, usize)>,
+}
+
+impl Plan {
+    fn coverage(&self, params: &[Param]) -> String {
+        let mut s = format!(
+            "symbolic execution of {} threads x {} blocks x {} tile counts ({})",
+            self.threads,
+            self.blocks,
+            self.tile_counts.len(),
+            self.tile_counts
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        s.push_str(", ragged K too");
+        if !self.aliased.is_empty() {
+            let pairs: Vec<String> = self
+                .aliased
+                .iter()
+                .map(|(a, b)| format!("{} and {}", params[*a].name, params[*b].name))
+                .collect();
+            s.push_str(&format!(", {} aliased too", pairs.join(", ")));
+        }
+        s
+    }
+}
+
+/// Sizes for M and N: two tiles' worth of the kernel's multiple, or 256 for any size.
+fn side(multiple: u64) -> u64 {
+    if multiple > 1 {
+        2 * multiple.max(32)
+    } else {
+        256
+    }
+}
+
+/// How the integer arguments follow from (M, N, K).
+enum Sizes<'a> {
+    Spec(&'a LaunchSpec),
+    /// No launch: the parameter at this index is K, the others `BASE`.
+    KParam(usize),
+}
+
+/// The value of every integer parameter without a launch (all but K).
+const BASE: i64 = 256;
+
+fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Result<Plan, String> {
+    let (sizes, block) = match &subject.launch {
+        Some(spec) => {
+            let p = spec
+                .problem(256, 256, 256, 132)
+                .map_err(|e| format!("its launch: {e}"))?;
+            (Sizes::Spec(spec), p.block.map(i64::from))
+        }
+        None => {
+            let threads = subject
+                .threads
+                .ok_or("no launch, and no block size to run")? as i64;
+            let k = calibrate_param(subject, prog, kernel, params, [threads, 1, 1])?;
+            (Sizes::KParam(k), [threads, 1, 1])
+        }
+    };
+    let step = calibrate_step(subject, prog, kernel, params, &sizes, block)?;
+    let n = u64::from(subject.stages.max(2));
+    let mut tile_counts = vec![0, 1, 2, 3, n + 1, 2 * n + 1];
+    tile_counts.sort_unstable();
+    tile_counts.dedup();
+    let mut configs = Vec::new();
+    let (mm, mn) = match &sizes {
+        Sizes::Spec(s) => (s.multiple[0], s.multiple[1]),
+        Sizes::KParam(_) => (1, 1),
+    };
+    let (m, n_) = (side(mm), side(mn));
+    for t in &tile_counts {
+        configs.push(config(
+            subject,
+            params,
+            &sizes,
+            block,
+            (m, n_, t * step),
+            format!("{t} tiles"),
+        ));
+    }
+    if step > 1 {
+        for t in [2, 3] {
+            let k = t * step - step / 2;
+            configs.push(config(
+                subject,
+                params,
+                &sizes,
+                block,
+                (m, n_, k),
+                format!("ragged K ({t} tiles, K = {k})"),
+            ));
+        }
+    }
+    if mm == 1 && mn == 1 {
+        configs.push(config(
+            subject,
+            params,
+            &sizes,
+            block,
+            (m - 3, n_ - 5, 2 * step),
+            "ragged M and N, 2 tiles".into(),
+        ));
+    }
+    let mut configs: Vec<Config> = configs.into_iter().collect::<Result<_, _>>()?;
+    // Each pair of pointers that may alias: one written, the other read, not both restricted.
+    let aliased = alias_pairs(prog, kernel, params);
+    let mut with_aliases = Vec::new();
+    for (w, r) in &aliased {
+        for c in configs
+            .iter()
+            .filter(|c| c.label == "2 tiles" || c.label == "3 tiles")
+        {
+            let mut c = c.clone();
+            c.args[*r] = c.args[*w].clone();
+            c.label = format!(
+                "{} with {} and {} one array",
+                c.label, params[*w].name, params[*r].name
+            );
+            with_aliases.push(c);
+        }
+    }
+    configs.extend(with_aliases);
+    let blocks = configs.first().map_or(0, |c| c.blocks.len());
+    Ok(Plan {
+        configs,
+        threads: block.iter().product(),
+        blocks,
+        tile_counts,
+        aliased,
+    })
+}
+
+/// The pointer parameters a kernel may alias: (written, read) pairs where the two are not both
+/// `__restrict__` (a store through either is found in the text: an assignment, an atomic, a
+/// wmma store or a cast of it).
+fn alias_pairs(prog: &Program, kernel: Node, params: &[Param]) -> Vec<(usize, usize)> {
+    let text = prog.node_text(kernel);
+    let restricted: Vec<bool> = params
+        .iter()
+        .map(|p| {
+            let decl = text.split(&format!("{}", p.name)).next().unwrap_or("");
+            let tail = decl.rsplit([',', '(']).next().unwrap_or("");
+            tail.contains("restrict")
+        })
+        .collect();
+    let pointers: Vec<usize> = (0..params.len())
+        .filter(|i| matches!(params[*i].ty, Ty::Ptr(_)))
+        .collect();
+    let mut out = Vec::new();
+    for &w in &pointers {
+        let writable = !is_const_pointer(text, &params[w].name);
+        if !writable {
+            continue;
+        }
+        for &r in &pointers {
+            if r != w && !(restricted[w] && restricted[r]) && !out.contains(&(r, w)) {
+                out.push((w, r));
+            }
+        }
+    }
+    out
+}
+
+/// Whether the parameter `name` is declared as a pointer to const.
+fn is_const_pointer(kernel_text: &str, name: &str) -> bool {
+    let head = kernel_text.split('{').next().unwrap_or("");
+    head.split(',').chain(head.split('(')).any(|d| {
+        let d = d.trim();
+        d.starts_with("const")
+            && d.split(|c: char| !c.is_alphanumeric() && c != '_')
+                .any(|w| w == name)
+    })
+}
+
+fn config(
+    subject: &Subject,
+    params: &[Param],
+    sizes: &Sizes,
+    block: [i64; 3],
+    (m, n, k): (u64, u64, u64),
+    label: String,
+) -> Result<Config, String> {
+    let mut args = Vec::new();
+    let grid;
+    match sizes {
+        Sizes::Spec(spec) => {
+            let p = spec
+                .problem(m.max(1), n.max(1), k, 132)
+                .map_err(|e| format!("its launch: {e}"))?;
+            grid = p.grid.map(i64::from);
+            // Problem sizes of zero are the kernel's to handle: K = 0 runs no tile.
+            let problem = crate::launch::spec::Problem { k, ..p };
+            let mut array = 0u32;
+            for (i, param) in params.iter().enumerate() {
+                let expr = spec.args.get(i).map(String::as_str).unwrap_or("");
+                args.push(value_for(param, &mut array, || {
+                    spec.int_arg(expr, &problem).ok()
+                }));
+            }
+        }
+        Sizes::KParam(kp) => {
+            grid = [2, 2, 1];
+            let mut array = 0u32;
+            for (i, param) in params.iter().enumerate() {
+                let v = if i == *kp {
+                    k as i64
+                } else {
+                    BASE.min(m as i64)
+                };
+                args.push(value_for(param, &mut array, || Some(v)));
+            }
+        }
+    }
+    let _ = subject;
+    let [gx, gy, gz] = grid.map(|g| g.max(1));
+    let mut blocks = vec![
+        [0, 0, 0],
+        [gx - 1, gy - 1, gz - 1],
+        [gx / 2, gy / 2, gz / 2],
+    ];
+    blocks.dedup();
+    let mut seen = HashSet::new();
+    blocks.retain(|b| seen.insert(*b));
+    Ok(Config {
+        block_dim: block,
+        grid_dim: [gx, gy, gz],
+        blocks,
+        args,
+        label: format!("{label}, M = {m}, N = {n}, K = {k}"),
+    })
+}
+
+/// A parameter's value: pointers an array each, integers from `int`, floats a constant that is
+/// neither 0 nor 1 (so `beta != 0` branches are taken and the products are not trivial).
+fn value_for(param: &Param, array: &mut u32, int: impl Fn() -> Option<i64>) -> Value {
+    match &param.ty {
+        Ty::Ptr(_) => {
+            *array += 1;
+            Value::Ptr(Ptr {
+                region: Region::Global(*array - 1),
+                off: 0,
+            })
+        }
+        Ty::Float(fp) => Value::Bits(float_bits(1.25, *fp)),
+        Ty::Int { .. } | Ty::Bool => Value::Int(int().unwrap_or(BASE)),
+        _ => Value::Bits(float_bits(0.75, Fp::F32)),
+    }
+}
+
+/// The step of K that makes the original run 1, 2 and 3 tiles.
+fn calibrate_step(
+    subject: &Subject,
+    prog: &Program,
+    kernel: Node,
+    params: &[Param],
+    sizes: &Sizes,
+    block: [i64; 3],
+) -> Result<u64, String> {
+    if subject.kloop.is_none() {
+        return Err("the K-loop was not found in the original's text".into());
+    }
+    let mut steps: Vec<u64> = Vec::new();
+    if let Sizes::Spec(s) = sizes {
+        if s.multiple[2] > 1 {
+            steps.push(s.multiple[2]);
+        }
+    }
+    steps.extend([32, 16, 8, 64, 128, 256, 4, 2, 1, 512]);
+    for s in steps {
+        let fits = (1..=3).all(|t| {
+            config(
+                subject,
+                params,
+                sizes,
+                block,
+                (256, 256, t * s),
+                String::new(),
+            )
+            .ok()
+            .and_then(|c| run(prog, kernel, params, &c, subject.kloop.clone(), true).ok())
+            .is_some_and(|o| o.iterations == t)
+        });
+        if fits {
+            return Ok(s);
+        }
+    }
+    Err("no K makes the original's K-loop run exactly 1, 2 and 3 tiles".into())
+}
+
+/// Without a launch: the integer parameter that sets the K-loop's trip count.
+fn calibrate_param(
+    subject: &Subject,
+    prog: &Program,
+    kernel: Node,
+    params: &[Param],
+    block: [i64; 3],
+) -> Result<usize, String> {
+    let header = subject
+        .kloop
+        .clone()
+        .map(|r| {
+            let t = &subject.original.text[r];
+            t[..t.find('{').unwrap_or(t.len())].to_string()
+        })
+        .unwrap_or_default();
+    let mut candidates: Vec<usize> = (0..params.len())
+        .filter(|i| params[*i].ty.is_int())
+        .collect();
+    candidates.sort_by_key(|i| {
+        !crate::recognize::kernel::identifiers_in(&header).any(|w| w == params[*i].name)
+    });
+    for k in candidates {
+        let sizes = Sizes::KParam(k);
+        if calibrate_step(subject, prog, kernel, params, &sizes, block).is_ok() {
+            return Ok(k);
+        }
+    }
+    Err("no integer parameter sets the original's K-loop's trip count".into())
+}
+
+/// Runs a kernel for every block of a config; `calibrating` runs one warp of the first block.
+fn run(
+    prog: &Program,
+    kernel: Node,
+    params: &[Param],
+    config: &Config,
+    kloop: Option<Range<usize>>,
+    calibrating: bool,
+) -> Result<Outcome, Halt> {
+    let uses_extern = prog.node_text(kernel).contains("extern");
+    let shared = 160 * 1024 + if uses_extern { EXTERN_SHARED_BYTES } else { 0 };
+    let geometry = Geometry {
+        block_dim: config.block_dim,
+        grid_dim: config.grid_dim,
+        block_idx: [0, 0, 0],
+    };
+    let mut m = Machine::new(prog, geometry, shared);
+    m.kloop = kloop.map(|r| (0, r));
+    let body = kernel
+        .child_by_field_name("body")
+        .ok_or_else(|| Halt::unsupported("a kernel without a body"))?;
+    let blocks = if calibrating {
+        &config.blocks[..1]
+    } else {
+        &config.blocks[..]
+    };
+    for (n, b) in blocks.iter().enumerate() {
+        m.start_block(*b, n as u32);
+        if calibrating {
+            m.live = super::value::Mask::from_fn(m.threads, |i| i < 32);
+        }
+        for (p, v) in params.iter().zip(&config.args) {
+            m.new_var(&p.name, p.ty.clone(), Lanes::Uni(v.clone()));
+        }
+        let mask = m.live.clone();
+        let exits = m.exec(body, &mask)?;
+        let _ = exits;
+        if calibrating {
+            break;
+        }
+    }
+    let _ = Binding::Var(0);
+    Ok(Outcome {
+        stores: std::mem::take(&mut m.mem.stores),
+        reads: std::mem::take(&mut m.mem.global_reads),
+        iterations: m.iterations,
+    })
+}
+
+/// The first difference between two runs' global memory, in words.
+fn compare(a: &Outcome, b: &Outcome, params: &[Param], config: &Config) -> Option<String> {
+    let history = |o: &Outcome| {
+        let mut h: BTreeMap<(u32, i64), Vec<(Cell, u32, u32)>> = BTreeMap::new();
+        for s in &o.stores {
+            h.entry((s.array, s.off))
+                .or_default()
+                .push((s.cell, s.block, s.thread));
+        }
+        h
+    };
+    let (ha, hb) = (history(a), history(b));
+    let array_name = |array: u32| -> String {
+        params
+            .iter()
+            .zip(&config.args)
+            .filter(|(_, v)| matches!(v, Value::Ptr(Ptr { region: Region::Global(g), .. }) if *g == array))
+            .map(|(p, _)| p.name.clone())
+            .next()
+            .unwrap_or_else(|| format!("array {array}"))
+    };
+    let elem_size = |array: u32| -> i64 {
+        params
+            .iter()
+            .zip(&config.args)
+            .find(|(_, v)| matches!(v, Value::Ptr(Ptr { region: Region::Global(g), .. }) if *g == array))
+            .and_then(|(p, _)| p.ty.pointee().map(|t| t.size().max(1) as i64))
+            .unwrap_or(1)
+    };
+    let block_of = |n: u32| config.blocks.get(n as usize).copied().unwrap_or([0, 0, 0]);
+    for (key, sa) in &ha {
+        let sb = hb.get(key);
+        if sb.map(|v| v.iter().map(|s| s.0).collect::<Vec<_>>())
+            != Some(sa.iter().map(|s| s.0).collect())
+        {
+            let (array, off) = *key;
+            let (cell, blk, thread) = sa.last().copied().expect("a store");
+            let after = match sb {
+                None => "never written".to_string(),
+                Some(v) => describe(&v.last().expect("a store").0, params, config),
+            };
+            return Some(format!(
+                "{}: block {:?}, {}: {}[{}] (byte {off}) is {} in the original and {} after the rewrite",
+                config.label,
+                block_of(blk),
+                super::memory::who(thread),
+                array_name(array),
+                off / elem_size(array),
+                describe(&cell, params, config),
+                after
+            ));
+        }
+    }
+    if let Some((key, v)) = hb.iter().find(|(k, _)| !ha.contains_key(*k)) {
+        let (array, off) = *key;
+        let (_, blk, thread) = v[0];
+        return Some(format!(
+            "{}: block {:?}, {}: the rewrite writes {}[{}], which the original never writes",
+            config.label,
+            block_of(blk),
+            super::memory::who(thread),
+            array_name(array),
+            off / elem_size(array)
+        ));
+    }
+    let extra: Option<&(u32, i64)> = b.reads.iter().filter(|r| !a.reads.contains(r)).min();
+    if let Some((array, off)) = extra {
+        return Some(format!(
+            "{}: the rewrite reads {}[{}], which the original never reads (out of bounds at some sizes)",
+            config.label,
+            array_name(*array),
+            off / elem_size(*array)
+        ));
+    }
+    None
+}
+
+/// A byte of memory in words: an input element, a known byte, or a computed value.
+fn describe(cell: &Cell, params: &[Param], config: &Config) -> String {
+    match cell {
+        Cell::Uninit => "nothing".into(),
+        Cell::Byte(b) => format!("the byte {b:#04x}"),
+        Cell::Input { array, off } => {
+            let name = params
+                .iter()
+                .zip(&config.args)
+                .find(|(_, v)| matches!(v, Value::Ptr(Ptr { region: Region::Global(g), .. }) if g == array))
+                .map(|(p, _)| p.name.clone())
+                .unwrap_or_default();
+            format!("the input byte {name}+{off}")
+        }
+        Cell::Part { term, .. } => format!("the value {term:?}"),
+    }
+}
+
+/// The proof's row for a report: what was run and what came of it.
+pub fn describe_proof(p: &Proof) -> String {
+    match &p.verdict {
+        Verdict::Equal => format!("equal to the original: {}", p.coverage),
+        Verdict::Differs(why) => format!("differs from the original: {why}"),
+        Verdict::Unproven(why) => format!("not proven: {why}"),
+    }
+}
+
+#[allow(dead_code)]
+fn _unused(_: HashMap<u8, u8>) {}

@@ -1,0 +1,121 @@
+//! Symbolic data: a term names a value by what it was computed from, and how.
+//!
+//! A term is a 128-bit hash of its operation and its operands' terms, built in program order, so two
+//! computations have the same term exactly when they do the same operations on the same loaded
+//! elements in the same order (a collision needs 2^64 terms to be likely). Leaves are the bytes of
+//! an input array as loaded (`input`), constants by their bits (`constant`), and values no thread
+//! wrote (`undefined`, a new one each time, so garbage never equals anything).
+
+/// One symbolic value.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Term(pub u128);
+
+impl std::fmt::Debug for Term {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "#{:08x}", (self.0 >> 96) as u32)
+    }
+}
+
+const MULTIPLIER: u128 = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835;
+
+/// Folds words into a 128-bit hash (multiply-xorshift on the full width).
+fn fold(tag: u64, words: impl IntoIterator<Item = u128>) -> Term {
+    let mut s: u128 = (u128::from(tag) << 64) ^ 0x2545_f491_4f6c_dd1d_6a09_e667_f3bc_c908;
+    s = s.wrapping_mul(MULTIPLIER);
+    for w in words {
+        s ^= w;
+        s = s.wrapping_mul(MULTIPLIER);
+        s ^= s >> 67;
+    }
+    s = s.wrapping_mul(MULTIPLIER);
+    s ^= s >> 61;
+    Term(s)
+}
+
+/// Tags keep the leaf kinds and operations apart.
+const INPUT: u64 = 1;
+const CONSTANT: u64 = 2;
+const UNDEFINED: u64 = 3;
+const BYTES: u64 = 4;
+const OP: u64 = 5;
+const NAMED: u64 = 6;
+
+/// A stable number for an operation's name (FNV-1a), so terms do not depend on a table's order.
+pub fn name_code(name: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+impl Term {
+    /// `len` bytes of input array `array` from byte `off`, as the kernel found them.
+    pub fn input(array: u32, off: i64, len: usize) -> Term {
+        fold(INPUT, [u128::from(array), off as u64 as u128, len as u128])
+    }
+
+    /// A constant by its bits and width in bytes: `0.0f`, an int `0` and four zero-filled bytes
+    /// are the same term.
+    pub fn constant(bits: u64, len: usize) -> Term {
+        fold(CONSTANT, [u128::from(bits), len as u128])
+    }
+
+    /// A value nobody wrote: `n` makes each one different from every other.
+    pub fn undefined(n: u64) -> Term {
+        fold(UNDEFINED, [u128::from(n)])
+    }
+
+    /// A value assembled from the bytes of other values (a partial or mixed read).
+    pub fn bytes(parts: impl IntoIterator<Item = u128>) -> Term {
+        fold(BYTES, parts)
+    }
+
+    /// A named leaf (a float parameter's value, a fragment's lane element).
+    pub fn named(name: &str, parts: &[u64]) -> Term {
+        fold(
+            NAMED,
+            std::iter::once(u128::from(name_code(name)))
+                .chain(parts.iter().map(|p| u128::from(*p))),
+        )
+    }
+
+    /// The operation `op` (its name, with the type it computes in) on `args`, in that order.
+    pub fn op(op: &str, args: &[Term]) -> Term {
+        Term::op_code(name_code(op), args)
+    }
+
+    pub fn op_code(op: u64, args: &[Term]) -> Term {
+        fold(
+            OP,
+            std::iter::once(u128::from(op)).chain(args.iter().map(|t| t.0)),
+        )
+    }
+
+    /// The term with extra words mixed in (a lane, an element index).
+    pub fn with(self, words: &[u64]) -> Term {
+        fold(
+            OP,
+            std::iter::once(self.0).chain(words.iter().map(|w| u128::from(*w))),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn terms_differ_by_operation_order_and_operands() {
+        let a = Term::input(0, 0, 4);
+        let b = Term::input(0, 4, 4);
+        assert_ne!(a, b);
+        assert_ne!(Term::op("fadd.f32", &[a, b]), Term::op("fadd.f32", &[b, a]));
+        assert_ne!(Term::op("fadd.f32", &[a, b]), Term::op("fmul.f32", &[a, b]));
+        assert_eq!(Term::op("fadd.f32", &[a, b]), Term::op("fadd.f32", &[a, b]));
+        assert_ne!(Term::input(0, 0, 4), Term::input(1, 0, 4));
+        assert_ne!(Term::constant(0, 4), Term::constant(0, 2));
+        assert_ne!(Term::undefined(1), Term::undefined(2));
+    }
+}

@@ -1,0 +1,491 @@
+//! One thread's values, and the block's lanes of them: integers are concrete, data is a term, a
+//! pointer is a region and a byte offset. The one operator table and the one overflow rule (wrap to
+//! the type's width, as the hardware does) live here.
+
+use super::term::{name_code, Term};
+use super::types::{common, promoted, Fp, Ty};
+use super::Halt;
+use std::rc::Rc;
+
+/// Where a pointer points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Region {
+    /// A kernel's pointer parameter's memory (several parameters may share one array).
+    Global(u32),
+    /// The block's shared memory (every `__shared__` array at its own base).
+    Shared,
+    /// One thread's local array.
+    Local(u32),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ptr {
+    pub region: Region,
+    pub off: i64,
+}
+
+/// One thread's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// A concrete integer (or bool), already wrapped to its type.
+    Int(i64),
+    /// Concrete bits of a floating-point constant.
+    Bits(u64),
+    /// Exactly the bytes of an input array at `off`, as loaded (the width is the type's).
+    Input {
+        array: u32,
+        off: i64,
+    },
+    /// Symbolic data.
+    Data(Term),
+    Ptr(Ptr),
+    /// A vector type's components, or a wmma fragment's per-lane term.
+    Agg(Rc<Vec<Value>>),
+    /// Nobody wrote it: a value different from every other.
+    Undef(u64),
+}
+
+impl Value {
+    /// The term of a scalar value of `size` bytes.
+    pub fn term(&self, size: u64) -> Result<Term, Halt> {
+        Ok(match self {
+            Value::Int(v) => Term::constant(truncate(*v as u64, size), size as usize),
+            Value::Bits(b) => Term::constant(*b, size as usize),
+            Value::Input { array, off } => Term::input(*array, *off, size as usize),
+            Value::Data(t) => *t,
+            Value::Undef(n) => Term::undefined(*n),
+            Value::Agg(parts) => {
+                let each = size / parts.len().max(1) as u64;
+                let terms: Result<Vec<Term>, Halt> = parts.iter().map(|p| p.term(each)).collect();
+                Term::op("vector", &terms?)
+            }
+            Value::Ptr(_) => return Err(Halt::unsupported("a pointer used as data")),
+        })
+    }
+
+    pub fn as_int(&self) -> Option<i64> {
+        match self {
+            Value::Int(v) => Some(*v),
+            _ => None,
+        }
+    }
+}
+
+fn truncate(bits: u64, size: u64) -> u64 {
+    if size >= 8 {
+        bits
+    } else {
+        bits & ((1u64 << (size * 8)) - 1)
+    }
+}
+
+/// `v` wrapped to the integer type `ty` (two's complement, sign- or zero-extended).
+pub fn wrap(v: i64, ty: &Ty) -> i64 {
+    match ty {
+        Ty::Bool => (v != 0) as i64,
+        Ty::Int { bytes, signed } if *bytes < 8 => {
+            let bits = u32::from(*bytes) * 8;
+            let m = (v as u64) & ((1u64 << bits) - 1);
+            if *signed && m >> (bits - 1) == 1 {
+                (m | !((1u64 << bits) - 1)) as i64
+            } else {
+                m as i64
+            }
+        }
+        _ => v,
+    }
+}
+
+/// A binary operator, resolved once for its operand types: what each lane computes.
+pub struct BinaryOp {
+    pub op: &'static str,
+    /// The type the operands convert to.
+    pub operands: Ty,
+    /// The result's type.
+    pub result: Ty,
+    /// The term's operation code (`op` in the operands' type).
+    code: u64,
+}
+
+/// Every binary operator the executor computes, as written in C.
+pub const BINARY: &[&str] = &[
+    "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "==", "!=", "<", ">", "<=", ">=",
+];
+
+pub fn is_comparison(op: &str) -> bool {
+    matches!(op, "==" | "!=" | "<" | ">" | "<=" | ">=")
+}
+
+impl BinaryOp {
+    /// The operator `op` on operands of types `a` and `b` (arithmetic types; pointers are
+    /// handled by the caller).
+    pub fn new(op: &str, a: &Ty, b: &Ty) -> Result<BinaryOp, Halt> {
+        let op: &'static str = BINARY
+            .iter()
+            .find(|o| **o == op)
+            .ok_or_else(|| Halt::unsupported(format!("the operator `{op}`")))?;
+        let operands = if matches!(op, "<<" | ">>") {
+            promoted(a)
+        } else {
+            common(a, b)
+        };
+        let result = if is_comparison(op) {
+            Ty::Bool
+        } else {
+            operands.clone()
+        };
+        let code = name_code(&format!("{op}.{}", operands.op_suffix()));
+        Ok(BinaryOp {
+            op,
+            operands,
+            result,
+            code,
+        })
+    }
+
+    /// One lane's result (operands already converted to `self.operands`).
+    pub fn apply(&self, a: &Value, b: &Value) -> Result<Value, Halt> {
+        match (a, b) {
+            (Value::Int(x), Value::Int(y)) if self.operands.is_int() => self.ints(*x, *y),
+            (Value::Bits(x), Value::Bits(y)) if is_comparison(self.op) => {
+                let (x, y) = (to_f64(*x, &self.operands), to_f64(*y, &self.operands));
+                Ok(Value::Int(compare(self.op, x.partial_cmp(&y)) as i64))
+            }
+            (Value::Undef(n), _) | (_, Value::Undef(n)) => Ok(Value::Undef(*n)),
+            (Value::Ptr(_), _) | (_, Value::Ptr(_)) => {
+                Err(Halt::unsupported("arithmetic on a pointer in this form"))
+            }
+            _ => {
+                let size = self.operands.size();
+                let t = Term::op_code(self.code, &[a.term(size)?, b.term(size)?]);
+                Ok(Value::Data(t))
+            }
+        }
+    }
+
+    fn ints(&self, x: i64, y: i64) -> Result<Value, Halt> {
+        let ty = &self.operands;
+        let unsigned = matches!(ty, Ty::Int { signed: false, .. });
+        let bits = ty.size() * 8;
+        let ux = |v: i64| -> u64 {
+            (v as u64)
+                & if bits >= 64 {
+                    u64::MAX
+                } else {
+                    (1 << bits) - 1
+                }
+        };
+        let r = match self.op {
+            "+" => x.wrapping_add(y),
+            "-" => x.wrapping_sub(y),
+            "*" => x.wrapping_mul(y),
+            "/" | "%" if y == 0 => return Err(Halt::unsupported("an integer division by zero")),
+            "/" if unsigned => (ux(x) / ux(y)) as i64,
+            "%" if unsigned => (ux(x) % ux(y)) as i64,
+            "/" => x.wrapping_div(y),
+            "%" => x.wrapping_rem(y),
+            "<<" => x.wrapping_shl(y as u32),
+            ">>" if unsigned => (ux(x) >> (y as u32 & 63)) as i64,
+            ">>" => x.wrapping_shr(y as u32),
+            "&" => x & y,
+            "|" => x | y,
+            "^" => x ^ y,
+            cmp => {
+                let ord = if unsigned {
+                    ux(x).cmp(&ux(y))
+                } else {
+                    x.cmp(&y)
+                };
+                return Ok(Value::Int(compare(cmp, Some(ord)) as i64));
+            }
+        };
+        Ok(Value::Int(wrap(r, &self.result)))
+    }
+}
+
+fn compare(op: &str, ord: Option<std::cmp::Ordering>) -> bool {
+    use std::cmp::Ordering::*;
+    match (op, ord) {
+        (_, None) => op == "!=",
+        ("==", Some(o)) => o == Equal,
+        ("!=", Some(o)) => o != Equal,
+        ("<", Some(o)) => o == Less,
+        (">", Some(o)) => o == Greater,
+        ("<=", Some(o)) => o != Greater,
+        (">=", Some(o)) => o != Less,
+        _ => false,
+    }
+}
+
+/// The value of float bits of type `ty` as f64.
+pub fn to_f64(bits: u64, ty: &Ty) -> f64 {
+    match ty {
+        Ty::Float(Fp::F16) => half::f16::from_bits(bits as u16).to_f64(),
+        Ty::Float(Fp::Bf16) => half::bf16::from_bits(bits as u16).to_f64(),
+        Ty::Float(Fp::F32) => f64::from(f32::from_bits(bits as u32)),
+        Ty::Float(Fp::F64) => f64::from_bits(bits),
+        _ => bits as i64 as f64,
+    }
+}
+
+/// The bits of `v` in the float type `fp`.
+pub fn float_bits(v: f64, fp: Fp) -> u64 {
+    match fp {
+        Fp::F16 => u64::from(half::f16::from_f64(v).to_bits()),
+        Fp::Bf16 => u64::from(half::bf16::from_f64(v).to_bits()),
+        Fp::F32 => u64::from((v as f32).to_bits()),
+        Fp::F64 => v.to_bits(),
+    }
+}
+
+/// One lane's value converted from `from` to `to` (a C cast or an implicit conversion).
+pub fn convert(v: &Value, from: &Ty, to: &Ty) -> Result<Value, Halt> {
+    if from == to {
+        return Ok(v.clone());
+    }
+    Ok(match (v, to) {
+        (Value::Undef(n), _) => Value::Undef(*n),
+        // A raw address stays an address whatever integer type holds it.
+        (Value::Ptr(p), Ty::Int { .. } | Ty::Ptr(_)) => Value::Ptr(*p),
+        (Value::Ptr(_), Ty::Bool) => Value::Int(1),
+        (Value::Int(x), Ty::Int { .. } | Ty::Bool) => Value::Int(wrap(*x, to)),
+        (Value::Int(x), Ty::Float(fp)) => {
+            let unsigned = matches!(from, Ty::Int { signed: false, .. });
+            let f = if unsigned {
+                *x as u64 as f64
+            } else {
+                *x as f64
+            };
+            Value::Bits(float_bits(f, *fp))
+        }
+        (Value::Bits(b), Ty::Float(fp)) if matches!(from, Ty::Float(_)) => {
+            Value::Bits(float_bits(to_f64(*b, from), *fp))
+        }
+        (Value::Bits(b), Ty::Bool) => Value::Int((to_f64(*b, from) != 0.0) as i64),
+        (_, Ty::Vector(..) | Ty::Frag(_) | Ty::Array(..) | Ty::Void) => v.clone(),
+        (Value::Agg(_), _) => return Err(Halt::unsupported("a vector converted to a scalar")),
+        (Value::Ptr(_), _) => return Err(Halt::unsupported("a pointer converted to data")),
+        (Value::Int(_), Ty::Ptr(_)) => {
+            return Err(Halt::unsupported("an integer converted to a pointer"))
+        }
+        _ => {
+            // Same size and both integers: a wrap of the same bits keeps the term.
+            let same_bits = from.is_int() && to.is_int() && from.size() == to.size();
+            if same_bits {
+                return Ok(v.clone());
+            }
+            let code = format!("cvt.{}.{}", to.op_suffix(), from.op_suffix());
+            Value::Data(Term::op(&code, &[v.term(from.size())?]))
+        }
+    })
+}
+
+/// The unary operators `-`, `~`, `!` on one lane.
+pub fn unary(op: &str, v: &Value, ty: &Ty) -> Result<Value, Halt> {
+    Ok(match (op, v) {
+        (_, Value::Undef(n)) => Value::Undef(*n),
+        ("-", Value::Int(x)) => Value::Int(wrap(x.wrapping_neg(), ty)),
+        ("~", Value::Int(x)) => Value::Int(wrap(!x, ty)),
+        ("!", Value::Int(x)) => Value::Int((*x == 0) as i64),
+        ("!", Value::Ptr(_)) => Value::Int(0),
+        ("!", Value::Bits(b)) => Value::Int((to_f64(*b, ty) == 0.0) as i64),
+        ("+", v) => v.clone(),
+        (op, v) => {
+            let code = format!("{op}.{}", ty.op_suffix());
+            Value::Data(Term::op(&code, &[v.term(ty.size())?]))
+        }
+    })
+}
+
+/// A mask of the block's threads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mask {
+    on: Vec<bool>,
+    count: usize,
+}
+
+impl Mask {
+    pub fn full(n: usize) -> Mask {
+        Mask {
+            on: vec![true; n],
+            count: n,
+        }
+    }
+
+    pub fn none(n: usize) -> Mask {
+        Mask {
+            on: vec![false; n],
+            count: 0,
+        }
+    }
+
+    pub fn from_fn(n: usize, f: impl Fn(usize) -> bool) -> Mask {
+        let on: Vec<bool> = (0..n).map(f).collect();
+        let count = on.iter().filter(|b| **b).count();
+        Mask { on, count }
+    }
+
+    pub fn len(&self) -> usize {
+        self.on.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    pub fn has(&self, i: usize) -> bool {
+        self.on[i]
+    }
+
+    pub fn lanes(&self) -> impl Iterator<Item = usize> + '_ {
+        self.on
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| **b)
+            .map(|(i, _)| i)
+    }
+
+    pub fn and(&self, other: &Mask) -> Mask {
+        Mask::from_fn(self.len(), |i| self.on[i] && other.on[i])
+    }
+
+    pub fn minus(&self, other: &Mask) -> Mask {
+        Mask::from_fn(self.len(), |i| self.on[i] && !other.on[i])
+    }
+
+    pub fn or(&self, other: &Mask) -> Mask {
+        Mask::from_fn(self.len(), |i| self.on[i] || other.on[i])
+    }
+
+    pub fn first(&self) -> Option<usize> {
+        self.lanes().next()
+    }
+}
+
+/// A value in every lane of the block: one for all (uniform) or one per lane.
+#[derive(Clone, Debug)]
+pub enum Lanes {
+    Uni(Value),
+    Var(Rc<Vec<Value>>),
+}
+
+impl Lanes {
+    pub fn get(&self, lane: usize) -> &Value {
+        match self {
+            Lanes::Uni(v) => v,
+            Lanes::Var(vs) => &vs[lane],
+        }
+    }
+
+    /// `f` on each lane of `mask` (other lanes: undefined); uniform stays uniform.
+    pub fn map(
+        &self,
+        mask: &Mask,
+        mut f: impl FnMut(&Value) -> Result<Value, Halt>,
+    ) -> Result<Lanes, Halt> {
+        match self {
+            Lanes::Uni(v) => Ok(Lanes::Uni(f(v)?)),
+            Lanes::Var(vs) => {
+                let mut out = vec![Value::Int(0); vs.len()];
+                for i in mask.lanes() {
+                    out[i] = f(&vs[i])?;
+                }
+                Ok(Lanes::Var(Rc::new(out)))
+            }
+        }
+    }
+
+    /// `f` on each lane of `mask` of two lane sets.
+    pub fn zip(
+        a: &Lanes,
+        b: &Lanes,
+        mask: &Mask,
+        mut f: impl FnMut(&Value, &Value) -> Result<Value, Halt>,
+    ) -> Result<Lanes, Halt> {
+        if let (Lanes::Uni(x), Lanes::Uni(y)) = (a, b) {
+            return Ok(Lanes::Uni(f(x, y)?));
+        }
+        let mut out = vec![Value::Int(0); mask.len()];
+        for i in mask.lanes() {
+            out[i] = f(a.get(i), b.get(i))?;
+        }
+        Ok(Lanes::Var(Rc::new(out)))
+    }
+
+    /// Per-lane values from a function of the lane index.
+    pub fn from_fn(
+        mask: &Mask,
+        mut f: impl FnMut(usize) -> Result<Value, Halt>,
+    ) -> Result<Lanes, Halt> {
+        let mut out = vec![Value::Int(0); mask.len()];
+        for i in mask.lanes() {
+            out[i] = f(i)?;
+        }
+        Ok(Lanes::Var(Rc::new(out)))
+    }
+
+    /// These lanes with `new`'s values on the lanes of `mask`.
+    pub fn merged(&self, new: &Lanes, mask: &Mask) -> Lanes {
+        if mask.count() == mask.len() {
+            return new.clone();
+        }
+        if let (Lanes::Uni(a), Lanes::Uni(b)) = (self, new) {
+            if a == b {
+                return self.clone();
+            }
+        }
+        let mut out: Vec<Value> = (0..mask.len()).map(|i| self.get(i).clone()).collect();
+        for i in mask.lanes() {
+            out[i] = new.get(i).clone();
+        }
+        Lanes::Var(Rc::new(out))
+    }
+
+    /// The one value every lane of `mask` has, if they agree.
+    pub fn uniform(&self, mask: &Mask) -> Option<&Value> {
+        match self {
+            Lanes::Uni(v) => Some(v),
+            Lanes::Var(vs) => {
+                let first = vs.get(mask.first()?)?;
+                mask.lanes().all(|i| &vs[i] == first).then_some(first)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::symbolic::types::{INT, UINT};
+
+    #[test]
+    fn integers_wrap_to_their_type() {
+        assert_eq!(wrap(0x1_0000_0001, &INT), 1);
+        assert_eq!(wrap(-1, &UINT), 0xffff_ffff);
+        let sub = BinaryOp::new("-", &UINT, &INT).unwrap();
+        assert_eq!(
+            sub.apply(&Value::Int(3), &Value::Int(5)).unwrap(),
+            Value::Int(0xffff_fffe)
+        );
+        let lt = BinaryOp::new("<", &UINT, &INT).unwrap();
+        // 0u < -1 is true: -1 converts to 0xffffffff.
+        let minus_one = convert(&Value::Int(-1), &INT, &UINT).unwrap();
+        assert_eq!(lt.apply(&Value::Int(0), &minus_one).unwrap(), Value::Int(1));
+    }
+
+    #[test]
+    fn data_builds_terms_and_constants_meet_their_bytes() {
+        let add = BinaryOp::new("+", &Ty::Float(Fp::F32), &Ty::Float(Fp::F32)).unwrap();
+        let a = Value::Input { array: 0, off: 0 };
+        let zero = convert(&Value::Int(0), &INT, &Ty::Float(Fp::F32)).unwrap();
+        assert_eq!(zero, Value::Bits(0));
+        let x = add.apply(&a, &zero).unwrap();
+        let y = add.apply(&a, &Value::Bits(0)).unwrap();
+        assert_eq!(x, y);
+        assert_ne!(x, add.apply(&zero, &a).unwrap());
+    }
+}
