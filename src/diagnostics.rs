@@ -89,6 +89,10 @@ pub enum Kind {
     /// A template kernel's rewrite is not right for every instantiation the project uses: one of
     /// them refuses it, or the rewritten text would differ between instantiations.
     InstanceDependent,
+    /// The symbolic executor did not prove the rewrite equal to the original: a run of both left
+    /// different values behind (the first difference is the message), the rewrite races or reads
+    /// memory the original does not, or the executor could not follow one of them (it names what).
+    NotProven,
     /// nvcc rejected the rewritten kernel.
     CompileFailed,
     /// nvcc rejects the original file too: nothing can be checked.
@@ -129,6 +133,7 @@ impl Kind {
             Kind::UnsupportedPattern => "K023",
             Kind::VariantUnavailable => "K024",
             Kind::InstanceDependent => "K025",
+            Kind::NotProven => "K026",
             Kind::CompileFailed => "K030",
             Kind::OriginalDoesNotCompile => "K031",
             Kind::GpuMismatch => "K040",

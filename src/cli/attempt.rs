@@ -223,12 +223,13 @@ pub(super) fn prefetch_builds(
 /// The model transformed for `request`; with `--host` files, the instantiations they launch get
 /// the same rewrite, checked the same way.
 fn outcome_for(config: &Config, model: &Model, request: &Request) -> Result<Outcome> {
-    let outcome = crate::pipeline::transform_model(model, request)?;
     if config.given.hosts.is_empty() {
-        return Ok(outcome);
+        return crate::pipeline::transform_model(model, request);
     }
+    let outcome = crate::pipeline::transform_unproven(model, request)?;
     let hosts = config.given.host_texts();
-    crate::pipeline::instances::check_with_hosts(model, request, outcome, &hosts)
+    let outcome = crate::pipeline::instances::check_with_hosts(model, request, outcome, &hosts)?;
+    crate::pipeline::proof::require(model, outcome)
 }
 
 /// What the proofs of one attempt share: the run's config and model, the candidate's name for the

@@ -29,6 +29,9 @@ pub struct Outcome {
     /// A template kernel's instantiations in the file, each checked with the same rewrite
     /// (`instances.rs`); empty with one instantiation or none.
     pub instances: Vec<instances::InstanceRow>,
+    /// The proof that the rewrite computes what the original computes, bit for bit (the symbolic
+    /// executor's runs); every rewrite handed out carries one.
+    pub proof: Option<crate::symbolic::Proof>,
 }
 
 /// Settings of one transformation, independent of the command line.
@@ -60,10 +63,18 @@ pub fn transform_with(text: &str, request: &Request, includes: &Includes) -> Res
     })
 }
 
-/// `transform` on a model already made: the rewrite, checked for every instantiation of a template.
-pub fn transform_model(model: &Model, request: &Request) -> Result<Outcome> {
+/// The rewrite checked for every instantiation of a template, before its proof (a caller that
+/// changes the outcome further proves it with `proof::require`).
+pub fn transform_unproven(model: &Model, request: &Request) -> Result<Outcome> {
     let outcome = model.transform(request)?;
-    let outcome = instances::check_every_instantiation(model, request, outcome)?;
+    instances::check_every_instantiation(model, request, outcome)
+}
+
+/// `transform` on a model already made: the rewrite, checked for every instantiation of a
+/// template, and proved equal to the original (`proof::require`).
+pub fn transform_model(model: &Model, request: &Request) -> Result<Outcome> {
+    let outcome = transform_unproven(model, request)?;
+    let outcome = proof::require(model, outcome)?;
     if outcome.rewritten.is_some() {
         guard::test_panic();
     }

@@ -215,6 +215,7 @@ impl<'t> Model<'t> {
                 notes: inlining.map_or_else(Vec::new, |(i, _)| i.notes.clone()),
                 input_warnings,
                 instances: Vec::new(),
+                proof: None,
             });
         }
         let decision = analysis.decision.as_mut().expect("apply has a decision");
@@ -268,6 +269,7 @@ impl<'t> Model<'t> {
             notes,
             input_warnings,
             instances: Vec::new(),
+            proof: None,
         })
     }
 

@@ -2,6 +2,7 @@
 //! (`symbolic::prove`), with the launch kpipe resolves for the kernel, before anything is written.
 
 use super::{Model, Outcome};
+use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::launch::resolve::Given;
 use crate::source::parse::Source;
 use crate::symbolic::{self, Proof, Subject, Verdict};
@@ -42,4 +43,38 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome) -> Option<Proof> {
         stages: outcome.analysis.stages,
     };
     Some(symbolic::prove(&subject, &rewritten))
+}
+
+/// The outcome with its rewrite's proof, or the refusal that says why there is none: a rewrite
+/// that is not proven equal to the original is never handed out.
+pub fn require(model: &Model, mut outcome: Outcome) -> Result<Outcome> {
+    let Some(proof) = prove_outcome(model, &outcome) else {
+        return Ok(outcome);
+    };
+    let span = model.rec.kloop.node.byte_range();
+    let span = match model.inlined {
+        Some(i) => i.span(span),
+        None => span,
+    };
+    let at = span.start..span.start + 3;
+    match &proof.verdict {
+        Verdict::Equal => {
+            outcome.proof = Some(proof);
+            Ok(outcome)
+        }
+        Verdict::Differs(why) => Err(Diagnostic::new(
+            Kind::NotProven,
+            format!("the rewrite does not compute what the original computes: {why}"),
+            "nothing was written. This is kpipe misreading the loop: please report the kernel. \
+             Another variant (`--variant ldg` or `--variant cp-async`) may prove out",
+        )
+        .at(at)),
+        Verdict::Unproven(why) => Err(Diagnostic::new(
+            Kind::NotProven,
+            format!("kpipe cannot prove the rewrite equal to the original: {why}"),
+            "nothing was written: kpipe writes only rewrites it proves equal to the original \
+             (docs/ARCHITECTURE.md, \"The proof\", says what it runs and what it models)",
+        )
+        .at(at)),
+    }
 }

@@ -73,13 +73,13 @@ const MATH: &[&str] = &[
     "__hdiv",
     "hexp",
     "h2exp",
+    "__float_to_tf32",
 ];
 
 impl<'p> Machine<'p, '_> {
     pub fn call(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
-        let src = self.prog.source_of(node);
-        if let Some(statements) = self.prog.expansion(src, node) {
-            return self.eval_expansion(&statements, mask);
+        if let Some((src, statements)) = self.expansion(node) {
+            return self.in_source(src, |m| m.eval_expansion(&statements, mask));
         }
         let function = node
             .child_by_field_name("function")
@@ -95,12 +95,12 @@ impl<'p> Machine<'p, '_> {
             "template_function" => (
                 function
                     .child_by_field_name("name")
-                    .map(|n| self.prog.node_text(n).to_string())
+                    .map(|n| self.text(n).to_string())
                     .unwrap_or_default(),
                 function.child_by_field_name("arguments"),
             ),
             "qualified_identifier" => {
-                let text = self.prog.node_text(function);
+                let text = self.text(function);
                 let inner = function.child_by_field_name("name");
                 let templ = inner
                     .filter(|n| n.kind() == "template_function")
@@ -108,15 +108,27 @@ impl<'p> Machine<'p, '_> {
                 let base = text.split('<').next().unwrap_or(text);
                 (base.rsplit("::").next().unwrap_or(base).to_string(), templ)
             }
-            "identifier" => (self.prog.node_text(function).to_string(), None),
+            "identifier" => (self.text(function).to_string(), None),
+            "field_expression" => return self.method(function, &args, mask),
+            // A functional cast: `float(x)`, `half(x)`.
+            "primitive_type" | "type_identifier" | "sized_type_specifier" => {
+                let to = self.type_of_text(self.text(function)).ok_or_else(|| {
+                    Halt::unsupported(format!("the type `{}`", self.text(function)))
+                })?;
+                let arg = *args
+                    .first()
+                    .ok_or_else(|| Halt::unsupported("a cast form"))?;
+                let (from, lanes) = self.eval(arg, mask)?;
+                return self.cast(&lanes, &from, &to, mask);
+            }
             _ => {
                 return Err(Halt::unsupported(format!(
                     "a call through `{}`",
-                    self.prog.node_text(function)
+                    self.text(function)
                 )))
             }
         };
-        let qualified = self.prog.node_text(function);
+        let qualified = self.text(function);
         if qualified.contains("wmma::") || super::wmma::is_wmma_call(&name) {
             if let Some(r) = super::wmma::call(self, &name, &args, mask)? {
                 return Ok(r);
@@ -125,13 +137,13 @@ impl<'p> Machine<'p, '_> {
         if let Some(r) = self.builtin(&name, template_args, &args, mask)? {
             return Ok(r);
         }
-        let defs = self.prog.functions(&name).to_vec();
-        let def = defs
-            .iter()
-            .copied()
-            .find(|d| parameter_count(*d).is_none_or(|n| n.contains(&args.len())))
+        let prog: &'p super::program::Program = self.prog;
+        let (def_src, def) = prog
+            .functions(&name)
+            .into_iter()
+            .find(|(_, d)| parameter_count(*d).is_none_or(|n| n.contains(&args.len())))
             .ok_or_else(|| Halt::unsupported(format!("a call to `{qualified}`")))?;
-        self.call_function(def, template_args, &args, mask)
+        self.call_function(def_src, def, template_args, &args, mask)
     }
 
     /// A macro use's expansion as an expression (its statements run; the last one's value).
@@ -170,7 +182,12 @@ impl<'p> Machine<'p, '_> {
                 self.barrier(mask)?;
                 void()
             }
-            "__syncwarp" | "__threadfence_block" | "__threadfence" | "__nanosleep" => {
+            "__syncwarp" => {
+                self.args_values(args, mask)?;
+                self.mem.sync_warps(mask);
+                void()
+            }
+            "__threadfence_block" | "__threadfence" | "__nanosleep" => {
                 self.args_values(args, mask)?;
                 void()
             }
@@ -185,7 +202,26 @@ impl<'p> Machine<'p, '_> {
                 let (from, lanes) = self.eval(arg, mask)?;
                 self.cast(&lanes, &from, &to, mask).map(Some)
             }
-            "__pipeline_memcpy_async" => self.pipeline_copy(args, mask).and_then(|_| void()),
+            "__pipeline_memcpy_async" | "memcpy_async" => {
+                self.pipeline_copy(args, mask).and_then(|_| void())
+            }
+            "make_pipeline" => Ok(Some((super::types::INT, Lanes::Uni(Value::Int(0))))),
+            "aligned_size_t" => {
+                let arg = *args
+                    .first()
+                    .ok_or_else(|| Halt::unsupported("a size form"))?;
+                self.eval(arg, mask).map(Some)
+            }
+            "pipeline_consumer_wait_prior" => {
+                let n = template_args
+                    .and_then(|t| t.named_child(0))
+                    .ok_or_else(|| Halt::unsupported("a wait without its count"))?;
+                let n = self.constant(n, mask)?;
+                for i in mask.lanes() {
+                    self.mem.wait(i, n as usize, false)?;
+                }
+                void()
+            }
             "__pipeline_commit" => {
                 for i in mask.lanes() {
                     self.mem.commit(i);
@@ -251,6 +287,37 @@ impl<'p> Machine<'p, '_> {
                 Ok(None)
             }
         }
+    }
+
+    /// A method call: the `cuda::pipeline` of one thread (`producer_commit`, `consumer_wait`, ...).
+    fn method(
+        &mut self,
+        function: Node<'p>,
+        args: &[Node<'p>],
+        mask: &Mask,
+    ) -> Result<(Ty, Lanes), Halt> {
+        let name = function
+            .child_by_field_name("field")
+            .map(|f| self.text(f))
+            .unwrap_or("");
+        self.args_values(args, mask)?;
+        match name {
+            "producer_acquire" | "consumer_release" => {}
+            "producer_commit" => mask.lanes().for_each(|i| self.mem.commit(i)),
+            "consumer_wait" => {
+                for i in mask.lanes() {
+                    let pending = self.mem.asyncs[i].groups.len().saturating_sub(1);
+                    self.mem.wait(i, pending, false)?;
+                }
+            }
+            _ => {
+                return Err(Halt::unsupported(format!(
+                    "the method call `{}`",
+                    self.text(function)
+                )))
+            }
+        }
+        Ok((Ty::Void, Lanes::Uni(Value::Int(0))))
     }
 
     /// `__syncthreads()`: every live thread of the block must reach it.
@@ -526,6 +593,7 @@ impl<'p> Machine<'p, '_> {
     /// A `__device__` function's body run as a call.
     pub fn call_function(
         &mut self,
+        def_src: usize,
         def: Node<'p>,
         template_args: Option<Node<'p>>,
         args: &[Node<'p>],
@@ -552,9 +620,11 @@ impl<'p> Machine<'p, '_> {
         let mut bound: Vec<(String, Binding)> = Vec::new();
         let mut template_bindings: Vec<(String, Result<Ty, (Ty, Lanes)>)> = Vec::new();
         if let Some(tp) = template_params {
-            template_bindings = self.template_bindings(tp, template_args, mask)?;
+            template_bindings = self.template_bindings(def_src, tp, template_args, mask)?;
         }
-        // Template parameters are visible while the parameter types are read.
+        // Template parameters are visible while the parameter types are read (in the
+        // definition's source).
+        let caller_src = std::mem::replace(&mut self.src, def_src);
         self.push_frame(Ty::Void);
         for (name, b) in &template_bindings {
             match b {
@@ -580,6 +650,7 @@ impl<'p> Machine<'p, '_> {
             .and_then(|t| self.type_of_node(t, mask))
             .unwrap_or(Ty::Void);
         self.pop_frame();
+        self.src = caller_src;
         for ((name, ty, reference), arg) in param_types.into_iter().zip(args) {
             let binding = if reference {
                 Binding::Ref(self.place(*arg, mask)?)
@@ -603,6 +674,7 @@ impl<'p> Machine<'p, '_> {
             .child_by_field_name("body")
             .ok_or_else(|| Halt::unsupported("a function without a body"))?;
         self.calls_depth += 1;
+        let caller_src = std::mem::replace(&mut self.src, def_src);
         self.push_frame(ret_ty.clone());
         for (name, b) in template_bindings {
             match b {
@@ -621,6 +693,7 @@ impl<'p> Machine<'p, '_> {
         }
         let result = self.exec(body, mask);
         let ret = self.pop_frame();
+        self.src = caller_src;
         self.calls_depth -= 1;
         result?;
         Ok((ret_ty, ret.unwrap_or(Lanes::Uni(Value::Int(0)))))
@@ -630,6 +703,7 @@ impl<'p> Machine<'p, '_> {
     #[allow(clippy::type_complexity)]
     fn template_bindings(
         &mut self,
+        def_src: usize,
         params: Node<'p>,
         args: Option<Node<'p>>,
         mask: &Mask,
@@ -646,14 +720,14 @@ impl<'p> Machine<'p, '_> {
             let name = p
                 .child_by_field_name("declarator")
                 .or_else(|| p.named_children(&mut p.walk()).last())
-                .map(|n| self.prog.node_text(n).to_string())
+                .map(|n| self.prog.text(def_src)[n.byte_range()].to_string())
                 .unwrap_or_default();
             if p.kind() == "type_parameter_declaration" {
                 out.push((name, Ok(self.type_descriptor(a, mask)?)));
             } else {
                 let value = if a.kind() == "type_descriptor" {
                     // `f<BM>`: a name read as a type; it is a constant.
-                    let text = self.prog.node_text(a).to_string();
+                    let text = self.text(a).to_string();
                     let v = self
                         .prog
                         .symbols

@@ -19,9 +19,9 @@ impl<'p> Machine<'p, '_> {
 
     fn eval_kind(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
         match node.kind() {
-            "number_literal" => number(self.prog.node_text(node)),
+            "number_literal" => number(self.text(node)),
             "char_literal" => {
-                let text = self.prog.node_text(node);
+                let text = self.text(node);
                 let c = text.trim_matches('\'').chars().next().unwrap_or('\0');
                 Ok((INT, Lanes::Uni(Value::Int(c as i64))))
             }
@@ -42,7 +42,7 @@ impl<'p> Machine<'p, '_> {
             "pointer_expression" => {
                 let op = node
                     .child_by_field_name("operator")
-                    .map(|o| self.prog.node_text(o))
+                    .map(|o| self.text(o))
                     .unwrap_or("*");
                 if op == "&" {
                     let arg = node
@@ -94,7 +94,7 @@ impl<'p> Machine<'p, '_> {
             }
             other => Err(Halt::unsupported(format!(
                 "a `{other}` expression (`{}`)",
-                super::machine::first_line(self.prog.node_text(node))
+                super::machine::first_line(self.text(node))
             ))),
         }
     }
@@ -110,16 +110,15 @@ impl<'p> Machine<'p, '_> {
     }
 
     fn eval_name(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
-        let name = self.prog.node_text(node);
+        let name = self.text(node);
         if self.lookup(name).is_some() {
             let lv = self.place(node, mask)?;
             return self.read_value(&lv, mask);
         }
-        let src = self.prog.source_of(node);
-        if let Some(statements) = self.prog.expansion(src, node) {
+        if let Some((src, statements)) = self.expansion(node) {
             if let [s] = statements.as_slice() {
                 if let Some(e) = s.named_child(0) {
-                    return self.eval(e, mask);
+                    return self.in_source(src, |m| m.eval(e, mask));
                 }
             }
         }
@@ -138,7 +137,7 @@ impl<'p> Machine<'p, '_> {
     }
 
     fn eval_qualified(&mut self, node: Node<'p>) -> Result<(Ty, Lanes), Halt> {
-        let text = self.prog.node_text(node);
+        let text = self.text(node);
         let last = text.rsplit("::").next().unwrap_or(text).trim();
         if let Some(layout) = super::wmma::layout_constant(last) {
             return Ok((INT, Lanes::Uni(Value::Int(layout))));
@@ -158,10 +157,10 @@ impl<'p> Machine<'p, '_> {
         let base = node.child_by_field_name("argument");
         let field = node
             .child_by_field_name("field")
-            .map(|f| self.prog.node_text(f))
+            .map(|f| self.text(f))
             .unwrap_or("");
         if let Some(base) = base.filter(|b| b.kind() == "identifier") {
-            let name = self.prog.node_text(base);
+            let name = self.text(base);
             if self.lookup(name).is_none() {
                 let axis = match field {
                     "x" => Some(0),
@@ -200,7 +199,7 @@ impl<'p> Machine<'p, '_> {
     fn eval_binary(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
         let op = node
             .child_by_field_name("operator")
-            .map(|o| self.prog.node_text(o).to_string())
+            .map(|o| self.text(o).to_string())
             .unwrap_or_default();
         let left = node
             .child_by_field_name("left")
@@ -303,7 +302,7 @@ impl<'p> Machine<'p, '_> {
     fn eval_unary(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
         let op = node
             .child_by_field_name("operator")
-            .map(|o| self.prog.node_text(o).to_string())
+            .map(|o| self.text(o).to_string())
             .unwrap_or_default();
         let arg = node
             .child_by_field_name("argument")
@@ -324,7 +323,7 @@ impl<'p> Machine<'p, '_> {
     }
 
     fn eval_update(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
-        let text = self.prog.node_text(node);
+        let text = self.text(node);
         let arg = node
             .child_by_field_name("argument")
             .ok_or_else(|| Halt::unsupported("an increment form"))?;
@@ -352,7 +351,7 @@ impl<'p> Machine<'p, '_> {
     fn eval_assignment(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
         let op = node
             .child_by_field_name("operator")
-            .map(|o| self.prog.node_text(o).to_string())
+            .map(|o| self.text(o).to_string())
             .unwrap_or_else(|| "=".into());
         let left = node
             .child_by_field_name("left")
@@ -438,10 +437,9 @@ impl<'p> Machine<'p, '_> {
                 .child_by_field_name("value")
                 .ok_or_else(|| Halt::unsupported("a sizeof form"))?;
             let inner = parse::strip_parens(v);
-            let as_type = if inner.kind() == "identifier"
-                && self.lookup(self.prog.node_text(inner)).is_none()
+            let as_type = if inner.kind() == "identifier" && self.lookup(self.text(inner)).is_none()
             {
-                self.type_of_text(self.prog.node_text(inner))
+                self.type_of_text(self.text(inner))
             } else {
                 None
             };
@@ -458,16 +456,20 @@ impl<'p> Machine<'p, '_> {
     /// The type a `type_descriptor` names.
     pub fn type_descriptor(&mut self, node: Node<'p>, mask: &Mask) -> Result<Ty, Halt> {
         let base_node = node.child_by_field_name("type").unwrap_or(node);
-        let mut ty = self.type_of_node(base_node, mask).ok_or_else(|| {
-            Halt::unsupported(format!("the type `{}`", self.prog.node_text(node)))
-        })?;
+        let mut ty = self
+            .type_of_node(base_node, mask)
+            .ok_or_else(|| Halt::unsupported(format!("the type `{}`", self.text(node))))?;
+        // Abstract declarators read from the outside in, as declarators do.
         let mut d = node.child_by_field_name("declarator");
         while let Some(decl) = d {
             match decl.kind() {
                 "abstract_pointer_declarator" => ty = Ty::Ptr(Box::new(ty)),
-                "abstract_reference_declarator" => {}
                 "abstract_array_declarator" => {
-                    return Err(Halt::unsupported("a cast to an array type"))
+                    let n = match decl.child_by_field_name("size") {
+                        Some(size) => self.constant(size, mask)? as u64,
+                        None => 0,
+                    };
+                    ty = Ty::Array(Box::new(ty), n);
                 }
                 _ => {}
             }

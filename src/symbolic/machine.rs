@@ -22,6 +22,8 @@ pub const EXTERN_SHARED_BYTES: usize = 227 * 1024;
 pub enum Binding {
     /// A register variable: its slot in the machine's variables.
     Var(usize),
+    /// A local array, held in registers until its address is taken: its slot.
+    Regs(usize),
     /// An object in memory (an array): its type and the address of its first byte in each lane.
     Mem(Ty, Lanes),
     /// A reference to another place.
@@ -35,14 +37,32 @@ pub enum Binding {
 pub struct Var {
     pub ty: Ty,
     pub lanes: Lanes,
+    /// Once its address is taken: where it lives in each lane's memory.
+    pub spilled: Option<Lanes>,
+}
+
+/// A local array: its elements (flattened) in registers, until its address is taken; then its
+/// address in each lane (the elements live in memory from then on).
+#[derive(Clone, Debug)]
+pub struct RegArray {
+    pub ty: Ty,
+    pub elems: Vec<Lanes>,
+    pub spilled: Option<Lanes>,
+}
+
+impl RegArray {
+    pub fn is_spilled(&self) -> bool {
+        self.spilled.is_some()
+    }
 }
 
 #[derive(Default)]
 struct Scope {
     names: HashMap<String, Binding>,
     types: HashMap<String, Ty>,
-    /// The variables' count when the scope opened: its own are freed when it closes.
+    /// The variables' and arrays' counts when the scope opened: its own are freed when it closes.
     vars_at: usize,
+    regs_at: usize,
     /// A function's outermost scope: lookups do not go past it.
     frame: bool,
 }
@@ -97,6 +117,7 @@ pub struct Machine<'p, 's> {
     /// threadIdx.x, .y, .z of each lane.
     pub tid: [Lanes; 3],
     pub vars: Vec<Var>,
+    pub regs: Vec<RegArray>,
     scopes: Vec<Scope>,
     frames: Vec<Frame>,
     /// Threads that have not returned from the kernel.
@@ -110,6 +131,8 @@ pub struct Machine<'p, 's> {
     budget: u64,
     /// Float parameters' values: names a term for each.
     pub calls_depth: usize,
+    /// The source the nodes being run belong to (the kernel's text, a header, an expansion).
+    pub src: usize,
 }
 
 /// Lane-steps a run may take before it is stopped (each statement costs its active lanes).
@@ -134,6 +157,7 @@ impl<'p, 's> Machine<'p, 's> {
             threads,
             tid,
             vars: Vec::new(),
+            regs: Vec::new(),
             scopes: vec![Scope {
                 frame: true,
                 ..Scope::default()
@@ -147,6 +171,7 @@ impl<'p, 's> Machine<'p, 's> {
             steps: 0,
             budget: STEP_BUDGET,
             calls_depth: 0,
+            src: 0,
         }
     }
 
@@ -155,6 +180,7 @@ impl<'p, 's> Machine<'p, 's> {
         self.geometry.block_idx = idx;
         self.mem.next_block(number);
         self.vars.clear();
+        self.regs.clear();
         self.scopes = vec![Scope {
             frame: true,
             ..Scope::default()
@@ -163,6 +189,26 @@ impl<'p, 's> Machine<'p, 's> {
         self.live = Mask::full(self.threads);
         self.shared_bases.clear();
         self.shared_top = 0;
+    }
+
+    /// The text of a node of the source being run.
+    pub fn text(&self, node: Node) -> &'p str {
+        let prog: &'p Program<'s> = self.prog;
+        &prog.text(self.src)[node.byte_range()]
+    }
+
+    /// The parsed expansion of a macro use at `node`: its source and statements.
+    pub fn expansion(&self, node: Node) -> Option<(usize, Vec<Node<'p>>)> {
+        let prog: &'p Program<'s> = self.prog;
+        prog.expansion(self.src, node)
+    }
+
+    /// `f` run on nodes of source `src`.
+    pub fn in_source<R>(&mut self, src: usize, f: impl FnOnce(&mut Self) -> R) -> R {
+        let old = std::mem::replace(&mut self.src, src);
+        let r = f(self);
+        self.src = old;
+        r
     }
 
     pub fn full(&self) -> Mask {
@@ -185,6 +231,7 @@ impl<'p, 's> Machine<'p, 's> {
     pub fn push_scope(&mut self, frame: bool) {
         self.scopes.push(Scope {
             vars_at: self.vars.len(),
+            regs_at: self.regs.len(),
             frame,
             ..Scope::default()
         });
@@ -193,6 +240,7 @@ impl<'p, 's> Machine<'p, 's> {
     pub fn pop_scope(&mut self) {
         if let Some(s) = self.scopes.pop() {
             self.vars.truncate(s.vars_at);
+            self.regs.truncate(s.regs_at);
         }
     }
 
@@ -209,7 +257,11 @@ impl<'p, 's> Machine<'p, 's> {
     }
 
     pub fn new_var(&mut self, name: &str, ty: Ty, lanes: Lanes) -> usize {
-        self.vars.push(Var { ty, lanes });
+        self.vars.push(Var {
+            ty,
+            lanes,
+            spilled: None,
+        });
         let slot = self.vars.len() - 1;
         self.bind(name, Binding::Var(slot));
         slot
@@ -276,9 +328,12 @@ impl<'p, 's> Machine<'p, 's> {
             "declaration" => self.declare(node, mask).map(|_| Exits::default()),
             "expression_statement" => {
                 if let Some(e) = node.named_child(0) {
-                    if let Some(statements) = self.prog.expansion(self.prog.source_of(e), e) {
+                    if self.array_reference(e, mask)? {
+                        return Ok(Exits::default());
+                    }
+                    if let Some((src, statements)) = self.expansion(e) {
                         if statements.len() != 1 || statements[0].kind() != "expression_statement" {
-                            return self.exec_block(&statements, mask);
+                            return self.in_source(src, |m| m.exec_block(&statements, mask));
                         }
                     }
                     self.eval(e, mask)?;
@@ -435,7 +490,7 @@ impl<'p, 's> Machine<'p, 's> {
 
     fn is_kloop(&self, node: Node) -> bool {
         match &self.kloop {
-            Some((src, range)) => node.byte_range() == *range && self.prog.source_of(node) == *src,
+            Some((src, range)) => node.byte_range() == *range && self.src == *src,
             None => false,
         }
     }
@@ -492,15 +547,15 @@ impl<'p, 's> Machine<'p, 's> {
     }
 
     fn exec_preproc(&mut self, node: Node<'p>, mask: &Mask) -> Result<Exits, Halt> {
-        let src = self.prog.source_of(node);
+        let src = self.src;
         let holds = if node.kind() == "preproc_else" {
             Some(true)
         } else {
-            let macros = &self.prog.facts.macros;
-            let defined = |n: &str| macros.contains_key(n);
+            let macros = &self.prog.macros;
+            let defined = |n: &str| macros.contains(n);
             match self.prog.sources.get(src) {
                 Some(source) => {
-                    crate::recognize::preproc::condition(source, self.prog.symbols, &defined, node)
+                    crate::recognize::preproc::condition(source, &self.prog.symbols, &defined, node)
                 }
                 None => None,
             }
@@ -508,7 +563,7 @@ impl<'p, 's> Machine<'p, 's> {
         let Some(holds) = holds else {
             return Err(Halt::unsupported(format!(
                 "a preprocessor condition kpipe cannot decide (`{}`)",
-                first_line(self.prog.node_text(node))
+                first_line(self.text(node))
             )));
         };
         let alternative = node.child_by_field_name("alternative");
@@ -531,17 +586,87 @@ impl<'p, 's> Machine<'p, 's> {
 
     // ---- declarations ------------------------------------------------------------------------
 
+    /// `T (&name)[a][b] = expr;`, which tree-sitter-cuda reads as an assignment to a subscripted
+    /// functional cast: declared here as the reference it is. False for any other statement.
+    fn array_reference(&mut self, e: Node<'p>, mask: &Mask) -> Result<bool, Halt> {
+        if e.kind() != "assignment_expression"
+            || e.child_by_field_name("operator").map(|o| self.text(o)) != Some("=")
+        {
+            return Ok(false);
+        }
+        let (Some(left), Some(right)) = (
+            e.child_by_field_name("left"),
+            e.child_by_field_name("right"),
+        ) else {
+            return Ok(false);
+        };
+        // The subscripts from the outside in, down to `T(&name)`.
+        let mut dims = Vec::new();
+        let mut n = left;
+        while n.kind() == "subscript_expression" {
+            let index = n
+                .child_by_field_name("indices")
+                .and_then(|i| i.named_child(0));
+            dims.push(index);
+            match n.child_by_field_name("argument") {
+                Some(a) => n = a,
+                None => return Ok(false),
+            }
+        }
+        if dims.is_empty() || n.kind() != "call_expression" {
+            return Ok(false);
+        }
+        let Some(function) = n.child_by_field_name("function") else {
+            return Ok(false);
+        };
+        if !matches!(
+            function.kind(),
+            "primitive_type" | "type_identifier" | "sized_type_specifier"
+        ) || self.lookup(self.text(function)).is_some()
+        {
+            return Ok(false);
+        }
+        let args = n
+            .child_by_field_name("arguments")
+            .map(parse::named_children)
+            .unwrap_or_default();
+        let [arg] = args.as_slice() else {
+            return Ok(false);
+        };
+        let name_node = match arg.kind() {
+            "pointer_expression" if self.text(*arg).trim_start().starts_with('&') => {
+                arg.child_by_field_name("argument")
+            }
+            _ => None,
+        };
+        let Some(name_node) = name_node.filter(|n| n.kind() == "identifier") else {
+            return Ok(false);
+        };
+        let mut ty = self
+            .type_of_text(self.text(function))
+            .ok_or_else(|| Halt::unsupported("the type of an array reference"))?;
+        for d in dims {
+            let d = d.ok_or_else(|| Halt::unsupported("an array reference without a size"))?;
+            ty = Ty::Array(Box::new(ty), self.constant(d, mask)? as u64);
+        }
+        let place = self.place(right, mask)?;
+        let place = LValue { ty, ..place };
+        let name = self.text(name_node).to_string();
+        self.bind(&name, Binding::Ref(place));
+        Ok(true)
+    }
+
     /// A declaration: shared arrays are placed once, local arrays get memory of their own in
     /// each lane, scalars a register variable, references the place they name.
     pub fn declare(&mut self, node: Node<'p>, mask: &Mask) -> Result<(), Halt> {
-        let text = self.prog.node_text(node);
+        let text = self.text(node);
         let mut qualifiers = String::new();
         for c in parse::children(node) {
             if matches!(
                 c.kind(),
                 "type_qualifier" | "storage_class_specifier" | "attribute_specifier"
             ) {
-                qualifiers.push_str(self.prog.node_text(c));
+                qualifiers.push_str(self.text(c));
                 qualifiers.push(' ');
             }
         }
@@ -584,7 +709,7 @@ impl<'p, 's> Machine<'p, 's> {
         is_extern: bool,
     ) -> Result<(), Halt> {
         let ty = ty.ok_or_else(|| Halt::unsupported(format!("the type of `{name}`")))?;
-        let key = (self.prog.source_of(node), node.start_byte());
+        let key = (self.src, node.start_byte());
         let size = match &ty {
             Ty::Array(_, 0) if is_extern => EXTERN_SHARED_BYTES as i64,
             t => t.size() as i64,
@@ -624,22 +749,41 @@ impl<'p, 's> Machine<'p, 's> {
         init: Option<Node<'p>>,
         mask: &Mask,
     ) -> Result<(), Halt> {
-        if let Some(Ty::Array(elem, n)) = &ty {
-            if !contains_fragment(elem) {
-                let ty = ty.clone().expect("an array");
-                let size = elem.size() * n;
-                let mut ptrs = vec![Value::Int(0); self.threads];
-                for i in mask.lanes() {
-                    let region = self.mem.new_local(size);
-                    ptrs[i] = Value::Ptr(Ptr { region, off: 0 });
+        if let Some(ty @ Ty::Array(..)) = &ty {
+            let elem = scalar_elem(ty);
+            let count = super::place::flat_count(ty);
+            let mut elems: Vec<Lanes> = (0..count)
+                .map(|_| Lanes::Uni(self.mem.fresh_undefined()))
+                .collect();
+            if let Some(init) = init {
+                if init.kind() != "initializer_list" {
+                    return Err(Halt::unsupported("an array initialised from an expression"));
                 }
-                let at = Lanes::Var(Rc::new(ptrs));
-                self.bind(name, Binding::Mem(ty.clone(), at.clone()));
-                if let Some(init) = init {
-                    self.init_array(&ty, &at, init, mask)?;
+                let mut leaves = Vec::new();
+                flatten_init(init, &mut leaves);
+                let zero = self.convert_lanes(
+                    &Lanes::Uni(Value::Int(0)),
+                    &super::types::INT,
+                    &elem,
+                    mask,
+                )?;
+                for (k, e) in elems.iter_mut().enumerate() {
+                    *e = match leaves.get(k) {
+                        Some(leaf) => {
+                            let (from, l) = self.eval(*leaf, mask)?;
+                            self.convert_lanes(&l, &from, &elem, mask)?
+                        }
+                        None => zero.clone(),
+                    };
                 }
-                return Ok(());
             }
+            self.regs.push(RegArray {
+                ty: ty.clone(),
+                elems,
+                spilled: None,
+            });
+            self.bind(name, Binding::Regs(self.regs.len() - 1));
+            return Ok(());
         }
         let (ty, lanes) = match (ty, init) {
             (Some(ty), Some(init)) if init.kind() == "initializer_list" => {
@@ -693,8 +837,8 @@ impl<'p, 's> Machine<'p, 's> {
         let mut reference = false;
         let mut init = None;
         let mut node = d;
-        // Arrays nest inside out: collect the dimensions from the outside in.
-        let mut dims: Vec<u64> = Vec::new();
+        // C reads a declarator from the outside in: each level's modifier applies to the type so
+        // far (`*p[4]`: array of pointers; `(*p)[4]`: pointer to an array).
         loop {
             match node.kind() {
                 "identifier" | "field_identifier" => break,
@@ -721,7 +865,7 @@ impl<'p, 's> Machine<'p, 's> {
                         Some(size) => self.constant(size, mask)? as u64,
                         None => 0,
                     };
-                    dims.push(n);
+                    ty = ty.map(|t| Ty::Array(Box::new(t), n));
                     node = node
                         .child_by_field_name("declarator")
                         .ok_or_else(|| Halt::unsupported("a declarator form"))?;
@@ -734,12 +878,7 @@ impl<'p, 's> Machine<'p, 's> {
                 other => return Err(Halt::unsupported(format!("a `{other}` declarator"))),
             }
         }
-        for n in dims.iter() {
-            ty = ty.map(|t| Ty::Array(Box::new(t), *n));
-        }
-        // `T a[2][3]`: the outer declarator holds the last dimension, so the loop above built
-        // Array(Array(T, 3), 2) already (innermost last).
-        let name = self.prog.node_text(node).to_string();
+        let name = self.text(node).to_string();
         Ok((name, ty, reference, init))
     }
 
@@ -750,7 +889,7 @@ impl<'p, 's> Machine<'p, 's> {
             Some(Value::Int(v)) => Ok(*v),
             _ => Err(Halt::unsupported(format!(
                 "`{}` is not a constant integer",
-                self.prog.node_text(node)
+                self.text(node)
             ))),
         }
     }
@@ -761,7 +900,7 @@ impl<'p, 's> Machine<'p, 's> {
         if let Some(frag) = super::wmma::fragment_type(self, type_node, mask) {
             return Some(frag);
         }
-        let text = self.prog.node_text(type_node).to_string();
+        let text = self.text(type_node).to_string();
         self.type_of_text(&text)
     }
 
@@ -780,41 +919,6 @@ impl<'p, 's> Machine<'p, 's> {
             }
         }
         base_type(text)
-    }
-
-    fn init_array(&mut self, ty: &Ty, at: &Lanes, init: Node<'p>, mask: &Mask) -> Result<(), Halt> {
-        let elem = scalar_elem(ty);
-        let esize = elem.size();
-        let count = ty.size() / esize.max(1);
-        // Zero everything, then the elements given in order (nested braces flattened).
-        let mut leaves = Vec::new();
-        flatten_init(init, &mut leaves);
-        for i in mask.lanes() {
-            if let Value::Ptr(p) = at.get(i) {
-                let zeros = vec![super::memory::Cell::Byte(0); (count * esize) as usize];
-                if init.kind() == "initializer_list" {
-                    self.mem.write(*p, &zeros, i as u32)?;
-                }
-            }
-        }
-        if init.kind() != "initializer_list" {
-            return Err(Halt::unsupported("an array initialised from an expression"));
-        }
-        for (k, leaf) in leaves.into_iter().enumerate() {
-            let (from, lanes) = self.eval(leaf, mask)?;
-            let lanes = self.convert_lanes(&lanes, &from, &elem, mask)?;
-            for i in mask.lanes() {
-                if let Value::Ptr(p) = at.get(i) {
-                    let cells = super::memory::cells_of(lanes.get(i), &elem)?;
-                    let p = Ptr {
-                        off: p.off + k as i64 * esize as i64,
-                        ..*p
-                    };
-                    self.mem.write(p, &cells, i as u32)?;
-                }
-            }
-        }
-        Ok(())
     }
 
     fn init_aggregate(&mut self, ty: &Ty, init: Node<'p>, mask: &Mask) -> Result<Lanes, Halt> {
@@ -874,14 +978,6 @@ pub fn scalar_elem(ty: &Ty) -> Ty {
     match ty {
         Ty::Array(e, _) => scalar_elem(e),
         t => t.clone(),
-    }
-}
-
-fn contains_fragment(ty: &Ty) -> bool {
-    match ty {
-        Ty::Frag(_) => true,
-        Ty::Array(e, _) => contains_fragment(e),
-        _ => false,
     }
 }
 

@@ -55,6 +55,9 @@ struct Touch {
     reader: u32,
     /// Async copies in flight into this byte.
     in_flight: u16,
+    /// The writer's and the one reader's warp barriers (`__syncwarp`) so far, when they touched it.
+    write_sync: u32,
+    read_sync: u32,
 }
 
 const MANY: u32 = u32::MAX;
@@ -97,6 +100,8 @@ pub struct Memory {
     pub asyncs: Vec<AsyncState>,
     /// The block being run, for the store log.
     pub block: u32,
+    /// `__syncwarp` calls of each warp so far in this block.
+    warp_syncs: Vec<u32>,
     undefined: u64,
 }
 
@@ -112,6 +117,7 @@ impl Memory {
             locals: Vec::new(),
             asyncs: vec![AsyncState::default(); threads],
             block: 0,
+            warp_syncs: vec![0; threads.div_ceil(32)],
             undefined: 0,
         }
     }
@@ -126,6 +132,39 @@ impl Memory {
             *a = AsyncState::default();
         }
         self.block = block;
+        self.warp_syncs.fill(0);
+    }
+
+    /// `__syncwarp` in the warps of `mask`: accesses of one warp before it are ordered before the
+    /// same warp's accesses after it.
+    pub fn sync_warps(&mut self, mask: &super::value::Mask) {
+        let mut warps: Vec<usize> = mask.lanes().map(|i| i / 32).collect();
+        warps.dedup();
+        for w in warps {
+            if let Some(s) = self.warp_syncs.get_mut(w) {
+                *s += 1;
+            }
+        }
+    }
+
+    fn warp_sync_of(&self, by: u32) -> (usize, u32) {
+        let w = if by >= WARP_BASE {
+            (by - WARP_BASE) as usize
+        } else {
+            by as usize / 32
+        };
+        (w, self.warp_syncs.get(w).copied().unwrap_or(0))
+    }
+
+    /// Whether an access by `by` is ordered after an earlier one by `earlier` that saw `sync`
+    /// warp barriers: the same accessor, or the same warp with a `__syncwarp` between.
+    fn ordered(&self, earlier: u32, sync: u32, by: u32) -> bool {
+        if earlier == by {
+            return true;
+        }
+        let (we, _) = self.warp_sync_of(earlier);
+        let (wb, now) = self.warp_sync_of(by);
+        we == wb && now > sync
     }
 
     pub fn shared_size(&self) -> usize {
@@ -159,25 +198,28 @@ impl Memory {
         match p.region {
             Region::Shared => {
                 let range = self.shared_range(p.off, n)?;
+                let (_, sync) = self.warp_sync_of(by);
                 for i in range.clone() {
-                    let t = &mut self.touches[i];
+                    let t = self.touches[i];
                     if t.in_flight > 0 {
                         return Err(Halt::race(format!(
                             "shared byte {i} is read while an async copy into it is in flight"
                         )));
                     }
-                    if t.write_epoch == self.epoch && t.writer != by {
+                    if t.write_epoch == self.epoch && !self.ordered(t.writer, t.write_sync, by) {
                         return Err(Halt::race(format!(
                             "shared byte {i} is read by {} after {} wrote it, with no barrier between",
                             who(by),
                             who(t.writer)
                         )));
                     }
+                    let t = &mut self.touches[i];
                     if t.read_epoch == self.epoch && t.reader != by {
                         t.reader = MANY;
                     } else {
                         t.read_epoch = self.epoch;
                         t.reader = by;
+                        t.read_sync = sync;
                     }
                 }
                 Ok(self.shared[range].to_vec())
@@ -260,14 +302,16 @@ impl Memory {
                 )));
             }
             let same = cells.is_some_and(|c| c[j] == self.shared[i]);
-            if t.write_epoch == self.epoch && t.writer != by && !same {
+            if t.write_epoch == self.epoch && !self.ordered(t.writer, t.write_sync, by) && !same {
                 return Err(Halt::race(format!(
                     "shared byte {i} is written by {} and by {}, with no barrier between",
                     who(t.writer),
                     who(by)
                 )));
             }
-            if t.read_epoch == self.epoch && (t.reader == MANY || t.reader != by) {
+            if t.read_epoch == self.epoch
+                && (t.reader == MANY || !self.ordered(t.reader, t.read_sync, by))
+            {
                 return Err(Halt::race(format!(
                     "shared byte {i} is written by {} after {} read it, with no barrier between",
                     who(by),
@@ -278,9 +322,11 @@ impl Memory {
                     }
                 )));
             }
+            let (_, sync) = self.warp_sync_of(by);
             let t = &mut self.touches[i];
             t.write_epoch = self.epoch;
             t.writer = by;
+            t.write_sync = sync;
         }
         Ok(())
     }

@@ -11,14 +11,17 @@ use tree_sitter::Node;
 
 #[derive(Clone, Debug)]
 pub enum Place {
-    /// A register variable, or a component of it (`v.x`, a fragment array's element).
-    Var { slot: usize, path: Vec<u32> },
+    /// A register variable.
+    Var { slot: usize },
+    /// Element `index` (flattened) of a register array, or the sub-array starting there.
+    Reg { slot: usize, index: usize },
     /// Memory at an address in each lane.
     Mem(Lanes),
+    /// Component `k` of a vector held in registers (`v.x`).
+    Component { base: Box<Place>, k: u32 },
     /// A wmma fragment's elements (`f.x`), or one of them (`f.x[i]`).
     FragElem {
-        slot: usize,
-        path: Vec<u32>,
+        base: Box<Place>,
         index: Option<i64>,
     },
     /// A value that has no place (read only).
@@ -31,31 +34,32 @@ pub struct LValue {
     pub place: Place,
 }
 
-/// The component `path` of a value (vector components, array elements held in registers).
-fn component(v: &Value, path: &[u32]) -> Value {
-    let mut v = v.clone();
-    for k in path {
-        v = match &v {
-            Value::Agg(parts) => parts.get(*k as usize).cloned().unwrap_or(Value::Undef(0)),
-            other => other.clone(),
-        };
+/// Component `k` of a vector value.
+fn component(v: &Value, k: u32) -> Value {
+    match v {
+        Value::Agg(parts) => parts.get(k as usize).cloned().unwrap_or(Value::Undef(0)),
+        other => other.clone(),
     }
-    v
 }
 
-fn with_component(v: &Value, path: &[u32], new: Value) -> Value {
-    match path.split_first() {
-        None => new,
-        Some((k, rest)) => match v {
-            Value::Agg(parts) => {
-                let mut parts = parts.as_ref().clone();
-                if let Some(p) = parts.get_mut(*k as usize) {
-                    *p = with_component(p, rest, new);
-                }
-                Value::Agg(Rc::new(parts))
+fn with_component(v: &Value, k: u32, new: Value) -> Value {
+    match v {
+        Value::Agg(parts) => {
+            let mut parts = parts.as_ref().clone();
+            if let Some(p) = parts.get_mut(k as usize) {
+                *p = new;
             }
-            _ => v.clone(),
-        },
+            Value::Agg(Rc::new(parts))
+        }
+        _ => v.clone(),
+    }
+}
+
+/// How many scalar (or vector, or fragment) elements an array type holds, flattened.
+pub fn flat_count(ty: &Ty) -> usize {
+    match ty {
+        Ty::Array(e, n) => *n as usize * flat_count(e),
+        _ => 1,
     }
 }
 
@@ -69,7 +73,7 @@ impl<'p> Machine<'p, '_> {
                 None => Err(Halt::unsupported("empty parentheses")),
             },
             "subscript_expression" => self.place_of_subscript(node, mask),
-            "pointer_expression" if self.prog.node_text(node).trim_start().starts_with('*') => {
+            "pointer_expression" if self.text(node).trim_start().starts_with('*') => {
                 let arg = node
                     .child_by_field_name("argument")
                     .ok_or_else(|| Halt::unsupported("a dereference form"))?;
@@ -84,40 +88,38 @@ impl<'p> Machine<'p, '_> {
                 })
             }
             "field_expression" => self.place_of_field(node, mask),
-            "call_expression" => {
-                let src = self.prog.source_of(node);
-                if let Some(statements) = self.prog.expansion(src, node) {
+            "call_expression" | "identifier_macro" => {
+                if let Some((src, statements)) = self.expansion(node) {
                     if let [s] = statements.as_slice() {
                         if let Some(e) = s.named_child(0) {
-                            return self.place(e, mask);
+                            return self.in_source(src, |m| m.place(e, mask));
                         }
                     }
                 }
-                let (ty, lanes) = self.eval(node, mask)?;
-                Ok(LValue {
-                    ty,
-                    place: Place::Value(lanes),
-                })
+                self.value_place(node, mask)
             }
-            _ => {
-                let (ty, lanes) = self.eval(node, mask)?;
-                Ok(LValue {
-                    ty,
-                    place: Place::Value(lanes),
-                })
-            }
+            _ => self.value_place(node, mask),
         }
     }
 
+    fn value_place(&mut self, node: Node<'p>, mask: &Mask) -> Result<LValue, Halt> {
+        let (ty, lanes) = self.eval(node, mask)?;
+        Ok(LValue {
+            ty,
+            place: Place::Value(lanes),
+        })
+    }
+
     fn place_of_name(&mut self, node: Node<'p>, mask: &Mask) -> Result<LValue, Halt> {
-        let name = self.prog.node_text(node);
+        let name = self.text(node);
         match self.lookup(name).cloned() {
             Some(Binding::Var(slot)) => Ok(LValue {
                 ty: self.vars[slot].ty.clone(),
-                place: Place::Var {
-                    slot,
-                    path: Vec::new(),
-                },
+                place: Place::Var { slot },
+            }),
+            Some(Binding::Regs(slot)) => Ok(LValue {
+                ty: self.regs[slot].ty.clone(),
+                place: Place::Reg { slot, index: 0 },
             }),
             Some(Binding::Mem(ty, at)) => Ok(LValue {
                 ty,
@@ -129,19 +131,14 @@ impl<'p> Machine<'p, '_> {
                 place: Place::Value(lanes),
             }),
             None => {
-                let src = self.prog.source_of(node);
-                if let Some(statements) = self.prog.expansion(src, node) {
+                if let Some((src, statements)) = self.expansion(node) {
                     if let [s] = statements.as_slice() {
                         if let Some(e) = s.named_child(0) {
-                            return self.place(e, mask);
+                            return self.in_source(src, |m| m.place(e, mask));
                         }
                     }
                 }
-                let (ty, lanes) = self.eval(node, mask)?;
-                Ok(LValue {
-                    ty,
-                    place: Place::Value(lanes),
-                })
+                self.value_place(node, mask)
             }
         }
     }
@@ -166,43 +163,67 @@ impl<'p> Machine<'p, '_> {
         if !ity.is_int() {
             return Err(Halt::unsupported("a subscript that is not an integer"));
         }
+        let elem = match &base_lv.ty {
+            Ty::Array(e, _) | Ty::Ptr(e) => (**e).clone(),
+            t => return Err(Halt::unsupported(format!("a subscript of a `{t:?}`"))),
+        };
         match (&base_lv.ty, &base_lv.place) {
-            (Ty::Array(elem, _), Place::Var { slot, path }) => {
-                let k = self.uniform_int(&idx, mask, "a register array's index")?;
-                let mut path = path.clone();
-                path.push(k as u32);
-                Ok(LValue {
-                    ty: (**elem).clone(),
-                    place: Place::Var { slot: *slot, path },
-                })
+            (Ty::Array(..), Place::Reg { slot, index }) if !self.regs[*slot].is_spilled() => {
+                match idx.uniform(mask) {
+                    Some(Value::Int(k)) => {
+                        let n = flat_count(&base_lv.ty) as i64;
+                        let per = flat_count(&elem) as i64;
+                        if *k < 0 || (*k + 1) * per > n {
+                            return Err(Halt::out_of_bounds(format!(
+                                "a register array of {} elements indexed at {k}",
+                                n / per.max(1)
+                            )));
+                        }
+                        Ok(LValue {
+                            ty: elem,
+                            place: Place::Reg {
+                                slot: *slot,
+                                index: index + (*k * per) as usize,
+                            },
+                        })
+                    }
+                    // An index that differs between threads: the array moves to memory.
+                    _ => {
+                        let at = self.reg_address(*slot, *index)?;
+                        let at = self.offset(&at, &idx, elem.size() as i64, mask)?;
+                        Ok(LValue {
+                            ty: elem,
+                            place: Place::Mem(at),
+                        })
+                    }
+                }
             }
-            (Ty::Array(elem, _), Place::FragElem { slot, path, .. }) => {
+            (Ty::Array(..), Place::FragElem { base, .. }) => {
                 let k = self.uniform_int(&idx, mask, "a fragment element's index")?;
                 Ok(LValue {
-                    ty: (**elem).clone(),
+                    ty: elem,
                     place: Place::FragElem {
-                        slot: *slot,
-                        path: path.clone(),
+                        base: base.clone(),
                         index: Some(k),
                     },
                 })
             }
-            (Ty::Array(elem, _), Place::Mem(at)) => {
-                let at = self.offset(at, &idx, elem.size() as i64, mask)?;
+            (Ty::Array(..), _) => {
+                let at = self.address(&base_lv)?;
+                let at = self.offset(&at, &idx, elem.size() as i64, mask)?;
                 Ok(LValue {
-                    ty: (**elem).clone(),
+                    ty: elem,
                     place: Place::Mem(at),
                 })
             }
-            (Ty::Ptr(elem), _) => {
+            (_, _) => {
                 let lanes = self.read(&base_lv, mask)?;
                 let at = self.offset(&lanes, &idx, elem.size() as i64, mask)?;
                 Ok(LValue {
-                    ty: (**elem).clone(),
+                    ty: elem,
                     place: Place::Mem(at),
                 })
             }
-            (ty, _) => Err(Halt::unsupported(format!("a subscript of a `{ty:?}`"))),
         }
     }
 
@@ -212,11 +233,11 @@ impl<'p> Machine<'p, '_> {
             .ok_or_else(|| Halt::unsupported("a member form"))?;
         let field = node
             .child_by_field_name("field")
-            .map(|f| self.prog.node_text(f).to_string())
+            .map(|f| self.text(f).to_string())
             .unwrap_or_default();
         let arrow = node
             .child_by_field_name("operator")
-            .is_some_and(|o| self.prog.node_text(o) == "->");
+            .is_some_and(|o| self.text(o) == "->");
         let base_lv = if arrow {
             let (ty, lanes) = self.eval(base, mask)?;
             let pointee = ty
@@ -230,16 +251,15 @@ impl<'p> Machine<'p, '_> {
         } else {
             self.place(base, mask)?
         };
-        match (&base_lv.ty, &base_lv.place) {
-            (Ty::Frag(f), Place::Var { slot, path }) if field == "x" => Ok(LValue {
+        match &base_lv.ty {
+            Ty::Frag(f) if field == "x" => Ok(LValue {
                 ty: Ty::Array(Box::new(f.elem.clone()), super::wmma::elements_per_lane(f)),
                 place: Place::FragElem {
-                    slot: *slot,
-                    path: path.clone(),
+                    base: Box::new(base_lv.place.clone()),
                     index: None,
                 },
             }),
-            (Ty::Vector(elem, n), place) => {
+            Ty::Vector(elem, n) => {
                 let k = match field.as_str() {
                     "x" => 0,
                     "y" => 1,
@@ -247,32 +267,35 @@ impl<'p> Machine<'p, '_> {
                     "w" => 3,
                     _ => return Err(Halt::unsupported(format!("the member `.{field}`"))),
                 };
-                if k >= *n as u32 {
+                if k >= u32::from(*n) {
                     return Err(Halt::unsupported(format!("the member `.{field}`")));
                 }
                 let ty = (**elem).clone();
-                let place = match place {
-                    Place::Var { slot, path } => {
-                        let mut path = path.clone();
-                        path.push(k);
-                        Place::Var { slot: *slot, path }
-                    }
+                let place = match &base_lv.place {
                     Place::Mem(at) => Place::Mem(self.offset(
                         at,
                         &Lanes::Uni(Value::Int(i64::from(k))),
                         elem.size() as i64,
                         mask,
                     )?),
-                    Place::Value(lanes) => {
-                        Place::Value(lanes.map(mask, |v| Ok(component(v, &[k])))?)
+                    Place::Value(lanes) => Place::Value(lanes.map(mask, |v| Ok(component(v, k)))?),
+                    Place::Reg { slot, index } if self.regs[*slot].is_spilled() => {
+                        let at = self.reg_address(*slot, *index)?;
+                        Place::Mem(self.offset(
+                            &at,
+                            &Lanes::Uni(Value::Int(i64::from(k))),
+                            elem.size() as i64,
+                            mask,
+                        )?)
                     }
-                    Place::FragElem { .. } => {
-                        return Err(Halt::unsupported("a member of a fragment element"))
-                    }
+                    other => Place::Component {
+                        base: Box::new(other.clone()),
+                        k,
+                    },
                 };
                 Ok(LValue { ty, place })
             }
-            (ty, _) => Err(Halt::unsupported(format!(
+            ty => Err(Halt::unsupported(format!(
                 "the member `.{field}` of a `{ty:?}`"
             ))),
         }
@@ -304,87 +327,113 @@ impl<'p> Machine<'p, '_> {
         }
     }
 
-    /// The value at a place, in each lane of `mask`. An array in memory reads as the address of
-    /// its first element.
+    /// The value at a place, in each lane of `mask`. An array reads as the address of its first
+    /// element.
     pub fn read(&mut self, lv: &LValue, mask: &Mask) -> Result<Lanes, Halt> {
-        match &lv.place {
-            Place::Var { slot, path } => {
-                let lanes = &self.vars[*slot].lanes;
-                if path.is_empty() {
-                    return Ok(lanes.clone());
-                }
-                lanes.map(mask, |v| Ok(component(v, path)))
-            }
-            Place::Value(lanes) => Ok(lanes.clone()),
-            Place::Mem(at) => {
-                if matches!(lv.ty, Ty::Array(..)) {
-                    return Ok(at.clone());
-                }
-                let size = lv.ty.size() as usize;
-                let mut out = vec![Value::Int(0); self.threads];
-                for i in mask.lanes() {
-                    let Value::Ptr(p) = at.get(i) else {
-                        return Err(Halt::unsupported(
-                            "a read through a value that is not an address",
-                        ));
-                    };
-                    let cells = self.mem.read(*p, size, i as u32)?;
-                    let mem = &mut self.mem;
-                    out[i] = value_of(&cells, &lv.ty, &mut || mem.fresh_undefined());
-                }
-                Ok(Lanes::Var(Rc::new(out)))
-            }
-            Place::FragElem { slot, path, index } => {
-                let index =
-                    index.ok_or_else(|| Halt::unsupported("a fragment's elements as one value"))?;
-                let lanes = self.vars[*slot].lanes.clone();
-                Lanes::from_fn(mask, |i| {
-                    let frag = component(lanes.get(i), path);
-                    super::wmma::element(&frag, i, index)
-                })
+        if matches!(lv.ty, Ty::Array(..)) {
+            if let Place::Mem(_) | Place::Reg { .. } = lv.place {
+                return self.address(lv);
             }
         }
+        match &lv.place {
+            Place::Var { slot } => match self.vars[*slot].spilled.clone() {
+                None => Ok(self.vars[*slot].lanes.clone()),
+                Some(at) => {
+                    let ty = self.vars[*slot].ty.clone();
+                    self.read_memory(&at, &ty, mask)
+                }
+            },
+            Place::Value(lanes) => Ok(lanes.clone()),
+            Place::Reg { slot, index } => match self.regs[*slot].spilled.clone() {
+                None => Ok(self.regs[*slot].elems[*index].clone()),
+                Some(_) => {
+                    let at = self.reg_address(*slot, *index)?;
+                    self.read_memory(&at, &lv.ty, mask)
+                }
+            },
+            Place::Mem(at) => self.read_memory(at, &lv.ty, mask),
+            Place::Component { base, k } => {
+                let base_lv = LValue {
+                    ty: Ty::Void,
+                    place: (**base).clone(),
+                };
+                let lanes = self.read(&base_lv, mask)?;
+                lanes.map(mask, |v| Ok(component(v, *k)))
+            }
+            Place::FragElem { base, index } => {
+                let index =
+                    index.ok_or_else(|| Halt::unsupported("a fragment's elements as one value"))?;
+                let base_lv = LValue {
+                    ty: Ty::Void,
+                    place: (**base).clone(),
+                };
+                let frags = self.read(&base_lv, mask)?;
+                Lanes::from_fn(mask, |i| super::wmma::element(frags.get(i), i, index))
+            }
+        }
+    }
+
+    fn read_memory(&mut self, at: &Lanes, ty: &Ty, mask: &Mask) -> Result<Lanes, Halt> {
+        let size = ty.size() as usize;
+        let mut out = vec![Value::Int(0); self.threads];
+        for i in mask.lanes() {
+            let Value::Ptr(p) = at.get(i) else {
+                return Err(Halt::unsupported(
+                    "a read through a value that is not an address",
+                ));
+            };
+            let cells = self.mem.read(*p, size, i as u32)?;
+            let mem = &mut self.mem;
+            out[i] = value_of(&cells, ty, &mut || mem.fresh_undefined());
+        }
+        Ok(Lanes::Var(Rc::new(out)))
     }
 
     /// Writes `value` (already of the place's type) to a place, in each lane of `mask`.
     pub fn write(&mut self, lv: &LValue, value: &Lanes, mask: &Mask) -> Result<(), Halt> {
         match &lv.place {
-            Place::Var { slot, path } => {
-                let old = self.vars[*slot].lanes.clone();
-                let new = if path.is_empty() {
-                    old.merged(value, mask)
-                } else {
-                    let updated = Lanes::from_fn(mask, |i| {
-                        Ok(with_component(old.get(i), path, value.get(i).clone()))
-                    })?;
-                    old.merged(&updated, mask)
-                };
+            Place::Var { slot } => {
+                if let Some(at) = self.vars[*slot].spilled.clone() {
+                    let ty = self.vars[*slot].ty.clone();
+                    return self.write_memory(&at, &ty, value, mask);
+                }
+                let new = self.vars[*slot].lanes.merged(value, mask);
                 self.vars[*slot].lanes = new;
                 Ok(())
             }
-            Place::Mem(at) => {
-                for i in mask.lanes() {
-                    let Value::Ptr(p) = at.get(i) else {
-                        return Err(Halt::unsupported(
-                            "a write through a value that is not an address",
-                        ));
-                    };
-                    let cells = cells_of(value.get(i), &lv.ty)?;
-                    self.mem.write(*p, &cells, i as u32)?;
+            Place::Reg { slot, index } => {
+                if self.regs[*slot].is_spilled() {
+                    let at = self.reg_address(*slot, *index)?;
+                    return self.write_memory(&at, &lv.ty, value, mask);
                 }
+                let new = self.regs[*slot].elems[*index].merged(value, mask);
+                self.regs[*slot].elems[*index] = new;
                 Ok(())
             }
-            Place::FragElem { slot, path, index } => {
+            Place::Mem(at) => self.write_memory(at, &lv.ty, value, mask),
+            Place::Component { base, k } => {
+                let base_lv = LValue {
+                    ty: Ty::Void,
+                    place: (**base).clone(),
+                };
+                let old = self.read(&base_lv, mask)?;
+                let new = Lanes::zip(&old, value, mask, |o, v| {
+                    Ok(with_component(o, *k, v.clone()))
+                })?;
+                self.write(&base_lv, &new, mask)
+            }
+            Place::FragElem { base, index } => {
                 let index =
                     index.ok_or_else(|| Halt::unsupported("a fragment's elements as one value"))?;
-                let old = self.vars[*slot].lanes.clone();
-                let updated = Lanes::from_fn(mask, |i| {
-                    let frag = component(old.get(i), path);
-                    let new = super::wmma::with_element(&frag, i, index, value.get(i), &lv.ty)?;
-                    Ok(with_component(old.get(i), path, new))
+                let base_lv = LValue {
+                    ty: Ty::Void,
+                    place: (**base).clone(),
+                };
+                let old = self.read(&base_lv, mask)?;
+                let new = Lanes::from_fn(mask, |i| {
+                    super::wmma::with_element(old.get(i), i, index, value.get(i), &lv.ty)
                 })?;
-                self.vars[*slot].lanes = old.merged(&updated, mask);
-                Ok(())
+                self.write(&base_lv, &new, mask)
             }
             Place::Value(_) => Err(Halt::unsupported(
                 "an assignment to a value that has no place",
@@ -392,12 +441,98 @@ impl<'p> Machine<'p, '_> {
         }
     }
 
-    /// The address of a place (`&x`).
-    pub fn address(&self, lv: &LValue) -> Result<Lanes, Halt> {
+    fn write_memory(
+        &mut self,
+        at: &Lanes,
+        ty: &Ty,
+        value: &Lanes,
+        mask: &Mask,
+    ) -> Result<(), Halt> {
+        for i in mask.lanes() {
+            let Value::Ptr(p) = at.get(i) else {
+                return Err(Halt::unsupported(
+                    "a write through a value that is not an address",
+                ));
+            };
+            let cells = cells_of(value.get(i), ty)?;
+            self.mem.write(*p, &cells, i as u32)?;
+        }
+        Ok(())
+    }
+
+    /// The address of a place (`&x`): memory's own, or a register array moved to memory.
+    pub fn address(&mut self, lv: &LValue) -> Result<Lanes, Halt> {
         match &lv.place {
             Place::Mem(at) => Ok(at.clone()),
-            _ => Err(Halt::unsupported("the address of a register variable")),
+            Place::Reg { slot, index } => self.reg_address(*slot, *index),
+            Place::Var { slot } => self.var_address(*slot),
+            _ => Err(Halt::unsupported(
+                "the address of a value that has no place",
+            )),
         }
+    }
+
+    /// The address of a register array's element, the array moved to memory first: its address
+    /// is taken, so it is an object in memory from here on.
+    fn reg_address(&mut self, slot: usize, index: usize) -> Result<Lanes, Halt> {
+        let at = match self.regs[slot].spilled.clone() {
+            Some(at) => at,
+            None => self.spill(slot)?,
+        };
+        let esize = super::machine::scalar_elem(&self.regs[slot].ty).size() as i64;
+        let full = self.full();
+        self.offset(&at, &Lanes::Uni(Value::Int(index as i64)), esize, &full)
+    }
+
+    /// A register variable's address: the variable moves to memory, each lane's value with it.
+    fn var_address(&mut self, slot: usize) -> Result<Lanes, Halt> {
+        if let Some(at) = self.vars[slot].spilled.clone() {
+            return Ok(at);
+        }
+        let ty = self.vars[slot].ty.clone();
+        if matches!(ty, Ty::Frag(_)) {
+            return Err(Halt::unsupported("the address of a fragment"));
+        }
+        let mut ptrs = Vec::with_capacity(self.threads);
+        for i in 0..self.threads {
+            let region = self.mem.new_local(ty.size());
+            let p = Ptr { region, off: 0 };
+            let cells = cells_of(self.vars[slot].lanes.get(i), &ty)?;
+            self.mem.write(p, &cells, i as u32)?;
+            ptrs.push(Value::Ptr(p));
+        }
+        let at = Lanes::Var(Rc::new(ptrs));
+        self.vars[slot].spilled = Some(at.clone());
+        Ok(at)
+    }
+
+    fn spill(&mut self, slot: usize) -> Result<Lanes, Halt> {
+        let ty = self.regs[slot].ty.clone();
+        let elem = super::machine::scalar_elem(&ty);
+        if matches!(elem, Ty::Frag(_)) {
+            return Err(Halt::unsupported("the address of a fragment"));
+        }
+        let esize = elem.size() as i64;
+        let mut ptrs = Vec::with_capacity(self.threads);
+        for i in 0..self.threads {
+            let region = self.mem.new_local(ty.size());
+            let p = Ptr { region, off: 0 };
+            for (k, e) in self.regs[slot].elems.iter().enumerate() {
+                let cells = cells_of(e.get(i), &elem)?;
+                self.mem.write(
+                    Ptr {
+                        off: k as i64 * esize,
+                        ..p
+                    },
+                    &cells,
+                    i as u32,
+                )?;
+            }
+            ptrs.push(Value::Ptr(p));
+        }
+        let at = Lanes::Var(Rc::new(ptrs));
+        self.regs[slot].spilled = Some(at.clone());
+        Ok(at)
     }
 }
 

@@ -12,28 +12,26 @@ use tree_sitter::Node;
 pub struct Program<'s> {
     /// The kernel's text first, then the headers it includes.
     pub sources: Vec<&'s Source>,
-    pub facts: &'s FileFacts,
-    pub symbols: &'s Symbols,
+    /// The names the file's macros define (for `#if defined(...)`).
+    pub macros: std::collections::HashSet<String>,
+    pub symbols: Symbols,
     /// Macro uses, by (source index, start byte): the index of their parsed expansion.
     expansions: HashMap<(usize, usize), usize>,
     expanded: Vec<Source>,
-    /// `__device__` functions by name: the definition, or the template declaration around it.
-    functions: HashMap<String, Vec<Node<'s>>>,
+    /// `__device__` functions by name: (source, start byte) of the definition, or of the template
+    /// declaration around it. Positions, not nodes, so that a program can move to another thread.
+    functions: HashMap<String, Vec<(usize, usize)>>,
 }
 
 /// The function a snippet's expansion is parsed inside.
 const SNIPPET_FN: &str = "void __kpipe_macro() {\n";
 
 impl<'s> Program<'s> {
-    pub fn new(
-        sources: Vec<&'s Source>,
-        facts: &'s FileFacts,
-        symbols: &'s Symbols,
-    ) -> Program<'s> {
+    pub fn new(sources: Vec<&'s Source>, facts: &FileFacts, symbols: &Symbols) -> Program<'s> {
         let mut program = Program {
             sources,
-            facts,
-            symbols,
+            macros: facts.macros.keys().cloned().collect(),
+            symbols: symbols.clone(),
             expansions: HashMap::new(),
             expanded: Vec::new(),
             functions: HashMap::new(),
@@ -41,6 +39,7 @@ impl<'s> Program<'s> {
         for i in 0..program.sources.len() {
             let source = program.sources[i];
             let mut uses = Vec::new();
+            let mut functions = Vec::new();
             parse::preorder(source.root(), |node, _| {
                 if node.kind() == "function_definition" {
                     if let Some(name) = function_name(source, node) {
@@ -48,15 +47,18 @@ impl<'s> Program<'s> {
                             Some(p) if p.kind() == "template_declaration" => p,
                             _ => node,
                         };
-                        program.functions.entry(name).or_default().push(def);
+                        functions.push((name, def.start_byte()));
                     }
                 }
-                if program.is_macro_use(source, node) {
+                if is_macro_use(facts, symbols, source, node) {
                     uses.push((node.start_byte(), source.text_of(node).to_string()));
                     return parse::Visit::Skip;
                 }
                 parse::Visit::Descend
             });
+            for (name, at) in functions {
+                program.functions.entry(name).or_default().push((i, at));
+            }
             for (start, text) in uses {
                 let expanded = macros::expand(facts, &text);
                 let snippet = format!("{SNIPPET_FN}{expanded}\n;}}\n");
@@ -71,44 +73,21 @@ impl<'s> Program<'s> {
         program
     }
 
-    /// A use of one of the file's macros that is not a plain constant: a function-like macro's
-    /// call, or an object-like macro whose body is code.
-    fn is_macro_use(&self, source: &Source, node: Node) -> bool {
-        match node.kind() {
-            "call_expression" => node
-                .child_by_field_name("function")
-                .filter(|f| f.kind() == "identifier")
-                .is_some_and(|f| self.facts.macro_params.contains_key(source.text_of(f))),
-            "identifier" => {
-                let name = source.text_of(node);
-                self.facts.macros.contains_key(name)
-                    && !self.facts.macro_params.contains_key(name)
-                    && self.symbols.eval(name).is_err()
-                    && node.parent().is_some_and(|p| {
-                        !matches!(
-                            p.kind(),
-                            "preproc_def" | "preproc_function_def" | "preproc_ifdef"
-                        )
-                    })
-            }
-            _ => false,
-        }
-    }
-
     /// The statements a macro use at `node` (in source `src`) expands to, if it is one.
-    pub fn expansion(&self, src: usize, node: Node) -> Option<Vec<Node<'_>>> {
+    pub fn expansion(&self, src: usize, node: Node) -> Option<(usize, Vec<Node<'_>>)> {
         let idx = *self.expansions.get(&(src, node.start_byte()))?;
         let root = self.expanded[idx].root();
         let function = parse::named_children(root)
             .into_iter()
             .find(|n| n.kind() == "function_definition")?;
         let body = function.child_by_field_name("body")?;
-        Some(
+        Some((
+            self.sources.len() + idx,
             parse::named_children(body)
                 .into_iter()
                 .filter(|n| n.kind() != "comment")
                 .collect(),
-        )
+        ))
     }
 
     /// The source a node of an expansion belongs to: expansions are numbered after the sources.
@@ -153,8 +132,55 @@ impl<'s> Program<'s> {
 
     /// The definitions of the `__device__` function `name`: each a function definition, or the
     /// template declaration around one.
-    pub fn functions(&self, name: &str) -> &[Node<'s>] {
-        self.functions.get(name).map_or(&[], Vec::as_slice)
+    pub fn functions(&self, name: &str) -> Vec<(usize, Node<'s>)> {
+        let Some(defs) = self.functions.get(name) else {
+            return Vec::new();
+        };
+        defs.iter()
+            .filter_map(|(src, at)| {
+                let source: &'s Source = self.sources[*src];
+                let mut n = source.root().descendant_for_byte_range(*at, *at)?;
+                // The outermost definition starting there.
+                let mut found = None;
+                loop {
+                    if n.start_byte() != *at {
+                        break;
+                    }
+                    if matches!(n.kind(), "function_definition" | "template_declaration") {
+                        found = Some(n);
+                    }
+                    match n.parent() {
+                        Some(p) => n = p,
+                        None => break,
+                    }
+                }
+                found.map(|f| (*src, f))
+            })
+            .collect()
+    }
+}
+
+/// A use of one of the file's macros that is not a plain constant: a function-like macro's
+/// call, or an object-like macro whose body is code.
+fn is_macro_use(facts: &FileFacts, symbols: &Symbols, source: &Source, node: Node) -> bool {
+    match node.kind() {
+        "call_expression" => node
+            .child_by_field_name("function")
+            .filter(|f| f.kind() == "identifier")
+            .is_some_and(|f| facts.macro_params.contains_key(source.text_of(f))),
+        "identifier" => {
+            let name = source.text_of(node);
+            facts.macros.contains_key(name)
+                && !facts.macro_params.contains_key(name)
+                && symbols.eval(name).is_err()
+                && node.parent().is_some_and(|p| {
+                    !matches!(
+                        p.kind(),
+                        "preproc_def" | "preproc_function_def" | "preproc_ifdef"
+                    )
+                })
+        }
+        _ => false,
     }
 }
 

@@ -8,7 +8,7 @@
 //! inference): K is varied, M and N fixed (and ragged where the kernel takes any size). Without a
 //! launch, the parameter that sets the K-loop's trip count is found by running the original.
 
-use super::machine::{Binding, Geometry, Machine, EXTERN_SHARED_BYTES};
+use super::machine::{Geometry, Machine, EXTERN_SHARED_BYTES};
 use super::memory::{Cell, Store};
 use super::program::Program;
 use super::types::{Fp, Ty};
@@ -70,9 +70,30 @@ struct Config {
     grid_dim: [i64; 3],
     blocks: Vec<[i64; 3]>,
     /// Each parameter's value.
-    args: Vec<Value>,
+    args: Vec<Arg>,
     /// What the run is, for messages: "3 tiles (K = 96)".
     label: String,
+}
+
+/// A parameter's value, as a run starts.
+#[derive(Clone, Debug, PartialEq)]
+enum Arg {
+    Array(u32),
+    Int(i64),
+    Bits(u64),
+}
+
+impl Arg {
+    fn value(&self) -> Value {
+        match self {
+            Arg::Array(a) => Value::Ptr(Ptr {
+                region: Region::Global(*a),
+                off: 0,
+            }),
+            Arg::Int(v) => Value::Int(*v),
+            Arg::Bits(b) => Value::Bits(*b),
+        }
+    }
 }
 
 /// A kernel parameter: its name, type and role.
@@ -89,27 +110,45 @@ struct Outcome {
     iterations: u64,
 }
 
-/// The kernel named `name` in a parsed text.
-fn kernel_node<'t>(source: &'t Source, facts: &FileFacts, name: &str) -> Option<Node<'t>> {
-    let kernels = crate::recognize::kernel::find_kernels(source, facts, &[], Some(name));
-    kernels.into_iter().find(|k| k.name == name).map(|k| k.node)
+/// The `__global__` function named `name` in a parsed text.
+fn kernel_node<'t>(source: &'t Source, name: &str) -> Option<Node<'t>> {
+    let mut found = None;
+    parse::preorder(source.root(), |n, _| {
+        if found.is_some() {
+            return parse::Visit::Stop;
+        }
+        if n.kind() == "function_definition" {
+            let text = &source.text[n.byte_range()];
+            let head = &text[..text.find('{').unwrap_or(text.len())];
+            if head.contains("__global__")
+                && super::program::function_name(source, n).as_deref() == Some(name)
+            {
+                found = Some(n);
+            }
+            return parse::Visit::Skip;
+        }
+        parse::Visit::Descend
+    });
+    found
 }
 
-/// Proves `rewritten` computes what the subject's original computes.
+/// Proves `rewritten` computes what the subject's original computes. The runs are shared out
+/// over the machine's cores; the first difference in the plan's order is the one reported.
 pub fn prove(subject: &Subject, rewritten: &Source) -> Proof {
-    let mut sources = vec![subject.original];
-    sources.extend(subject.headers.iter().copied());
-    let original = Program::new(sources, subject.facts, subject.symbols);
-    let mut sources = vec![rewritten];
-    sources.extend(subject.headers.iter().copied());
-    let rewrite = Program::new(sources, subject.facts, subject.symbols);
+    fn with_headers<'s>(first: &'s Source, subject: &Subject<'s>) -> Program<'s> {
+        let mut sources = vec![first];
+        sources.extend(subject.headers.iter().copied());
+        Program::new(sources, subject.facts, subject.symbols)
+    }
+    let program = |first| with_headers(first, subject);
     let unproven = |why: String| Proof {
         verdict: Verdict::Unproven(why),
         coverage: String::new(),
     };
-    let (Some(ok), Some(rk)) = (
-        kernel_node(subject.original, subject.facts, &subject.kernel),
-        kernel_node(rewritten, subject.facts, &subject.kernel),
+    let original = program(subject.original);
+    let (Some(ok), Some(_)) = (
+        kernel_node(subject.original, &subject.kernel),
+        kernel_node(rewritten, &subject.kernel),
     ) else {
         return unproven(format!(
             "the kernel `{}` was not found in both texts",
@@ -125,49 +164,153 @@ pub fn prove(subject: &Subject, rewritten: &Source) -> Proof {
         Err(why) => return unproven(why),
     };
     let coverage = plan.coverage(&params);
-    for config in &plan.configs {
-        let a = match run(&original, ok, &params, config, subject.kloop.clone(), false) {
-            Ok(a) => a,
-            Err(h) => {
-                return Proof {
-                    verdict: Verdict::Unproven(format!(
-                        "the original, {}: {}",
-                        config.label,
-                        located(subject.original, &h)
-                    )),
-                    coverage,
-                }
-            }
-        };
-        let b = match run(&rewrite, rk, &params, config, None, false) {
-            Ok(b) => b,
-            Err(h) => {
-                let verdict = match h.kind {
-                    HaltKind::Unsupported | HaltKind::Budget => Verdict::Unproven(format!(
-                        "the rewrite, {}: {}",
-                        config.label,
-                        located(rewritten, &h)
-                    )),
-                    _ => Verdict::Differs(format!(
-                        "the rewrite, {}: {}",
-                        config.label,
-                        located(rewritten, &h)
-                    )),
-                };
-                return Proof { verdict, coverage };
-            }
-        };
-        if let Some(diff) = compare(&a, &b, &params, config) {
-            return Proof {
-                verdict: Verdict::Differs(diff),
-                coverage,
-            };
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(plan.configs.len())
+        .max(1);
+    let programs: Vec<(Program, Program)> = (0..workers)
+        .map(|_| (program(subject.original), program(rewritten)))
+        .collect();
+    let first_failure = std::sync::atomic::AtomicUsize::new(usize::MAX);
+    let configs = &plan.configs;
+    let kloop = &subject.kloop;
+    let kernel = subject.kernel.as_str();
+    let failures: Vec<(usize, Verdict)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = programs
+            .into_iter()
+            .enumerate()
+            .map(|(w, (orig, rewr))| {
+                let first_failure = &first_failure;
+                let worker = std::thread::Builder::new().stack_size(crate::guard::STACK_SIZE);
+                worker.spawn_scoped(scope, move || {
+                    let mut out = Vec::new();
+                    let (Some(ok), Some(rk)) = (
+                        kernel_node(orig.sources[0], kernel),
+                        kernel_node(rewr.sources[0], kernel),
+                    ) else {
+                        return out;
+                    };
+                    let Ok(params) = kernel_params(&orig, ok) else {
+                        return out;
+                    };
+                    for i in (w..configs.len()).step_by(workers) {
+                        if i > first_failure.load(std::sync::atomic::Ordering::Relaxed) {
+                            break;
+                        }
+                        let pair = Pair {
+                            orig: &orig,
+                            ok,
+                            rewr: &rewr,
+                            rk,
+                        };
+                        match check(&pair, &params, &configs[i], kloop.clone()) {
+                            None => {}
+                            Some(Verdict::Unproven(why))
+                                if why.starts_with(INVALID_FOR_ORIGINAL) =>
+                            {
+                                out.push((i, Verdict::Unproven(why)));
+                            }
+                            Some(v) => {
+                                first_failure.fetch_min(i, std::sync::atomic::Ordering::Relaxed);
+                                out.push((i, v));
+                                break;
+                            }
+                        }
+                    }
+                    out
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| match h {
+                Ok(h) => h.join().unwrap_or_default(),
+                Err(_) => Vec::new(),
+            })
+            .collect()
+    });
+    let (skipped, failures): (Vec<_>, Vec<_>) = failures.into_iter().partition(
+        |(_, v)| matches!(v, Verdict::Unproven(why) if why.starts_with(INVALID_FOR_ORIGINAL)),
+    );
+    let mut coverage = coverage;
+    if let Some((_, Verdict::Unproven(why))) = skipped.iter().min_by_key(|(i, _)| *i) {
+        coverage.push_str(&format!(
+            "; {} of {} runs left out, where the original is not valid ({})",
+            skipped.len(),
+            configs.len(),
+            &why[INVALID_FOR_ORIGINAL.len()..]
+        ));
+    }
+    let verdict = match failures.into_iter().min_by_key(|(i, _)| *i) {
+        Some((_, v)) => v,
+        // Every run at a size the original does not support: nothing was compared.
+        // The plain tile counts are the proof's core: the original must be valid there.
+        None if skipped.iter().any(|(i, _)| {
+            ["1 tiles,", "2 tiles,", "3 tiles,"]
+                .iter()
+                .any(|t| configs[*i].label.starts_with(t))
+        }) =>
+        {
+            let (_, v) = skipped.into_iter().min_by_key(|(i, _)| *i).expect("one");
+            v
         }
-    }
-    Proof {
-        verdict: Verdict::Equal,
-        coverage,
-    }
+        None => Verdict::Equal,
+    };
+    Proof { verdict, coverage }
+}
+
+/// The original and the rewrite, as one worker runs them.
+struct Pair<'a, 'p, 's> {
+    orig: &'p Program<'s>,
+    ok: Node<'a>,
+    rewr: &'p Program<'s>,
+    rk: Node<'a>,
+}
+
+/// How a run at a size the original does not support begins its message.
+const INVALID_FOR_ORIGINAL: &str = "the original is not valid at ";
+
+/// One config run on both kernels: None when they leave the same behind.
+fn check(
+    pair: &Pair,
+    params: &[Param],
+    config: &Config,
+    kloop: Option<Range<usize>>,
+) -> Option<Verdict> {
+    let a = match run(pair.orig, pair.ok, params, config, kloop, false) {
+        Ok(a) => a,
+        // A size where the original itself reads or writes out of bounds, or races, is not one its
+        // launch supports: nothing the rewrite does there can be compared.
+        Err(h) if matches!(h.kind, HaltKind::OutOfBounds | HaltKind::Race) => {
+            return Some(Verdict::Unproven(format!(
+                "{INVALID_FOR_ORIGINAL}{}: {}",
+                config.label,
+                located(pair.orig.sources[0], &h)
+            )))
+        }
+        Err(h) => {
+            return Some(Verdict::Unproven(format!(
+                "the original, {}: {}",
+                config.label,
+                located(pair.orig.sources[0], &h)
+            )))
+        }
+    };
+    let b = match run(pair.rewr, pair.rk, params, config, None, false) {
+        Ok(b) => b,
+        Err(h) => {
+            let why = format!(
+                "the rewrite, {}: {}",
+                config.label,
+                located(pair.rewr.sources[0], &h)
+            );
+            return Some(match h.kind {
+                HaltKind::Unsupported | HaltKind::Budget => Verdict::Unproven(why),
+                _ => Verdict::Differs(why),
+            });
+        }
+    };
+    compare(&a, &b, params, config).map(Verdict::Differs)
 }
 
 /// A halt's message with its line and column in `source`.
@@ -317,7 +460,7 @@ fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Re
         ));
     }
     if step > 1 {
-        for t in [2, 3] {
+        for t in [3] {
             let k = t * step - step / 2;
             configs.push(config(
                 subject,
@@ -344,10 +487,7 @@ fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Re
     let aliased = alias_pairs(prog, kernel, params);
     let mut with_aliases = Vec::new();
     for (w, r) in &aliased {
-        for c in configs
-            .iter()
-            .filter(|c| c.label == "2 tiles" || c.label == "3 tiles")
-        {
+        for c in configs.iter().filter(|c| c.label.starts_with("3 tiles,")) {
             let mut c = c.clone();
             c.args[*r] = c.args[*w].clone();
             c.label = format!(
@@ -372,7 +512,7 @@ fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Re
 /// `__restrict__` (a store through either is found in the text: an assignment, an atomic, a
 /// wmma store or a cast of it).
 fn alias_pairs(prog: &Program, kernel: Node, params: &[Param]) -> Vec<(usize, usize)> {
-    let text = prog.node_text(kernel);
+    let text = &prog.text(0)[kernel.byte_range()];
     let restricted: Vec<bool> = params
         .iter()
         .map(|p| {
@@ -470,18 +610,15 @@ fn config(
 
 /// A parameter's value: pointers an array each, integers from `int`, floats a constant that is
 /// neither 0 nor 1 (so `beta != 0` branches are taken and the products are not trivial).
-fn value_for(param: &Param, array: &mut u32, int: impl Fn() -> Option<i64>) -> Value {
+fn value_for(param: &Param, array: &mut u32, int: impl Fn() -> Option<i64>) -> Arg {
     match &param.ty {
         Ty::Ptr(_) => {
             *array += 1;
-            Value::Ptr(Ptr {
-                region: Region::Global(*array - 1),
-                off: 0,
-            })
+            Arg::Array(*array - 1)
         }
-        Ty::Float(fp) => Value::Bits(float_bits(1.25, *fp)),
-        Ty::Int { .. } | Ty::Bool => Value::Int(int().unwrap_or(BASE)),
-        _ => Value::Bits(float_bits(0.75, Fp::F32)),
+        Ty::Float(fp) => Arg::Bits(float_bits(1.25, *fp)),
+        Ty::Int { .. } | Ty::Bool => Arg::Int(int().unwrap_or(BASE)),
+        _ => Arg::Bits(float_bits(0.75, Fp::F32)),
     }
 }
 
@@ -504,9 +641,12 @@ fn calibrate_step(
         }
     }
     steps.extend([32, 16, 8, 64, 128, 256, 4, 2, 1, 512]);
+    // The first step's outcome says why none fits.
+    let mut why: Option<String> = None;
     for s in steps {
-        let fits = (1..=3).all(|t| {
-            config(
+        let mut fits = true;
+        for t in 1..=3 {
+            let outcome = config(
                 subject,
                 params,
                 sizes,
@@ -514,15 +654,33 @@ fn calibrate_step(
                 (256, 256, t * s),
                 String::new(),
             )
-            .ok()
-            .and_then(|c| run(prog, kernel, params, &c, subject.kloop.clone(), true).ok())
-            .is_some_and(|o| o.iterations == t)
-        });
+            .map_err(|e| e)
+            .and_then(|c| {
+                run(prog, kernel, params, &c, subject.kloop.clone(), true)
+                    .map_err(|h| located(subject.original, &h))
+            });
+            match outcome {
+                Ok(o) if o.iterations == t => {}
+                Ok(o) => {
+                    why.get_or_insert(format!("K = {} runs {} tiles", t * s, o.iterations));
+                    fits = false;
+                    break;
+                }
+                Err(e) => {
+                    why.get_or_insert(format!("at K = {}: {e}", t * s));
+                    fits = false;
+                    break;
+                }
+            }
+        }
         if fits {
             return Ok(s);
         }
     }
-    Err("no K makes the original's K-loop run exactly 1, 2 and 3 tiles".into())
+    Err(format!(
+        "no K makes the original's K-loop run exactly 1, 2 and 3 tiles ({})",
+        why.unwrap_or_default()
+    ))
 }
 
 /// Without a launch: the integer parameter that sets the K-loop's trip count.
@@ -565,7 +723,7 @@ fn run(
     kloop: Option<Range<usize>>,
     calibrating: bool,
 ) -> Result<Outcome, Halt> {
-    let uses_extern = prog.node_text(kernel).contains("extern");
+    let uses_extern = prog.text(0)[kernel.byte_range()].contains("extern");
     let shared = 160 * 1024 + if uses_extern { EXTERN_SHARED_BYTES } else { 0 };
     let geometry = Geometry {
         block_dim: config.block_dim,
@@ -588,7 +746,7 @@ fn run(
             m.live = super::value::Mask::from_fn(m.threads, |i| i < 32);
         }
         for (p, v) in params.iter().zip(&config.args) {
-            m.new_var(&p.name, p.ty.clone(), Lanes::Uni(v.clone()));
+            m.new_var(&p.name, p.ty.clone(), Lanes::Uni(v.value()));
         }
         let mask = m.live.clone();
         let exits = m.exec(body, &mask)?;
@@ -597,7 +755,6 @@ fn run(
             break;
         }
     }
-    let _ = Binding::Var(0);
     Ok(Outcome {
         stores: std::mem::take(&mut m.mem.stores),
         reads: std::mem::take(&mut m.mem.global_reads),
@@ -621,7 +778,7 @@ fn compare(a: &Outcome, b: &Outcome, params: &[Param], config: &Config) -> Optio
         params
             .iter()
             .zip(&config.args)
-            .filter(|(_, v)| matches!(v, Value::Ptr(Ptr { region: Region::Global(g), .. }) if *g == array))
+            .filter(|(_, v)| **v == Arg::Array(array))
             .map(|(p, _)| p.name.clone())
             .next()
             .unwrap_or_else(|| format!("array {array}"))
@@ -630,7 +787,7 @@ fn compare(a: &Outcome, b: &Outcome, params: &[Param], config: &Config) -> Optio
         params
             .iter()
             .zip(&config.args)
-            .find(|(_, v)| matches!(v, Value::Ptr(Ptr { region: Region::Global(g), .. }) if *g == array))
+            .find(|(_, v)| **v == Arg::Array(array))
             .and_then(|(p, _)| p.ty.pointee().map(|t| t.size().max(1) as i64))
             .unwrap_or(1)
     };
@@ -691,7 +848,7 @@ fn describe(cell: &Cell, params: &[Param], config: &Config) -> String {
             let name = params
                 .iter()
                 .zip(&config.args)
-                .find(|(_, v)| matches!(v, Value::Ptr(Ptr { region: Region::Global(g), .. }) if g == array))
+                .find(|(_, v)| **v == Arg::Array(*array))
                 .map(|(p, _)| p.name.clone())
                 .unwrap_or_default();
             format!("the input byte {name}+{off}")

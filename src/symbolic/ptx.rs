@@ -42,8 +42,8 @@ fn string_text(m: &Machine, node: Node) -> String {
     let mut out = String::new();
     parse::preorder(node, |n, _| {
         match n.kind() {
-            "string_content" => out.push_str(m.prog.node_text(n)),
-            "escape_sequence" => out.push(match m.prog.node_text(n) {
+            "string_content" => out.push_str(m.text(n)),
+            "escape_sequence" => out.push(match m.text(n) {
                 "\\n" => '\n',
                 "\\t" => ' ',
                 _ => ' ',

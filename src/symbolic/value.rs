@@ -390,6 +390,10 @@ impl Lanes {
         match self {
             Lanes::Uni(v) => Ok(Lanes::Uni(f(v)?)),
             Lanes::Var(vs) => {
+                if mask.count() == mask.len() {
+                    let out: Result<Vec<Value>, Halt> = vs.iter().map(f).collect();
+                    return Ok(Lanes::Var(Rc::new(out?)));
+                }
                 let mut out = vec![Value::Int(0); vs.len()];
                 for i in mask.lanes() {
                     out[i] = f(&vs[i])?;
@@ -409,6 +413,11 @@ impl Lanes {
         if let (Lanes::Uni(x), Lanes::Uni(y)) = (a, b) {
             return Ok(Lanes::Uni(f(x, y)?));
         }
+        if mask.count() == mask.len() {
+            let out: Result<Vec<Value>, Halt> =
+                (0..mask.len()).map(|i| f(a.get(i), b.get(i))).collect();
+            return Ok(Lanes::Var(Rc::new(out?)));
+        }
         let mut out = vec![Value::Int(0); mask.len()];
         for i in mask.lanes() {
             out[i] = f(a.get(i), b.get(i))?;
@@ -421,6 +430,10 @@ impl Lanes {
         mask: &Mask,
         mut f: impl FnMut(usize) -> Result<Value, Halt>,
     ) -> Result<Lanes, Halt> {
+        if mask.count() == mask.len() {
+            let out: Result<Vec<Value>, Halt> = (0..mask.len()).map(f).collect();
+            return Ok(Lanes::Var(Rc::new(out?)));
+        }
         let mut out = vec![Value::Int(0); mask.len()];
         for i in mask.lanes() {
             out[i] = f(i)?;

@@ -42,7 +42,7 @@ pub fn elements_per_lane(f: &FragTy) -> u64 {
 /// The fragment type a type node names (`wmma::fragment<wmma::matrix_a, 16, 16, 16, half,
 /// wmma::row_major>`), or None.
 pub fn fragment_type<'p>(m: &mut Machine<'p, '_>, node: Node<'p>, mask: &Mask) -> Option<Ty> {
-    let text = m.prog.node_text(node);
+    let text = m.text(node);
     if !text.contains("fragment") || !text.contains('<') {
         return None;
     }
@@ -59,13 +59,13 @@ pub fn fragment_type<'p>(m: &mut Machine<'p, '_>, node: Node<'p>, mask: &Mask) -
         return None;
     }
     let word = |m: &Machine, n: Node| {
-        let t = m.prog.node_text(n);
+        let t = m.text(n);
         t.rsplit("::").next().unwrap_or(t).trim().to_string()
     };
     let usage = word(m, args[0]);
     let mut dims = [0u64; 3];
     for (k, a) in args[1..4].iter().enumerate() {
-        let t = m.prog.node_text(*a).to_string();
+        let t = m.text(*a).to_string();
         dims[k] = match m.prog.symbols.eval(&t) {
             Ok(v) => v as u64,
             Err(_) => m.constant(*a, mask).ok()? as u64,
