@@ -137,6 +137,13 @@ impl<'p> Machine<'p, '_> {
         if let Some(r) = self.builtin(&name, template_args, &args, mask)? {
             return Ok(r);
         }
+        // A functional cast through a type the grammar reads as a name: `half(x)`, `T(x)`.
+        if self.lookup(&name).is_none() && self.prog.functions(&name).is_empty() {
+            if let (Some(to), [arg]) = (self.type_of_text(&name), args.as_slice()) {
+                let (from, lanes) = self.eval(*arg, mask)?;
+                return self.cast(&lanes, &from, &to, mask);
+            }
+        }
         let prog: &'p super::program::Program = self.prog;
         let (def_src, def) = prog
             .functions(&name)

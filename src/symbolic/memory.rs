@@ -100,6 +100,10 @@ pub struct Memory {
     pub asyncs: Vec<AsyncState>,
     /// The block being run, for the store log.
     pub block: u32,
+    /// Whether this block has stored to global memory yet, and whether it loaded from global
+    /// memory after a store (then an alias between a stored and a loaded array could matter).
+    stored: bool,
+    pub load_after_store: bool,
     /// `__syncwarp` calls of each warp so far in this block.
     warp_syncs: Vec<u32>,
     undefined: u64,
@@ -118,6 +122,8 @@ impl Memory {
             asyncs: vec![AsyncState::default(); threads],
             block: 0,
             warp_syncs: vec![0; threads.div_ceil(32)],
+            stored: false,
+            load_after_store: false,
             undefined: 0,
         }
     }
@@ -133,6 +139,7 @@ impl Memory {
         }
         self.block = block;
         self.warp_syncs.fill(0);
+        self.stored = false;
     }
 
     /// `__syncwarp` in the warps of `mask`: accesses of one warp before it are ordered before the
@@ -226,6 +233,7 @@ impl Memory {
             }
             Region::Global(array) => Ok((0..n as i64)
                 .map(|k| {
+                    self.load_after_store |= self.stored;
                     let key = (array, p.off + k);
                     self.global_reads.insert(key);
                     self.global.get(&key).copied().unwrap_or(Cell::Input {
@@ -258,6 +266,7 @@ impl Memory {
                 Ok(())
             }
             Region::Global(array) => {
+                self.stored = true;
                 for (k, c) in cells.iter().enumerate() {
                     let off = p.off + k as i64;
                     self.global.insert((array, off), *c);

@@ -51,15 +51,22 @@ pub fn name_code(name: &str) -> u64 {
 }
 
 impl Term {
-    /// `len` bytes of input array `array` from byte `off`, as the kernel found them.
+    /// `len` bytes of input array `array` from byte `off`, as the kernel found them. Leaves are
+    /// encoded, not hashed (they are the most frequent terms): the tag in the top byte, then the
+    /// fields, so two leaves are equal exactly when their fields are.
     pub fn input(array: u32, off: i64, len: usize) -> Term {
-        fold(INPUT, [u128::from(array), off as u64 as u128, len as u128])
+        Term(
+            (u128::from(INPUT) << 120)
+                ^ (u128::from(array & 0xff_ffff) << 96)
+                ^ (u128::from(off as u64 & 0xffff_ffff_ffff) << 16)
+                ^ (len as u128 & 0xffff),
+        )
     }
 
     /// A constant by its bits and width in bytes: `0.0f`, an int `0` and four zero-filled bytes
     /// are the same term.
     pub fn constant(bits: u64, len: usize) -> Term {
-        fold(CONSTANT, [u128::from(bits), len as u128])
+        Term((u128::from(CONSTANT) << 120) ^ (u128::from(bits) << 16) ^ (len as u128 & 0xffff))
     }
 
     /// A value nobody wrote: `n` makes each one different from every other.

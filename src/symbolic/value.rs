@@ -96,6 +96,8 @@ pub fn wrap(v: i64, ty: &Ty) -> i64 {
     }
 }
 
+pub static APPLIES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 /// A binary operator, resolved once for its operand types: what each lane computes.
 pub struct BinaryOp {
     pub op: &'static str,
@@ -145,6 +147,7 @@ impl BinaryOp {
 
     /// One lane's result (operands already converted to `self.operands`).
     pub fn apply(&self, a: &Value, b: &Value) -> Result<Value, Halt> {
+        APPLIES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         match (a, b) {
             (Value::Int(x), Value::Int(y)) if self.operands.is_int() => self.ints(*x, *y),
             (Value::Bits(x), Value::Bits(y)) if is_comparison(self.op) => {
