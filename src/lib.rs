@@ -8,6 +8,7 @@
 //! - `recognize`: the kernel and its K-loop as one model (tiles, load region, compute, barriers).
 //! - `analysis`: shared memory, the occupancy cliff, copies, stages, the variant choice.
 //! - `launch`: how to launch a kernel, inferred from source and host files.
+//! - `symbolic`: the symbolic executor, and the proof that a rewrite computes what its original does.
 //! - `rewrite`: the pipelined loop, rendered from the model and the analysis.
 //! - `pipeline`: `transform`, the static pipeline on a text, and every template instantiation.
 //! - `toolchain`, `gpu`: nvcc, cuobjdump and SASS reading; the device runtime.

@@ -365,6 +365,11 @@ fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 
         checks: a.checks,
         gpu: a.gpu,
         stage_plan: a.stage_plan,
+        proof: a
+            .outcome
+            .proof
+            .as_ref()
+            .map(crate::symbolic::prove::describe_proof),
         instances: a.outcome.instances,
     };
     let render = |report: &report::Report, error: Option<&Diagnostic>| {

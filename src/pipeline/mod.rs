@@ -7,6 +7,7 @@ pub mod ceiling;
 pub mod instances;
 pub mod model;
 pub mod proof;
+pub mod proof_cache;
 pub mod stage_plan;
 
 pub use model::{with_launch_model, with_model, Model};

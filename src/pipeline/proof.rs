@@ -31,6 +31,26 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome) -> Option<Proof> {
     );
     let launch =
         crate::launch::evidence::launch_for(model.text, model.source, &model.rec, &given).ok();
+    let headers: Vec<&str> = model
+        .headers()
+        .headers
+        .iter()
+        .map(|h| h.source.text.as_str())
+        .collect();
+    let key = super::proof_cache::key(&[
+        model.text,
+        &rewritten.text,
+        &headers.join("\u{0}"),
+        &model.rec.kernel.symbols.fingerprint(),
+        &model.rec.kernel.name,
+        &format!(
+            "{kloop:?} {launch:?} {:?} {}",
+            model.rec.kernel.threads, outcome.analysis.stages
+        ),
+    ]);
+    if let Some(proof) = super::proof_cache::lookup(key) {
+        return Some(proof);
+    }
     let subject = Subject {
         original: model.user,
         headers: model.headers().headers.iter().map(|h| &h.source).collect(),
@@ -42,7 +62,9 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome) -> Option<Proof> {
         threads: model.rec.kernel.threads,
         stages: outcome.analysis.stages,
     };
-    Some(symbolic::prove(&subject, &rewritten))
+    let proof = symbolic::prove(&subject, &rewritten);
+    super::proof_cache::store(key, &proof);
+    Some(proof)
 }
 
 /// The outcome with its rewrite's proof, or the refusal that says why there is none: a rewrite

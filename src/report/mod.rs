@@ -41,6 +41,10 @@ pub struct Report {
     /// A template kernel's instantiations in the file, each checked with the same rewrite.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub instances: Vec<crate::pipeline::instances::InstanceRow>,
+    /// The proof that the rewrite computes what the original computes (symbolic execution): what
+    /// was run, and that the two are equal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub proof: Option<String>,
 }
 
 impl Report {
@@ -57,6 +61,10 @@ impl Report {
             gpu: None,
             stage_plan: None,
             instances: outcome.instances,
+            proof: outcome
+                .proof
+                .as_ref()
+                .map(crate::symbolic::prove::describe_proof),
         }
     }
 }
@@ -96,6 +104,7 @@ pub fn markdown(report: &Report) -> String {
     sections::ratio_section(&mut s, a);
     sections::loads_section(&mut s, a);
     sections::decision_section(&mut s, a);
+    sections::proof_section(&mut s, report);
     if let Some(checks) = &report.checks {
         proofs::checks_section(&mut s, checks);
     }
@@ -276,6 +285,7 @@ mod tests {
             gpu: Some(gpu),
             stage_plan: None,
             instances: Vec::new(),
+            proof: None,
         };
         let not_run = make(GpuChecks::NotRun {
             reason: "no `// kpipe:` launch directive in the file".into(),

@@ -261,6 +261,13 @@ pub(super) fn decision_section(s: &mut String, a: &Analysis) {
     }
 }
 
+/// The proof that the rewrite computes what the original computes: what the symbolic executor ran.
+pub(super) fn proof_section(s: &mut String, report: &super::Report) {
+    if let Some(p) = &report.proof {
+        let _ = writeln!(s, "\n## Proof of equality\n\n{p}.");
+    }
+}
+
 /// The chosen variant on one line after `lead` (its form, unrolling, and whether it was measured),
 /// then its reasons and warnings.
 pub(super) fn decision_lines(s: &mut String, d: &Decision, lead: &str) {

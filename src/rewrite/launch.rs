@@ -530,7 +530,7 @@ __global__ void __launch_bounds__(256) k(const float *A, const float *B, float *
                 "  float acc = 0.0f;\n",
                 "  extern __shared__ float out[];\n  float acc = 0.0f;\n",
             )
-            .replace("  C[threadIdx.x] = acc;\n", "  out[threadIdx.x % 250] = acc;\n  __syncthreads();\n  C[threadIdx.x] = out[threadIdx.x % 250];\n");
+            .replace("  C[threadIdx.x] = acc;\n", "  if (threadIdx.x < 250) out[threadIdx.x] = acc;\n  __syncthreads();\n  C[threadIdx.x] = out[threadIdx.x % 250];\n");
         let host = "void run(const float *A, const float *B, float *C, int K) {\n  cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 1000);\n  k<<<1, 256, 1000>>>(A, B, C, K);\n}\n";
         let out = run(
             &format!("{text}{host}"),

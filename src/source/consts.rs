@@ -172,6 +172,18 @@ impl Symbols {
         self.values.get(name).map(|d| d.expr.as_str())
     }
 
+    /// Every definition and type, sorted, as one text: equal fingerprints, equal constants.
+    pub fn fingerprint(&self) -> String {
+        let mut lines: Vec<String> = self
+            .values
+            .iter()
+            .map(|(n, d)| format!("{n}={}", d.expr))
+            .chain(self.types.iter().map(|(n, t)| format!("type {n}={t}")))
+            .collect();
+        lines.sort();
+        lines.join("\n")
+    }
+
     /// Resolves a type name through template type parameters.
     pub fn resolve_type<'a>(&'a self, ty: &'a str) -> &'a str {
         let mut ty = ty;

@@ -3,10 +3,10 @@
 //! functions, run as calls with their parameters bound by value or by reference.
 
 use super::machine::{Binding, Machine};
-use super::place::{ptr_of, LValue, Place};
+use super::machine::{LValue, Place};
 use super::term::Term;
 use super::types::{Fp, Ty, INT, UINT, ULONG};
-use super::value::{convert, float_bits, Lanes, Mask, Value};
+use super::value::{convert, float_bits, ptr_of, Lanes, Mask, Value};
 use super::Halt;
 use crate::source::parse;
 use std::rc::Rc;
@@ -184,6 +184,9 @@ impl<'p> Machine<'p, '_> {
         mask: &Mask,
     ) -> Result<Option<(Ty, Lanes)>, Halt> {
         let void = || Ok(Some((Ty::Void, Lanes::Uni(Value::Int(0)))));
+        if let Some(r) = self.async_builtin(name, template_args, args, mask)? {
+            return Ok(Some(r));
+        }
         match name {
             "__syncthreads" => {
                 self.barrier(mask)?;
@@ -208,44 +211,6 @@ impl<'p> Machine<'p, '_> {
                     .ok_or_else(|| Halt::unsupported("a cast form"))?;
                 let (from, lanes) = self.eval(arg, mask)?;
                 self.cast(&lanes, &from, &to, mask).map(Some)
-            }
-            "__pipeline_memcpy_async" | "memcpy_async" => {
-                self.pipeline_copy(args, mask).and_then(|_| void())
-            }
-            "make_pipeline" => Ok(Some((super::types::INT, Lanes::Uni(Value::Int(0))))),
-            "aligned_size_t" => {
-                let arg = *args
-                    .first()
-                    .ok_or_else(|| Halt::unsupported("a size form"))?;
-                self.eval(arg, mask).map(Some)
-            }
-            "pipeline_consumer_wait_prior" => {
-                let n = template_args
-                    .and_then(|t| t.named_child(0))
-                    .ok_or_else(|| Halt::unsupported("a wait without its count"))?;
-                let n = self.constant(n, mask)?;
-                for i in mask.lanes() {
-                    self.mem.wait(i, n as usize, false)?;
-                }
-                void()
-            }
-            "__pipeline_commit" => {
-                for i in mask.lanes() {
-                    self.mem.commit(i);
-                }
-                void()
-            }
-            "__pipeline_wait_prior" => {
-                let n = self.constant(
-                    *args
-                        .first()
-                        .ok_or_else(|| Halt::unsupported("a wait form"))?,
-                    mask,
-                )?;
-                for i in mask.lanes() {
-                    self.mem.wait(i, n as usize, false)?;
-                }
-                void()
             }
             "__cvta_generic_to_shared" => {
                 let (_, lanes) = self.eval(
@@ -325,6 +290,59 @@ impl<'p> Machine<'p, '_> {
             }
         }
         Ok((Ty::Void, Lanes::Uni(Value::Int(0))))
+    }
+
+    /// The async copies' builtins: `__pipeline_*`, and the thread-scope `cuda::pipeline`'s free
+    /// functions. None when `name` is not one.
+    fn async_builtin(
+        &mut self,
+        name: &str,
+        template_args: Option<Node<'p>>,
+        args: &[Node<'p>],
+        mask: &Mask,
+    ) -> Result<Option<(Ty, Lanes)>, Halt> {
+        let void = || Ok(Some((Ty::Void, Lanes::Uni(Value::Int(0)))));
+        match name {
+            "__pipeline_memcpy_async" | "memcpy_async" => {
+                self.pipeline_copy(args, mask).and_then(|_| void())
+            }
+            "make_pipeline" => Ok(Some((super::types::INT, Lanes::Uni(Value::Int(0))))),
+            "aligned_size_t" => {
+                let arg = *args
+                    .first()
+                    .ok_or_else(|| Halt::unsupported("a size form"))?;
+                self.eval(arg, mask).map(Some)
+            }
+            "pipeline_consumer_wait_prior" => {
+                let n = template_args
+                    .and_then(|t| t.named_child(0))
+                    .ok_or_else(|| Halt::unsupported("a wait without its count"))?;
+                let n = self.constant(n, mask)?;
+                for i in mask.lanes() {
+                    self.mem.wait(i, n as usize, false)?;
+                }
+                void()
+            }
+            "__pipeline_commit" => {
+                for i in mask.lanes() {
+                    self.mem.commit(i);
+                }
+                void()
+            }
+            "__pipeline_wait_prior" => {
+                let n = self.constant(
+                    *args
+                        .first()
+                        .ok_or_else(|| Halt::unsupported("a wait form"))?,
+                    mask,
+                )?;
+                for i in mask.lanes() {
+                    self.mem.wait(i, n as usize, false)?;
+                }
+                void()
+            }
+            _ => Ok(None),
+        }
     }
 
     /// `__syncthreads()`: every live thread of the block must reach it.
@@ -625,7 +643,7 @@ impl<'p> Machine<'p, '_> {
             return Err(Halt::unsupported("a call with default arguments"));
         }
         let mut bound: Vec<(String, Binding)> = Vec::new();
-        let mut template_bindings: Vec<(String, Result<Ty, (Ty, Lanes)>)> = Vec::new();
+        let mut template_bindings: Vec<TemplateBinding> = Vec::new();
         if let Some(tp) = template_params {
             template_bindings = self.template_bindings(def_src, tp, template_args, mask)?;
         }
@@ -659,23 +677,7 @@ impl<'p> Machine<'p, '_> {
         self.pop_frame();
         self.src = caller_src;
         for ((name, ty, reference), arg) in param_types.into_iter().zip(args) {
-            let binding = if reference {
-                Binding::Ref(self.place(*arg, mask)?)
-            } else {
-                let (from, lanes) = self.eval(*arg, mask)?;
-                let ty = ty.unwrap_or_else(|| from.clone());
-                let ty = match ty {
-                    Ty::Array(e, _) => Ty::Ptr(e),
-                    t => t,
-                };
-                let lanes = match (&from, &ty) {
-                    (_, Ty::Ptr(_)) | (Ty::Frag(_), _) | (Ty::Vector(..), _) => lanes,
-                    _ => self.convert_lanes(&lanes, &from, &ty, mask)?,
-                };
-                bound.push((name, Binding::Val(ty, lanes)));
-                continue;
-            };
-            bound.push((name, binding));
+            bound.push((name, self.argument(*arg, ty, reference, mask)?));
         }
         let body = function
             .child_by_field_name("body")
@@ -706,6 +708,30 @@ impl<'p> Machine<'p, '_> {
         Ok((ret_ty, ret.unwrap_or(Lanes::Uni(Value::Int(0)))))
     }
 
+    /// An argument as its parameter binds it (in the caller): the place for a reference, else the
+    /// value converted to the parameter's type (an array parameter is a pointer).
+    fn argument(
+        &mut self,
+        arg: Node<'p>,
+        ty: Option<Ty>,
+        reference: bool,
+        mask: &Mask,
+    ) -> Result<Binding, Halt> {
+        if reference {
+            return Ok(Binding::Ref(self.place(arg, mask)?));
+        }
+        let (from, lanes) = self.eval(arg, mask)?;
+        let ty = match ty.unwrap_or_else(|| from.clone()) {
+            Ty::Array(e, _) => Ty::Ptr(e),
+            t => t,
+        };
+        let lanes = match (&from, &ty) {
+            (_, Ty::Ptr(_)) | (Ty::Frag(_), _) | (Ty::Vector(..), _) => lanes,
+            _ => self.convert_lanes(&lanes, &from, &ty, mask)?,
+        };
+        Ok(Binding::Val(ty, lanes))
+    }
+
     /// A template's parameters bound to the call's explicit arguments: types, or values.
     #[allow(clippy::type_complexity)]
     fn template_bindings(
@@ -714,7 +740,7 @@ impl<'p> Machine<'p, '_> {
         params: Node<'p>,
         args: Option<Node<'p>>,
         mask: &Mask,
-    ) -> Result<Vec<(String, Result<Ty, (Ty, Lanes)>)>, Halt> {
+    ) -> Result<Vec<TemplateBinding>, Halt> {
         let args: Vec<Node<'p>> = args.map(parse::named_children).unwrap_or_default();
         let params = parse::named_children(params);
         if args.len() != params.len() {
@@ -770,6 +796,9 @@ impl<'p> Machine<'p, '_> {
         Value::Bits(float_bits(v, fp))
     }
 }
+
+/// A template parameter bound at a call: its name, and the type or the value it stands for.
+type TemplateBinding = (String, Result<Ty, (Ty, Lanes)>);
 
 /// A function definition's parameter declarations.
 fn function_params(function: Node) -> Vec<Node> {

@@ -2,7 +2,7 @@
 //! pointer arithmetic, casts, `?:` and the short-circuit operators, which split the lanes.
 
 use super::machine::{Binding, Machine};
-use super::place::{LValue, Place};
+use super::machine::{LValue, Place};
 use super::types::{Fp, Ty, INT, LONG, UINT, ULONG};
 use super::value::{convert, float_bits, unary, BinaryOp, Lanes, Mask, Ptr, Value};
 use super::Halt;
@@ -50,10 +50,8 @@ impl<'p> Machine<'p, '_> {
                         .ok_or_else(|| Halt::unsupported("an address-of form"))?;
                     let lv = self.place(arg, mask)?;
                     let at = self.address(&lv)?;
-                    let ty = match &lv.ty {
-                        // &array is the array's address, typed as a pointer to its element row.
-                        t => Ty::Ptr(Box::new(t.clone())),
-                    };
+                    // `&array` is the array's address, typed as a pointer to the array.
+                    let ty = Ty::Ptr(Box::new(lv.ty.clone()));
                     Ok((ty, at))
                 } else {
                     let lv = self.place(node, mask)?;
@@ -445,12 +443,20 @@ impl<'p> Machine<'p, '_> {
             };
             match as_type {
                 Some(t) => t.size(),
-                None => match self.place(inner, mask)? {
-                    lv => lv.ty.size(),
-                },
+                None => self.place(inner, mask)?.ty.size(),
             }
         };
         Ok((ULONG, Lanes::Uni(Value::Int(size as i64))))
+    }
+
+    /// The type a type node names, or None (`auto`, a type kpipe does not know: the value's own
+    /// type is used then).
+    pub fn type_of_node(&mut self, type_node: Node<'p>, mask: &Mask) -> Option<Ty> {
+        if let Some(frag) = super::wmma::fragment_type(self, type_node, mask) {
+            return Some(frag);
+        }
+        let text = self.text(type_node).to_string();
+        self.type_of_text(&text)
     }
 
     /// The type a `type_descriptor` names.
@@ -539,7 +545,7 @@ pub fn number(text: &str) -> Result<(Ty, Lanes), Halt> {
     }
     let suffix_start = lower
         .trim_start_matches("0x")
-        .find(|c: char| c == 'u' || c == 'l')
+        .find(['u', 'l'])
         .map(|i| i + if hex { 2 } else { 0 });
     let (digits, suffix) = match suffix_start {
         Some(i) => (&lower[..i], &lower[i..]),

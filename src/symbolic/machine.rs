@@ -4,7 +4,6 @@
 //! places (references).
 
 use super::memory::Memory;
-use super::place::LValue;
 use super::program::Program;
 use super::types::{base_type, Ty};
 use super::value::{Lanes, Mask, Ptr, Region, Value};
@@ -30,6 +29,32 @@ pub enum Binding {
     Ref(LValue),
     /// A value that cannot change (a template argument).
     Val(Ty, Lanes),
+}
+
+/// Where an expression's value lives (the l-values of `place.rs`).
+#[derive(Clone, Debug)]
+pub enum Place {
+    /// A register variable.
+    Var { slot: usize },
+    /// Element `index` (flattened) of a register array, or the sub-array starting there.
+    Reg { slot: usize, index: usize },
+    /// Memory at an address in each lane.
+    Mem(Lanes),
+    /// Component `k` of a vector held in registers (`v.x`).
+    Component { base: Box<Place>, k: u32 },
+    /// A wmma fragment's elements (`f.x`), or one of them (`f.x[i]`).
+    FragElem {
+        base: Box<Place>,
+        index: Option<i64>,
+    },
+    /// A value that has no place (read only).
+    Value(Lanes),
+}
+
+#[derive(Clone, Debug)]
+pub struct LValue {
+    pub ty: Ty,
+    pub place: Place,
 }
 
 /// A register variable.
@@ -127,6 +152,8 @@ pub struct Machine<'p, 's> {
     /// The K-loop to count (its source and byte range), and its iterations so far.
     pub kloop: Option<(usize, std::ops::Range<usize>)>,
     pub iterations: u64,
+    /// The K-loop's iterations past which a run stops (a calibration run that overshoots).
+    pub max_iterations: u64,
     steps: u64,
     budget: u64,
     /// Float parameters' values: names a term for each.
@@ -135,8 +162,9 @@ pub struct Machine<'p, 's> {
     pub src: usize,
 }
 
-/// Lane-steps a run may take before it is stopped (each statement costs its active lanes).
-pub const STEP_BUDGET: u64 = 400_000_000;
+/// Lane-steps a run may take before it is stopped (each statement costs its active lanes): several
+/// times what the largest kernel kpipe rewrites takes for 2N+1 tiles of 8 stages.
+pub const STEP_BUDGET: u64 = 200_000_000;
 
 impl<'p, 's> Machine<'p, 's> {
     pub fn new(prog: &'p Program<'s>, geometry: Geometry, shared_bytes: usize) -> Machine<'p, 's> {
@@ -168,6 +196,7 @@ impl<'p, 's> Machine<'p, 's> {
             shared_top: 0,
             kloop: None,
             iterations: 0,
+            max_iterations: u64::MAX,
             steps: 0,
             budget: STEP_BUDGET,
             calls_depth: 0,
@@ -176,6 +205,11 @@ impl<'p, 's> Machine<'p, 's> {
     }
 
     /// Starts block `idx` on the same global memory.
+    /// The most lane-steps a run may take.
+    pub fn set_budget(&mut self, budget: u64) {
+        self.budget = budget;
+    }
+
     pub fn start_block(&mut self, idx: [i64; 3], number: u32) {
         self.geometry.block_idx = idx;
         self.mem.next_block(number);
@@ -464,6 +498,12 @@ impl<'p, 's> Machine<'p, 's> {
             }
             if counted {
                 self.iterations += 1;
+                if self.iterations > self.max_iterations {
+                    return Err(Halt::budget(format!(
+                        "the K-loop ran more than {} iterations",
+                        self.max_iterations
+                    )));
+                }
             }
             if let Some(b) = body {
                 let e = self.exec(b, &active)?;
@@ -619,11 +659,13 @@ impl<'p, 's> Machine<'p, 's> {
         let Some(function) = n.child_by_field_name("function") else {
             return Ok(false);
         };
-        if !matches!(
-            function.kind(),
-            "primitive_type" | "type_identifier" | "sized_type_specifier"
-        ) || self.lookup(self.text(function)).is_some()
-        {
+        let names_a_type = match function.kind() {
+            "primitive_type" | "type_identifier" | "sized_type_specifier" => true,
+            // `half (&As)[2][..] = ...`: a type the grammar does not know reads as a name.
+            "identifier" => self.type_of_text(self.text(function)).is_some(),
+            _ => false,
+        };
+        if !names_a_type || self.lookup(self.text(function)).is_some() {
             return Ok(false);
         }
         let args = n
@@ -751,7 +793,7 @@ impl<'p, 's> Machine<'p, 's> {
     ) -> Result<(), Halt> {
         if let Some(ty @ Ty::Array(..)) = &ty {
             let elem = scalar_elem(ty);
-            let count = super::place::flat_count(ty);
+            let count = super::types::flat_count(ty);
             let mut elems: Vec<Lanes> = (0..count)
                 .map(|_| Lanes::Uni(self.mem.fresh_undefined()))
                 .collect();
@@ -892,16 +934,6 @@ impl<'p, 's> Machine<'p, 's> {
                 self.text(node)
             ))),
         }
-    }
-
-    /// The type a type node names, or None (`auto`, a type kpipe does not know: the value's own
-    /// type is used then).
-    pub fn type_of_node(&mut self, type_node: Node<'p>, mask: &Mask) -> Option<Ty> {
-        if let Some(frag) = super::wmma::fragment_type(self, type_node, mask) {
-            return Some(frag);
-        }
-        let text = self.text(type_node).to_string();
-        self.type_of_text(&text)
     }
 
     /// The type named by `text` (template parameters and the file's type arguments resolved).

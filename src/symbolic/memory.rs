@@ -191,7 +191,7 @@ impl Memory {
     }
 
     fn shared_range(&self, off: i64, n: usize) -> Result<std::ops::Range<usize>, Halt> {
-        if off < 0 || off as usize + n > self.shared.len() {
+        if off < 0 || (off as usize).saturating_add(n) > self.shared.len() {
             return Err(Halt::out_of_bounds(format!(
                 "shared memory byte {off} (+{n}) is outside the block's {} bytes",
                 self.shared.len()
@@ -234,17 +234,17 @@ impl Memory {
             Region::Global(array) => Ok((0..n as i64)
                 .map(|k| {
                     self.load_after_store |= self.stored;
-                    let key = (array, p.off + k);
+                    let key = (array, p.off.wrapping_add(k));
                     self.global_reads.insert(key);
                     self.global.get(&key).copied().unwrap_or(Cell::Input {
                         array,
-                        off: p.off + k,
+                        off: p.off.wrapping_add(k),
                     })
                 })
                 .collect()),
             Region::Local(id) => {
                 let local = &self.locals[id as usize];
-                if p.off < 0 || p.off as usize + n > local.len() {
+                if p.off < 0 || (p.off as usize).saturating_add(n) > local.len() {
                     return Err(Halt::out_of_bounds(format!(
                         "a local array of {} bytes is read at byte {}",
                         local.len(),
@@ -268,7 +268,7 @@ impl Memory {
             Region::Global(array) => {
                 self.stored = true;
                 for (k, c) in cells.iter().enumerate() {
-                    let off = p.off + k as i64;
+                    let off = p.off.wrapping_add(k as i64);
                     self.global.insert((array, off), *c);
                     self.stores.push(Store {
                         array,
@@ -282,7 +282,7 @@ impl Memory {
             }
             Region::Local(id) => {
                 let local = &mut self.locals[id as usize];
-                if p.off < 0 || p.off as usize + cells.len() > local.len() {
+                if p.off < 0 || (p.off as usize).saturating_add(cells.len()) > local.len() {
                     return Err(Halt::out_of_bounds(format!(
                         "a local array of {} bytes is written at byte {}",
                         local.len(),
@@ -427,6 +427,11 @@ pub fn who(by: u32) -> String {
     }
 }
 
+/// The accessor id of lane `i`'s warp (a warp-wide operation's reads and writes).
+pub fn warp_of(lane: usize) -> u32 {
+    WARP_BASE + (lane / 32) as u32
+}
+
 /// Accessor ids at and above this are warps (a warp-wide operation reads as the warp).
 pub const WARP_BASE: u32 = 1 << 20;
 
@@ -440,7 +445,7 @@ pub fn value_of(cells: &[Cell], ty: &Ty, memory_undef: &mut dyn FnMut() -> Value
         return Value::Agg(Rc::new(parts));
     }
     let n = cells.len();
-    if cells.iter().any(|c| *c == Cell::Uninit) {
+    if cells.contains(&Cell::Uninit) {
         return memory_undef();
     }
     if cells.iter().all(|c| matches!(c, Cell::Byte(_))) {
@@ -460,7 +465,7 @@ pub fn value_of(cells: &[Cell], ty: &Ty, memory_undef: &mut dyn FnMut() -> Value
         let run = cells.iter().enumerate().all(|(k, c)| {
             *c == Cell::Input {
                 array,
-                off: off + k as i64,
+                off: off.wrapping_add(k as i64),
             }
         });
         if run {
@@ -495,13 +500,15 @@ pub fn cells_of(v: &Value, ty: &Ty) -> Result<Vec<Cell>, Halt> {
             out
         }
         (Value::Int(x), _) => (0..n)
-            .map(|k| Cell::Byte((*x as u64 >> (8 * k)) as u8))
+            .map(|k| Cell::Byte(x.checked_shr(8 * k as u32).unwrap_or(x >> 63) as u8))
             .collect(),
-        (Value::Bits(b), _) => (0..n).map(|k| Cell::Byte((*b >> (8 * k)) as u8)).collect(),
+        (Value::Bits(b), _) => (0..n)
+            .map(|k| Cell::Byte(b.checked_shr(8 * k as u32).unwrap_or(0) as u8))
+            .collect(),
         (Value::Input { array, off }, _) => (0..n)
             .map(|k| Cell::Input {
                 array: *array,
-                off: off + k as i64,
+                off: off.wrapping_add(k as i64),
             })
             .collect(),
         (Value::Undef(_), _) => vec![Cell::Uninit; n],

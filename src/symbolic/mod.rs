@@ -101,8 +101,3 @@ impl std::fmt::Display for Halt {
         f.write_str(&self.message)
     }
 }
-#[allow(dead_code)]
-fn _sync_check() {
-    fn is_sync<T: Sync + Send>() {}
-    is_sync::<crate::source::parse::Source>();
-}

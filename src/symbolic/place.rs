@@ -1,38 +1,14 @@
 //! L-values: where an expression's value lives (a register variable, possibly a component of it; a
 //! byte address in each lane; a wmma fragment's elements), and reading and writing them.
 
-use super::machine::{Binding, Machine};
-use super::memory::{cells_of, value_of, WARP_BASE};
+use super::machine::{Binding, LValue, Machine, Place};
+use super::memory::{cells_of, value_of};
+use super::types::flat_count;
 use super::types::Ty;
 use super::value::{Lanes, Mask, Ptr, Value};
 use super::Halt;
 use std::rc::Rc;
 use tree_sitter::Node;
-
-#[derive(Clone, Debug)]
-pub enum Place {
-    /// A register variable.
-    Var { slot: usize },
-    /// Element `index` (flattened) of a register array, or the sub-array starting there.
-    Reg { slot: usize, index: usize },
-    /// Memory at an address in each lane.
-    Mem(Lanes),
-    /// Component `k` of a vector held in registers (`v.x`).
-    Component { base: Box<Place>, k: u32 },
-    /// A wmma fragment's elements (`f.x`), or one of them (`f.x[i]`).
-    FragElem {
-        base: Box<Place>,
-        index: Option<i64>,
-    },
-    /// A value that has no place (read only).
-    Value(Lanes),
-}
-
-#[derive(Clone, Debug)]
-pub struct LValue {
-    pub ty: Ty,
-    pub place: Place,
-}
 
 /// Component `k` of a vector value.
 fn component(v: &Value, k: u32) -> Value {
@@ -52,14 +28,6 @@ fn with_component(v: &Value, k: u32, new: Value) -> Value {
             Value::Agg(Rc::new(parts))
         }
         _ => v.clone(),
-    }
-}
-
-/// How many scalar (or vector, or fragment) elements an array type holds, flattened.
-pub fn flat_count(ty: &Ty) -> usize {
-    match ty {
-        Ty::Array(e, n) => *n as usize * flat_count(e),
-        _ => 1,
     }
 }
 
@@ -533,18 +501,5 @@ impl<'p> Machine<'p, '_> {
         let at = Lanes::Var(Rc::new(ptrs));
         self.regs[slot].spilled = Some(at.clone());
         Ok(at)
-    }
-}
-
-/// The accessor id of lane `i`'s warp (a warp-wide operation's reads and writes).
-pub fn warp_of(lane: usize) -> u32 {
-    WARP_BASE + (lane / 32) as u32
-}
-
-/// A pointer value's address, if it is one.
-pub fn ptr_of(v: &Value) -> Option<Ptr> {
-    match v {
-        Value::Ptr(p) => Some(*p),
-        _ => None,
     }
 }

@@ -18,7 +18,7 @@ use crate::launch::spec::LaunchSpec;
 use crate::recognize::kernel::FileFacts;
 use crate::source::consts::Symbols;
 use crate::source::parse::{self, Source};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
 use std::ops::Range;
 use tree_sitter::Node;
 
@@ -506,7 +506,6 @@ fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Re
     let (m, n_) = (side(mm), side(mn));
     for t in &tile_counts {
         configs.push(config(
-            subject,
             params,
             &sizes,
             block,
@@ -515,10 +514,10 @@ fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Re
         ));
     }
     if step > 1 {
-        for t in [3] {
+        {
+            let t = 3;
             let k = t * step - step / 2;
             configs.push(config(
-                subject,
                 params,
                 &sizes,
                 block,
@@ -529,7 +528,6 @@ fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Re
     }
     if mm == 1 && mn == 1 {
         configs.push(config(
-            subject,
             params,
             &sizes,
             block,
@@ -572,7 +570,7 @@ fn alias_pairs(prog: &Program, kernel: Node, params: &[Param]) -> Vec<(usize, us
     let restricted: Vec<bool> = params
         .iter()
         .map(|p| {
-            let decl = text.split(&format!("{}", p.name)).next().unwrap_or("");
+            let decl = text.split(p.name.as_str()).next().unwrap_or("");
             let tail = decl.rsplit([',', '(']).next().unwrap_or("");
             tail.contains("restrict")
         })
@@ -607,7 +605,6 @@ fn is_const_pointer(kernel_text: &str, name: &str) -> bool {
 }
 
 fn config(
-    subject: &Subject,
     params: &[Param],
     sizes: &Sizes,
     block: [i64; 3],
@@ -645,14 +642,13 @@ fn config(
             }
         }
     }
-    let _ = subject;
     let [gx, gy, gz] = grid.map(|g| g.max(1));
-    let mut blocks = vec![
-        [0, 0, 0],
-        [gx - 1, gy - 1, gz - 1],
-        [gx / 2, gy / 2, gz / 2],
-    ];
-    blocks.dedup();
+    // The first block, the last, and one between (on a 2x2 grid, the first row's last).
+    let between = match [gx, gy, gz] {
+        [2, 2, 1] => [1, 0, 0],
+        _ => [gx / 2, gy / 2, gz / 2],
+    };
+    let mut blocks = vec![[0, 0, 0], [gx - 1, gy - 1, gz - 1], between];
     let mut seen = HashSet::new();
     blocks.retain(|b| seen.insert(*b));
     Ok(Config {
@@ -703,19 +699,11 @@ fn calibrate_step(
     for s in steps {
         let mut fits = true;
         for t in 1..=3 {
-            let outcome = config(
-                subject,
-                params,
-                sizes,
-                block,
-                (256, 256, t * s),
-                String::new(),
-            )
-            .map_err(|e| e)
-            .and_then(|c| {
-                run(prog, kernel, params, &c, subject.kloop.clone(), true)
-                    .map_err(|h| located(subject.original, &h))
-            });
+            let outcome =
+                config(params, sizes, block, (256, 256, t * s), String::new()).and_then(|c| {
+                    run(prog, kernel, params, &c, subject.kloop.clone(), true)
+                        .map_err(|h| located(subject.original, &h))
+                });
             match outcome {
                 Ok(o) if o.iterations == t => {}
                 Ok(o) => {
@@ -789,6 +777,13 @@ fn run(
     };
     let mut m = Machine::new(prog, geometry, shared);
     m.kloop = kloop.map(|r| (0, r));
+    if calibrating {
+        // Three tiles of one warp at most: a loop that overshoots stops at once.
+        m.max_iterations = 4;
+        m.set_budget(super::machine::STEP_BUDGET / 20);
+    } else {
+        m.max_iterations = 1024;
+    }
     let body = kernel
         .child_by_field_name("body")
         .ok_or_else(|| Halt::unsupported("a kernel without a body"))?;
@@ -820,10 +815,13 @@ fn run(
     })
 }
 
+/// A store's byte, with the block and thread that stored it.
+type StoreBy = (Cell, u32, u32);
+
 /// The first difference between two runs' global memory, in words.
 fn compare(a: &Outcome, b: &Outcome, params: &[Param], config: &Config) -> Option<String> {
     let history = |o: &Outcome| {
-        let mut h: BTreeMap<(u32, i64), Vec<(Cell, u32, u32)>> = BTreeMap::new();
+        let mut h: BTreeMap<(u32, i64), Vec<StoreBy>> = BTreeMap::new();
         for s in &o.stores {
             h.entry((s.array, s.off))
                 .or_default()
@@ -900,7 +898,7 @@ fn compare(a: &Outcome, b: &Outcome, params: &[Param], config: &Config) -> Optio
 /// A byte of memory in words: an input element, a known byte, or a computed value.
 fn describe(cell: &Cell, params: &[Param], config: &Config) -> String {
     match cell {
-        Cell::Uninit => "nothing".into(),
+        Cell::Uninit => "garbage (a value no thread wrote)".into(),
         Cell::Byte(b) => format!("the byte {b:#04x}"),
         Cell::Input { array, off } => {
             let name = params
@@ -923,6 +921,3 @@ pub fn describe_proof(p: &Proof) -> String {
         Verdict::Unproven(why) => format!("not proven: {why}"),
     }
 }
-
-#[allow(dead_code)]
-fn _unused(_: HashMap<u8, u8>) {}

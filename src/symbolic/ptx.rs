@@ -5,11 +5,10 @@
 //! stores. Anything else stops the run with the instruction's name.
 
 use super::machine::Machine;
-use super::memory::{cells_of, value_of, Cell};
-use super::place::{ptr_of, warp_of};
+use super::memory::{cells_of, value_of, warp_of, Cell};
 use super::term::Term;
 use super::types::{Fp, Ty, LONG, UINT};
-use super::value::{Lanes, Mask, Ptr, Value};
+use super::value::{ptr_of, Lanes, Mask, Ptr, Value};
 use super::Halt;
 use crate::source::parse;
 use std::collections::HashMap;
@@ -21,7 +20,6 @@ struct Operand<'p> {
     constraint: String,
     node: Node<'p>,
     value: Option<Lanes>,
-    ty: Ty,
 }
 
 /// The register type a constraint letter stands for.
@@ -78,17 +76,15 @@ pub fn asm<'p>(m: &mut Machine<'p, '_>, node: Node<'p>, mask: &Mask) -> Result<(
                 .child_by_field_name("value")
                 .ok_or_else(|| Halt::unsupported("an asm operand form"))?;
             let output = list == "output_operands";
-            let (ty, value) = if output && !constraint.starts_with('+') {
-                (constraint_type(&constraint), None)
+            let value = if output && !constraint.starts_with('+') {
+                None
             } else {
-                let (t, v) = m.eval(value_node, mask)?;
-                (t, Some(v))
+                Some(m.eval(value_node, mask)?.1)
             };
             operands.push(Operand {
                 constraint,
                 node: value_node,
                 value,
-                ty,
             });
         }
     }
@@ -182,7 +178,7 @@ impl<'p> Run<'p> {
             ))
         })?;
         Ok(Ptr {
-            off: p.off + add,
+            off: p.off.wrapping_add(add),
             ..p
         })
     }
@@ -346,7 +342,7 @@ impl<'p> Run<'p> {
                         };
                         let p = rows[8 * j + row];
                         let p = Ptr {
-                            off: p.off + 2 * col as i64,
+                            off: p.off.wrapping_add(2 * col as i64),
                             ..p
                         };
                         cells.extend(m.mem.read(p, 2, warp_of(lead))?);
@@ -429,7 +425,7 @@ impl<'p> Run<'p> {
             for (k, out) in outs.iter_mut().enumerate() {
                 let cells = m.mem.read(
                     Ptr {
-                        off: p.off + (k * size) as i64,
+                        off: p.off.wrapping_add((k * size) as i64),
                         ..p
                     },
                     size,
@@ -473,7 +469,7 @@ impl<'p> Run<'p> {
                 let cells = cells_of(v.get(i), &ty)?;
                 m.mem.write(
                     Ptr {
-                        off: p.off + (k * size) as i64,
+                        off: p.off.wrapping_add((k * size) as i64),
                         ..p
                     },
                     &cells,

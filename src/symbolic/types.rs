@@ -141,6 +141,14 @@ impl Ty {
     }
 }
 
+/// How many scalar (or vector, or fragment) elements an array type holds, flattened.
+pub fn flat_count(ty: &Ty) -> usize {
+    match ty {
+        Ty::Array(e, n) => *n as usize * flat_count(e),
+        _ => 1,
+    }
+}
+
 /// The usual arithmetic conversions: the type both operands of a binary operator convert to.
 pub fn common(a: &Ty, b: &Ty) -> Ty {
     match (a, b) {

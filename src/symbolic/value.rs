@@ -96,8 +96,6 @@ pub fn wrap(v: i64, ty: &Ty) -> i64 {
     }
 }
 
-pub static APPLIES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-
 /// A binary operator, resolved once for its operand types: what each lane computes.
 pub struct BinaryOp {
     pub op: &'static str,
@@ -147,7 +145,6 @@ impl BinaryOp {
 
     /// One lane's result (operands already converted to `self.operands`).
     pub fn apply(&self, a: &Value, b: &Value) -> Result<Value, Halt> {
-        APPLIES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         match (a, b) {
             (Value::Int(x), Value::Int(y)) if self.operands.is_int() => self.ints(*x, *y),
             (Value::Bits(x), Value::Bits(y)) if is_comparison(self.op) => {
@@ -298,6 +295,14 @@ pub fn unary(op: &str, v: &Value, ty: &Ty) -> Result<Value, Halt> {
             Value::Data(Term::op(&code, &[v.term(ty.size())?]))
         }
     })
+}
+
+/// A pointer value's address, if it is one.
+pub fn ptr_of(v: &Value) -> Option<Ptr> {
+    match v {
+        Value::Ptr(p) => Some(*p),
+        _ => None,
+    }
 }
 
 /// A mask of the block's threads.

@@ -6,12 +6,12 @@
 //! the same fragments and multiply the same fragments in the same order; the hardware's layout of
 //! elements across lanes never matters to that question.
 
+use super::machine::LValue;
 use super::machine::Machine;
-use super::memory::{cells_of, value_of};
-use super::place::{ptr_of, warp_of, LValue, Place};
+use super::memory::{cells_of, value_of, warp_of};
 use super::term::Term;
-use super::types::{base_type, Fp, FragTy, Ty, INT};
-use super::value::{Lanes, Mask, Ptr, Value};
+use super::types::{base_type, Fp, FragTy, Ty};
+use super::value::{ptr_of, Lanes, Mask, Ptr, Value};
 use super::Halt;
 use crate::source::parse;
 use std::rc::Rc;
@@ -246,13 +246,10 @@ fn row_major<'p>(
 }
 
 fn tile_address(base: Ptr, r: u64, c: u64, ldm: i64, row_major: bool, esize: u64) -> Ptr {
-    let idx = if row_major {
-        r as i64 * ldm + c as i64
-    } else {
-        c as i64 * ldm + r as i64
-    };
+    let (major, minor) = if row_major { (r, c) } else { (c, r) };
+    let idx = (major as i64).wrapping_mul(ldm).wrapping_add(minor as i64);
     Ptr {
-        off: base.off + idx * esize as i64,
+        off: base.off.wrapping_add(idx.wrapping_mul(esize as i64)),
         ..base
     }
 }
@@ -336,7 +333,5 @@ fn store<'p>(m: &mut Machine<'p, '_>, args: &[Node<'p>], mask: &Mask) -> Result<
             }
         }
     }
-    let _ = INT;
-    let _ = Place::Value(Lanes::Uni(Value::Int(0)));
     Ok(())
 }
