@@ -91,12 +91,15 @@ pub fn require(model: &Model, mut outcome: Outcome) -> Result<Outcome> {
              Another variant (`--variant ldg` or `--variant cp-async`) may prove out",
         )
         .at(at)),
-        Verdict::Unproven(why) => Err(Diagnostic::new(
-            Kind::NotProven,
-            format!("kpipe cannot prove the rewrite equal to the original: {why}"),
-            "nothing was written: kpipe writes only rewrites it proves equal to the original \
-             (docs/ARCHITECTURE.md, \"The proof\", says what it runs and what it models)",
-        )
-        .at(at)),
+        // Not yet a refusal: the executor does not model every form kpipe rewrites, and those
+        // rewrites keep the checks they had (nvcc, SASS, the GPU). The report's proof row says
+        // "not proven" and why; a proven difference above is always a refusal.
+        Verdict::Unproven(why) => {
+            outcome.notes.push(format!(
+                "not proven equal to the original by symbolic execution: {why}"
+            ));
+            outcome.proof = Some(proof);
+            Ok(outcome)
+        }
     }
 }

@@ -489,6 +489,9 @@ impl<'p, 's> Machine<'p, 's> {
         let update = node.child_by_field_name("update");
         let mut active = mask.clone();
         let mut ret: Option<Mask> = None;
+        // Iterations of this execution of the loop (a K-loop in a function called twice runs
+        // twice; its trip count is one execution's).
+        let mut trips = 0u64;
         loop {
             if let Some(c) = cond {
                 active = self.split(c, &active)?.0;
@@ -497,8 +500,9 @@ impl<'p, 's> Machine<'p, 's> {
                 break;
             }
             if counted {
-                self.iterations += 1;
-                if self.iterations > self.max_iterations {
+                trips += 1;
+                self.iterations = self.iterations.max(trips);
+                if trips > self.max_iterations {
                     return Err(Halt::budget(format!(
                         "the K-loop ran more than {} iterations",
                         self.max_iterations
@@ -751,7 +755,12 @@ impl<'p, 's> Machine<'p, 's> {
         is_extern: bool,
     ) -> Result<(), Halt> {
         let ty = ty.ok_or_else(|| Halt::unsupported(format!("the type of `{name}`")))?;
-        let key = (self.src, node.start_byte());
+        // Every `extern __shared__` array starts at the one dynamic buffer, as in CUDA.
+        let key = if is_extern {
+            (usize::MAX, 0)
+        } else {
+            (self.src, node.start_byte())
+        };
         let size = match &ty {
             Ty::Array(_, 0) if is_extern => EXTERN_SHARED_BYTES as i64,
             t => t.size() as i64,

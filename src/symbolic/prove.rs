@@ -489,10 +489,12 @@ fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Re
             let threads = subject
                 .threads
                 .ok_or("no launch, and no block size to run")? as i64;
-            let k = calibrate_param(subject, prog, kernel, params, [threads, 1, 1])?;
-            (Sizes::KParam(k), [threads, 1, 1])
+            let block = two_dimensional(prog, kernel, [threads, 1, 1]);
+            let k = calibrate_param(subject, prog, kernel, params, block)?;
+            (Sizes::KParam(k), block)
         }
     };
+    let block = two_dimensional(prog, kernel, block);
     let step = calibrate_step(subject, prog, kernel, params, &sizes, block)?;
     let n = u64::from(subject.stages.max(2));
     let mut tile_counts = vec![0, 1, 2, 3, n + 1, 2 * n + 1];
@@ -560,6 +562,27 @@ fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Re
         tile_counts,
         aliased,
     })
+}
+
+/// A one-dimensional block for a kernel that indexes with `threadIdx.y` is not how it is launched:
+/// the block as a square (or the nearest two-to-one rectangle) of the same threads.
+fn two_dimensional(prog: &Program, kernel: Node, block: [i64; 3]) -> [i64; 3] {
+    let text = &prog.text(0)[kernel.byte_range()];
+    let [n, 1, 1] = block else {
+        return block;
+    };
+    if !text.contains("threadIdx.y") {
+        return block;
+    }
+    let mut x = 1;
+    while x * x < n {
+        x *= 2;
+    }
+    if n % x == 0 {
+        [x, n / x, 1]
+    } else {
+        block
+    }
 }
 
 /// The pointer parameters a kernel may alias: (written, read) pairs where the two are not both
@@ -780,7 +803,6 @@ fn run(
     if calibrating {
         // Three tiles of one warp at most: a loop that overshoots stops at once.
         m.max_iterations = 4;
-        m.set_budget(super::machine::STEP_BUDGET / 20);
     } else {
         m.max_iterations = 1024;
     }
