@@ -123,7 +123,7 @@ fn kernel_node<'t>(source: &'t Source, name: &str) -> Option<Node<'t>> {
         }
         if n.kind() == "function_definition" {
             let text = &source.text[n.byte_range()];
-            let head = &text[..text.find('{').unwrap_or(text.len())];
+            let head = &text[..text.find('\u{7b}').unwrap_or(text.len())];
             if head.contains("__global__")
                 && super::program::function_name(source, n).as_deref() == Some(name)
             {
@@ -618,7 +618,7 @@ fn alias_pairs(prog: &Program, kernel: Node, params: &[Param]) -> Vec<(usize, us
 
 /// Whether the parameter `name` is declared as a pointer to const.
 fn is_const_pointer(kernel_text: &str, name: &str) -> bool {
-    let head = kernel_text.split('{').next().unwrap_or("");
+    let head = kernel_text.split('\u{7b}').next().unwrap_or("");
     head.split(',').chain(head.split('(')).any(|d| {
         let d = d.trim();
         d.starts_with("const")
@@ -764,7 +764,7 @@ fn calibrate_param(
         .clone()
         .map(|r| {
             let t = &subject.original.text[r];
-            t[..t.find('{').unwrap_or(t.len())].to_string()
+            t[..t.find('\u{7b}').unwrap_or(t.len())].to_string()
         })
         .unwrap_or_default();
     let mut candidates: Vec<usize> = (0..params.len())
