@@ -58,7 +58,11 @@ impl<'p> Machine<'p, '_> {
                     self.read_value(&lv, mask)
                 }
             }
-            "binary_expression" => self.eval_binary(node, mask),
+            "binary_expression" => {
+                // Operators count towards the run's budget too (a 20,000-term sum is one statement).
+                self.charge(mask.count())?;
+                self.eval_binary(node, mask)
+            }
             "unary_expression" => self.eval_unary(node, mask),
             "update_expression" => self.eval_update(node, mask),
             "assignment_expression" => self.eval_assignment(node, mask),
