@@ -28,7 +28,8 @@ fn proof_of(
         };
         let changed = replace(&rewritten);
         o.rewritten = Some(changed.clone());
-        Ok(proof::prove_outcome(m, &o).map(|p| (changed, p)))
+        let given = kpipe::launch::resolve::Given::default();
+        Ok(proof::prove_outcome(m, &o, &given).map(|p| (changed, p)))
     })
     .ok()
     .flatten()

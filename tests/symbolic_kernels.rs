@@ -33,7 +33,11 @@ fn every_kernel_and_variant_is_proven() {
             let t = std::time::Instant::now();
             let r = with_model(&text, None, &[], &Includes::default(), |m| {
                 let o = m.transform(&request)?;
-                Ok(kpipe::pipeline::proof::prove_outcome(m, &o))
+                Ok(kpipe::pipeline::proof::prove_outcome(
+                    m,
+                    &o,
+                    &Default::default(),
+                ))
             });
             let name = path.file_name().unwrap().to_string_lossy();
             match r {

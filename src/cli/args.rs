@@ -94,12 +94,15 @@ pub struct GpuRunArgs {
     pub symbol: String,
     #[arg(long)]
     pub kernel: String,
-    #[arg(long)]
+    #[arg(long, default_value_t = 0)]
     pub m: u64,
-    #[arg(long)]
+    #[arg(long, default_value_t = 0)]
     pub n: u64,
-    #[arg(long)]
+    #[arg(long, default_value_t = 0)]
     pub k: u64,
+    /// Several launches, one after the other: `MxNxK,MxNxK` (instead of --m, --n, --k).
+    #[arg(long)]
+    pub sizes: Option<String>,
     /// The launch, as a `// kpipe:` directive line.
     #[arg(long)]
     pub directive: String,

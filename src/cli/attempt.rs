@@ -224,12 +224,12 @@ pub(super) fn prefetch_builds(
 /// the same rewrite, checked the same way.
 fn outcome_for(config: &Config, model: &Model, request: &Request) -> Result<Outcome> {
     if config.given.hosts.is_empty() {
-        return crate::pipeline::transform_model(model, request);
+        return crate::pipeline::transform_model_given(model, request, &config.given);
     }
     let outcome = crate::pipeline::transform_unproven(model, request)?;
     let hosts = config.given.host_texts();
     let outcome = crate::pipeline::instances::check_with_hosts(model, request, outcome, &hosts)?;
-    crate::pipeline::proof::require(model, outcome)
+    crate::pipeline::proof::require(model, outcome, &config.given)
 }
 
 /// What the proofs of one attempt share: the run's config and model, the candidate's name for the
@@ -327,6 +327,9 @@ impl Proofs<'_, '_> {
             .map_or("rewrite".to_string(), |d| d.label());
         // The ceiling is timed with the rewrite (`auto` times it once, with all its candidates).
         let ceiling = bench.then(|| ceiling_build(config, model, outcome));
+        let sanitizer = crate::prove::sanitize::find_sanitizer(&toolchain::Toolchain::discover(
+            config.cuda_home.as_deref(),
+        ));
         crate::prove::gpu::prove(crate::prove::gpu::Inputs {
             text: model.text,
             kernel: &outcome.analysis.kernel,
@@ -342,6 +345,8 @@ impl Proofs<'_, '_> {
             hints: crate::launch::evidence::hints(model.source, &model.rec),
             dynamic_smem: outcome.analysis.launch_dynamic_smem(),
             ceiling: ceiling.as_ref().map(|c| c.as_ref().map_err(Clone::clone)),
+            ragged_k: outcome.proof.as_ref().is_some_and(|p| p.ragged_k),
+            sanitizer: sanitizer.as_deref(),
         })
     }
 
@@ -449,6 +454,10 @@ fn check_instances_on_gpu(
         .as_ref()
         .map_or("rewrite".to_string(), |d| d.label());
     let stages = analysis.decision.as_ref().map_or(2, |d| d.stages);
+    let ragged_k = outcome.proof.as_ref().is_some_and(|p| p.ragged_k);
+    let sanitizer = crate::prove::sanitize::find_sanitizer(&toolchain::Toolchain::discover(
+        config.cuda_home.as_deref(),
+    ));
     for row in outcome.instances.iter_mut().skip(1) {
         if stated {
             row.gpu = Some("not run: the directive or --launch states the analysed instantiation's launch; run `--kernel NAME<ARGS> --launch ...` for this one".to_string());
@@ -487,6 +496,8 @@ fn check_instances_on_gpu(
                 .flatten(),
             dynamic_smem: row.dynamic_smem,
             ceiling: None,
+            ragged_k,
+            sanitizer: sanitizer.as_deref(),
         });
         (row.gpu_identical, row.gpu) = match checks {
             crate::prove::gpu::GpuChecks::Done(r) => {

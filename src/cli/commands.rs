@@ -182,10 +182,17 @@ pub fn gpu_run(args: &crate::cli::args::GpuRunArgs) -> Result<(), String> {
     let kernel = crate::gpu::run::load(&ctx, &cubin, &args.symbol, args.dynamic_smem)?;
     let params = crate::recognize::kernel::params_of(&text, &args.kernel, &[]);
     let stream = ctx.default_stream();
-    let p = spec.problem(args.m, args.n, args.k, info.sms)?;
-    let bufs = crate::gpu::run::buffers(&stream, &spec, &p, 7)?;
-    let mut c = stream.clone_htod(&bufs.c_init).map_err(|e| e.to_string())?;
-    crate::gpu::run::launch(&stream, &kernel, &spec, &params, &p, &bufs, &mut c)?;
-    println!("kpipe gpu-run: launched {}x{}x{}", args.m, args.n, args.k);
+    let sizes = match &args.sizes {
+        Some(list) => crate::prove::sanitize::parse_sizes(list)?,
+        None => vec![(args.m, args.n, args.k)],
+    };
+    for (m, n, k) in sizes {
+        let p = spec.problem(m, n, k, info.sms)?;
+        let bufs = crate::gpu::run::buffers(&stream, &spec, &p, 7)?;
+        let mut c = stream.clone_htod(&bufs.c_init).map_err(|e| e.to_string())?;
+        crate::gpu::run::launch(&stream, &kernel, &spec, &params, &p, &bufs, &mut c)?;
+        // The sanitizers report a launch's errors before this line: it closes each size's part.
+        println!("kpipe gpu-run: launched {m}x{n}x{k}");
+    }
     Ok(())
 }

@@ -318,6 +318,24 @@ pub struct SizeCheck {
     pub first_difference: Option<(usize, usize)>,
 }
 
+/// A size the original's own launch does not support: what the original does there. Nothing the
+/// rewrite does at such a size can be compared with it.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct InvalidSize {
+    pub m: u64,
+    pub n: u64,
+    pub k: u64,
+    pub why: String,
+}
+
+/// Bytes after C that no valid kernel writes, and what they hold: a store past the end of C shows
+/// as a changed byte.
+const GUARD_BYTES: usize = 64 * 1024;
+const GUARD: u8 = 0xa5;
+
+/// The original at one size, run twice on the same inputs (a kernel that reads out of bounds or
+/// races differs from itself), then the rewrite once, compared byte for byte with the original
+/// (the guard after C included). Err(InvalidSize) when the original is not valid at this size.
 pub fn check_size(
     stream: &Arc<CudaStream>,
     original: &Loaded,
@@ -326,14 +344,27 @@ pub fn check_size(
     params: &Params,
     p: &Problem,
     seed: u64,
-) -> Result<SizeCheck, String> {
+) -> Result<Result<SizeCheck, InvalidSize>, String> {
     let bufs = buffers(stream, spec, p, seed)?;
+    let matrix = bufs.c_init.len();
+    let mut c_init = bufs.c_init.clone();
+    c_init.resize(matrix + GUARD_BYTES, GUARD);
     let run = |kernel: &Loaded| -> Result<Vec<u8>, String> {
-        let mut c = stream.clone_htod(&bufs.c_init).map_err(|e| e.to_string())?;
+        let mut c = stream.clone_htod(&c_init).map_err(|e| e.to_string())?;
         launch(stream, kernel, spec, params, p, &bufs, &mut c)?;
         stream.clone_dtoh(&c).map_err(|e| e.to_string())
     };
     let before = run(original)?;
+    let again = run(original)?;
+    let width = spec.c.bytes();
+    if let Some(why) = not_valid(&before, &again, matrix, width) {
+        return Ok(Err(InvalidSize {
+            m: p.m,
+            n: p.n,
+            k: p.k,
+            why,
+        }));
+    }
     let after = run(rewritten)?;
     let (alpha, beta) = if spec.c_in { (ALPHA, BETA) } else { (1.0, 0.0) };
     let (reference, scale) = data::reference(
@@ -345,7 +376,7 @@ pub fn check_size(
         alpha,
         beta,
     );
-    let out = data::decode(&before, spec.c);
+    let out = data::decode(&before[..matrix], spec.c);
     // Poisoned (unwritten) elements are counted when C is not an input and a NaN cannot be a result.
     let check_written = !spec.c_in && data::nan_means_unwritten(spec.c, p.k);
     let comparison = data::compare(
@@ -356,13 +387,12 @@ pub fn check_size(
         data::tolerance_dtype(spec),
         check_written,
     );
-    let width = spec.c.bytes();
     let first_difference = before
         .chunks(width)
         .zip(after.chunks(width))
         .position(|(x, y)| x != y)
         .map(|i| (i / p.n as usize, i % p.n as usize));
-    Ok(SizeCheck {
+    Ok(Ok(SizeCheck {
         m: p.m,
         n: p.n,
         k: p.k,
@@ -370,6 +400,32 @@ pub fn check_size(
         original: comparison,
         bit_identical: first_difference.is_none(),
         first_difference,
+    }))
+}
+
+/// Why two runs of the original on the same inputs show it is not valid at their size: a store
+/// past the end of C, or results that differ from run to run.
+fn not_valid(first: &[u8], second: &[u8], matrix: usize, width: usize) -> Option<String> {
+    let past_end = [first, second]
+        .iter()
+        .filter_map(|run| run[matrix..].iter().position(|b| *b != GUARD))
+        .min();
+    if let Some(at) = past_end {
+        return Some(format!(
+            "the original writes past the end of C (byte {} after it)",
+            at
+        ));
+    }
+    let differing = first[..matrix]
+        .chunks(width)
+        .zip(second[..matrix].chunks(width))
+        .filter(|(x, y)| x != y)
+        .count();
+    (differing > 0).then(|| {
+        format!(
+            "the original differs from itself between two runs on the same inputs ({differing} of {} elements): it reads memory it does not own, or races",
+            matrix / width.max(1)
+        )
     })
 }
 
@@ -442,6 +498,29 @@ pub fn median(values: &mut [f64]) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_original_that_writes_past_c_or_differs_from_itself_is_not_valid_there() {
+        let matrix = 16;
+        let clean: Vec<u8> = (0..matrix as u8).chain([GUARD; 8]).collect();
+        assert_eq!(not_valid(&clean, &clean, matrix, 4), None);
+        let mut past = clean.clone();
+        past[matrix + 3] = 0;
+        let why = not_valid(&clean, &past, matrix, 4).expect("a store past C");
+        assert!(
+            why.contains("writes past the end of C (byte 3 after it)"),
+            "{why}"
+        );
+        let mut other = clean.clone();
+        other[5] ^= 1;
+        let why = not_valid(&clean, &other, matrix, 4).expect("two runs differ");
+        assert!(
+            why.contains(
+                "differs from itself between two runs on the same inputs (1 of 4 elements)"
+            ),
+            "{why}"
+        );
+    }
 
     #[test]
     fn the_launch_passes_the_dynamic_shared_memory() {

@@ -46,6 +46,15 @@ impl HostFile {
         }
     }
 
+    /// A file already parsed.
+    pub fn parsed(name: Option<String>, source: Source) -> HostFile {
+        HostFile {
+            name,
+            text: source.text.clone(),
+            parsed: Arc::new(OnceLock::from(Some(source))),
+        }
+    }
+
     /// The file parsed (once); None when it does not parse.
     pub fn source(&self) -> Option<&Source> {
         self.parsed

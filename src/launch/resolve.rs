@@ -25,6 +25,12 @@ impl Given {
         }
     }
 
+    /// Takes `source` as the kernel's own file, already parsed, unless one was taken before.
+    pub fn know_kernel_source(&self, source: &crate::source::parse::Source) {
+        self.kernel_file
+            .get_or_init(|| HostFile::parsed(None, source.clone()));
+    }
+
     /// The `--host` files as (name for messages, text).
     pub fn host_texts(&self) -> Vec<(String, &str)> {
         self.hosts

@@ -16,6 +16,7 @@ use crate::analysis::choose::VariantRequest;
 use crate::analysis::{self, Analysis};
 use crate::diagnostics::Result;
 use crate::guard;
+use crate::launch::resolve::Given;
 use crate::source::includes::Includes;
 
 /// What kpipe makes of one file.
@@ -33,6 +34,9 @@ pub struct Outcome {
     /// The proof that the rewrite computes what the original computes, bit for bit (the symbolic
     /// executor's runs); every rewrite handed out carries one.
     pub proof: Option<crate::symbolic::Proof>,
+    /// The rewritten file as its parse check parsed it, for the proof to run without parsing it
+    /// again (used only while its text is still `rewritten`'s).
+    pub parsed_output: Option<std::sync::Arc<crate::source::parse::Source>>,
 }
 
 /// Settings of one transformation, independent of the command line.
@@ -74,12 +78,55 @@ pub fn transform_unproven(model: &Model, request: &Request) -> Result<Outcome> {
 /// `transform` on a model already made: the rewrite, checked for every instantiation of a
 /// template, and proved equal to the original (`proof::require`).
 pub fn transform_model(model: &Model, request: &Request) -> Result<Outcome> {
+    let launch = model
+        .launch_flag()
+        .and_then(|l| crate::launch::spec::parse_flag(l).ok());
+    transform_model_given(model, request, &Given::new(launch, Vec::new()))
+}
+
+/// `transform_model` with the launch and host files the command line gives (`given`), which the
+/// proof runs.
+pub fn transform_model_given(model: &Model, request: &Request, given: &Given) -> Result<Outcome> {
     let outcome = transform_unproven(model, request)?;
-    let outcome = proof::require(model, outcome)?;
+    let chosen = outcome.analysis.decision.as_ref().map(|d| d.variant);
+    let outcome = match proof::require(model, outcome, given) {
+        Ok(outcome) => outcome,
+        // `auto` takes the other variant when that one proves out, and says why.
+        Err(refusal) if request.variant == VariantRequest::Auto => {
+            other_variant_proven(model, request, given, chosen, &refusal).ok_or(refusal)?
+        }
+        Err(refusal) => return Err(refusal),
+    };
     if outcome.rewritten.is_some() {
         guard::test_panic();
     }
     Ok(outcome)
+}
+
+/// `auto`'s other variant, rewritten and proven, when its first choice was not proven.
+fn other_variant_proven(
+    model: &Model,
+    request: &Request,
+    given: &Given,
+    chosen: Option<analysis::choose::Variant>,
+    refusal: &crate::diagnostics::Diagnostic,
+) -> Option<Outcome> {
+    use analysis::choose::Variant;
+    let (other, name) = match chosen? {
+        Variant::Ldg => (VariantRequest::CpAsync, "cp.async"),
+        Variant::CpAsync => (VariantRequest::Ldg, "register prefetch"),
+    };
+    let request = Request {
+        variant: other,
+        ..*request
+    };
+    let outcome = transform_unproven(model, &request).ok()?;
+    let mut outcome = proof::require(model, outcome, given).ok()?;
+    outcome.notes.push(format!(
+        "auto took {name}: its first choice was not proven equal to the original ({})",
+        refusal.message
+    ));
+    Some(outcome)
 }
 
 #[cfg(test)]

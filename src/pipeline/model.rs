@@ -216,6 +216,7 @@ impl<'t> Model<'t> {
                 input_warnings,
                 instances: Vec::new(),
                 proof: None,
+                parsed_output: None,
             });
         }
         let decision = analysis.decision.as_mut().expect("apply has a decision");
@@ -254,11 +255,12 @@ impl<'t> Model<'t> {
             (self.analysed(), self.source, &self.rec, self.inlining());
         rewrite::invariant::check(source, rec, &rewritten)?;
         analysis.launch_change = rewritten.launch.clone();
-        check_output_parses(self.analysed_errors, &rewritten.text, &rec.kernel.name)?;
+        let mut parsed =
+            check_output_parses(self.analysed_errors, &rewritten.text, &rec.kernel.name)?;
         let output = output_text(&rewritten, inlining)?;
         let mut notes = rewritten.notes;
         if let Some((inlined, _)) = inlining {
-            check_output_parses(self.user_errors, &output, &rec.kernel.name)?;
+            parsed = check_output_parses(self.user_errors, &output, &rec.kernel.name)?;
             notes.splice(0..0, inlined.notes.iter().cloned());
         }
         let input_warnings = unused_defines(text, rec, request, &mut analysis);
@@ -270,6 +272,7 @@ impl<'t> Model<'t> {
             input_warnings,
             instances: Vec::new(),
             proof: None,
+            parsed_output: Some(std::sync::Arc::new(parsed)),
         })
     }
 
@@ -452,7 +455,7 @@ fn unused_defines(
 
 /// The emitted kernel must parse cleanly, and the file must not gain parse errors elsewhere; anything
 /// else is a kpipe bug, and nothing is written.
-fn check_output_parses(before: usize, text: &str, kernel: &str) -> Result<()> {
+fn check_output_parses(before: usize, text: &str, kernel: &str) -> Result<Source> {
     let source = Source::parse(text.to_string())?;
     let after = source.error_count(source.root());
     let found = recognize::kernel::find_kernels(
@@ -482,5 +485,5 @@ fn check_output_parses(before: usize, text: &str, kernel: &str) -> Result<()> {
             }
         }
     }
-    Ok(())
+    Ok(source)
 }

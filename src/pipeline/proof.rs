@@ -8,29 +8,32 @@ use crate::source::parse::Source;
 use crate::symbolic::{self, Proof, Subject, Verdict};
 
 /// The proof that `outcome`'s rewrite computes what the model's original computes (None when
-/// there is no rewrite).
-pub fn prove_outcome(model: &Model, outcome: &Outcome) -> Option<Proof> {
+/// there is no rewrite), with the launch kpipe resolves from `given` and the file.
+pub fn prove_outcome(model: &Model, outcome: &Outcome, given: &Given) -> Option<Proof> {
     let rewritten = outcome.rewritten.as_ref()?;
     let unproven = |why: String| Proof {
         verdict: Verdict::Unproven(why),
         coverage: String::new(),
+        ragged_k: false,
     };
-    let Ok(rewritten) = Source::parse(rewritten.clone()) else {
-        return Some(unproven("the rewrite does not parse".into()));
+    let parsed = match &outcome.parsed_output {
+        Some(p) if p.text == *rewritten => p.clone(),
+        _ => match Source::parse(rewritten.clone()) {
+            Ok(p) => std::sync::Arc::new(p),
+            Err(_) => return Some(unproven("the rewrite does not parse".into())),
+        },
     };
+    let rewritten = &*parsed;
     let kloop = model.rec.kloop.node.byte_range();
     let kloop = match model.inlined {
         Some(i) => Some(i.span(kloop)),
         None => Some(kloop),
     };
-    let given = Given::new(
-        model
-            .launch_flag()
-            .and_then(|l| crate::launch::spec::parse_flag(l).ok()),
-        Vec::new(),
-    );
+    if model.user.text == model.text {
+        given.know_kernel_source(model.user);
+    }
     let launch =
-        crate::launch::evidence::launch_for(model.text, model.source, &model.rec, &given).ok();
+        crate::launch::evidence::launch_for(model.text, model.source, &model.rec, given).ok();
     let headers: Vec<&str> = model
         .headers()
         .headers
@@ -62,15 +65,16 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome) -> Option<Proof> {
         threads: model.rec.kernel.threads,
         stages: outcome.analysis.stages,
     };
-    let proof = symbolic::prove(&subject, &rewritten);
+    let proof = symbolic::prove(&subject, rewritten);
     super::proof_cache::store(key, &proof);
     Some(proof)
 }
 
 /// The outcome with its rewrite's proof, or the refusal that says why there is none: a rewrite
-/// that is not proven equal to the original is never handed out.
-pub fn require(model: &Model, mut outcome: Outcome) -> Result<Outcome> {
-    let Some(proof) = prove_outcome(model, &outcome) else {
+/// that is not proven equal to the original is never handed out. `given`: the launch and host
+/// files the command line names (the proof runs the launch they give).
+pub fn require(model: &Model, mut outcome: Outcome, given: &Given) -> Result<Outcome> {
+    let Some(proof) = prove_outcome(model, &outcome, given) else {
         return Ok(outcome);
     };
     let span = model.rec.kloop.node.byte_range();
@@ -91,15 +95,13 @@ pub fn require(model: &Model, mut outcome: Outcome) -> Result<Outcome> {
              Another variant (`--variant ldg` or `--variant cp-async`) may prove out",
         )
         .at(at)),
-        // Not yet a refusal: the executor does not model every form kpipe rewrites, and those
-        // rewrites keep the checks they had (nvcc, SASS, the GPU). The report's proof row says
-        // "not proven" and why; a proven difference above is always a refusal.
-        Verdict::Unproven(why) => {
-            outcome.notes.push(format!(
-                "not proven equal to the original by symbolic execution: {why}"
-            ));
-            outcome.proof = Some(proof);
-            Ok(outcome)
-        }
+        // A rewrite the executor could not follow to the end is not proven, so not written: the
+        // reason names the form it stopped at.
+        Verdict::Unproven(why) => Err(Diagnostic::new(
+            Kind::NotProven,
+            format!("kpipe cannot prove that the rewrite computes what the original computes: {why}"),
+            "nothing was written. kpipe writes only rewrites its symbolic executor proves equal to the original; this form is one it does not follow yet: please report the kernel",
+        )
+        .at(at)),
     }
 }

@@ -68,6 +68,10 @@ pub fn lookup(key: u128) -> Option<Proof> {
     let text = std::fs::read_to_string(disk_path(key)?).ok()?;
     let (kind, rest) = text.split_once('\n')?;
     let (coverage, why) = rest.split_once('\n')?;
+    let (kind, ragged_k) = match kind.split_once(' ') {
+        Some((kind, flag)) => (kind, flag == "+ragged"),
+        None => (kind, false),
+    };
     let verdict = match kind {
         "equal" => Verdict::Equal,
         "differs" => Verdict::Differs(why.to_string()),
@@ -77,6 +81,7 @@ pub fn lookup(key: u128) -> Option<Proof> {
     let proof = Proof {
         verdict,
         coverage: coverage.to_string(),
+        ragged_k,
     };
     remember(key, &proof);
     Some(proof)
@@ -102,7 +107,8 @@ pub fn store(key: u128, proof: &Proof) {
         Verdict::Differs(w) => ("differs", w.as_str()),
         Verdict::Unproven(w) => ("unproven", w.as_str()),
     };
-    let text = format!("{kind}\n{}\n{why}", proof.coverage.replace('\n', " "));
+    let flag = if proof.ragged_k { " +ragged" } else { "" };
+    let text = format!("{kind}{flag}\n{}\n{why}", proof.coverage.replace('\n', " "));
     let Some(dir) = path.parent() else {
         return;
     };
@@ -133,10 +139,12 @@ mod tests {
         let p = Proof {
             verdict: Verdict::Differs("C[0] differs\nsecond line".into()),
             coverage: "symbolic execution of 1 thread".into(),
+            ragged_k: true,
         };
         store(k, &p);
         let back = lookup(k).expect("stored");
         assert_eq!(back.verdict, p.verdict);
         assert_eq!(back.coverage, p.coverage);
+        assert!(back.ragged_k);
     }
 }

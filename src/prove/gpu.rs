@@ -2,7 +2,7 @@
 //! the original is right against a float64 reference), and, with `--bench`, how fast each one is,
 //! and how fast the loop would be with no loads at all (its ceiling).
 
-use crate::gpu::run::{self, SizeCheck};
+use crate::gpu::run::{self, InvalidSize, SizeCheck};
 use crate::gpu::GpuInfo;
 use crate::launch::resolve::Given;
 use crate::launch::resolve::NoLaunch;
@@ -14,7 +14,11 @@ use serde::Serialize;
 #[derive(Debug, Clone, Serialize)]
 pub struct GpuReport {
     pub device: GpuInfo,
+    /// The sizes checked, where the original is valid.
     pub sizes: Vec<SizeCheck>,
+    /// Sizes tried where the original itself is not valid (it writes past C, differs from itself
+    /// between two runs, or memcheck finds it out of bounds): nothing is compared there.
+    pub invalid: Vec<InvalidSize>,
     pub bench: Option<Bench>,
     /// Where the launch came from: the directive, or the one kpipe inferred (as a directive to paste).
     pub launch: String,
@@ -68,6 +72,11 @@ pub struct Inputs<'a> {
     /// none; None: not benchmarked (`auto` times it with all its candidates in
     /// `prove::bench::bench_all`).
     pub ceiling: Option<Result<&'a Build, String>>,
+    /// The original is valid at a K that is not a multiple of its tile (the symbolic proof ran it
+    /// there): a ragged K is checked too, whatever the launch's multiples say.
+    pub ragged_k: bool,
+    /// compute-sanitizer, when installed: the original runs under memcheck at every size first.
+    pub sanitizer: Option<&'a std::path::Path>,
 }
 
 pub fn prove(inputs: Inputs) -> GpuChecks {
@@ -188,44 +197,33 @@ fn run_all(
         symbol(inputs.rewritten)?,
         rewritten_smem,
     )?;
-    let check_all = |spec: &LaunchSpec| -> Result<Vec<SizeCheck>, String> {
-        let mut sizes = Vec::new();
-        for (i, (m, n, k)) in spec
-            .check_sizes(inputs.k_tile, inputs.stages)
-            .into_iter()
-            .enumerate()
-        {
-            let p = spec.problem(m, n, k, info.sms)?;
-            sizes.push(run::check_size(
-                &stream,
-                &original,
-                &rewritten,
-                spec,
-                inputs.params,
-                &p,
-                1000 + i as u64,
-            )?);
-        }
-        Ok(sizes)
-    };
+    let check_all =
+        |spec: &LaunchSpec| checked_sizes(spec, inputs, info, &stream, [&original, &rewritten]);
     let mut spec = spec.clone();
-    let mut sizes = check_all(&spec)?;
+    let (mut sizes, mut invalid) = check_all(&spec)?;
     // The indexing rarely says how B is stored. When the inferred layout misses the reference, the
     // other one is tried on the same kernel (the buffers have the same size either way), and kept
     // only if the original then matches the reference at every size.
     let layout_inferred = spec.inferred || matches!(spec.from, LaunchFrom::Host(_));
     if layout_inferred && sizes.iter().any(|c| !c.original_ok) {
         let mut other = spec.with_b_col(!spec.b_col);
-        let retry = check_all(&other)?;
-        if retry.iter().all(|c| c.original_ok) {
+        let (retry, retry_invalid) = check_all(&other)?;
+        if !retry.is_empty() && retry.iter().all(|c| c.original_ok) {
             other.evidence.push(format!(
                 "B {} found by trial: with B {} the original missed the float64 reference",
                 layout_of_b(&other),
                 layout_of_b(&spec)
             ));
             spec = other;
-            sizes = retry;
+            (sizes, invalid) = (retry, retry_invalid);
         }
+    }
+    if sizes.is_empty() {
+        return Err(format!(
+            "the original is not valid at any size kpipe tried with this launch ({}): check the launch (`{}`)",
+            invalid_words(&invalid),
+            spec.to_directive()
+        ));
     }
     let spec = &spec;
     crate::trace::step(|| {
@@ -247,11 +245,113 @@ fn run_all(
     Ok(GpuReport {
         device: info.clone(),
         sizes,
+        invalid,
         bench,
         sanitizer: None,
         launch,
         spec: Some(spec.clone()),
     })
+}
+
+/// The sizes to check: the launch's, a ragged K where the original takes one; where the original
+/// is not valid at a size, the square size with the same K instead (M = N: a launch written for
+/// square matrices is valid there). Each run as `run::check_size` does, after memcheck.
+fn checked_sizes(
+    spec: &LaunchSpec,
+    inputs: &Inputs,
+    info: &GpuInfo,
+    stream: &std::sync::Arc<cudarc::driver::CudaStream>,
+    [original, rewritten]: [&run::Loaded; 2],
+) -> Result<(Vec<SizeCheck>, Vec<InvalidSize>), String> {
+    let mut wanted = spec.check_sizes(inputs.k_tile, inputs.stages);
+    if let (true, Some(t)) = (inputs.ragged_k, inputs.k_tile.filter(|t| *t > 1)) {
+        let (m, n, _) = wanted[0];
+        let ragged = 3 * t - t / 2;
+        if !wanted.iter().any(|s| s.2 == ragged) {
+            wanted.push((m, n, ragged));
+        }
+    }
+    let (mut valid, mut invalid) = (Vec::new(), Vec::new());
+    let mut tried = Vec::new();
+    let mut seed = 1000;
+    while !wanted.is_empty() {
+        let memchecked = memcheck(spec, inputs, &wanted)?;
+        let mut retry = Vec::new();
+        for ((m, n, k), found) in wanted.iter().copied().zip(memchecked) {
+            tried.push((m, n, k));
+            seed += 1;
+            let checked = match found {
+                Some(why) => Err(InvalidSize {
+                    m,
+                    n,
+                    k,
+                    why: format!("memcheck: {why}"),
+                }),
+                None => {
+                    let p = spec.problem(m, n, k, info.sms)?;
+                    run::check_size(stream, original, rewritten, spec, inputs.params, &p, seed)?
+                }
+            };
+            match checked {
+                Ok(c) => valid.push(c),
+                Err(bad) => {
+                    let side = square_side(spec, m.max(n));
+                    if !tried.contains(&(side, side, k)) && !retry.contains(&(side, side, k)) {
+                        retry.push((side, side, k));
+                    }
+                    invalid.push(bad);
+                }
+            }
+        }
+        wanted = retry;
+    }
+    Ok((valid, invalid))
+}
+
+/// The smallest side at least `at_least` that is a multiple of both the M and the N multiple.
+fn square_side(spec: &LaunchSpec, at_least: u64) -> u64 {
+    let [mm, mn, _] = spec.multiple;
+    let both = mm.max(1) * mn.max(1) / gcd(mm.max(1), mn.max(1));
+    at_least.div_ceil(both) * both
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// The original under memcheck at `sizes`, when compute-sanitizer is installed (None at each size
+/// otherwise, and where memcheck could not run: the two-run check still applies).
+fn memcheck(
+    spec: &LaunchSpec,
+    inputs: &Inputs,
+    sizes: &[(u64, u64, u64)],
+) -> Result<Vec<Option<String>>, String> {
+    let clean = || vec![None; sizes.len()];
+    let Some(tool) = inputs.sanitizer else {
+        return Ok(clean());
+    };
+    let original = crate::prove::sanitize::Original {
+        tool,
+        source: inputs.text,
+        kernel: inputs.kernel,
+        cubin: &inputs.original.cubin,
+        symbol: symbol(inputs.original)?,
+        dynamic_smem: inputs.dynamic_smem[0],
+    };
+    Ok(crate::prove::sanitize::memcheck_cached(&original, spec, sizes).unwrap_or_else(|_| clean()))
+}
+
+/// "256 x 128 x 24: the original writes past the end of C; ..."
+pub fn invalid_words(invalid: &[InvalidSize]) -> String {
+    invalid
+        .iter()
+        .map(|s| format!("{} x {} x {}: {}", s.m, s.n, s.k, s.why))
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 fn layout_of_b(spec: &LaunchSpec) -> &'static str {
@@ -314,6 +414,29 @@ fn bench(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_size_the_original_does_not_support_is_retried_square() {
+        let mut spec = crate::launch::spec::parse_directive(
+            "// kpipe: a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/64,M/32 block=256 multiple=32,64,8\n",
+        )
+        .expect("a directive")
+        .expect("valid");
+        assert_eq!(square_side(&spec, 256), 256);
+        assert_eq!(square_side(&spec, 200), 256);
+        spec.multiple = [96, 64, 8];
+        assert_eq!(square_side(&spec, 200), 384);
+        let words = invalid_words(&[InvalidSize {
+            m: 256,
+            n: 128,
+            k: 24,
+            why: "the original writes past the end of C (byte 0 after it)".into(),
+        }]);
+        assert_eq!(
+            words,
+            "256 x 128 x 24: the original writes past the end of C (byte 0 after it)"
+        );
+    }
     use crate::launch::host::HostFile;
     use crate::launch::infer::{BlockEvidence, Hints};
 

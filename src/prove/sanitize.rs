@@ -17,7 +17,7 @@ pub struct SanitizerResult {
 }
 
 /// compute-sanitizer beside nvcc, or on PATH.
-fn find_sanitizer(toolchain: &Toolchain) -> Option<std::path::PathBuf> {
+pub fn find_sanitizer(toolchain: &Toolchain) -> Option<std::path::PathBuf> {
     let beside = toolchain
         .nvcc
         .as_ref()
@@ -122,8 +122,176 @@ pub fn sanitize(
     Ok(results)
 }
 
+/// `memcheck`, each (kernel, launch, size) run once per process: `auto`'s candidates share their
+/// original.
+pub fn memcheck_cached(
+    original: &Original,
+    spec: &LaunchSpec,
+    sizes: &[(u64, u64, u64)],
+) -> Result<Vec<Option<String>>, String> {
+    use std::collections::HashMap;
+    use std::hash::{Hash, Hasher};
+    static SEEN: std::sync::Mutex<Option<HashMap<u64, Option<String>>>> =
+        std::sync::Mutex::new(None);
+    let key = |size: &(u64, u64, u64)| {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (original.cubin, original.symbol, spec.to_directive(), size).hash(&mut h);
+        original.dynamic_smem.hash(&mut h);
+        h.finish()
+    };
+    let known = |size| SEEN.lock().ok()?.as_ref()?.get(&key(size)).cloned();
+    let missing: Vec<(u64, u64, u64)> = sizes
+        .iter()
+        .filter(|s| known(s).is_none())
+        .copied()
+        .collect();
+    if !missing.is_empty() {
+        let found = memcheck(original, spec, &missing)?;
+        if let Ok(mut seen) = SEEN.lock() {
+            let seen = seen.get_or_insert_with(HashMap::new);
+            for (size, f) in missing.iter().zip(found) {
+                seen.insert(key(size), f);
+            }
+        }
+    }
+    sizes
+        .iter()
+        .map(|s| known(s).ok_or_else(|| "memcheck: no result".to_string()))
+        .collect()
+}
+
+/// `MxNxK,MxNxK` as sizes.
+pub fn parse_sizes(list: &str) -> Result<Vec<(u64, u64, u64)>, String> {
+    list.split(',')
+        .map(|s| {
+            let v: Vec<u64> = s
+                .split('x')
+                .map(|d| d.trim().parse::<u64>())
+                .collect::<Result<_, _>>()
+                .map_err(|e| format!("`{s}`: {e}"))?;
+            match v[..] {
+                [m, n, k] => Ok((m, n, k)),
+                _ => Err(format!("`{s}` is not MxNxK")),
+            }
+        })
+        .collect()
+}
+
+/// The original kernel, as memcheck runs it.
+pub struct Original<'a> {
+    pub tool: &'a std::path::Path,
+    /// The file (its signature gives the launch's parameters) and the kernel's name.
+    pub source: &'a str,
+    pub kernel: &'a str,
+    pub cubin: &'a [u8],
+    pub symbol: &'a str,
+    pub dynamic_smem: u64,
+}
+
+/// The original under compute-sanitizer's memcheck at each size: None where it is clean, else the
+/// first error memcheck reports there. A launch that memcheck stops ends its process, so the
+/// sizes after it run in another.
+pub fn memcheck(
+    original: &Original,
+    spec: &LaunchSpec,
+    sizes: &[(u64, u64, u64)],
+) -> Result<Vec<Option<String>>, String> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let cubin_path = dir.path().join("original.cubin");
+    std::fs::write(&cubin_path, original.cubin).map_err(|e| e.to_string())?;
+    let file = dir.path().join("kernel.cu");
+    std::fs::write(&file, original.source).map_err(|e| e.to_string())?;
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let mut out: Vec<Option<String>> = Vec::new();
+    while out.len() < sizes.len() {
+        let rest = &sizes[out.len()..];
+        let list: Vec<String> = rest
+            .iter()
+            .map(|(m, n, k)| format!("{m}x{n}x{k}"))
+            .collect();
+        let output = Command::new(original.tool)
+            .args(["--tool", "memcheck", "--error-exitcode", "9"])
+            .arg(&exe)
+            .arg("gpu-run")
+            .arg(&file)
+            .arg("--cubin")
+            .arg(&cubin_path)
+            .args(["--symbol", original.symbol, "--kernel", original.kernel])
+            .args(["--directive", &spec.to_directive()])
+            .args(["--dynamic-smem", &original.dynamic_smem.to_string()])
+            .args(["--sizes", &list.join(",")])
+            .output()
+            .map_err(|e| format!("cannot run compute-sanitizer: {e}"))?;
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let found = memcheck_parts(&stdout, &stderr, rest.len());
+        if found.is_empty() {
+            return Err(format!(
+                "memcheck did not run: {}",
+                stderr.lines().last().unwrap_or("")
+            ));
+        }
+        out.extend(found);
+    }
+    Ok(out)
+}
+
+/// Each launched size's first memcheck error (None: clean), in order, from a run's output; the
+/// size whose launch did not finish ends the list with its error.
+fn memcheck_parts(stdout: &str, stderr: &str, sizes: usize) -> Vec<Option<String>> {
+    let mut out = Vec::new();
+    let mut first_error: Option<String> = None;
+    for line in stdout.lines() {
+        let line = line.trim_start_matches("=========").trim();
+        if line.starts_with("kpipe gpu-run: launched") {
+            out.push(first_error.take());
+            continue;
+        }
+        let is_error = ["Invalid ", "Out-of-range", "Misaligned", "Program hit"]
+            .iter()
+            .any(|e| line.starts_with(e));
+        if is_error && first_error.is_none() {
+            first_error = Some(line.to_string());
+        }
+    }
+    if out.len() < sizes && (first_error.is_some() || !stderr.trim().is_empty()) {
+        out.push(Some(first_error.unwrap_or_else(|| {
+            format!(
+                "the launch failed under memcheck: {}",
+                stderr.lines().last().unwrap_or("").trim()
+            )
+        })));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn memcheck_errors_go_to_the_size_they_precede() {
+        let stdout = "========= COMPUTE-SANITIZER\nkpipe gpu-run: launched 128x128x32\n========= Invalid __global__ read of size 4 bytes\n=========     at k+0x90\nkpipe gpu-run: launched 256x128x32\n========= Invalid __global__ write of size 4 bytes\n";
+        let parts = super::memcheck_parts(
+            stdout,
+            "kpipe gpu-run: the kernel failed: unspecified launch failure\n",
+            3,
+        );
+        assert_eq!(parts.len(), 3);
+        assert_eq!(parts[0], None);
+        assert_eq!(
+            parts[1].as_deref(),
+            Some("Invalid __global__ read of size 4 bytes")
+        );
+        assert_eq!(
+            parts[2].as_deref(),
+            Some("Invalid __global__ write of size 4 bytes")
+        );
+        assert_eq!(
+            super::parse_sizes("128x64x32,1x2x3").unwrap(),
+            vec![(128, 64, 32), (1, 2, 3)]
+        );
+        assert!(super::parse_sizes("128x64").is_err());
+    }
+
     #[test]
     fn a_ring_is_sanitized_past_its_wrap() {
         assert_eq!(super::sanitizer_tiles(2), 3);

@@ -212,6 +212,12 @@ mod tests {
                 bit_identical: true,
                 first_difference: None,
             }],
+            invalid: vec![crate::gpu::run::InvalidSize {
+                m: 256,
+                n: 128,
+                k: 8,
+                why: "the original writes past the end of C (byte 0 after it)".into(),
+            }],
             bench: None,
             launch: launch.into(),
             spec: None,
@@ -226,6 +232,10 @@ mod tests {
         assert!(s.contains("Launch inferred (row-major A, B, C; checked at M = N; grid M/BM x N/BN from `cRow * BM * K`"), "{s}");
         assert!(
             s.contains("with the inferred launch: part of the guess"),
+            "{s}"
+        );
+        assert!(
+            s.contains("- 256x128x8: the original writes past the end of C"),
             "{s}"
         );
         assert!(!s.contains("wrong before kpipe touched it"), "{s}");

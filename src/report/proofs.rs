@@ -210,6 +210,15 @@ pub(super) fn gpu_section(s: &mut String, gpu: &crate::prove::gpu::GpuChecks) {
             }
         );
     }
+    if !r.invalid.is_empty() {
+        let _ = writeln!(
+            s,
+            "\nSizes left out, where the original itself is not valid (its launch does not support them, so nothing is compared there):\n"
+        );
+        for c in &r.invalid {
+            let _ = writeln!(s, "- {}x{}x{}: {}", c.m, c.n, c.k, c.why);
+        }
+    }
     original_outside_tolerance(s, r);
     sanitizer_lines(s, r);
     bench_table(s, r);

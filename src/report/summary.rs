@@ -161,14 +161,27 @@ fn identical(r: &GpuReport) -> String {
         return format!("**no** at {}x{}x{} ({})", c.m, c.n, c.k, r.device.name);
     }
     let wrong_original = r.sizes.iter().any(|c| !c.original_ok);
+    let left_out: Vec<String> = r
+        .invalid
+        .iter()
+        .map(|c| format!("{}x{}x{}", c.m, c.n, c.k))
+        .collect();
     format!(
-        "**yes** at {} ({}){}{}",
+        "**yes** at {} ({}){}{}{}",
         sizes.join(", "),
         r.device.name,
         if wrong_original {
             "; the original itself is outside the float64 tolerance (see `--verbose`)"
         } else {
             ""
+        },
+        if left_out.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "; not at {}, where the original itself is not valid (see `--verbose`)",
+                left_out.join(", ")
+            )
         },
         sanitizer(r)
     )

@@ -9,7 +9,8 @@ use crate::diagnostics::{Diagnostic, Kind, Result};
 use std::ops::Range;
 use tree_sitter::{Node, Parser, Tree};
 
-/// A parsed CUDA file: the original text and the tree of its masked copy.
+/// A parsed CUDA file: the original text and the tree of its masked copy (a clone shares the tree).
+#[derive(Clone)]
 pub struct Source {
     pub text: String,
     pub tree: Tree,

@@ -82,10 +82,10 @@ impl<'p> Machine<'p, '_> {
             return self.in_source(src, |m| m.eval_expansion(&statements, mask));
         }
         let function = node
-            .child_by_field_name("function")
+            .child_by_field_id(*super::fields::FUNCTION)
             .ok_or_else(|| Halt::unsupported("a call form"))?;
         let args: Vec<Node<'p>> = node
-            .child_by_field_name("arguments")
+            .child_by_field_id(*super::fields::ARGUMENTS)
             .map(parse::named_children)
             .unwrap_or_default()
             .into_iter()
@@ -94,17 +94,17 @@ impl<'p> Machine<'p, '_> {
         let (name, template_args) = match function.kind() {
             "template_function" => (
                 function
-                    .child_by_field_name("name")
+                    .child_by_field_id(*super::fields::NAME)
                     .map(|n| self.text(n).to_string())
                     .unwrap_or_default(),
-                function.child_by_field_name("arguments"),
+                function.child_by_field_id(*super::fields::ARGUMENTS),
             ),
             "qualified_identifier" => {
                 let text = self.text(function);
-                let inner = function.child_by_field_name("name");
+                let inner = function.child_by_field_id(*super::fields::NAME);
                 let templ = inner
                     .filter(|n| n.kind() == "template_function")
-                    .and_then(|n| n.child_by_field_name("arguments"));
+                    .and_then(|n| n.child_by_field_id(*super::fields::ARGUMENTS));
                 let base = text.split('<').next().unwrap_or(text);
                 (base.rsplit("::").next().unwrap_or(base).to_string(), templ)
             }
@@ -269,7 +269,7 @@ impl<'p> Machine<'p, '_> {
         mask: &Mask,
     ) -> Result<(Ty, Lanes), Halt> {
         let name = function
-            .child_by_field_name("field")
+            .child_by_field_id(*super::fields::FIELD)
             .map(|f| self.text(f))
             .unwrap_or("");
         self.args_values(args, mask)?;
@@ -633,7 +633,7 @@ impl<'p> Machine<'p, '_> {
                     .into_iter()
                     .find(|c| c.kind() == "function_definition")
                     .ok_or_else(|| Halt::unsupported("a template form"))?,
-                def.child_by_field_name("parameters"),
+                def.child_by_field_id(*super::fields::PARAMETERS),
             ),
             _ => (def, None),
         };
@@ -659,19 +659,19 @@ impl<'p> Machine<'p, '_> {
         }
         let mut param_types = Vec::new();
         for p in &params {
-            let ty_node = p.child_by_field_name("type");
+            let ty_node = p.child_by_field_id(*super::fields::TYPE);
             let base = match ty_node {
                 Some(t) => self.type_of_node(t, mask),
                 None => None,
             };
-            let (name, ty, reference, _) = match p.child_by_field_name("declarator") {
+            let (name, ty, reference, _) = match p.child_by_field_id(*super::fields::DECLARATOR) {
                 Some(d) => self.declarator(base, d, mask)?,
                 None => (String::new(), base, false, None),
             };
             param_types.push((name, ty, reference));
         }
         let ret_ty = function
-            .child_by_field_name("type")
+            .child_by_field_id(*super::fields::TYPE)
             .and_then(|t| self.type_of_node(t, mask))
             .unwrap_or(Ty::Void);
         self.pop_frame();
@@ -680,7 +680,7 @@ impl<'p> Machine<'p, '_> {
             bound.push((name, self.argument(*arg, ty, reference, mask)?));
         }
         let body = function
-            .child_by_field_name("body")
+            .child_by_field_id(*super::fields::BODY)
             .ok_or_else(|| Halt::unsupported("a function without a body"))?;
         self.calls_depth += 1;
         let caller_src = std::mem::replace(&mut self.src, def_src);
@@ -751,7 +751,7 @@ impl<'p> Machine<'p, '_> {
         let mut out = Vec::new();
         for (p, a) in params.into_iter().zip(args) {
             let name = p
-                .child_by_field_name("declarator")
+                .child_by_field_id(*super::fields::DECLARATOR)
                 .or_else(|| p.named_children(&mut p.walk()).last())
                 .map(|n| self.prog.text(def_src)[n.byte_range()].to_string())
                 .unwrap_or_default();
@@ -802,18 +802,18 @@ type TemplateBinding = (String, Result<Ty, (Ty, Lanes)>);
 
 /// A function definition's parameter declarations.
 fn function_params(function: Node) -> Vec<Node> {
-    let mut d = function.child_by_field_name("declarator");
+    let mut d = function.child_by_field_id(*super::fields::DECLARATOR);
     while let Some(decl) = d {
         if decl.kind() == "function_declarator" {
             return decl
-                .child_by_field_name("parameters")
+                .child_by_field_id(*super::fields::PARAMETERS)
                 .map(parse::named_children)
                 .unwrap_or_default()
                 .into_iter()
                 .filter(|p| p.kind() == "parameter_declaration")
                 .collect();
         }
-        d = decl.child_by_field_name("declarator");
+        d = decl.child_by_field_id(*super::fields::DECLARATOR);
     }
     Vec::new()
 }

@@ -41,12 +41,12 @@ impl<'p> Machine<'p, '_> {
             }
             "pointer_expression" => {
                 let op = node
-                    .child_by_field_name("operator")
+                    .child_by_field_id(*super::fields::OPERATOR)
                     .map(|o| self.text(o))
                     .unwrap_or("*");
                 if op == "&" {
                     let arg = node
-                        .child_by_field_name("argument")
+                        .child_by_field_id(*super::fields::ARGUMENT)
                         .ok_or_else(|| Halt::unsupported("an address-of form"))?;
                     let lv = self.place(arg, mask)?;
                     let at = self.address(&lv)?;
@@ -69,10 +69,10 @@ impl<'p> Machine<'p, '_> {
             "conditional_expression" => self.eval_conditional(node, mask),
             "cast_expression" => {
                 let ty_node = node
-                    .child_by_field_name("type")
+                    .child_by_field_id(*super::fields::TYPE)
                     .ok_or_else(|| Halt::unsupported("a cast form"))?;
                 let value = node
-                    .child_by_field_name("value")
+                    .child_by_field_id(*super::fields::VALUE)
                     .ok_or_else(|| Halt::unsupported("a cast form"))?;
                 let to = self.type_descriptor(ty_node, mask)?;
                 let (from, lanes) = self.eval(value, mask)?;
@@ -80,10 +80,10 @@ impl<'p> Machine<'p, '_> {
             }
             "comma_expression" => {
                 let left = node
-                    .child_by_field_name("left")
+                    .child_by_field_id(*super::fields::LEFT)
                     .ok_or_else(|| Halt::unsupported("a comma form"))?;
                 let right = node
-                    .child_by_field_name("right")
+                    .child_by_field_id(*super::fields::RIGHT)
                     .ok_or_else(|| Halt::unsupported("a comma form"))?;
                 self.eval(left, mask)?;
                 self.eval(right, mask)
@@ -156,9 +156,9 @@ impl<'p> Machine<'p, '_> {
     }
 
     fn eval_field(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
-        let base = node.child_by_field_name("argument");
+        let base = node.child_by_field_id(*super::fields::ARGUMENT);
         let field = node
-            .child_by_field_name("field")
+            .child_by_field_id(*super::fields::FIELD)
             .map(|f| self.text(f))
             .unwrap_or("");
         if let Some(base) = base.filter(|b| b.kind() == "identifier") {
@@ -200,14 +200,14 @@ impl<'p> Machine<'p, '_> {
 
     fn eval_binary(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
         let op = node
-            .child_by_field_name("operator")
+            .child_by_field_id(*super::fields::OPERATOR)
             .map(|o| self.text(o).to_string())
             .unwrap_or_default();
         let left = node
-            .child_by_field_name("left")
+            .child_by_field_id(*super::fields::LEFT)
             .ok_or_else(|| Halt::unsupported("a binary form"))?;
         let right = node
-            .child_by_field_name("right")
+            .child_by_field_id(*super::fields::RIGHT)
             .ok_or_else(|| Halt::unsupported("a binary form"))?;
         if op == "&&" || op == "||" {
             // Short circuit: the right side runs only in the lanes the left side leaves open.
@@ -303,11 +303,11 @@ impl<'p> Machine<'p, '_> {
 
     fn eval_unary(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
         let op = node
-            .child_by_field_name("operator")
+            .child_by_field_id(*super::fields::OPERATOR)
             .map(|o| self.text(o).to_string())
             .unwrap_or_default();
         let arg = node
-            .child_by_field_name("argument")
+            .child_by_field_id(*super::fields::ARGUMENT)
             .ok_or_else(|| Halt::unsupported("a unary form"))?;
         let (ty, lanes) = self.eval(arg, mask)?;
         let ty = if op == "!" {
@@ -320,16 +320,17 @@ impl<'p> Machine<'p, '_> {
         } else {
             self.convert_lanes(&lanes, &ty, &ty, mask)?
         };
-        let out = lanes.map(mask, |v| unary(&op, v, &ty))?;
+        let code = super::value::unary_code(&op, &ty);
+        let out = lanes.map(mask, |v| unary(&op, v, &ty, code))?;
         Ok((if op == "!" { Ty::Bool } else { ty }, out))
     }
 
     fn eval_update(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
         let text = self.text(node);
         let arg = node
-            .child_by_field_name("argument")
+            .child_by_field_id(*super::fields::ARGUMENT)
             .ok_or_else(|| Halt::unsupported("an increment form"))?;
-        let op_node = node.child_by_field_name("operator");
+        let op_node = node.child_by_field_id(*super::fields::OPERATOR);
         let prefix = op_node.is_some_and(|o| o.start_byte() < arg.start_byte());
         let op = if text.contains("++") { "+" } else { "-" };
         let lv = self.place(arg, mask)?;
@@ -352,14 +353,14 @@ impl<'p> Machine<'p, '_> {
 
     fn eval_assignment(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
         let op = node
-            .child_by_field_name("operator")
+            .child_by_field_id(*super::fields::OPERATOR)
             .map(|o| self.text(o).to_string())
             .unwrap_or_else(|| "=".into());
         let left = node
-            .child_by_field_name("left")
+            .child_by_field_id(*super::fields::LEFT)
             .ok_or_else(|| Halt::unsupported("an assignment form"))?;
         let right = node
-            .child_by_field_name("right")
+            .child_by_field_id(*super::fields::RIGHT)
             .ok_or_else(|| Halt::unsupported("an assignment form"))?;
         let lv = self.place(left, mask)?;
         let (rt, rv) = self.eval(right, mask)?;
@@ -385,13 +386,13 @@ impl<'p> Machine<'p, '_> {
 
     fn eval_conditional(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
         let cond = node
-            .child_by_field_name("condition")
+            .child_by_field_id(*super::fields::CONDITION)
             .ok_or_else(|| Halt::unsupported("a `?:` form"))?;
         let yes_node = node
-            .child_by_field_name("consequence")
+            .child_by_field_id(*super::fields::CONSEQUENCE)
             .ok_or_else(|| Halt::unsupported("a `?:` form"))?;
         let no_node = node
-            .child_by_field_name("alternative")
+            .child_by_field_id(*super::fields::ALTERNATIVE)
             .ok_or_else(|| Halt::unsupported("a `?:` form"))?;
         let (yes, no) = self.split(cond, mask)?;
         let a = if yes.is_empty() {
@@ -432,11 +433,11 @@ impl<'p> Machine<'p, '_> {
     }
 
     fn eval_sizeof(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
-        let size = if let Some(t) = node.child_by_field_name("type") {
+        let size = if let Some(t) = node.child_by_field_id(*super::fields::TYPE) {
             self.type_descriptor(t, mask)?.size()
         } else {
             let v = node
-                .child_by_field_name("value")
+                .child_by_field_id(*super::fields::VALUE)
                 .ok_or_else(|| Halt::unsupported("a sizeof form"))?;
             let inner = parse::strip_parens(v);
             let as_type = if inner.kind() == "identifier" && self.lookup(self.text(inner)).is_none()
@@ -465,17 +466,17 @@ impl<'p> Machine<'p, '_> {
 
     /// The type a `type_descriptor` names.
     pub fn type_descriptor(&mut self, node: Node<'p>, mask: &Mask) -> Result<Ty, Halt> {
-        let base_node = node.child_by_field_name("type").unwrap_or(node);
+        let base_node = node.child_by_field_id(*super::fields::TYPE).unwrap_or(node);
         let mut ty = self
             .type_of_node(base_node, mask)
             .ok_or_else(|| Halt::unsupported(format!("the type `{}`", self.text(node))))?;
         // Abstract declarators read from the outside in, as declarators do.
-        let mut d = node.child_by_field_name("declarator");
+        let mut d = node.child_by_field_id(*super::fields::DECLARATOR);
         while let Some(decl) = d {
             match decl.kind() {
                 "abstract_pointer_declarator" => ty = Ty::Ptr(Box::new(ty)),
                 "abstract_array_declarator" => {
-                    let n = match decl.child_by_field_name("size") {
+                    let n = match decl.child_by_field_id(*super::fields::SIZE) {
                         Some(size) => self.constant(size, mask)? as u64,
                         None => 0,
                     };
@@ -483,11 +484,13 @@ impl<'p> Machine<'p, '_> {
                 }
                 _ => {}
             }
-            d = decl.child_by_field_name("declarator").or_else(|| {
-                parse::named_children(decl)
-                    .into_iter()
-                    .find(|c| c.kind().starts_with("abstract_"))
-            });
+            d = decl
+                .child_by_field_id(*super::fields::DECLARATOR)
+                .or_else(|| {
+                    parse::named_children(decl)
+                        .into_iter()
+                        .find(|c| c.kind().starts_with("abstract_"))
+                });
         }
         Ok(ty)
     }

@@ -9,7 +9,7 @@ use super::types::{base_type, Ty};
 use super::value::{Lanes, Mask, Ptr, Region, Value};
 use super::Halt;
 use crate::source::parse;
-use std::collections::HashMap;
+use foldhash::HashMap;
 use std::rc::Rc;
 use tree_sitter::Node;
 
@@ -192,7 +192,7 @@ impl<'p, 's> Machine<'p, 's> {
             }],
             frames: Vec::new(),
             live: Mask::full(threads),
-            shared_bases: HashMap::new(),
+            shared_bases: HashMap::default(),
             shared_top: 0,
             kloop: None,
             iterations: 0,
@@ -441,9 +441,10 @@ impl<'p, 's> Machine<'p, 's> {
     }
 
     fn condition_node(node: Node<'p>) -> Option<Node<'p>> {
-        let c = node.child_by_field_name("condition")?;
+        let c = node.child_by_field_id(*super::fields::CONDITION)?;
         if c.kind() == "condition_clause" {
-            c.child_by_field_name("value").or_else(|| c.named_child(0))
+            c.child_by_field_id(*super::fields::VALUE)
+                .or_else(|| c.named_child(0))
         } else {
             Some(c)
         }
@@ -453,10 +454,10 @@ impl<'p, 's> Machine<'p, 's> {
         let cond = Self::condition_node(node).ok_or_else(|| Halt::unsupported("an `if` form"))?;
         let (yes, no) = self.split(cond, mask)?;
         let mut exits = Exits::default();
-        if let Some(then) = node.child_by_field_name("consequence") {
+        if let Some(then) = node.child_by_field_id(*super::fields::CONSEQUENCE) {
             exits.absorb(self.exec(then, &yes)?);
         }
-        if let Some(alt) = node.child_by_field_name("alternative") {
+        if let Some(alt) = node.child_by_field_id(*super::fields::ALTERNATIVE) {
             let alt = if alt.kind() == "else_clause" {
                 alt.named_child(0).unwrap_or(alt)
             } else {
@@ -475,7 +476,7 @@ impl<'p, 's> Machine<'p, 's> {
     }
 
     fn run_for(&mut self, node: Node<'p>, mask: &Mask) -> Result<Exits, Halt> {
-        if let Some(init) = node.child_by_field_name("initializer") {
+        if let Some(init) = node.child_by_field_id(*super::fields::INITIALIZER) {
             match init.kind() {
                 "declaration" => self.declare(init, mask)?,
                 _ => {
@@ -484,9 +485,9 @@ impl<'p, 's> Machine<'p, 's> {
             }
         }
         let counted = self.is_kloop(node);
-        let cond = node.child_by_field_name("condition");
-        let body = node.child_by_field_name("body");
-        let update = node.child_by_field_name("update");
+        let cond = node.child_by_field_id(*super::fields::CONDITION);
+        let body = node.child_by_field_id(*super::fields::BODY);
+        let update = node.child_by_field_id(*super::fields::UPDATE);
         let mut active = mask.clone();
         let mut ret: Option<Mask> = None;
         // Iterations of this execution of the loop (a K-loop in a function called twice runs
@@ -542,7 +543,7 @@ impl<'p, 's> Machine<'p, 's> {
     fn exec_while(&mut self, node: Node<'p>, mask: &Mask) -> Result<Exits, Halt> {
         let cond = Self::condition_node(node).ok_or_else(|| Halt::unsupported("a loop form"))?;
         let body = node
-            .child_by_field_name("body")
+            .child_by_field_id(*super::fields::BODY)
             .ok_or_else(|| Halt::unsupported("a loop without a body"))?;
         let mut active = mask.clone();
         let mut ret: Option<Mask> = None;
@@ -610,14 +611,14 @@ impl<'p, 's> Machine<'p, 's> {
                 first_line(self.text(node))
             )));
         };
-        let alternative = node.child_by_field_name("alternative");
+        let alternative = node.child_by_field_id(*super::fields::ALTERNATIVE);
         if holds {
             let body: Vec<Node<'p>> = parse::named_children(node)
                 .into_iter()
                 .filter(|c| {
                     Some(*c) != alternative
-                        && Some(*c) != node.child_by_field_name("condition")
-                        && Some(*c) != node.child_by_field_name("name")
+                        && Some(*c) != node.child_by_field_id(*super::fields::CONDITION)
+                        && Some(*c) != node.child_by_field_id(*super::fields::NAME)
                 })
                 .collect();
             self.exec_block(&body, mask)
@@ -634,13 +635,15 @@ impl<'p, 's> Machine<'p, 's> {
     /// functional cast: declared here as the reference it is. False for any other statement.
     fn array_reference(&mut self, e: Node<'p>, mask: &Mask) -> Result<bool, Halt> {
         if e.kind() != "assignment_expression"
-            || e.child_by_field_name("operator").map(|o| self.text(o)) != Some("=")
+            || e.child_by_field_id(*super::fields::OPERATOR)
+                .map(|o| self.text(o))
+                != Some("=")
         {
             return Ok(false);
         }
         let (Some(left), Some(right)) = (
-            e.child_by_field_name("left"),
-            e.child_by_field_name("right"),
+            e.child_by_field_id(*super::fields::LEFT),
+            e.child_by_field_id(*super::fields::RIGHT),
         ) else {
             return Ok(false);
         };
@@ -649,10 +652,10 @@ impl<'p, 's> Machine<'p, 's> {
         let mut n = left;
         while n.kind() == "subscript_expression" {
             let index = n
-                .child_by_field_name("indices")
+                .child_by_field_id(*super::fields::INDICES)
                 .and_then(|i| i.named_child(0));
             dims.push(index);
-            match n.child_by_field_name("argument") {
+            match n.child_by_field_id(*super::fields::ARGUMENT) {
                 Some(a) => n = a,
                 None => return Ok(false),
             }
@@ -660,7 +663,7 @@ impl<'p, 's> Machine<'p, 's> {
         if dims.is_empty() || n.kind() != "call_expression" {
             return Ok(false);
         }
-        let Some(function) = n.child_by_field_name("function") else {
+        let Some(function) = n.child_by_field_id(*super::fields::FUNCTION) else {
             return Ok(false);
         };
         let names_a_type = match function.kind() {
@@ -673,7 +676,7 @@ impl<'p, 's> Machine<'p, 's> {
             return Ok(false);
         }
         let args = n
-            .child_by_field_name("arguments")
+            .child_by_field_id(*super::fields::ARGUMENTS)
             .map(parse::named_children)
             .unwrap_or_default();
         let [arg] = args.as_slice() else {
@@ -681,7 +684,7 @@ impl<'p, 's> Machine<'p, 's> {
         };
         let name_node = match arg.kind() {
             "pointer_expression" if self.text(*arg).trim_start().starts_with('&') => {
-                arg.child_by_field_name("argument")
+                arg.child_by_field_id(*super::fields::ARGUMENT)
             }
             _ => None,
         };
@@ -725,7 +728,7 @@ impl<'p, 's> Machine<'p, 's> {
             )));
         }
         let type_node = node
-            .child_by_field_name("type")
+            .child_by_field_id(*super::fields::TYPE)
             .ok_or_else(|| Halt::unsupported("a declaration without a type"))?;
         let base = self.type_of_node(type_node, mask);
         let mut cursor = node.walk();
@@ -894,15 +897,15 @@ impl<'p, 's> Machine<'p, 's> {
             match node.kind() {
                 "identifier" | "field_identifier" => break,
                 "init_declarator" => {
-                    init = node.child_by_field_name("value");
+                    init = node.child_by_field_id(*super::fields::VALUE);
                     node = node
-                        .child_by_field_name("declarator")
+                        .child_by_field_id(*super::fields::DECLARATOR)
                         .ok_or_else(|| Halt::unsupported("a declarator form"))?;
                 }
                 "pointer_declarator" => {
                     ty = ty.map(|t| Ty::Ptr(Box::new(t)));
                     node = node
-                        .child_by_field_name("declarator")
+                        .child_by_field_id(*super::fields::DECLARATOR)
                         .ok_or_else(|| Halt::unsupported("a declarator form"))?;
                 }
                 "reference_declarator" => {
@@ -912,13 +915,13 @@ impl<'p, 's> Machine<'p, 's> {
                         .ok_or_else(|| Halt::unsupported("a declarator form"))?;
                 }
                 "array_declarator" => {
-                    let n = match node.child_by_field_name("size") {
+                    let n = match node.child_by_field_id(*super::fields::SIZE) {
                         Some(size) => self.constant(size, mask)? as u64,
                         None => 0,
                     };
                     ty = ty.map(|t| Ty::Array(Box::new(t), n));
                     node = node
-                        .child_by_field_name("declarator")
+                        .child_by_field_id(*super::fields::DECLARATOR)
                         .ok_or_else(|| Halt::unsupported("a declarator form"))?;
                 }
                 "parenthesized_declarator" => {
@@ -1010,7 +1013,8 @@ impl<'p, 's> Machine<'p, 's> {
         if from == to {
             return Ok(lanes.clone());
         }
-        lanes.map(mask, |v| super::value::convert(v, from, to))
+        let conversion = super::value::Conversion::new(from, to);
+        lanes.map(mask, |v| conversion.apply(v))
     }
 }
 

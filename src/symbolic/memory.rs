@@ -14,7 +14,7 @@ use super::term::Term;
 use super::types::Ty;
 use super::value::{wrap, Ptr, Region, Value};
 use super::Halt;
-use std::collections::{HashMap, HashSet};
+use foldhash::{HashMap, HashSet};
 use std::rc::Rc;
 
 /// One byte of memory.
@@ -87,11 +87,22 @@ pub struct Store {
     pub thread: u32,
 }
 
+/// A kernel's pointer parameter's array: its name, and its size in bytes where the launch says it.
+#[derive(Clone, Debug, Default)]
+pub struct GlobalArray {
+    pub name: String,
+    pub bytes: Option<i64>,
+}
+
 pub struct Memory {
+    /// The arrays of global memory, by number (bounds unchecked past the end of this list).
+    pub globals: Vec<GlobalArray>,
     shared: Vec<Cell>,
     touches: Vec<Touch>,
     /// The barrier interval (starts at 1: 0 means untouched).
     pub epoch: u32,
+    /// The end of the shared bytes touched since the block started.
+    shared_used: usize,
     /// Bytes of global memory written so far (the rest is the input).
     global: HashMap<(u32, i64), Cell>,
     pub stores: Vec<Store>,
@@ -112,12 +123,14 @@ pub struct Memory {
 impl Memory {
     pub fn new(shared_bytes: usize, threads: usize) -> Memory {
         Memory {
+            globals: Vec::new(),
             shared: vec![Cell::Uninit; shared_bytes],
             touches: vec![Touch::default(); shared_bytes],
             epoch: 1,
-            global: HashMap::new(),
+            shared_used: 0,
+            global: HashMap::default(),
             stores: Vec::new(),
-            global_reads: HashSet::new(),
+            global_reads: HashSet::default(),
             locals: Vec::new(),
             asyncs: vec![AsyncState::default(); threads],
             block: 0,
@@ -130,8 +143,10 @@ impl Memory {
 
     /// A new block on the same global memory: shared memory and local arrays start over.
     pub fn next_block(&mut self, block: u32) {
-        self.shared.fill(Cell::Uninit);
-        self.touches.fill(Touch::default());
+        // Only the bytes a block touched need clearing (the buffer is sized for the largest).
+        let used = std::mem::take(&mut self.shared_used);
+        self.shared[..used].fill(Cell::Uninit);
+        self.touches[..used].fill(Touch::default());
         self.epoch = 1;
         self.locals.clear();
         for a in &mut self.asyncs {
@@ -190,14 +205,31 @@ impl Memory {
         Value::Undef(self.undefined)
     }
 
-    fn shared_range(&self, off: i64, n: usize) -> Result<std::ops::Range<usize>, Halt> {
+    fn shared_range(&mut self, off: i64, n: usize) -> Result<std::ops::Range<usize>, Halt> {
         if off < 0 || (off as usize).saturating_add(n) > self.shared.len() {
             return Err(Halt::out_of_bounds(format!(
                 "shared memory byte {off} (+{n}) is outside the block's {} bytes",
                 self.shared.len()
             )));
         }
+        self.shared_used = self.shared_used.max(off as usize + n);
         Ok(off as usize..off as usize + n)
+    }
+
+    /// Bytes `off..off + n` of global array `array` lie inside it, where its size is known.
+    fn check_global(&self, array: u32, off: i64, n: usize, what: &str) -> Result<(), Halt> {
+        let Some(g) = self.globals.get(array as usize) else {
+            return Ok(());
+        };
+        match g.bytes {
+            Some(bytes) if off < 0 || off.saturating_add(n as i64) > bytes => {
+                Err(Halt::out_of_bounds(format!(
+                    "`{}` ({bytes} bytes) is {what} at byte {off}",
+                    g.name
+                )))
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Reads `n` bytes at `p` as thread (or warp) `by`.
@@ -231,17 +263,20 @@ impl Memory {
                 }
                 Ok(self.shared[range].to_vec())
             }
-            Region::Global(array) => Ok((0..n as i64)
-                .map(|k| {
-                    self.load_after_store |= self.stored;
-                    let key = (array, p.off.wrapping_add(k));
-                    self.global_reads.insert(key);
-                    self.global.get(&key).copied().unwrap_or(Cell::Input {
-                        array,
-                        off: p.off.wrapping_add(k),
+            Region::Global(array) => {
+                self.check_global(array, p.off, n, "read")?;
+                Ok((0..n as i64)
+                    .map(|k| {
+                        self.load_after_store |= self.stored;
+                        let key = (array, p.off.wrapping_add(k));
+                        self.global_reads.insert(key);
+                        self.global.get(&key).copied().unwrap_or(Cell::Input {
+                            array,
+                            off: p.off.wrapping_add(k),
+                        })
                     })
-                })
-                .collect()),
+                    .collect())
+            }
             Region::Local(id) => {
                 let local = &self.locals[id as usize];
                 if p.off < 0 || (p.off as usize).saturating_add(n) > local.len() {
@@ -266,6 +301,7 @@ impl Memory {
                 Ok(())
             }
             Region::Global(array) => {
+                self.check_global(array, p.off, cells.len(), "written")?;
                 self.stored = true;
                 for (k, c) in cells.iter().enumerate() {
                     let off = p.off.wrapping_add(k as i64);

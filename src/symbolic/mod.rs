@@ -17,8 +17,10 @@
 
 pub mod calls;
 pub mod expr;
+pub mod fields;
 pub mod machine;
 pub mod memory;
+pub mod originals;
 pub mod place;
 pub mod program;
 pub mod prove;
@@ -30,9 +32,13 @@ pub mod wmma;
 
 pub use prove::{prove, Proof, Subject, Verdict};
 
-/// Why a run stopped before the kernel's end.
+/// Why a run stopped before the kernel's end. Boxed: every lane's result is a `Result<_, Halt>`,
+/// and a small error keeps those results in registers.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Halt {
+pub struct Halt(Box<HaltData>);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HaltData {
     pub kind: HaltKind,
     pub message: String,
     /// The byte offset in the text run where it stopped (the innermost statement or expression).
@@ -58,11 +64,11 @@ pub enum HaltKind {
 
 impl Halt {
     fn new(kind: HaltKind, message: impl Into<String>) -> Halt {
-        Halt {
+        Halt(Box::new(HaltData {
             kind,
             message: message.into(),
             at: None,
-        }
+        }))
     }
 
     pub fn unsupported(message: impl Into<String>) -> Halt {
@@ -91,8 +97,16 @@ impl Halt {
 
     /// The halt located at `at`, unless an inner node located it already.
     pub fn at(mut self, at: usize) -> Halt {
-        self.at.get_or_insert(at);
+        self.0.at.get_or_insert(at);
         self
+    }
+}
+
+impl std::ops::Deref for Halt {
+    type Target = HaltData;
+
+    fn deref(&self) -> &HaltData {
+        &self.0
     }
 }
 

@@ -43,7 +43,7 @@ impl<'p> Machine<'p, '_> {
             "subscript_expression" => self.place_of_subscript(node, mask),
             "pointer_expression" if self.text(node).trim_start().starts_with('*') => {
                 let arg = node
-                    .child_by_field_name("argument")
+                    .child_by_field_id(*super::fields::ARGUMENT)
                     .ok_or_else(|| Halt::unsupported("a dereference form"))?;
                 let (ty, lanes) = self.eval(arg, mask)?;
                 let pointee = ty
@@ -113,10 +113,10 @@ impl<'p> Machine<'p, '_> {
 
     fn place_of_subscript(&mut self, node: Node<'p>, mask: &Mask) -> Result<LValue, Halt> {
         let base = node
-            .child_by_field_name("argument")
+            .child_by_field_id(*super::fields::ARGUMENT)
             .ok_or_else(|| Halt::unsupported("a subscript form"))?;
         let index = node
-            .child_by_field_name("indices")
+            .child_by_field_id(*super::fields::INDICES)
             .and_then(|i| {
                 if i.kind() == "subscript_argument_list" {
                     i.named_child(0)
@@ -124,7 +124,7 @@ impl<'p> Machine<'p, '_> {
                     Some(i)
                 }
             })
-            .or_else(|| node.child_by_field_name("index"))
+            .or_else(|| node.child_by_field_id(*super::fields::INDEX))
             .ok_or_else(|| Halt::unsupported("a subscript form"))?;
         let base_lv = self.place(base, mask)?;
         let (ity, idx) = self.eval(index, mask)?;
@@ -197,14 +197,14 @@ impl<'p> Machine<'p, '_> {
 
     fn place_of_field(&mut self, node: Node<'p>, mask: &Mask) -> Result<LValue, Halt> {
         let base = node
-            .child_by_field_name("argument")
+            .child_by_field_id(*super::fields::ARGUMENT)
             .ok_or_else(|| Halt::unsupported("a member form"))?;
         let field = node
-            .child_by_field_name("field")
+            .child_by_field_id(*super::fields::FIELD)
             .map(|f| self.text(f).to_string())
             .unwrap_or_default();
         let arrow = node
-            .child_by_field_name("operator")
+            .child_by_field_id(*super::fields::OPERATOR)
             .is_some_and(|o| self.text(o) == "->");
         let base_lv = if arrow {
             let (ty, lanes) = self.eval(base, mask)?;

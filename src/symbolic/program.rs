@@ -80,7 +80,7 @@ impl<'s> Program<'s> {
         let function = parse::named_children(root)
             .into_iter()
             .find(|n| n.kind() == "function_definition")?;
-        let body = function.child_by_field_name("body")?;
+        let body = function.child_by_field_id(*super::fields::BODY)?;
         Some((
             self.sources.len() + idx,
             parse::named_children(body)
@@ -165,7 +165,7 @@ impl<'s> Program<'s> {
 fn is_macro_use(facts: &FileFacts, symbols: &Symbols, source: &Source, node: Node) -> bool {
     match node.kind() {
         "call_expression" => node
-            .child_by_field_name("function")
+            .child_by_field_id(*super::fields::FUNCTION)
             .filter(|f| f.kind() == "identifier")
             .is_some_and(|f| facts.macro_params.contains_key(source.text_of(f))),
         "identifier" => {
@@ -186,15 +186,15 @@ fn is_macro_use(facts: &FileFacts, symbols: &Symbols, source: &Source, node: Nod
 
 /// The name a function definition declares (`f`, or `g` of `ns::g`).
 pub fn function_name(source: &Source, def: Node) -> Option<String> {
-    let mut d = def.child_by_field_name("declarator")?;
+    let mut d = def.child_by_field_id(*super::fields::DECLARATOR)?;
     loop {
         match d.kind() {
             "function_declarator" => {
-                let name = d.child_by_field_name("declarator")?;
+                let name = d.child_by_field_id(*super::fields::DECLARATOR)?;
                 let text = source.text_of(name);
                 return Some(text.rsplit("::").next().unwrap_or(text).to_string());
             }
-            _ => d = d.child_by_field_name("declarator")?,
+            _ => d = d.child_by_field_id(*super::fields::DECLARATOR)?,
         }
     }
 }

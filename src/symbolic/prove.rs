@@ -10,6 +10,7 @@
 
 use super::machine::{Geometry, Machine, EXTERN_SHARED_BYTES};
 use super::memory::{Cell, Store};
+use super::originals::{self, Outcome};
 use super::program::Program;
 use super::types::{Fp, Ty};
 use super::value::{float_bits, Lanes, Ptr, Region, Value};
@@ -18,7 +19,7 @@ use crate::launch::spec::LaunchSpec;
 use crate::recognize::kernel::FileFacts;
 use crate::source::consts::Symbols;
 use crate::source::parse::{self, Source};
-use std::collections::{BTreeMap, HashSet};
+use foldhash::HashSet;
 use std::ops::Range;
 use tree_sitter::Node;
 
@@ -55,6 +56,9 @@ pub struct Proof {
     pub verdict: Verdict,
     /// What was run: "256 threads x 3 blocks x 7 tile counts, A and C aliased too".
     pub coverage: String,
+    /// The original was run, and valid, at a K that is not a multiple of its tile: its loop has a
+    /// tail (the GPU check then tries a ragged K too).
+    pub ragged_k: bool,
 }
 
 impl Proof {
@@ -75,6 +79,9 @@ struct Config {
     label: String,
     /// Two pointer parameters share one array in this run.
     aliased: bool,
+    /// Each array's size in bytes, where the launch says it (A is M x K, B is K x N, C is M x N):
+    /// an access outside it is out of bounds, as on the GPU.
+    extents: Vec<Option<i64>>,
 }
 
 /// A parameter's value, as a run starts.
@@ -103,15 +110,6 @@ impl Arg {
 struct Param {
     name: String,
     ty: Ty,
-}
-
-/// What one run of a kernel left behind.
-struct Outcome {
-    /// A block loaded from global memory after it stored to it.
-    load_after_store: bool,
-    stores: Vec<Store>,
-    reads: HashSet<(u32, i64)>,
-    iterations: u64,
 }
 
 /// The `__global__` function named `name` in a parsed text.
@@ -148,6 +146,7 @@ pub fn prove(subject: &Subject, rewritten: &Source) -> Proof {
     let unproven = |why: String| Proof {
         verdict: Verdict::Unproven(why),
         coverage: String::new(),
+        ragged_k: false,
     };
     let original = program(subject.original);
     let (Some(ok), Some(_)) = (
@@ -173,12 +172,26 @@ pub fn prove(subject: &Subject, rewritten: &Source) -> Proof {
         .iter()
         .position(|c| c.aliased)
         .unwrap_or(configs.len());
-    let (mut failures, loads_after_stores) = run_configs(subject, rewritten, configs, 0..split);
+    let headers: Vec<&str> = subject.headers.iter().map(|h| h.text.as_str()).collect();
+    let original_key = originals::key(&[
+        &subject.original.text,
+        &headers,
+        &subject.symbols.fingerprint(),
+        &subject.kernel,
+        &subject.kloop,
+    ]);
+    let runs = Runs {
+        subject,
+        rewritten,
+        configs,
+        original_key,
+    };
+    let (mut failures, loads_after_stores) = run_configs(&runs, 0..split);
     let mut coverage = coverage;
     if split < configs.len() {
         let failed = failures.iter().any(|(_, v)| !is_invalid(v));
         if loads_after_stores && !failed {
-            failures.extend(run_configs(subject, rewritten, configs, split..configs.len()).0);
+            failures.extend(run_configs(&runs, split..configs.len()).0);
         } else if !loads_after_stores {
             // Each block loads everything it loads before it stores anything: an alias between a
             // stored and a loaded array only changes the values later blocks load, and the runs
@@ -189,8 +202,22 @@ pub fn prove(subject: &Subject, rewritten: &Source) -> Proof {
             );
         }
     }
+    verdict_of(configs, failures, coverage)
+}
+
+/// The proof from the runs' failures (by config index): the first real difference, else equal,
+/// with the runs left out where the original is not valid named in the coverage.
+fn verdict_of(configs: &[Config], failures: Vec<(usize, Verdict)>, mut coverage: String) -> Proof {
     let (skipped, failures): (Vec<_>, Vec<_>) =
         failures.into_iter().partition(|(_, v)| is_invalid(v));
+    let ragged_k = configs
+        .iter()
+        .position(|c| c.label.starts_with("ragged K"))
+        .is_some_and(|r| !skipped.iter().any(|(i, _)| *i == r));
+    if !ragged_k {
+        // The original does not take a ragged K (the run left out says why), or has no tile step.
+        coverage = coverage.replace(", ragged K too", "");
+    }
     if let Some((_, Verdict::Unproven(why))) = skipped.iter().min_by_key(|(i, _)| *i) {
         coverage.push_str(&format!(
             "; {} of {} runs left out, where the original is not valid ({})",
@@ -214,7 +241,11 @@ pub fn prove(subject: &Subject, rewritten: &Source) -> Proof {
         }
         None => Verdict::Equal,
     };
-    Proof { verdict, coverage }
+    Proof {
+        verdict,
+        coverage,
+        ragged_k,
+    }
 }
 
 /// A run left out because the original is not valid at its size.
@@ -225,12 +256,22 @@ fn is_invalid(v: &Verdict) -> bool {
 /// Runs `configs[range]` on the original and the rewrite, shared out over the machine's cores:
 /// the failures by config index (a worker stops at its first, and skips configs past the first
 /// failure any worker found), and whether any block loaded from global memory after it stored.
-fn run_configs(
-    subject: &Subject,
-    rewritten: &Source,
-    configs: &[Config],
-    range: Range<usize>,
-) -> (Vec<(usize, Verdict)>, bool) {
+/// What every run of one proof shares.
+struct Runs<'r, 's> {
+    subject: &'r Subject<'s>,
+    rewritten: &'r Source,
+    configs: &'r [Config],
+    /// The original's part of the key of its remembered runs (`originals`).
+    original_key: u128,
+}
+
+fn run_configs(runs: &Runs, range: Range<usize>) -> (Vec<(usize, Verdict)>, bool) {
+    let Runs {
+        subject,
+        rewritten,
+        configs,
+        original_key,
+    } = *runs;
     fn with_headers<'s>(first: &'s Source, subject: &Subject<'s>) -> Program<'s> {
         let mut sources = vec![first];
         sources.extend(subject.headers.iter().copied());
@@ -281,7 +322,8 @@ fn run_configs(
                         if i > first_failure.load(std::sync::atomic::Ordering::Relaxed) {
                             break;
                         }
-                        let (verdict, las) = check(&pair, &params, &configs[i], kloop.clone());
+                        let (verdict, las) =
+                            check(&pair, &params, &configs[i], kloop.clone(), original_key);
                         if las {
                             loads_after_stores.store(true, std::sync::atomic::Ordering::Relaxed);
                         }
@@ -327,8 +369,15 @@ fn check(
     params: &[Param],
     config: &Config,
     kloop: Option<Range<usize>>,
+    original_key: u128,
 ) -> (Option<Verdict>, bool) {
-    let a = match run(pair.orig, pair.ok, params, config, kloop, false) {
+    let key = originals::key(&[&original_key, config]);
+    let original = originals::get(key).unwrap_or_else(|| {
+        let run = std::sync::Arc::new(run(pair.orig, pair.ok, params, config, kloop, false));
+        originals::put(key, run.clone());
+        run
+    });
+    let a = match original.as_ref() {
         Ok(a) => a,
         // A size where the original itself reads or writes out of bounds, or races, is not one its
         // launch supports: nothing the rewrite does there can be compared.
@@ -336,7 +385,7 @@ fn check(
             let why = format!(
                 "{INVALID_FOR_ORIGINAL}{}: {}",
                 config.label,
-                located(pair.orig.sources[0], &h)
+                located(pair.orig.sources[0], h)
             );
             return (Some(Verdict::Unproven(why)), false);
         }
@@ -344,7 +393,7 @@ fn check(
             let why = format!(
                 "the original, {}: {}",
                 config.label,
-                located(pair.orig.sources[0], &h)
+                located(pair.orig.sources[0], h)
             );
             return (Some(Verdict::Unproven(why)), false);
         }
@@ -365,7 +414,7 @@ fn check(
         }
     };
     let las = a.load_after_store || b.load_after_store;
-    (compare(&a, &b, params, config).map(Verdict::Differs), las)
+    (compare(a, &b, params, config).map(Verdict::Differs), las)
 }
 
 /// A halt's message with its line and column in `source`.
@@ -390,20 +439,20 @@ fn kernel_params(prog: &Program, kernel: Node) -> Result<Vec<Param>, Halt> {
     let mut m = Machine::new(prog, geometry, 0);
     let mask = m.full();
     let mut out = Vec::new();
-    let mut d = kernel.child_by_field_name("declarator");
+    let mut d = kernel.child_by_field_id(*super::fields::DECLARATOR);
     while let Some(decl) = d {
         if decl.kind() == "function_declarator" {
             let list = decl
-                .child_by_field_name("parameters")
+                .child_by_field_id(*super::fields::PARAMETERS)
                 .ok_or_else(|| Halt::unsupported("a kernel without parameters"))?;
             for p in parse::named_children(list) {
                 if p.kind() != "parameter_declaration" {
                     continue;
                 }
                 let base = p
-                    .child_by_field_name("type")
+                    .child_by_field_id(*super::fields::TYPE)
                     .and_then(|t| m.type_of_node(t, &mask));
-                let (name, ty, _, _) = match p.child_by_field_name("declarator") {
+                let (name, ty, _, _) = match p.child_by_field_id(*super::fields::DECLARATOR) {
                     Some(d) => m.declarator(base, d, &mask)?,
                     None => (String::new(), base, false, None),
                 };
@@ -418,7 +467,7 @@ fn kernel_params(prog: &Program, kernel: Node) -> Result<Vec<Param>, Halt> {
             }
             return Ok(out);
         }
-        d = decl.child_by_field_name("declarator");
+        d = decl.child_by_field_id(*super::fields::DECLARATOR);
     }
     Err(Halt::unsupported("the kernel's parameter list"))
 }
@@ -427,6 +476,8 @@ fn kernel_params(prog: &Program, kernel: Node) -> Result<Vec<Param>, Halt> {
 struct Plan {
     configs: Vec<Config>,
     threads: i64,
+    /// Nothing says the block size: the runs were made at two.
+    unknown_block: bool,
     blocks: usize,
     tile_counts: Vec<u64>,
     aliased: Vec<(usize, usize)>,
@@ -446,6 +497,11 @@ impl Plan {
                 .join(", ")
         );
         s.push_str(", ragged K too");
+        if self.unknown_block {
+            s.push_str(&format!(
+                ", all again at {UNKNOWN_BLOCK_AGAIN} threads (nothing says the block size)"
+            ));
+        }
         if !self.aliased.is_empty() {
             let pairs: Vec<String> = self
                 .aliased
@@ -456,6 +512,52 @@ impl Plan {
         }
         s
     }
+}
+
+/// The block size of a kernel whose launch and code do not say it: first, and again.
+const UNKNOWN_BLOCK: i64 = 256;
+const UNKNOWN_BLOCK_AGAIN: i64 = 96;
+
+/// M and N of the runs, and K's step (one tile).
+struct Shape {
+    sides: (u64, u64),
+    /// The kernel takes any M and N: ragged ones are run too.
+    any_size: bool,
+    step: u64,
+}
+
+/// The runs at each tile count, at a ragged K, and at ragged M and N where the kernel takes any.
+fn tile_configs(
+    params: &[Param],
+    sizes: &Sizes,
+    block: [i64; 3],
+    shape: &Shape,
+    tile_counts: &[u64],
+    suffix: &str,
+) -> Vec<Result<Config, String>> {
+    let ((m, n), step) = (shape.sides, shape.step);
+    let mut configs = Vec::new();
+    for t in tile_counts {
+        let label = format!("{t} tiles{suffix}");
+        configs.push(config(params, sizes, block, (m, n, t * step), label));
+    }
+    if step > 1 {
+        let t = 3;
+        let k = t * step - step / 2;
+        let label = format!("ragged K ({t} tiles, K = {k}){suffix}");
+        configs.push(config(params, sizes, block, (m, n, k), label));
+    }
+    if shape.any_size {
+        let label = format!("ragged M and N, 2 tiles{suffix}");
+        configs.push(config(
+            params,
+            sizes,
+            block,
+            (m - 3, n - 5, 2 * step),
+            label,
+        ));
+    }
+    configs
 }
 
 /// Sizes for M and N: two tiles' worth of the kernel's multiple, or 256 for any size.
@@ -486,9 +588,7 @@ fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Re
             (Sizes::Spec(spec), p.block.map(i64::from))
         }
         None => {
-            let threads = subject
-                .threads
-                .ok_or("no launch, and no block size to run")? as i64;
+            let threads = subject.threads.map_or(UNKNOWN_BLOCK, |t| t as i64);
             let block = two_dimensional(prog, kernel, [threads, 1, 1]);
             let k = calibrate_param(subject, prog, kernel, params, block)?;
             (Sizes::KParam(k), block)
@@ -500,41 +600,29 @@ fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Re
     let mut tile_counts = vec![0, 1, 2, 3, n + 1, 2 * n + 1];
     tile_counts.sort_unstable();
     tile_counts.dedup();
-    let mut configs = Vec::new();
     let (mm, mn) = match &sizes {
         Sizes::Spec(s) => (s.multiple[0], s.multiple[1]),
         Sizes::KParam(_) => (1, 1),
     };
-    let (m, n_) = (side(mm), side(mn));
-    for t in &tile_counts {
-        configs.push(config(
+    let shape = Shape {
+        sides: (side(mm), side(mn)),
+        any_size: mm == 1 && mn == 1,
+        step,
+    };
+    let mut configs = tile_configs(params, &sizes, block, &shape, &tile_counts, "");
+    let unknown_block = subject.launch.is_none() && subject.threads.is_none();
+    if unknown_block {
+        // Nothing says how many threads the block has (loops strided by `blockDim.x`): the
+        // runs above at 256, and all of them again at 96, a count that leaves strided loops a tail.
+        let other = two_dimensional(prog, kernel, [UNKNOWN_BLOCK_AGAIN, 1, 1]);
+        let suffix = format!(" ({} threads)", other.iter().product::<i64>());
+        configs.extend(tile_configs(
             params,
             &sizes,
-            block,
-            (m, n_, t * step),
-            format!("{t} tiles"),
-        ));
-    }
-    if step > 1 {
-        {
-            let t = 3;
-            let k = t * step - step / 2;
-            configs.push(config(
-                params,
-                &sizes,
-                block,
-                (m, n_, k),
-                format!("ragged K ({t} tiles, K = {k})"),
-            ));
-        }
-    }
-    if mm == 1 && mn == 1 {
-        configs.push(config(
-            params,
-            &sizes,
-            block,
-            (m - 3, n_ - 5, 2 * step),
-            "ragged M and N, 2 tiles".into(),
+            other,
+            &shape,
+            &tile_counts,
+            &suffix,
         ));
     }
     let mut configs: Vec<Config> = configs.into_iter().collect::<Result<_, _>>()?;
@@ -544,6 +632,20 @@ fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Re
     for (w, r) in &aliased {
         for c in configs.iter().filter(|c| c.label.starts_with("3 tiles,")) {
             let mut c = c.clone();
+            if let (Arg::Array(wa), Arg::Array(ra)) = (&c.args[*w], &c.args[*r]) {
+                // One array holds both: as large as the larger.
+                let (wa, ra) = (*wa as usize, *ra as usize);
+                let both = match (
+                    c.extents.get(wa).copied().flatten(),
+                    c.extents.get(ra).copied().flatten(),
+                ) {
+                    (Some(x), Some(y)) => Some(x.max(y)),
+                    _ => None,
+                };
+                if let Some(e) = c.extents.get_mut(wa) {
+                    *e = both;
+                }
+            }
             c.args[*r] = c.args[*w].clone();
             c.aliased = true;
             c.label = format!(
@@ -558,6 +660,7 @@ fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Re
     Ok(Plan {
         configs,
         threads: block.iter().product(),
+        unknown_block,
         blocks,
         tile_counts,
         aliased,
@@ -635,6 +738,7 @@ fn config(
     label: String,
 ) -> Result<Config, String> {
     let mut args = Vec::new();
+    let mut extents = Vec::new();
     let grid;
     match sizes {
         Sizes::Spec(spec) => {
@@ -647,9 +751,17 @@ fn config(
             let mut array = 0u32;
             for (i, param) in params.iter().enumerate() {
                 let expr = spec.args.get(i).map(String::as_str).unwrap_or("");
-                args.push(value_for(param, &mut array, || {
-                    spec.int_arg(expr, &problem).ok()
-                }));
+                let arg = value_for(param, &mut array, || spec.int_arg(expr, &problem).ok());
+                if matches!(arg, Arg::Array(_)) {
+                    let elements = match expr {
+                        "A" => Some((m * k, spec.a.bytes())),
+                        "B" => Some((k * n, spec.b.bytes())),
+                        "C" => Some((m * n, spec.c.bytes())),
+                        _ => None,
+                    };
+                    extents.push(elements.map(|(e, b)| (e * b as u64) as i64));
+                }
+                args.push(arg);
             }
         }
         Sizes::KParam(kp) => {
@@ -672,7 +784,7 @@ fn config(
         _ => [gx / 2, gy / 2, gz / 2],
     };
     let mut blocks = vec![[0, 0, 0], [gx - 1, gy - 1, gz - 1], between];
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     blocks.retain(|b| seen.insert(*b));
     Ok(Config {
         block_dim: block,
@@ -681,6 +793,7 @@ fn config(
         args,
         label: format!("{label}, M = {m}, N = {n}, K = {k}"),
         aliased: false,
+        extents,
     })
 }
 
@@ -800,6 +913,24 @@ fn run(
     };
     let mut m = Machine::new(prog, geometry, shared);
     m.kloop = kloop.map(|r| (0, r));
+    m.mem.globals = params
+        .iter()
+        .zip(&config.args)
+        .filter_map(|(p, a)| match a {
+            Arg::Array(id) => Some((*id, p.name.clone())),
+            _ => None,
+        })
+        .fold(Vec::new(), |mut out, (id, name)| {
+            let id = id as usize;
+            if out.len() <= id {
+                out.resize(id + 1, super::memory::GlobalArray::default());
+            }
+            if out[id].name.is_empty() {
+                out[id].name = name;
+                out[id].bytes = config.extents.get(id).copied().flatten();
+            }
+            out
+        });
     if calibrating {
         // Three tiles of one warp at most: a loop that overshoots stops at once.
         m.max_iterations = 4;
@@ -807,7 +938,7 @@ fn run(
         m.max_iterations = 1024;
     }
     let body = kernel
-        .child_by_field_name("body")
+        .child_by_field_id(*super::fields::BODY)
         .ok_or_else(|| Halt::unsupported("a kernel without a body"))?;
     let blocks = if calibrating {
         &config.blocks[..1]
@@ -837,21 +968,39 @@ fn run(
     })
 }
 
-/// A store's byte, with the block and thread that stored it.
-type StoreBy = (Cell, u32, u32);
-
 /// The first difference between two runs' global memory, in words.
 fn compare(a: &Outcome, b: &Outcome, params: &[Param], config: &Config) -> Option<String> {
-    let history = |o: &Outcome| {
-        let mut h: BTreeMap<(u32, i64), Vec<StoreBy>> = BTreeMap::new();
-        for s in &o.stores {
-            h.entry((s.array, s.off))
-                .or_default()
-                .push((s.cell, s.block, s.thread));
-        }
+    // Each address's stores in program order, addresses sorted (a stable sort keeps the order).
+    fn history(o: &Outcome) -> Vec<&Store> {
+        let mut h: Vec<&Store> = o.stores.iter().collect();
+        h.sort_by_key(|s| (s.array, s.off));
         h
-    };
+    }
+    fn key(s: &[&Store]) -> (u32, i64) {
+        (s[0].array, s[0].off)
+    }
+    /// Each group of `a` with the group of `b` at its address (both sorted by address).
+    fn pairs<'g, 's>(
+        a: &[&'g [&'s Store]],
+        b: &[&'g [&'s Store]],
+    ) -> Vec<(&'g [&'s Store], Option<&'g [&'s Store]>)> {
+        let mut j = 0;
+        a.iter()
+            .map(|ga| {
+                while j < b.len() && key(b[j]) < key(ga) {
+                    j += 1;
+                }
+                (*ga, (j < b.len() && key(b[j]) == key(ga)).then(|| b[j]))
+            })
+            .collect()
+    }
     let (ha, hb) = (history(a), history(b));
+    let ga: Vec<&[&Store]> = ha
+        .chunk_by(|x, y| (x.array, x.off) == (y.array, y.off))
+        .collect();
+    let gb: Vec<&[&Store]> = hb
+        .chunk_by(|x, y| (x.array, x.off) == (y.array, y.off))
+        .collect();
     let array_name = |array: u32| -> String {
         params
             .iter()
@@ -870,16 +1019,17 @@ fn compare(a: &Outcome, b: &Outcome, params: &[Param], config: &Config) -> Optio
             .unwrap_or(1)
     };
     let block_of = |n: u32| config.blocks.get(n as usize).copied().unwrap_or([0, 0, 0]);
-    for (key, sa) in &ha {
-        let sb = hb.get(key);
-        if sb.map(|v| v.iter().map(|s| s.0).collect::<Vec<_>>())
-            != Some(sa.iter().map(|s| s.0).collect())
-        {
-            let (array, off) = *key;
-            let (cell, blk, thread) = sa.last().copied().expect("a store");
+    for (sa, sb) in pairs(&ga, &gb) {
+        let same = sb.is_some_and(|sb| {
+            sb.len() == sa.len() && sa.iter().zip(sb.iter()).all(|(x, y)| x.cell == y.cell)
+        });
+        if !same {
+            let (array, off) = key(sa);
+            let last = sa.last().expect("a store");
+            let (cell, blk, thread) = (last.cell, last.block, last.thread);
             let after = match sb {
                 None => "never written".to_string(),
-                Some(v) => describe(&v.last().expect("a store").0, params, config),
+                Some(v) => describe(&v.last().expect("a store").cell, params, config),
             };
             return Some(format!(
                 "{}: block {:?}, {}: {}[{}] (byte {off}) is {} in the original and {} after the rewrite",
@@ -893,9 +1043,9 @@ fn compare(a: &Outcome, b: &Outcome, params: &[Param], config: &Config) -> Optio
             ));
         }
     }
-    if let Some((key, v)) = hb.iter().find(|(k, _)| !ha.contains_key(*k)) {
-        let (array, off) = *key;
-        let (_, blk, thread) = v[0];
+    if let Some((v, _)) = pairs(&gb, &ga).into_iter().find(|(_, a)| a.is_none()) {
+        let (array, off) = key(v);
+        let (blk, thread) = (v[0].block, v[0].thread);
         return Some(format!(
             "{}: block {:?}, {}: the rewrite writes {}[{}], which the original never writes",
             config.label,

@@ -56,7 +56,7 @@ fn string_text(m: &Machine, node: Node) -> String {
 /// Runs an `asm` statement for the lanes of `mask`.
 pub fn asm<'p>(m: &mut Machine<'p, '_>, node: Node<'p>, mask: &Mask) -> Result<(), Halt> {
     let template = node
-        .child_by_field_name("assembly_code")
+        .child_by_field_id(*super::fields::ASSEMBLY_CODE)
         .map(|t| string_text(m, t))
         .unwrap_or_default();
     let mut operands: Vec<Operand<'p>> = Vec::new();
@@ -69,11 +69,11 @@ pub fn asm<'p>(m: &mut Machine<'p, '_>, node: Node<'p>, mask: &Mask) -> Result<(
                 continue;
             }
             let constraint = op
-                .child_by_field_name("constraint")
+                .child_by_field_id(*super::fields::CONSTRAINT)
                 .map(|c| string_text(m, c))
                 .unwrap_or_default();
             let value_node = op
-                .child_by_field_name("value")
+                .child_by_field_id(*super::fields::VALUE)
                 .ok_or_else(|| Halt::unsupported("an asm operand form"))?;
             let output = list == "output_operands";
             let value = if output && !constraint.starts_with('+') {

@@ -19,6 +19,7 @@ impl std::fmt::Debug for Term {
 const MULTIPLIER: u128 = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835;
 
 /// Folds words into a 128-bit hash (multiply-xorshift on the full width).
+#[inline]
 fn fold(tag: u64, words: impl IntoIterator<Item = u128>) -> Term {
     let mut s: u128 = (u128::from(tag) << 64) ^ 0x2545_f491_4f6c_dd1d_6a09_e667_f3bc_c908;
     s = s.wrapping_mul(MULTIPLIER);
@@ -54,6 +55,7 @@ impl Term {
     /// `len` bytes of input array `array` from byte `off`, as the kernel found them. Leaves are
     /// encoded, not hashed (they are the most frequent terms): the tag in the top byte, then the
     /// fields, so two leaves are equal exactly when their fields are.
+    #[inline]
     pub fn input(array: u32, off: i64, len: usize) -> Term {
         Term(
             (u128::from(INPUT) << 120)
@@ -65,6 +67,7 @@ impl Term {
 
     /// A constant by its bits and width in bytes: `0.0f`, an int `0` and four zero-filled bytes
     /// are the same term.
+    #[inline]
     pub fn constant(bits: u64, len: usize) -> Term {
         Term((u128::from(CONSTANT) << 120) ^ (u128::from(bits) << 16) ^ (len as u128 & 0xffff))
     }
@@ -93,6 +96,7 @@ impl Term {
         Term::op_code(name_code(op), args)
     }
 
+    #[inline]
     pub fn op_code(op: u64, args: &[Term]) -> Term {
         fold(
             OP,

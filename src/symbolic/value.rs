@@ -47,7 +47,17 @@ pub enum Value {
 
 impl Value {
     /// The term of a scalar value of `size` bytes.
+    #[inline]
     pub fn term(&self, size: u64) -> Result<Term, Halt> {
+        match self {
+            Value::Data(t) => Ok(*t),
+            Value::Input { array, off } => Ok(Term::input(*array, *off, size as usize)),
+            _ => self.other_term(size),
+        }
+    }
+
+    /// `term` of the less frequent kinds of value.
+    fn other_term(&self, size: u64) -> Result<Term, Halt> {
         Ok(match self {
             Value::Int(v) => Term::constant(truncate(*v as u64, size), size as usize),
             Value::Bits(b) => Term::constant(*b, size as usize),
@@ -99,37 +109,99 @@ pub fn wrap(v: i64, ty: &Ty) -> i64 {
 /// A binary operator, resolved once for its operand types: what each lane computes.
 pub struct BinaryOp {
     pub op: &'static str,
+    kind: Op,
     /// The type the operands convert to.
     pub operands: Ty,
     /// The result's type.
     pub result: Ty,
     /// The term's operation code (`op` in the operands' type).
     code: u64,
+    /// Integer arithmetic on unsigned operands, and the operands' width in bits.
+    unsigned: bool,
+    bits: u64,
+}
+
+/// The operators, as a lane computes them (matched once per statement, not once per lane).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Op {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    And,
+    Or,
+    Xor,
+    Eq,
+    Ne,
+    Lt,
+    Gt,
+    Le,
+    Ge,
 }
 
 /// Every binary operator the executor computes, as written in C.
-pub const BINARY: &[&str] = &[
-    "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "==", "!=", "<", ">", "<=", ">=",
+const BINARY: &[(&str, Op)] = &[
+    ("+", Op::Add),
+    ("-", Op::Sub),
+    ("*", Op::Mul),
+    ("/", Op::Div),
+    ("%", Op::Rem),
+    ("<<", Op::Shl),
+    (">>", Op::Shr),
+    ("&", Op::And),
+    ("|", Op::Or),
+    ("^", Op::Xor),
+    ("==", Op::Eq),
+    ("!=", Op::Ne),
+    ("<", Op::Lt),
+    (">", Op::Gt),
+    ("<=", Op::Le),
+    (">=", Op::Ge),
 ];
 
 pub fn is_comparison(op: &str) -> bool {
     matches!(op, "==" | "!=" | "<" | ">" | "<=" | ">=")
 }
 
+impl Op {
+    fn is_comparison(self) -> bool {
+        matches!(self, Op::Eq | Op::Ne | Op::Lt | Op::Gt | Op::Le | Op::Ge)
+    }
+
+    /// The comparison's truth for an ordering (None: a NaN is involved, and only `!=` holds).
+    fn holds(self, ord: Option<std::cmp::Ordering>) -> bool {
+        use std::cmp::Ordering::*;
+        match (self, ord) {
+            (_, None) => self == Op::Ne,
+            (Op::Eq, Some(o)) => o == Equal,
+            (Op::Ne, Some(o)) => o != Equal,
+            (Op::Lt, Some(o)) => o == Less,
+            (Op::Gt, Some(o)) => o == Greater,
+            (Op::Le, Some(o)) => o != Greater,
+            (Op::Ge, Some(o)) => o != Less,
+            _ => false,
+        }
+    }
+}
+
 impl BinaryOp {
     /// The operator `op` on operands of types `a` and `b` (arithmetic types; pointers are
     /// handled by the caller).
     pub fn new(op: &str, a: &Ty, b: &Ty) -> Result<BinaryOp, Halt> {
-        let op: &'static str = BINARY
+        let (op, kind) = BINARY
             .iter()
-            .find(|o| **o == op)
+            .find(|(o, _)| *o == op)
+            .copied()
             .ok_or_else(|| Halt::unsupported(format!("the operator `{op}`")))?;
-        let operands = if matches!(op, "<<" | ">>") {
+        let operands = if matches!(kind, Op::Shl | Op::Shr) {
             promoted(a)
         } else {
             common(a, b)
         };
-        let result = if is_comparison(op) {
+        let result = if kind.is_comparison() {
             Ty::Bool
         } else {
             operands.clone()
@@ -137,6 +209,9 @@ impl BinaryOp {
         let code = name_code(&format!("{op}.{}", operands.op_suffix()));
         Ok(BinaryOp {
             op,
+            kind,
+            unsigned: matches!(operands, Ty::Int { signed: false, .. }),
+            bits: operands.size() * 8,
             operands,
             result,
             code,
@@ -144,76 +219,62 @@ impl BinaryOp {
     }
 
     /// One lane's result (operands already converted to `self.operands`).
+    #[inline]
     pub fn apply(&self, a: &Value, b: &Value) -> Result<Value, Halt> {
         match (a, b) {
             (Value::Int(x), Value::Int(y)) if self.operands.is_int() => self.ints(*x, *y),
-            (Value::Bits(x), Value::Bits(y)) if is_comparison(self.op) => {
+            (Value::Bits(x), Value::Bits(y)) if self.kind.is_comparison() => {
                 let (x, y) = (to_f64(*x, &self.operands), to_f64(*y, &self.operands));
-                Ok(Value::Int(compare(self.op, x.partial_cmp(&y)) as i64))
+                Ok(Value::Int(self.kind.holds(x.partial_cmp(&y)) as i64))
             }
             (Value::Undef(n), _) | (_, Value::Undef(n)) => Ok(Value::Undef(*n)),
             (Value::Ptr(_), _) | (_, Value::Ptr(_)) => {
                 Err(Halt::unsupported("arithmetic on a pointer in this form"))
             }
             _ => {
-                let size = self.operands.size();
+                let size = self.bits / 8;
                 let t = Term::op_code(self.code, &[a.term(size)?, b.term(size)?]);
                 Ok(Value::Data(t))
             }
         }
     }
 
+    #[inline]
     fn ints(&self, x: i64, y: i64) -> Result<Value, Halt> {
-        let ty = &self.operands;
-        let unsigned = matches!(ty, Ty::Int { signed: false, .. });
-        let bits = ty.size() * 8;
-        let ux = |v: i64| -> u64 {
-            (v as u64)
-                & if bits >= 64 {
-                    u64::MAX
-                } else {
-                    (1 << bits) - 1
-                }
+        let unsigned = self.unsigned;
+        let mask = if self.bits >= 64 {
+            u64::MAX
+        } else {
+            (1 << self.bits) - 1
         };
-        let r = match self.op {
-            "+" => x.wrapping_add(y),
-            "-" => x.wrapping_sub(y),
-            "*" => x.wrapping_mul(y),
-            "/" | "%" if y == 0 => return Err(Halt::unsupported("an integer division by zero")),
-            "/" if unsigned => (ux(x) / ux(y)) as i64,
-            "%" if unsigned => (ux(x) % ux(y)) as i64,
-            "/" => x.wrapping_div(y),
-            "%" => x.wrapping_rem(y),
-            "<<" => x.wrapping_shl(y as u32),
-            ">>" if unsigned => (ux(x) >> (y as u32 & 63)) as i64,
-            ">>" => x.wrapping_shr(y as u32),
-            "&" => x & y,
-            "|" => x | y,
-            "^" => x ^ y,
+        let ux = |v: i64| -> u64 { (v as u64) & mask };
+        let r = match self.kind {
+            Op::Add => x.wrapping_add(y),
+            Op::Sub => x.wrapping_sub(y),
+            Op::Mul => x.wrapping_mul(y),
+            Op::Div | Op::Rem if y == 0 => {
+                return Err(Halt::unsupported("an integer division by zero"))
+            }
+            Op::Div if unsigned => (ux(x) / ux(y)) as i64,
+            Op::Rem if unsigned => (ux(x) % ux(y)) as i64,
+            Op::Div => x.wrapping_div(y),
+            Op::Rem => x.wrapping_rem(y),
+            Op::Shl => x.wrapping_shl(y as u32),
+            Op::Shr if unsigned => (ux(x) >> (y as u32 & 63)) as i64,
+            Op::Shr => x.wrapping_shr(y as u32),
+            Op::And => x & y,
+            Op::Or => x | y,
+            Op::Xor => x ^ y,
             cmp => {
                 let ord = if unsigned {
                     ux(x).cmp(&ux(y))
                 } else {
                     x.cmp(&y)
                 };
-                return Ok(Value::Int(compare(cmp, Some(ord)) as i64));
+                return Ok(Value::Int(cmp.holds(Some(ord)) as i64));
             }
         };
         Ok(Value::Int(wrap(r, &self.result)))
-    }
-}
-
-fn compare(op: &str, ord: Option<std::cmp::Ordering>) -> bool {
-    use std::cmp::Ordering::*;
-    match (op, ord) {
-        (_, None) => op == "!=",
-        ("==", Some(o)) => o == Equal,
-        ("!=", Some(o)) => o != Equal,
-        ("<", Some(o)) => o == Less,
-        (">", Some(o)) => o == Greater,
-        ("<=", Some(o)) => o != Greater,
-        (">=", Some(o)) => o != Less,
-        _ => false,
     }
 }
 
@@ -240,48 +301,73 @@ pub fn float_bits(v: f64, fp: Fp) -> u64 {
 
 /// One lane's value converted from `from` to `to` (a C cast or an implicit conversion).
 pub fn convert(v: &Value, from: &Ty, to: &Ty) -> Result<Value, Halt> {
-    if from == to {
-        return Ok(v.clone());
-    }
-    Ok(match (v, to) {
-        (Value::Undef(n), _) => Value::Undef(*n),
-        // A raw address stays an address whatever integer type holds it.
-        (Value::Ptr(p), Ty::Int { .. } | Ty::Ptr(_)) => Value::Ptr(*p),
-        (Value::Ptr(_), Ty::Bool) => Value::Int(1),
-        (Value::Int(x), Ty::Int { .. } | Ty::Bool) => Value::Int(wrap(*x, to)),
-        (Value::Int(x), Ty::Float(fp)) => {
-            let unsigned = matches!(from, Ty::Int { signed: false, .. });
-            let f = if unsigned {
-                *x as u64 as f64
-            } else {
-                *x as f64
-            };
-            Value::Bits(float_bits(f, *fp))
-        }
-        (Value::Bits(b), Ty::Float(fp)) if matches!(from, Ty::Float(_)) => {
-            Value::Bits(float_bits(to_f64(*b, from), *fp))
-        }
-        (Value::Bits(b), Ty::Bool) => Value::Int((to_f64(*b, from) != 0.0) as i64),
-        (_, Ty::Vector(..) | Ty::Frag(_) | Ty::Array(..) | Ty::Void) => v.clone(),
-        (Value::Agg(_), _) => return Err(Halt::unsupported("a vector converted to a scalar")),
-        (Value::Ptr(_), _) => return Err(Halt::unsupported("a pointer converted to data")),
-        (Value::Int(_), Ty::Ptr(_)) => {
-            return Err(Halt::unsupported("an integer converted to a pointer"))
-        }
-        _ => {
-            // Same size and both integers: a wrap of the same bits keeps the term.
-            let same_bits = from.is_int() && to.is_int() && from.size() == to.size();
-            if same_bits {
-                return Ok(v.clone());
-            }
-            let code = format!("cvt.{}.{}", to.op_suffix(), from.op_suffix());
-            Value::Data(Term::op(&code, &[v.term(from.size())?]))
-        }
-    })
+    Conversion::new(from, to).apply(v)
 }
 
-/// The unary operators `-`, `~`, `!` on one lane.
-pub fn unary(op: &str, v: &Value, ty: &Ty) -> Result<Value, Halt> {
+/// A conversion between two types, resolved once for the lanes it converts.
+pub struct Conversion<'t> {
+    from: &'t Ty,
+    to: &'t Ty,
+    /// The term's operation code, for data.
+    code: u64,
+}
+
+impl<'t> Conversion<'t> {
+    pub fn new(from: &'t Ty, to: &'t Ty) -> Conversion<'t> {
+        let code = name_code(&format!("cvt.{}.{}", to.op_suffix(), from.op_suffix()));
+        Conversion { from, to, code }
+    }
+
+    /// One lane's value converted.
+    pub fn apply(&self, v: &Value) -> Result<Value, Halt> {
+        let (from, to) = (self.from, self.to);
+        if from == to {
+            return Ok(v.clone());
+        }
+        Ok(match (v, to) {
+            (Value::Undef(n), _) => Value::Undef(*n),
+            // A raw address stays an address whatever integer type holds it.
+            (Value::Ptr(p), Ty::Int { .. } | Ty::Ptr(_)) => Value::Ptr(*p),
+            (Value::Ptr(_), Ty::Bool) => Value::Int(1),
+            (Value::Int(x), Ty::Int { .. } | Ty::Bool) => Value::Int(wrap(*x, to)),
+            (Value::Int(x), Ty::Float(fp)) => {
+                let unsigned = matches!(from, Ty::Int { signed: false, .. });
+                let f = if unsigned {
+                    *x as u64 as f64
+                } else {
+                    *x as f64
+                };
+                Value::Bits(float_bits(f, *fp))
+            }
+            (Value::Bits(b), Ty::Float(fp)) if matches!(from, Ty::Float(_)) => {
+                Value::Bits(float_bits(to_f64(*b, from), *fp))
+            }
+            (Value::Bits(b), Ty::Bool) => Value::Int((to_f64(*b, from) != 0.0) as i64),
+            (_, Ty::Vector(..) | Ty::Frag(_) | Ty::Array(..) | Ty::Void) => v.clone(),
+            (Value::Agg(_), _) => return Err(Halt::unsupported("a vector converted to a scalar")),
+            (Value::Ptr(_), _) => return Err(Halt::unsupported("a pointer converted to data")),
+            (Value::Int(_), Ty::Ptr(_)) => {
+                return Err(Halt::unsupported("an integer converted to a pointer"))
+            }
+            _ => {
+                // Same size and both integers: a wrap of the same bits keeps the term.
+                let same_bits = from.is_int() && to.is_int() && from.size() == to.size();
+                if same_bits {
+                    return Ok(v.clone());
+                }
+                Value::Data(Term::op_code(self.code, &[v.term(from.size())?]))
+            }
+        })
+    }
+}
+
+/// The term code of the unary operator `op` on data of type `ty`.
+pub fn unary_code(op: &str, ty: &Ty) -> u64 {
+    name_code(&format!("{op}.{}", ty.op_suffix()))
+}
+
+/// The unary operators `-`, `~`, `!` on one lane (`code`: `unary_code(op, ty)`).
+pub fn unary(op: &str, v: &Value, ty: &Ty, code: u64) -> Result<Value, Halt> {
     Ok(match (op, v) {
         (_, Value::Undef(n)) => Value::Undef(*n),
         ("-", Value::Int(x)) => Value::Int(wrap(x.wrapping_neg(), ty)),
@@ -290,10 +376,7 @@ pub fn unary(op: &str, v: &Value, ty: &Ty) -> Result<Value, Halt> {
         ("!", Value::Ptr(_)) => Value::Int(0),
         ("!", Value::Bits(b)) => Value::Int((to_f64(*b, ty) == 0.0) as i64),
         ("+", v) => v.clone(),
-        (op, v) => {
-            let code = format!("{op}.{}", ty.op_suffix());
-            Value::Data(Term::op(&code, &[v.term(ty.size())?]))
-        }
+        (_, v) => Value::Data(Term::op_code(code, &[v.term(ty.size())?])),
     })
 }
 
@@ -374,6 +457,16 @@ impl Mask {
     }
 }
 
+/// `f` of every lane index, collected into lanes (sized up front: this is the executor's
+/// innermost loop).
+fn every_lane(n: usize, mut f: impl FnMut(usize) -> Result<Value, Halt>) -> Result<Lanes, Halt> {
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        out.push(f(i)?);
+    }
+    Ok(Lanes::Var(Rc::new(out)))
+}
+
 /// A value in every lane of the block: one for all (uniform) or one per lane.
 #[derive(Clone, Debug)]
 pub enum Lanes {
@@ -399,8 +492,7 @@ impl Lanes {
             Lanes::Uni(v) => Ok(Lanes::Uni(f(v)?)),
             Lanes::Var(vs) => {
                 if mask.count() == mask.len() {
-                    let out: Result<Vec<Value>, Halt> = vs.iter().map(f).collect();
-                    return Ok(Lanes::Var(Rc::new(out?)));
+                    return every_lane(vs.len(), |i| f(&vs[i]));
                 }
                 let mut out = vec![Value::Int(0); vs.len()];
                 for i in mask.lanes() {
@@ -422,9 +514,12 @@ impl Lanes {
             return Ok(Lanes::Uni(f(x, y)?));
         }
         if mask.count() == mask.len() {
-            let out: Result<Vec<Value>, Halt> =
-                (0..mask.len()).map(|i| f(a.get(i), b.get(i))).collect();
-            return Ok(Lanes::Var(Rc::new(out?)));
+            return match (a, b) {
+                (Lanes::Var(x), Lanes::Var(y)) => every_lane(mask.len(), |i| f(&x[i], &y[i])),
+                (Lanes::Uni(x), Lanes::Var(y)) => every_lane(mask.len(), |i| f(x, &y[i])),
+                (Lanes::Var(x), Lanes::Uni(y)) => every_lane(mask.len(), |i| f(&x[i], y)),
+                (Lanes::Uni(x), Lanes::Uni(y)) => Ok(Lanes::Uni(f(x, y)?)),
+            };
         }
         let mut out = vec![Value::Int(0); mask.len()];
         for i in mask.lanes() {
@@ -439,8 +534,7 @@ impl Lanes {
         mut f: impl FnMut(usize) -> Result<Value, Halt>,
     ) -> Result<Lanes, Halt> {
         if mask.count() == mask.len() {
-            let out: Result<Vec<Value>, Halt> = (0..mask.len()).map(f).collect();
-            return Ok(Lanes::Var(Rc::new(out?)));
+            return every_lane(mask.len(), f);
         }
         let mut out = vec![Value::Int(0); mask.len()];
         for i in mask.lanes() {
