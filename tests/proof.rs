@@ -29,7 +29,7 @@ fn proof_of(
         let changed = replace(&rewritten);
         o.rewritten = Some(changed.clone());
         let given = kpipe::launch::resolve::Given::default();
-        Ok(proof::prove_outcome(m, &o, &given).map(|p| (changed, p)))
+        Ok(proof::prove_outcome(m, &o, Some(&given)).map(|p| (changed, p)))
     })
     .ok()
     .flatten()

@@ -36,7 +36,7 @@ fn every_kernel_and_variant_is_proven() {
                 Ok(kpipe::pipeline::proof::prove_outcome(
                     m,
                     &o,
-                    &Default::default(),
+                    Some(&Default::default()),
                 ))
             });
             let name = path.file_name().unwrap().to_string_lossy();

@@ -229,7 +229,7 @@ fn outcome_for(config: &Config, model: &Model, request: &Request) -> Result<Outc
     let outcome = crate::pipeline::transform_unproven(model, request)?;
     let hosts = config.given.host_texts();
     let outcome = crate::pipeline::instances::check_with_hosts(model, request, outcome, &hosts)?;
-    crate::pipeline::proof::require(model, outcome, &config.given)
+    crate::pipeline::proof::require(model, outcome, Some(&config.given))
 }
 
 /// What the proofs of one attempt share: the run's config and model, the candidate's name for the

@@ -456,11 +456,15 @@ fn check_device_template_callers(
             tuning,
             ..*request
         };
+        let proven = |m: &Model| {
+            let outcome = m.transform(&forced)?;
+            super::proof::require_instance(m, outcome)
+        };
         let theirs = model
-            .with_defines(Some(other), request.defines, |m| m.transform(&forced))
+            .with_defines(Some(other), request.defines, proven)
             .map_err(|e| {
                 Diagnostic::new(
-                    Kind::InstanceDependent,
+                    if e.kind == Kind::NotProven { Kind::NotProven } else { Kind::InstanceDependent },
                     format!("kernel `{other}` calls `{template}`'s template with other arguments and cannot take the rewrite made for `{}`: {}", outcome.analysis.kernel, e.message),
                     "the rewrite edits the function template, so every kernel that instantiates it must take it: pipeline the kernels as separate functions, or by hand",
                 )
@@ -607,12 +611,17 @@ fn rewrite_instance(
         defines: &defines,
         ..*forced
     };
+    // Each instantiation's rewrite is proven against its own original (its constants differ).
+    let proven = |m: &Model| {
+        let outcome = m.transform(&request)?;
+        super::proof::require_instance(m, outcome)
+    };
     model
-        .with_defines(request.kernel, request.defines, |m| m.transform(&request))
+        .with_defines(request.kernel, request.defines, proven)
         .map_err(|e| {
         located(
             Diagnostic::new(
-                Kind::InstanceDependent,
+                if e.kind == Kind::NotProven { Kind::NotProven } else { Kind::InstanceDependent },
                 format!(
                     "`{name}` (named at {}) cannot take the rewrite made for `{kernel}{analysed}`: {}",
                     other.named_at, e.message

@@ -89,7 +89,7 @@ pub fn transform_model(model: &Model, request: &Request) -> Result<Outcome> {
 pub fn transform_model_given(model: &Model, request: &Request, given: &Given) -> Result<Outcome> {
     let outcome = transform_unproven(model, request)?;
     let chosen = outcome.analysis.decision.as_ref().map(|d| d.variant);
-    let outcome = match proof::require(model, outcome, given) {
+    let outcome = match proof::require(model, outcome, Some(given)) {
         Ok(outcome) => outcome,
         // `auto` takes the other variant when that one proves out, and says why.
         Err(refusal) if request.variant == VariantRequest::Auto => {
@@ -121,7 +121,7 @@ fn other_variant_proven(
         ..*request
     };
     let outcome = transform_unproven(model, &request).ok()?;
-    let mut outcome = proof::require(model, outcome, given).ok()?;
+    let mut outcome = proof::require(model, outcome, Some(given)).ok()?;
     outcome.notes.push(format!(
         "auto took {name}: its first choice was not proven equal to the original ({})",
         refusal.message

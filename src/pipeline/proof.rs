@@ -8,8 +8,10 @@ use crate::source::parse::Source;
 use crate::symbolic::{self, Proof, Subject, Verdict};
 
 /// The proof that `outcome`'s rewrite computes what the model's original computes (None when
-/// there is no rewrite), with the launch kpipe resolves from `given` and the file.
-pub fn prove_outcome(model: &Model, outcome: &Outcome, given: &Given) -> Option<Proof> {
+/// there is no rewrite), with the launch kpipe resolves from `given` and the file; with no `given`
+/// (another instantiation of a template, whose launch the file's does not state), the K parameter
+/// found by running the original.
+pub fn prove_outcome(model: &Model, outcome: &Outcome, given: Option<&Given>) -> Option<Proof> {
     let rewritten = outcome.rewritten.as_ref()?;
     let unproven = |why: String| Proof {
         verdict: Verdict::Unproven(why),
@@ -29,11 +31,12 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome, given: &Given) -> Option<
         Some(i) => Some(i.span(kloop)),
         None => Some(kloop),
     };
-    if model.user.text == model.text {
-        given.know_kernel_source(model.user);
-    }
-    let launch =
-        crate::launch::evidence::launch_for(model.text, model.source, &model.rec, given).ok();
+    let launch = given.and_then(|given| {
+        if model.user.text == model.text {
+            given.know_kernel_source(model.user);
+        }
+        crate::launch::evidence::launch_for(model.text, model.source, &model.rec, given).ok()
+    });
     let headers: Vec<&str> = model
         .headers()
         .headers
@@ -73,8 +76,27 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome, given: &Given) -> Option<
 /// The outcome with its rewrite's proof, or the refusal that says why there is none: a rewrite
 /// that is not proven equal to the original is never handed out. `given`: the launch and host
 /// files the command line names (the proof runs the launch they give).
-pub fn require(model: &Model, mut outcome: Outcome, given: &Given) -> Result<Outcome> {
-    let Some(proof) = prove_outcome(model, &outcome, given) else {
+pub fn require(model: &Model, outcome: Outcome, given: Option<&Given>) -> Result<Outcome> {
+    let proof = prove_outcome(model, &outcome, given);
+    with_proof(model, outcome, proof)
+}
+
+/// `require` for an instantiation of a template other than the one analysed: with the launch the
+/// file gives or kpipe infers for it, else (a launch that does not fit it) with the K parameter
+/// found by running its original.
+pub fn require_instance(model: &Model, outcome: Outcome) -> Result<Outcome> {
+    let proof = match prove_outcome(model, &outcome, Some(&Given::default())) {
+        Some(p) if matches!(p.verdict, Verdict::Unproven(_)) => {
+            prove_outcome(model, &outcome, None).or(Some(p))
+        }
+        other => other,
+    };
+    with_proof(model, outcome, proof)
+}
+
+/// The outcome carrying `proof`, or the refusal when it is not a proof of equality.
+fn with_proof(model: &Model, mut outcome: Outcome, proof: Option<Proof>) -> Result<Outcome> {
+    let Some(proof) = proof else {
         return Ok(outcome);
     };
     let span = model.rec.kloop.node.byte_range();

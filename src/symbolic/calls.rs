@@ -188,6 +188,8 @@ impl<'p> Machine<'p, '_> {
             return Ok(Some(r));
         }
         match name {
+            // A block guard (`if (blockDim.x != 256) __trap();`): the kernel stops at this launch.
+            "__trap" => Err(Halt::trap("`__trap()`: the kernel stops at this launch")),
             "__syncthreads" => {
                 self.barrier(mask)?;
                 void()
@@ -645,7 +647,11 @@ impl<'p> Machine<'p, '_> {
         let mut bound: Vec<(String, Binding)> = Vec::new();
         let mut template_bindings: Vec<TemplateBinding> = Vec::new();
         if let Some(tp) = template_params {
-            template_bindings = self.template_bindings(def_src, tp, template_args, mask)?;
+            let site = super::deduce::CallSite {
+                params: &params,
+                args,
+            };
+            template_bindings = self.template_bindings(def_src, tp, template_args, &site, mask)?;
         }
         // Template parameters are visible while the parameter types are read (in the
         // definition's source).
@@ -732,52 +738,95 @@ impl<'p> Machine<'p, '_> {
         Ok(Binding::Val(ty, lanes))
     }
 
-    /// A template's parameters bound to the call's explicit arguments: types, or values.
-    #[allow(clippy::type_complexity)]
+    /// A template's parameters bound at a call: to the arguments it writes, else deduced from
+    /// its arguments, else to their defaults (`deduce.rs`).
     fn template_bindings(
         &mut self,
         def_src: usize,
         params: Node<'p>,
         args: Option<Node<'p>>,
+        site: &super::deduce::CallSite<'_, 'p>,
         mask: &Mask,
     ) -> Result<Vec<TemplateBinding>, Halt> {
         let args: Vec<Node<'p>> = args.map(parse::named_children).unwrap_or_default();
         let params = parse::named_children(params);
-        if args.len() != params.len() {
-            return Err(Halt::unsupported(
-                "a template function called without every template argument written",
-            ));
+        if args.len() > params.len() {
+            return Err(Halt::unsupported("more template arguments than parameters"));
         }
         let mut out = Vec::new();
-        for (p, a) in params.into_iter().zip(args) {
-            let name = p
-                .child_by_field_id(*super::fields::DECLARATOR)
-                .or_else(|| p.named_children(&mut p.walk()).last())
-                .map(|n| self.prog.text(def_src)[n.byte_range()].to_string())
-                .unwrap_or_default();
-            if p.kind() == "type_parameter_declaration" {
-                out.push((name, Ok(self.type_descriptor(a, mask)?)));
-            } else {
-                let value = if a.kind() == "type_descriptor" {
-                    // `f<BM>`: a name read as a type; it is a constant.
-                    let text = self.text(a).to_string();
-                    let v = self
-                        .prog
-                        .symbols
-                        .eval(&text)
-                        .ok()
-                        .or_else(|| self.lookup_int(&text))
-                        .ok_or_else(|| {
-                            Halt::unsupported(format!("the template argument `{text}`"))
-                        })?;
-                    Value::Int(v)
-                } else {
-                    Value::Int(self.constant(a, mask)?)
-                };
-                out.push((name, Err((INT, Lanes::Uni(value)))));
-            }
+        for (i, p) in params.into_iter().enumerate() {
+            let name = super::deduce::param_name(self.prog.text(def_src), p);
+            let is_type = super::deduce::is_type_param(p);
+            let binding = match args.get(i) {
+                Some(a) => self.explicit_template_arg(*a, is_type, mask)?,
+                None => match self.deduce(def_src, &name, site, mask) {
+                    Some(Ok(ty)) if is_type => Ok(ty),
+                    Some(Err(n)) if !is_type => Err((INT, Lanes::Uni(Value::Int(n)))),
+                    _ => self.default_template_arg(def_src, p, is_type, &out, mask)?,
+                },
+            };
+            out.push((name, binding));
         }
         Ok(out)
+    }
+
+    /// A template argument written at the call: a type, or a constant.
+    fn explicit_template_arg(
+        &mut self,
+        a: Node<'p>,
+        is_type: bool,
+        mask: &Mask,
+    ) -> Result<Result<Ty, (Ty, Lanes)>, Halt> {
+        if is_type {
+            return Ok(Ok(self.type_descriptor(a, mask)?));
+        }
+        let value = if a.kind() == "type_descriptor" {
+            // `f<BM>`: a name read as a type; it is a constant.
+            let text = self.text(a).to_string();
+            let v = self
+                .prog
+                .symbols
+                .eval(&text)
+                .ok()
+                .or_else(|| self.lookup_int(&text))
+                .ok_or_else(|| Halt::unsupported(format!("the template argument `{text}`")))?;
+            Value::Int(v)
+        } else {
+            Value::Int(self.constant(a, mask)?)
+        };
+        Ok(Err((INT, Lanes::Uni(value))))
+    }
+
+    /// A template parameter's default, read in the definition with the parameters before it bound.
+    fn default_template_arg(
+        &mut self,
+        def_src: usize,
+        p: Node<'p>,
+        is_type: bool,
+        before: &[TemplateBinding],
+        mask: &Mask,
+    ) -> Result<Result<Ty, (Ty, Lanes)>, Halt> {
+        let field = if is_type {
+            &super::fields::DEFAULT_TYPE
+        } else {
+            &super::fields::DEFAULT_VALUE
+        };
+        let name = super::deduce::param_name(self.prog.text(def_src), p);
+        let default = p
+            .child_by_field_id(**field)
+            .ok_or_else(|| super::deduce::undeduced(&name))?;
+        let caller_src = std::mem::replace(&mut self.src, def_src);
+        self.push_frame(Ty::Void);
+        for (n, b) in before {
+            match b {
+                Ok(ty) => self.bind_type(n, ty.clone()),
+                Err((ty, lanes)) => self.bind(n, Binding::Val(ty.clone(), lanes.clone())),
+            }
+        }
+        let value = self.explicit_template_arg(default, is_type, mask);
+        self.pop_frame();
+        self.src = caller_src;
+        value
     }
 
     fn lookup_int(&self, name: &str) -> Option<i64> {

@@ -25,6 +25,8 @@ fields! {
     CONDITION = "condition",
     CONSEQUENCE = "consequence",
     CONSTRAINT = "constraint",
+    DEFAULT_TYPE = "default_type",
+    DEFAULT_VALUE = "default_value",
     DECLARATOR = "declarator",
     FIELD = "field",
     FUNCTION = "function",

@@ -504,7 +504,7 @@ impl<'p, 's> Machine<'p, 's> {
                 trips += 1;
                 self.iterations = self.iterations.max(trips);
                 if trips > self.max_iterations {
-                    return Err(Halt::budget(format!(
+                    return Err(Halt::runaway(format!(
                         "the K-loop ran more than {} iterations",
                         self.max_iterations
                     )));

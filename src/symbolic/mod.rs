@@ -16,6 +16,7 @@
 //! inline-assembly operations), `prove` (the runs and their comparison).
 
 pub mod calls;
+pub mod deduce;
 pub mod expr;
 pub mod fields;
 pub mod machine;
@@ -60,6 +61,11 @@ pub enum HaltKind {
     Barrier,
     /// The run took more steps than any kernel kpipe rewrites needs.
     Budget,
+    /// The K-loop did not end at this size (more iterations than any size of the proof needs): a
+    /// size the kernel does not support (an unsigned bound that wraps at K = 0).
+    Runaway,
+    /// `__trap()`: the kernel refuses this launch (a guard on the block size).
+    Trap,
 }
 
 impl Halt {
@@ -93,6 +99,14 @@ impl Halt {
 
     pub fn budget(message: impl Into<String>) -> Halt {
         Halt::new(HaltKind::Budget, message)
+    }
+
+    pub fn trap(message: impl Into<String>) -> Halt {
+        Halt::new(HaltKind::Trap, message)
+    }
+
+    pub fn runaway(message: impl Into<String>) -> Halt {
+        Halt::new(HaltKind::Runaway, message)
     }
 
     /// The halt located at `at`, unless an inner node located it already.

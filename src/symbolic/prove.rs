@@ -381,7 +381,12 @@ fn check(
         Ok(a) => a,
         // A size where the original itself reads or writes out of bounds, or races, is not one its
         // launch supports: nothing the rewrite does there can be compared.
-        Err(h) if matches!(h.kind, HaltKind::OutOfBounds | HaltKind::Race) => {
+        Err(h)
+            if matches!(
+                h.kind,
+                HaltKind::OutOfBounds | HaltKind::Race | HaltKind::Runaway
+            ) =>
+        {
             let why = format!(
                 "{INVALID_FOR_ORIGINAL}{}: {}",
                 config.label,
@@ -400,6 +405,16 @@ fn check(
     };
     let b = match run(pair.rewr, pair.rk, params, config, None, false) {
         Ok(b) => b,
+        // The rewrite's block guard (kpipe's, for a count it assumed) stops a block size nothing
+        // states: a launch the rewrite does not take, like a size the original does not take.
+        Err(h) if h.kind == HaltKind::Trap && config.label.contains(" threads)") => {
+            let why = format!(
+                "{INVALID_FOR_ORIGINAL}{}: the rewrite's block guard stops it ({})",
+                config.label,
+                located(pair.rewr.sources[0], &h)
+            );
+            return (Some(Verdict::Unproven(why)), false);
+        }
         Err(h) => {
             let why = format!(
                 "the rewrite, {}: {}",
@@ -571,7 +586,9 @@ fn side(multiple: u64) -> u64 {
 
 /// How the integer arguments follow from (M, N, K).
 enum Sizes<'a> {
-    Spec(&'a LaunchSpec),
+    /// The launch's; A, B and C bounded by the sizes it gives them (`bounded`) unless the original
+    /// itself reads past those at every size (a kernel that walks several matrices from one pointer).
+    Spec(&'a LaunchSpec, bool),
     /// No launch: the parameter at this index is K, the others `BASE`.
     KParam(usize),
 }
@@ -585,7 +602,7 @@ fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Re
             let p = spec
                 .problem(256, 256, 256, 132)
                 .map_err(|e| format!("its launch: {e}"))?;
-            (Sizes::Spec(spec), p.block.map(i64::from))
+            (Sizes::Spec(spec, true), p.block.map(i64::from))
         }
         None => {
             let threads = subject.threads.map_or(UNKNOWN_BLOCK, |t| t as i64);
@@ -595,13 +612,22 @@ fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Re
         }
     };
     let block = two_dimensional(prog, kernel, block);
-    let step = calibrate_step(subject, prog, kernel, params, &sizes, block)?;
+    let calibrated = calibrate_step(subject, prog, kernel, params, &sizes, block);
+    let (sizes, step) = match (calibrated, sizes) {
+        (Ok(step), sizes) => (sizes, step),
+        (Err(_), Sizes::Spec(spec, true)) => {
+            let unbounded = Sizes::Spec(spec, false);
+            let step = calibrate_step(subject, prog, kernel, params, &unbounded, block)?;
+            (unbounded, step)
+        }
+        (Err(e), _) => return Err(e),
+    };
     let n = u64::from(subject.stages.max(2));
     let mut tile_counts = vec![0, 1, 2, 3, n + 1, 2 * n + 1];
     tile_counts.sort_unstable();
     tile_counts.dedup();
     let (mm, mn) = match &sizes {
-        Sizes::Spec(s) => (s.multiple[0], s.multiple[1]),
+        Sizes::Spec(s, _) => (s.multiple[0], s.multiple[1]),
         Sizes::KParam(_) => (1, 1),
     };
     let shape = Shape {
@@ -741,7 +767,7 @@ fn config(
     let mut extents = Vec::new();
     let grid;
     match sizes {
-        Sizes::Spec(spec) => {
+        Sizes::Spec(spec, bounded) => {
             let p = spec
                 .problem(m.max(1), n.max(1), k, 132)
                 .map_err(|e| format!("its launch: {e}"))?;
@@ -754,6 +780,7 @@ fn config(
                 let arg = value_for(param, &mut array, || spec.int_arg(expr, &problem).ok());
                 if matches!(arg, Arg::Array(_)) {
                     let elements = match expr {
+                        _ if !*bounded => None,
                         "A" => Some((m * k, spec.a.bytes())),
                         "B" => Some((k * n, spec.b.bytes())),
                         "C" => Some((m * n, spec.c.bytes())),
@@ -824,7 +851,7 @@ fn calibrate_step(
         return Err("the K-loop was not found in the original's text".into());
     }
     let mut steps: Vec<u64> = Vec::new();
-    if let Sizes::Spec(s) = sizes {
+    if let Sizes::Spec(s, _) = sizes {
         if s.multiple[2] > 1 {
             steps.push(s.multiple[2]);
         }
