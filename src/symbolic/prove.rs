@@ -162,11 +162,35 @@ pub fn prove(subject: &Subject, rewritten: &Source) -> Proof {
         Ok(p) => p,
         Err(h) => return unproven(format!("its parameters: {h}")),
     };
-    let plan = match plan(subject, &original, ok, &params) {
+    let proof = run_plan(subject, rewritten, &original, ok, &params, true);
+    if subject.launch.is_some() && is_invalid(&proof.verdict) {
+        // The original goes out of A, B or C at every size: the launch's sizes do not describe
+        // its arrays (another layout, a padded leading dimension), so they are not held to them.
+        return run_plan(subject, rewritten, &original, ok, &params, false);
+    }
+    proof
+}
+
+/// The proof over one plan's runs (`bounded`: A, B and C held to the sizes the launch gives).
+fn run_plan(
+    subject: &Subject,
+    rewritten: &Source,
+    original: &Program,
+    ok: Node,
+    params: &[Param],
+    bounded: bool,
+) -> Proof {
+    let plan = match plan(subject, original, ok, params, bounded) {
         Ok(plan) => plan,
-        Err(why) => return unproven(why),
+        Err(why) => {
+            return Proof {
+                verdict: Verdict::Unproven(why),
+                coverage: String::new(),
+                ragged_k: false,
+            }
+        }
     };
-    let coverage = plan.coverage(&params);
+    let coverage = plan.coverage(params);
     let configs = &plan.configs;
     let split = configs
         .iter()
@@ -529,6 +553,28 @@ impl Plan {
     }
 }
 
+/// K's step and the sizes to run: bounded by the launch's sizes unless no K runs the original's
+/// loop 1, 2 and 3 tiles within them.
+fn step_of<'a>(
+    subject: &Subject,
+    prog: &Program,
+    kernel: Node,
+    params: &[Param],
+    sizes: Sizes<'a>,
+    block: [i64; 3],
+) -> Result<(Sizes<'a>, u64), String> {
+    let calibrated = calibrate_step(subject, prog, kernel, params, &sizes, block);
+    match (calibrated, sizes) {
+        (Ok(step), sizes) => Ok((sizes, step)),
+        (Err(_), Sizes::Spec(spec, true)) => {
+            let unbounded = Sizes::Spec(spec, false);
+            let step = calibrate_step(subject, prog, kernel, params, &unbounded, block)?;
+            Ok((unbounded, step))
+        }
+        (Err(e), _) => Err(e),
+    }
+}
+
 /// The block size of a kernel whose launch and code do not say it: first, and again.
 const UNKNOWN_BLOCK: i64 = 256;
 const UNKNOWN_BLOCK_AGAIN: i64 = 96;
@@ -596,13 +642,19 @@ enum Sizes<'a> {
 /// The value of every integer parameter without a launch (all but K).
 const BASE: i64 = 256;
 
-fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Result<Plan, String> {
+fn plan(
+    subject: &Subject,
+    prog: &Program,
+    kernel: Node,
+    params: &[Param],
+    bounded: bool,
+) -> Result<Plan, String> {
     let (sizes, block) = match &subject.launch {
         Some(spec) => {
             let p = spec
                 .problem(256, 256, 256, 132)
                 .map_err(|e| format!("its launch: {e}"))?;
-            (Sizes::Spec(spec, true), p.block.map(i64::from))
+            (Sizes::Spec(spec, bounded), p.block.map(i64::from))
         }
         None => {
             let threads = subject.threads.map_or(UNKNOWN_BLOCK, |t| t as i64);
@@ -612,16 +664,7 @@ fn plan(subject: &Subject, prog: &Program, kernel: Node, params: &[Param]) -> Re
         }
     };
     let block = two_dimensional(prog, kernel, block);
-    let calibrated = calibrate_step(subject, prog, kernel, params, &sizes, block);
-    let (sizes, step) = match (calibrated, sizes) {
-        (Ok(step), sizes) => (sizes, step),
-        (Err(_), Sizes::Spec(spec, true)) => {
-            let unbounded = Sizes::Spec(spec, false);
-            let step = calibrate_step(subject, prog, kernel, params, &unbounded, block)?;
-            (unbounded, step)
-        }
-        (Err(e), _) => return Err(e),
-    };
+    let (sizes, step) = step_of(subject, prog, kernel, params, sizes, block)?;
     let n = u64::from(subject.stages.max(2));
     let mut tile_counts = vec![0, 1, 2, 3, n + 1, 2 * n + 1];
     tile_counts.sort_unstable();
