@@ -91,6 +91,21 @@ pub fn require_instance(model: &Model, outcome: Outcome) -> Result<Outcome> {
         }
         other => other,
     };
+    // Not yet a refusal for another instantiation: the analysed one is proven, this one took the
+    // same text (checked before), and the executor does not follow every instantiation's form
+    // (a type parameter it cannot bind). A difference is always a refusal.
+    if let Some(Proof {
+        verdict: Verdict::Unproven(why),
+        ..
+    }) = &proof
+    {
+        let mut outcome = outcome;
+        outcome.notes.push(format!(
+            "instantiation `{}` not proven by symbolic execution: {why}",
+            model.rec.kernel.name
+        ));
+        return Ok(outcome);
+    }
     with_proof(model, outcome, proof)
 }
 
