@@ -657,12 +657,7 @@ impl<'p> Machine<'p, '_> {
         // definition's source).
         let caller_src = std::mem::replace(&mut self.src, def_src);
         self.push_frame(Ty::Void);
-        for (name, b) in &template_bindings {
-            match b {
-                Ok(ty) => self.bind_type(name, ty.clone()),
-                Err((ty, lanes)) => self.bind(name, Binding::Val(ty.clone(), lanes.clone())),
-            }
-        }
+        self.bind_template(&template_bindings);
         let mut param_types = Vec::new();
         for p in &params {
             let ty_node = p.child_by_field_id(*super::fields::TYPE);
@@ -691,12 +686,7 @@ impl<'p> Machine<'p, '_> {
         self.calls_depth += 1;
         let caller_src = std::mem::replace(&mut self.src, def_src);
         self.push_frame(ret_ty.clone());
-        for (name, b) in template_bindings {
-            match b {
-                Ok(ty) => self.bind_type(&name, ty),
-                Err((ty, lanes)) => self.bind(&name, Binding::Val(ty, lanes)),
-            }
-        }
+        self.bind_template(&template_bindings);
         for (name, b) in bound {
             match b {
                 // By-value parameters are variables the body may change.
@@ -797,6 +787,16 @@ impl<'p> Machine<'p, '_> {
         Ok(Err((INT, Lanes::Uni(value))))
     }
 
+    /// Template parameters bound in the current frame: types as types, values as values.
+    fn bind_template(&mut self, bindings: &[TemplateBinding]) {
+        for (name, b) in bindings {
+            match b {
+                Ok(ty) => self.bind_type(name, ty.clone()),
+                Err((ty, lanes)) => self.bind(name, Binding::Val(ty.clone(), lanes.clone())),
+            }
+        }
+    }
+
     /// A template parameter's default, read in the definition with the parameters before it bound.
     fn default_template_arg(
         &mut self,
@@ -817,12 +817,7 @@ impl<'p> Machine<'p, '_> {
             .ok_or_else(|| super::deduce::undeduced(&name))?;
         let caller_src = std::mem::replace(&mut self.src, def_src);
         self.push_frame(Ty::Void);
-        for (n, b) in before {
-            match b {
-                Ok(ty) => self.bind_type(n, ty.clone()),
-                Err((ty, lanes)) => self.bind(n, Binding::Val(ty.clone(), lanes.clone())),
-            }
-        }
+        self.bind_template(before);
         let value = self.explicit_template_arg(default, is_type, mask);
         self.pop_frame();
         self.src = caller_src;
