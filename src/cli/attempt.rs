@@ -40,7 +40,8 @@ pub(super) fn attempt(
         rewrite,
         tuning,
     };
-    let mut outcome = outcome_for(config, model, &request)?;
+    let mut outcome = outcome_for(config, model, &request)
+        .map_err(|refusal| original_rejected(config, model).unwrap_or(refusal))?;
     // Auto measures several candidates in turn: each step names the one it is on.
     let who = outcome
         .analysis
@@ -159,6 +160,31 @@ pub(super) fn ceiling_build(
 
 /// How the outcome's texts are compiled: the project's flags, and the instantiations the file does
 /// not name itself.
+/// K031 where a proof refused and nvcc rejects the original: the file, not the rewrite, is what
+/// the user must fix first. Only a refusal pays for the compile (later steps reuse its build).
+fn original_rejected(
+    config: &Config,
+    model: &Model,
+) -> Option<Box<crate::diagnostics::Diagnostic>> {
+    if !config.compile {
+        return None;
+    }
+    let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
+    let unit = verify::Unit {
+        flags: config.nvcc_flags.args.clone(),
+        flags_described: config.nvcc_flags.describe(),
+        instances: crate::pipeline::instances::scratch_instances(model, &[]),
+    };
+    verify::original_rejected(
+        &toolchain,
+        model.text,
+        &config.file,
+        config.arch.name,
+        &model.rec.kernel.name,
+        &unit,
+    )
+}
+
 fn unit_of(config: &Config, model: &Model, outcome: &Outcome) -> verify::Unit {
     verify::Unit {
         flags: config.nvcc_flags.args.clone(),

@@ -37,15 +37,17 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome, given: Option<&Given>) ->
         }
         crate::launch::evidence::launch_for(model.text, model.source, &model.rec, given).ok()
     });
-    let headers: Vec<&str> = model
+    // Keyed on the code without its comments: a rewrite for another architecture differs from
+    // this one only in its banner, and its proof is the same (positions included).
+    let headers: Vec<String> = model
         .headers()
         .headers
         .iter()
-        .map(|h| h.source.text.as_str())
+        .map(|h| h.source.comments_blanked())
         .collect();
     let key = super::proof_cache::key(&[
-        model.text,
-        &rewritten.text,
+        &model.user.comments_blanked(),
+        &rewritten.comments_blanked(),
         &headers.join("\u{0}"),
         &model.rec.kernel.symbols.fingerprint(),
         &model.rec.kernel.name,

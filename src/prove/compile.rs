@@ -340,6 +340,32 @@ pub fn verify(
     })))
 }
 
+/// K031 when nvcc rejects the original (`text`, compiled as `verify` compiles it), else None: a
+/// refusal that is about the rewrite is the wrong answer for a file that does not compile at all
+/// (a header missing from the include path leaves its helpers unknown to the proof too).
+pub fn original_rejected(
+    toolchain: &Toolchain,
+    text: &str,
+    path: &Path,
+    arch: &str,
+    kernel: &str,
+    unit: &Unit,
+) -> Option<Box<Diagnostic>> {
+    if toolchain.missing().is_some() {
+        return None;
+    }
+    let name = crate::files::display_name(path);
+    let message = build_named(toolchain, text, path, arch, kernel, &name, unit).err()?;
+    Some(
+        Diagnostic::new(
+            Kind::OriginalDoesNotCompile,
+            format!("the original file does not compile with nvcc for {arch}, so no rewrite of it can be checked"),
+            "fix the errors nvcc reports: a header nvcc cannot find needs the project's include path (`-- -I DIR`, or `-p` with a compile_commands.json)",
+        )
+        .note(nvcc_errors(&message, 12)),
+    )
+}
+
 /// The original's and the rewrite's builds, each a `(text, label)` compiled in its own thread.
 fn compile_both(
     toolchain: &Toolchain,

@@ -43,6 +43,26 @@ impl Source {
         self.tree.root_node()
     }
 
+    /// The text with every comment's characters but its line breaks turned into spaces: what the
+    /// code says, at the same line and column. Two texts that differ only inside equally long
+    /// comments (a rewrite's banner naming the architecture) give the same string.
+    pub fn comments_blanked(&self) -> String {
+        let mut bytes = self.text.clone().into_bytes();
+        preorder(self.root(), |n, _| {
+            if n.kind() != "comment" {
+                return Visit::Descend;
+            }
+            for b in &mut bytes[n.byte_range()] {
+                // Multi-byte characters become several spaces: the byte offsets stay.
+                if *b != b'\n' {
+                    *b = b' ';
+                }
+            }
+            Visit::Skip
+        });
+        String::from_utf8(bytes).unwrap_or_default()
+    }
+
     /// The nodes that enclose `node`, nearest first, as `parent()` repeated would give them, in time
     /// linear in the depth: tree-sitter finds each parent by walking down from the root, so a walk
     /// up by `parent()` is quadratic, which tells in code nested thousands of levels deep.

@@ -440,18 +440,45 @@ impl<'p> Machine<'p, '_> {
                 .child_by_field_id(*super::fields::VALUE)
                 .ok_or_else(|| Halt::unsupported("a sizeof form"))?;
             let inner = parse::strip_parens(v);
-            let as_type = if inner.kind() == "identifier" && self.lookup(self.text(inner)).is_none()
-            {
-                self.type_of_text(self.text(inner))
-            } else {
-                None
-            };
+            let as_type = self.array_type_in_sizeof(inner, mask)?;
             match as_type {
                 Some(t) => t.size(),
                 None => self.place(inner, mask)?.ty.size(),
             }
         };
         Ok((ULONG, Lanes::Uni(Value::Int(size as i64))))
+    }
+
+    /// `sizeof(T)` or `sizeof(T[2][BM][BK])` where `T` names a type, not a variable: the grammar
+    /// reads the operand as a name or a subscript, so the type is rebuilt from the indices.
+    fn array_type_in_sizeof(&mut self, inner: Node<'p>, mask: &Mask) -> Result<Option<Ty>, Halt> {
+        let mut dims = Vec::new();
+        let mut base = inner;
+        while base.kind() == "subscript_expression" {
+            let index = base
+                .child_by_field_id(*super::fields::INDICES)
+                .and_then(|i| i.named_child(0))
+                .or_else(|| base.child_by_field_id(*super::fields::INDEX));
+            match (index, base.child_by_field_id(*super::fields::ARGUMENT)) {
+                (Some(i), Some(a)) => {
+                    dims.push(i);
+                    base = a;
+                }
+                _ => return Ok(None),
+            }
+        }
+        if base.kind() != "identifier" || self.lookup(self.text(base)).is_some() {
+            return Ok(None);
+        }
+        let Some(mut ty) = self.type_of_text(self.text(base)) else {
+            return Ok(None);
+        };
+        // The innermost subscript is the outermost dimension: build from the last written.
+        for index in dims {
+            let n = self.constant(index, mask)? as u64;
+            ty = Ty::Array(Box::new(ty), n);
+        }
+        Ok(Some(ty))
     }
 
     /// The type a type node names, or None (`auto`, a type kpipe does not know: the value's own
