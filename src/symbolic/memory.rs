@@ -14,7 +14,7 @@ use super::term::Term;
 use super::types::Ty;
 use super::value::{wrap, Ptr, Region, Value};
 use super::Halt;
-use foldhash::{HashMap, HashSet};
+use foldhash::HashMap;
 use std::rc::Rc;
 
 /// One byte of memory.
@@ -87,6 +87,44 @@ pub struct Store {
     pub thread: u32,
 }
 
+/// The bytes of global memory a run read: a bit per byte, 64 bytes to an entry (a load is one
+/// entry, where a set of bytes took one insert per byte).
+#[derive(Clone, Debug, Default)]
+pub struct Reads {
+    chunks: HashMap<(u32, i64), u64>,
+}
+
+impl Reads {
+    /// Bytes `off..off + n` of `array` were read.
+    pub fn note(&mut self, array: u32, off: i64, n: usize) {
+        let mut at = off;
+        let end = off.wrapping_add(n as i64);
+        while at < end {
+            let chunk = at.div_euclid(64);
+            let first = at.rem_euclid(64);
+            let count = (end - at).min(64 - first);
+            let bits = if count == 64 {
+                u64::MAX
+            } else {
+                ((1u64 << count) - 1) << first
+            };
+            *self.chunks.entry((array, chunk)).or_default() |= bits;
+            at += count;
+        }
+    }
+
+    /// The lowest (array, byte) read here and not in `other`.
+    pub fn first_not_in(&self, other: &Reads) -> Option<(u32, i64)> {
+        self.chunks
+            .iter()
+            .filter_map(|(&(array, chunk), &bits)| {
+                let extra = bits & !other.chunks.get(&(array, chunk)).copied().unwrap_or(0);
+                (extra != 0).then(|| (array, chunk * 64 + i64::from(extra.trailing_zeros())))
+            })
+            .min()
+    }
+}
+
 /// A kernel's pointer parameter's array: its name, and its size in bytes where the launch says it.
 #[derive(Clone, Debug, Default)]
 pub struct GlobalArray {
@@ -103,10 +141,11 @@ pub struct Memory {
     pub epoch: u32,
     /// The end of the shared bytes touched since the block started.
     shared_used: usize,
-    /// Bytes of global memory written so far (the rest is the input).
+    /// Bytes of global memory written so far (the rest is the input), as of `indexed` stores.
     global: HashMap<(u32, i64), Cell>,
+    indexed: usize,
     pub stores: Vec<Store>,
-    pub global_reads: HashSet<(u32, i64)>,
+    pub global_reads: Reads,
     locals: Vec<Vec<Cell>>,
     pub asyncs: Vec<AsyncState>,
     /// The block being run, for the store log.
@@ -129,8 +168,9 @@ impl Memory {
             epoch: 1,
             shared_used: 0,
             global: HashMap::default(),
+            indexed: 0,
             stores: Vec::new(),
-            global_reads: HashSet::default(),
+            global_reads: Reads::default(),
             locals: Vec::new(),
             asyncs: vec![AsyncState::default(); threads],
             block: 0,
@@ -234,6 +274,20 @@ impl Memory {
 
     /// Reads `n` bytes at `p` as thread (or warp) `by`.
     pub fn read(&mut self, p: Ptr, n: usize, by: u32) -> Result<Vec<Cell>, Halt> {
+        let mut out = Vec::with_capacity(n);
+        self.read_into(p, n, by, &mut out)?;
+        Ok(out)
+    }
+
+    /// `read` into `out` (cleared first): a caller reading every lane reuses one buffer.
+    pub fn read_into(
+        &mut self,
+        p: Ptr,
+        n: usize,
+        by: u32,
+        out: &mut Vec<Cell>,
+    ) -> Result<(), Halt> {
+        out.clear();
         match p.region {
             Region::Shared => {
                 let range = self.shared_range(p.off, n)?;
@@ -261,21 +315,28 @@ impl Memory {
                         t.read_sync = sync;
                     }
                 }
-                Ok(self.shared[range].to_vec())
+                out.extend_from_slice(&self.shared[range]);
+                Ok(())
             }
             Region::Global(array) => {
                 self.check_global(array, p.off, n, "read")?;
-                Ok((0..n as i64)
-                    .map(|k| {
-                        self.load_after_store |= self.stored;
-                        let key = (array, p.off.wrapping_add(k));
-                        self.global_reads.insert(key);
-                        self.global.get(&key).copied().unwrap_or(Cell::Input {
-                            array,
-                            off: p.off.wrapping_add(k),
-                        })
-                    })
-                    .collect())
+                self.load_after_store |= self.stored;
+                self.global_reads.note(array, p.off, n);
+                let input = |k: i64| Cell::Input {
+                    array,
+                    off: p.off.wrapping_add(k),
+                };
+                // Before the first store (every load of a K-loop), all of it is input.
+                if self.stores.is_empty() {
+                    out.extend((0..n as i64).map(input));
+                    return Ok(());
+                }
+                self.index_stores();
+                out.extend((0..n as i64).map(|k| {
+                    let key = (array, p.off.wrapping_add(k));
+                    self.global.get(&key).copied().unwrap_or_else(|| input(k))
+                }));
+                Ok(())
             }
             Region::Local(id) => {
                 let local = &self.locals[id as usize];
@@ -286,9 +347,19 @@ impl Memory {
                         p.off
                     )));
                 }
-                Ok(local[p.off as usize..p.off as usize + n].to_vec())
+                out.extend_from_slice(&local[p.off as usize..p.off as usize + n]);
+                Ok(())
             }
         }
+    }
+
+    /// Brings the map of written global bytes up to the stores logged so far: stores only log,
+    /// and the map is built when a load follows a store (rare: most kernels load, then store).
+    fn index_stores(&mut self) {
+        for s in &self.stores[self.indexed..] {
+            self.global.insert((s.array, s.off), s.cell);
+        }
+        self.indexed = self.stores.len();
     }
 
     /// Writes `cells` at `p` as thread (or warp) `by`.
@@ -305,7 +376,6 @@ impl Memory {
                 self.stored = true;
                 for (k, c) in cells.iter().enumerate() {
                     let off = p.off.wrapping_add(k as i64);
-                    self.global.insert((array, off), *c);
                     self.stores.push(Store {
                         array,
                         off,
@@ -526,46 +596,65 @@ pub fn value_of(cells: &[Cell], ty: &Ty, memory_undef: &mut dyn FnMut() -> Value
 
 /// The bytes a value of type `ty` is stored as.
 pub fn cells_of(v: &Value, ty: &Ty) -> Result<Vec<Cell>, Halt> {
+    let mut out = Vec::with_capacity(ty.size() as usize);
+    cells_into(v, ty, &mut out)?;
+    Ok(out)
+}
+
+/// `cells_of`, appended to `out`: a caller writing every lane reuses one buffer.
+pub fn cells_into(v: &Value, ty: &Ty, out: &mut Vec<Cell>) -> Result<(), Halt> {
     let n = ty.size() as usize;
-    Ok(match (v, ty) {
+    match (v, ty) {
         (Value::Agg(parts), Ty::Vector(elem, _)) => {
-            let mut out = Vec::with_capacity(n);
             for p in parts.iter() {
-                out.extend(cells_of(p, elem)?);
+                cells_into(p, elem, out)?;
             }
-            out
         }
-        (Value::Int(x), _) => (0..n)
-            .map(|k| Cell::Byte(x.checked_shr(8 * k as u32).unwrap_or(x >> 63) as u8))
-            .collect(),
-        (Value::Bits(b), _) => (0..n)
-            .map(|k| Cell::Byte(b.checked_shr(8 * k as u32).unwrap_or(0) as u8))
-            .collect(),
-        (Value::Input { array, off }, _) => (0..n)
-            .map(|k| Cell::Input {
-                array: *array,
-                off: off.wrapping_add(k as i64),
-            })
-            .collect(),
-        (Value::Undef(_), _) => vec![Cell::Uninit; n],
+        (Value::Int(x), _) => out.extend(
+            (0..n).map(|k| Cell::Byte(x.checked_shr(8 * k as u32).unwrap_or(x >> 63) as u8)),
+        ),
+        (Value::Bits(b), _) => {
+            out.extend((0..n).map(|k| Cell::Byte(b.checked_shr(8 * k as u32).unwrap_or(0) as u8)))
+        }
+        (Value::Input { array, off }, _) => out.extend((0..n).map(|k| Cell::Input {
+            array: *array,
+            off: off.wrapping_add(k as i64),
+        })),
+        (Value::Undef(_), _) => out.extend(std::iter::repeat_n(Cell::Uninit, n)),
         (Value::Ptr(_), _) => return Err(Halt::unsupported("a pointer stored in memory")),
         (v, _) => {
             let term = v.term(n as u64)?;
-            (0..n)
-                .map(|k| Cell::Part {
-                    term,
-                    k: k as u8,
-                    w: n as u8,
-                })
-                .collect()
+            out.extend((0..n).map(|k| Cell::Part {
+                term,
+                k: k as u8,
+                w: n as u8,
+            }))
         }
-    })
+    }
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::symbolic::types::{Fp, INT};
+
+    #[test]
+    fn reads_name_the_first_byte_one_run_read_and_the_other_did_not() {
+        let (mut a, mut b) = (Reads::default(), Reads::default());
+        a.note(0, 60, 8); // bytes 60..68 span two chunks
+        a.note(1, -4, 4);
+        b.note(0, 60, 8);
+        b.note(1, -4, 4);
+        assert_eq!(b.first_not_in(&a), None);
+        b.note(1, 200, 16);
+        b.note(0, 68, 1);
+        assert_eq!(b.first_not_in(&a), Some((0, 68)));
+        assert_eq!(a.first_not_in(&b), None);
+        let mut c = Reads::default();
+        c.note(2, -3, 2);
+        assert_eq!(c.first_not_in(&a), Some((2, -3)));
+    }
 
     #[test]
     fn a_value_reads_back_as_written_and_input_bytes_keep_their_origin() {

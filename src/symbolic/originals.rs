@@ -5,7 +5,6 @@
 
 use super::memory::Store;
 use super::Halt;
-use foldhash::HashSet;
 use std::collections::{HashMap, VecDeque};
 use std::hash::BuildHasher;
 use std::sync::{Arc, Mutex};
@@ -14,8 +13,9 @@ use std::sync::{Arc, Mutex};
 pub struct Outcome {
     /// A block loaded from global memory after it stored to it.
     pub load_after_store: bool,
+    /// Sorted by address; each address's stores in program order.
     pub stores: Vec<Store>,
-    pub reads: HashSet<(u32, i64)>,
+    pub reads: super::memory::Reads,
     pub iterations: u64,
 }
 

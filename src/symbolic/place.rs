@@ -2,7 +2,7 @@
 //! byte address in each lane; a wmma fragment's elements), and reading and writing them.
 
 use super::machine::{Binding, LValue, Machine, Place};
-use super::memory::{cells_of, value_of};
+use super::memory::{cells_into, cells_of, value_of};
 use super::types::flat_count;
 use super::types::Ty;
 use super::value::{Lanes, Mask, Ptr, Value};
@@ -344,13 +344,14 @@ impl<'p> Machine<'p, '_> {
     fn read_memory(&mut self, at: &Lanes, ty: &Ty, mask: &Mask) -> Result<Lanes, Halt> {
         let size = ty.size() as usize;
         let mut out = vec![Value::Int(0); self.threads];
+        let mut cells = Vec::with_capacity(size);
         for i in mask.lanes() {
             let Value::Ptr(p) = at.get(i) else {
                 return Err(Halt::unsupported(
                     "a read through a value that is not an address",
                 ));
             };
-            let cells = self.mem.read(*p, size, i as u32)?;
+            self.mem.read_into(*p, size, i as u32, &mut cells)?;
             let mem = &mut self.mem;
             out[i] = value_of(&cells, ty, &mut || mem.fresh_undefined());
         }
@@ -416,13 +417,15 @@ impl<'p> Machine<'p, '_> {
         value: &Lanes,
         mask: &Mask,
     ) -> Result<(), Halt> {
+        let mut cells = Vec::with_capacity(ty.size() as usize);
         for i in mask.lanes() {
             let Value::Ptr(p) = at.get(i) else {
                 return Err(Halt::unsupported(
                     "a write through a value that is not an address",
                 ));
             };
-            let cells = cells_of(value.get(i), ty)?;
+            cells.clear();
+            cells_into(value.get(i), ty, &mut cells)?;
             self.mem.write(*p, &cells, i as u32)?;
         }
         Ok(())

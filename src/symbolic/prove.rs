@@ -1032,7 +1032,13 @@ fn run(
     }
     Ok(Outcome {
         load_after_store: m.mem.load_after_store,
-        stores: std::mem::take(&mut m.mem.stores),
+        stores: {
+            // By address, each address's stores kept in program order (a stable sort): the
+            // comparison walks both runs' addresses in step.
+            let mut stores = std::mem::take(&mut m.mem.stores);
+            stores.sort_by_key(|s| (s.array, s.off));
+            stores
+        },
         reads: std::mem::take(&mut m.mem.global_reads),
         iterations: m.iterations,
     })
@@ -1040,11 +1046,9 @@ fn run(
 
 /// The first difference between two runs' global memory, in words.
 fn compare(a: &Outcome, b: &Outcome, params: &[Param], config: &Config) -> Option<String> {
-    // Each address's stores in program order, addresses sorted (a stable sort keeps the order).
+    // Each address's stores in program order, addresses sorted (as `run` leaves them).
     fn history(o: &Outcome) -> Vec<&Store> {
-        let mut h: Vec<&Store> = o.stores.iter().collect();
-        h.sort_by_key(|s| (s.array, s.off));
-        h
+        o.stores.iter().collect()
     }
     fn key(s: &[&Store]) -> (u32, i64) {
         (s[0].array, s[0].off)
@@ -1125,13 +1129,12 @@ fn compare(a: &Outcome, b: &Outcome, params: &[Param], config: &Config) -> Optio
             off / elem_size(array)
         ));
     }
-    let extra: Option<&(u32, i64)> = b.reads.iter().filter(|r| !a.reads.contains(r)).min();
-    if let Some((array, off)) = extra {
+    if let Some((array, off)) = b.reads.first_not_in(&a.reads) {
         return Some(format!(
             "{}: the rewrite reads {}[{}], which the original never reads (out of bounds at some sizes)",
             config.label,
-            array_name(*array),
-            off / elem_size(*array)
+            array_name(array),
+            off / elem_size(array)
         ));
     }
     None

@@ -114,8 +114,9 @@ pub struct BinaryOp {
     pub operands: Ty,
     /// The result's type.
     pub result: Ty,
-    /// The term's operation code (`op` in the operands' type).
-    code: u64,
+    /// The term's operation code (`op` in the operands' type), computed when data first needs
+    /// it (integer arithmetic never does).
+    code: std::cell::Cell<Option<u64>>,
     /// Integer arithmetic on unsigned operands, and the operands' width in bits.
     unsigned: bool,
     bits: u64,
@@ -206,7 +207,6 @@ impl BinaryOp {
         } else {
             operands.clone()
         };
-        let code = name_code(&format!("{op}.{}", operands.op_suffix()));
         Ok(BinaryOp {
             op,
             kind,
@@ -214,8 +214,17 @@ impl BinaryOp {
             bits: operands.size() * 8,
             operands,
             result,
-            code,
+            code: std::cell::Cell::new(None),
         })
+    }
+
+    fn code(&self) -> u64 {
+        if let Some(code) = self.code.get() {
+            return code;
+        }
+        let code = name_code(&format!("{}.{}", self.op, self.operands.op_suffix()));
+        self.code.set(Some(code));
+        code
     }
 
     /// One lane's result (operands already converted to `self.operands`).
@@ -233,7 +242,7 @@ impl BinaryOp {
             }
             _ => {
                 let size = self.bits / 8;
-                let t = Term::op_code(self.code, &[a.term(size)?, b.term(size)?]);
+                let t = Term::op_code(self.code(), &[a.term(size)?, b.term(size)?]);
                 Ok(Value::Data(t))
             }
         }
@@ -308,14 +317,30 @@ pub fn convert(v: &Value, from: &Ty, to: &Ty) -> Result<Value, Halt> {
 pub struct Conversion<'t> {
     from: &'t Ty,
     to: &'t Ty,
-    /// The term's operation code, for data.
-    code: u64,
+    /// The term's operation code, for data (computed when first needed).
+    code: std::cell::Cell<Option<u64>>,
 }
 
 impl<'t> Conversion<'t> {
     pub fn new(from: &'t Ty, to: &'t Ty) -> Conversion<'t> {
-        let code = name_code(&format!("cvt.{}.{}", to.op_suffix(), from.op_suffix()));
-        Conversion { from, to, code }
+        Conversion {
+            from,
+            to,
+            code: std::cell::Cell::new(None),
+        }
+    }
+
+    fn code(&self) -> u64 {
+        if let Some(code) = self.code.get() {
+            return code;
+        }
+        let code = name_code(&format!(
+            "cvt.{}.{}",
+            self.to.op_suffix(),
+            self.from.op_suffix()
+        ));
+        self.code.set(Some(code));
+        code
     }
 
     /// One lane's value converted.
@@ -355,7 +380,7 @@ impl<'t> Conversion<'t> {
                 if same_bits {
                     return Ok(v.clone());
                 }
-                Value::Data(Term::op_code(self.code, &[v.term(from.size())?]))
+                Value::Data(Term::op_code(self.code(), &[v.term(from.size())?]))
             }
         })
     }
