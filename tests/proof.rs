@@ -1,4 +1,5 @@
-//! The proof that gates every output (`pipeline::proof`, `symbolic`): rewrites of the forms that used
+//! The proof that gates every output (`pipeline::proof`, `symbolic`; it replaced the one-thread
+//! simulator of issue 18): rewrites of the forms that used
 //! to get wrong code with exit 0 are rejected by the symbolic executor, not by a pattern; and
 //! correct rewrites broken on purpose (a wrong stage, a missing epilogue, a load after the barrier,
 //! a dropped wait, a lost guard) are rejected too.
@@ -217,4 +218,161 @@ fn rewrites_broken_on_purpose_are_rejected() {
         );
         println!("{name}: {:?}", p.verdict);
     }
+}
+
+/// The proof of `rewritten` against `original` (its kernel `kernel`), a two-stage register
+/// prefetch: the bug classes below are rewrites kpipe's renderer once wrote, pasted in.
+fn verdict_against(original: &str, kernel: Option<&str>, rewritten: &str) -> Verdict {
+    let req = request(VariantRequest::Ldg, "sm_86");
+    let mut outcome = kpipe::pipeline::transform_text_unproven(original, &req)
+        .or_else(|_| kpipe::pipeline::transform_text_unproven(&two_iv(), &req))
+        .expect("a two-stage rewrite");
+    outcome.rewritten = Some(rewritten.to_string());
+    outcome.parsed_output = None;
+    let given = kpipe::launch::resolve::Given::default();
+    match with_model(original, kernel, &[], &Includes::default(), |m| {
+        Ok(proof::prove_outcome(m, &outcome, Some(&given)).expect("a proof"))
+    }) {
+        Ok(proof) => proof.verdict,
+        // Recognition refuses the original's form first: the proof runs it all the same, with
+        // the facts of two_iv, whose K-loop it keeps.
+        Err(_) => verdict_with_two_ivs_facts(original, rewritten),
+    }
+}
+
+fn verdict_with_two_ivs_facts(original: &str, rewritten: &str) -> Verdict {
+    let original = kpipe::source::parse::Source::parse(original.to_string()).unwrap();
+    let rewritten = kpipe::source::parse::Source::parse(rewritten.to_string()).unwrap();
+    let header = "for (int a = aBegin, b = bBegin;";
+    let start = original.text.find(header).expect("two_iv's K-loop");
+    let kloop = original
+        .root()
+        .descendant_for_byte_range(start, start + 3)
+        .and_then(|n| n.parent())
+        .filter(|n| n.kind() == "for_statement")
+        .expect("the K-loop's node")
+        .byte_range();
+    with_model(&two_iv(), None, &[], &Includes::default(), |m| {
+        let subject = kpipe::symbolic::Subject {
+            original: &original,
+            headers: Vec::new(),
+            facts: &m.rec.facts,
+            symbols: &m.rec.kernel.symbols,
+            kernel: m.rec.kernel.name.clone(),
+            kloop: Some(kloop),
+            launch: None,
+            threads: m.rec.kernel.threads,
+            stages: 2,
+        };
+        Ok(kpipe::symbolic::prove(&subject, &rewritten).verdict)
+    })
+    .unwrap()
+}
+
+fn two_iv() -> String {
+    std::fs::read_to_string(root().join("kernels/sgemm_32x32_two_iv.cu")).unwrap()
+}
+
+fn ldg(text: &str) -> String {
+    let out = transform(text, &request(VariantRequest::Ldg, "sm_86")).unwrap();
+    out.rewritten.unwrap()
+}
+
+/// Puts `line` after every compute loop of the rewritten two_iv kernel (where the compute phase's
+/// statements go, in the loop and in the epilogue).
+fn after_compute(rewritten: &str, line: &str) -> String {
+    let compute = "Csub += As[kp_stage][ty][k] * Bs[kp_stage][k][tx];\n";
+    let mut out = String::new();
+    let mut rest = rewritten;
+    while let Some(at) = rest.find(compute) {
+        let close = at + compute.len() + rest[at + compute.len()..].find("}\n").unwrap() + 2;
+        out.push_str(&rest[..close]);
+        out.push_str(line);
+        rest = &rest[close..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The wrong code kpipe wrote before the proof existed (issue 18's classes), pasted into correct
+/// rewrites: the correct one proves equal, the broken one does not.
+#[test]
+fn the_bug_classes_kpipe_once_wrote_are_rejected() {
+    let differs = |v: Verdict, what: &str| {
+        assert!(matches!(v, Verdict::Differs(_)), "{what}: {v:?}");
+        println!("{what}: {v:?}");
+    };
+    // 1. A register array sized for another instantiation (<64>'s 2 elements in <128>).
+    let text =
+        std::fs::read_to_string(root().join("tests/instances/template_two_sizes.cu")).unwrap();
+    let right = ldg(&text);
+    let sized_for_64 = right.replace("kp_next_As[(BM * 8 / 256)]", "kp_next_As[2]");
+    assert_ne!(right, sized_for_64);
+    let kernel = Some("gemm_t<128>");
+    assert_eq!(verdict_against(&text, kernel, &right), Verdict::Equal);
+    differs(
+        verdict_against(&text, kernel, &sized_for_64),
+        "a register array sized for another instantiation",
+    );
+
+    // 2. A tile read after the loop (stage 0 holds the last tile for odd counts only): recognition
+    // refuses it first; the proof's own case is `partial_overwrite_after.cu` above.
+    let base = two_iv();
+    let store_c = "C[c + wB * ty + tx] = Csub;";
+
+    // 3. A second induction variable read after the loop, without the epilogue's step.
+    let counted = base
+        .replace(
+            "  float Csub = 0.0f;\n",
+            "  float Csub = 0.0f;\n  int t = 0;\n",
+        )
+        .replace("a += aStep, b += bStep)", "a += aStep, b += bStep, ++t)")
+        .replace(store_c, "C[c + wB * ty + tx] = Csub + t;");
+    let right = ldg(&counted);
+    assert_eq!(verdict_against(&counted, None, &right), Verdict::Equal);
+    let no_step = right.replace("      a += aStep, b += bStep, ++t;\n", "");
+    assert_ne!(right, no_step);
+    differs(
+        verdict_against(&counted, None, &no_step),
+        "the epilogue's step of a second induction variable missing",
+    );
+
+    assert_eq!(
+        verdict_with_two_ivs_facts(&base, &ldg(&base)),
+        Verdict::Equal
+    );
+    // 4. A bound the compute phase changes: the rewrite decided a tile ahead.
+    let grow = "    if (a + aStep > aEnd && !extended) { aEnd += aStep; extended = true; }\n";
+    let shorter = "int aEnd = aBegin + wA - 1 - BLOCK_SIZE;\n  bool extended = false;";
+    let grown = base
+        .replace("const int aEnd = aBegin + wA - 1;", shorter)
+        .replacen(
+            "    __syncthreads();\n  }\n",
+            &format!("{grow}    __syncthreads();\n  }}\n"),
+            1,
+        );
+    let rewritten = after_compute(
+        &ldg(&base).replace("const int aEnd = aBegin + wA - 1;", shorter),
+        grow,
+    );
+    // No K runs this original exactly one tile (its bound grows by a tile once it has two): the
+    // proof cannot calibrate it, and says so; unproven is a refusal too.
+    let v = verdict_against(&grown, None, &rewritten);
+    assert!(
+        matches!(v, Verdict::Unproven(_) | Verdict::Differs(_)),
+        "a loop bound the compute phase changes: {v:?}"
+    );
+
+    // 5. A store in the compute phase to memory the next tile's loads read (C aliasing A): the
+    // proof runs C and A as one array too.
+    let store = "    if (tx == 0 && ty == 0) C[a + aStep] = Csub;\n";
+    let aliasing = base.replacen(
+        "    __syncthreads();\n  }\n",
+        &format!("{store}    __syncthreads();\n  }}\n"),
+        1,
+    );
+    differs(
+        verdict_against(&aliasing, None, &after_compute(&ldg(&base), store)),
+        "a compute-phase store the next tile's loads may read",
+    );
 }

@@ -68,6 +68,20 @@ pub fn transform_with(text: &str, request: &Request, includes: &Includes) -> Res
     })
 }
 
+/// `transform` without the proof: the rewriter's text alone, for tests of what it writes (the
+/// code kept around the loop, what compiles). Never an output to write: only `transform`'s are.
+pub fn transform_text_unproven(text: &str, request: &Request) -> Result<Outcome> {
+    guard::on_large_stack(|| {
+        with_model(
+            text,
+            request.kernel,
+            request.defines,
+            &Includes::default(),
+            |model| transform_unproven(model, request),
+        )
+    })
+}
+
 /// The rewrite checked for every instantiation of a template, before its proof (a caller that
 /// changes the outcome further proves it with `proof::require`).
 pub fn transform_unproven(model: &Model, request: &Request) -> Result<Outcome> {

@@ -39,7 +39,8 @@ impl Cell {
             }
             Cell::Byte(b) => (2u128 << 120) ^ u128::from(*b),
             Cell::Part { term, k, w } => {
-                term.0.rotate_left(u32::from(*k) * 7 + 1) ^ (u128::from(*w) << 8 | u128::from(*k))
+                term.bits().rotate_left(u32::from(*k) * 7 + 1)
+                    ^ (u128::from(*w) << 8 | u128::from(*k))
             }
         }
     }

@@ -6,13 +6,33 @@
 //! an input array as loaded (`input`), constants by their bits (`constant`), and values no thread
 //! wrote (`undefined`, a new one each time, so garbage never equals anything).
 
-/// One symbolic value.
+/// One symbolic value: 128 bits held as two words, so a value that holds a term is aligned to 8
+/// bytes, not 16 (the executor keeps one per thread per register).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Term(pub u128);
+pub struct Term {
+    hi: u64,
+    lo: u64,
+}
+
+impl Term {
+    /// The term's 128 bits.
+    #[inline]
+    pub fn bits(self) -> u128 {
+        (u128::from(self.hi) << 64) | u128::from(self.lo)
+    }
+
+    #[inline]
+    fn from_bits(bits: u128) -> Term {
+        Term {
+            hi: (bits >> 64) as u64,
+            lo: bits as u64,
+        }
+    }
+}
 
 impl std::fmt::Debug for Term {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "#{:08x}", (self.0 >> 96) as u32)
+        write!(f, "#{:08x}", (self.hi >> 32) as u32)
     }
 }
 
@@ -30,7 +50,7 @@ fn fold(tag: u64, words: impl IntoIterator<Item = u128>) -> Term {
     }
     s = s.wrapping_mul(MULTIPLIER);
     s ^= s >> 61;
-    Term(s)
+    Term::from_bits(s)
 }
 
 /// Tags keep the leaf kinds and operations apart.
@@ -57,7 +77,7 @@ impl Term {
     /// fields, so two leaves are equal exactly when their fields are.
     #[inline]
     pub fn input(array: u32, off: i64, len: usize) -> Term {
-        Term(
+        Term::from_bits(
             (u128::from(INPUT) << 120)
                 ^ (u128::from(array & 0xff_ffff) << 96)
                 ^ (u128::from(off as u64 & 0xffff_ffff_ffff) << 16)
@@ -69,7 +89,9 @@ impl Term {
     /// are the same term.
     #[inline]
     pub fn constant(bits: u64, len: usize) -> Term {
-        Term((u128::from(CONSTANT) << 120) ^ (u128::from(bits) << 16) ^ (len as u128 & 0xffff))
+        Term::from_bits(
+            (u128::from(CONSTANT) << 120) ^ (u128::from(bits) << 16) ^ (len as u128 & 0xffff),
+        )
     }
 
     /// A value nobody wrote: `n` makes each one different from every other.
@@ -100,7 +122,7 @@ impl Term {
     pub fn op_code(op: u64, args: &[Term]) -> Term {
         fold(
             OP,
-            std::iter::once(u128::from(op)).chain(args.iter().map(|t| t.0)),
+            std::iter::once(u128::from(op)).chain(args.iter().map(|t| t.bits())),
         )
     }
 
@@ -108,7 +130,7 @@ impl Term {
     pub fn with(self, words: &[u64]) -> Term {
         fold(
             OP,
-            std::iter::once(self.0).chain(words.iter().map(|w| u128::from(*w))),
+            std::iter::once(self.bits()).chain(words.iter().map(|w| u128::from(*w))),
         )
     }
 }

@@ -603,6 +603,13 @@ mod tests {
     use crate::symbolic::types::{INT, UINT};
 
     #[test]
+    fn a_value_fits_three_words() {
+        // The executor holds one per thread per register: a size past this is a slowdown.
+        assert!(std::mem::size_of::<Value>() <= 24);
+        assert!(std::mem::size_of::<crate::symbolic::memory::Cell>() <= 24);
+    }
+
+    #[test]
     fn integers_wrap_to_their_type() {
         assert_eq!(wrap(0x1_0000_0001, &INT), 1);
         assert_eq!(wrap(-1, &UINT), 0xffff_ffff);
