@@ -420,6 +420,14 @@ impl<'p, 's> Machine<'p, 's> {
     /// Splits `mask` by the condition `cond`: (lanes where it holds, lanes where it does not).
     pub fn split(&mut self, cond: Node<'p>, mask: &Mask) -> Result<(Mask, Mask), Halt> {
         let (ty, lanes) = self.eval(cond, mask)?;
+        // A condition every thread computes alike (a loop counter's): no mask to build.
+        if let (Lanes::Uni(v), false) = (&lanes, mask.is_empty()) {
+            let none = Mask::none(self.threads);
+            return Ok(match self.truth(v, &ty)? {
+                true => (mask.clone(), none),
+                false => (none, mask.clone()),
+            });
+        }
         let mut yes = vec![false; self.threads];
         for i in mask.lanes() {
             yes[i] = self.truth(lanes.get(i), &ty)?;
