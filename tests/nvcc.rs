@@ -19,7 +19,9 @@ use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-const ARCHS: &[&str] = &["sm_80", "sm_86", "sm_90"];
+/// The goldens' architecture (sm_86) and the H100's: sm_80 compiles to the same Ampere SASS as
+/// sm_86 (the rings of `--stages N` are still built for sm_80, the first with cp.async).
+const ARCHS: &[&str] = &["sm_86", "sm_90"];
 
 fn main() {
     let args = Arguments::from_args();
@@ -333,6 +335,18 @@ fn loop_line_case(toolchain: &Toolchain, file: &Path, mutated: &str) -> Result<(
         "{kernel}{}",
         outcome.analysis.instantiation.unwrap_or_default()
     );
+    let rewritten = outcome.rewritten.expect("apply rewrites");
+    let Err(rewrite_error) = build(
+        toolchain,
+        &rewritten,
+        file,
+        "sm_86",
+        &instance,
+        &Unit::default(),
+    ) else {
+        return Ok(());
+    };
+    // The input is compiled only to tell whose fault a failure is.
     build(
         toolchain,
         mutated,
@@ -342,17 +356,7 @@ fn loop_line_case(toolchain: &Toolchain, file: &Path, mutated: &str) -> Result<(
         &Unit::default(),
     )
     .map_err(|e| format!("the input does not compile:\n{e}"))?;
-    let rewritten = outcome.rewritten.expect("apply rewrites");
-    build(
-        toolchain,
-        &rewritten,
-        file,
-        "sm_86",
-        &instance,
-        &Unit::default(),
-    )
-    .map_err(|e| format!("the input compiles, its rewrite does not:\n{e}"))?;
-    Ok(())
+    Err(format!("the input compiles, its rewrite does not:\n{rewrite_error}").into())
 }
 
 /// The corpus outcome table (tests/corpus.rs): every output written for an architecture other than the

@@ -837,14 +837,13 @@ fn simplify(e: Expr) -> Expr {
         Expr::Bin(op, a, b) => {
             let (a, b) = (simplify(*a), simplify(*b));
             if let (Expr::Num(x), Expr::Num(y)) = (&a, &b) {
-                let v = match op {
-                    "+" => x.checked_add(*y),
-                    "-" => x.checked_sub(*y),
-                    "*" => x.checked_mul(*y),
-                    "/" if *y != 0 => Some(x / y),
-                    "%" if *y != 0 => Some(x % y),
-                    _ => None,
-                };
+                // By the one operator table (`int_ops`), in `long long`.
+                let v = crate::source::int_ops::IntOp::parse(op)
+                    .filter(|k| !k.is_boolean())
+                    .and_then(|k| {
+                        crate::source::int_ops::apply(k, *x, *y, crate::source::int_ops::LONG_LONG)
+                            .ok()
+                    });
                 if let Some(v) = v {
                     return Expr::Num(v);
                 }

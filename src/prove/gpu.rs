@@ -266,7 +266,7 @@ fn checked_sizes(
     let mut wanted = spec.check_sizes(inputs.k_tile, inputs.stages);
     if let (true, Some(t)) = (inputs.ragged_k, inputs.k_tile.filter(|t| *t > 1)) {
         let (m, n, _) = wanted[0];
-        let ragged = 3 * t - t / 2;
+        let ragged = crate::symbolic::prove::ragged_k(t);
         if !wanted.iter().any(|s| s.2 == ragged) {
             wanted.push((m, n, ragged));
         }

@@ -10,6 +10,7 @@
 
 use super::effects::{assignments, declarator_name, lvalue_root};
 use crate::source::consts::{type_size, Symbols};
+use crate::source::int_ops::{self, IntOp};
 use crate::source::parse::{descendants, named_children, Source};
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
@@ -651,43 +652,24 @@ fn int_or_data<E>(v: Result<i64, E>) -> Val {
     v.map(Val::Int).unwrap_or(Val::Data)
 }
 
-/// `a op b`: integers fold (a value that may overflow or divides by zero is an error), a pointer
-/// moves by whole steps, anything else is data.
+/// `a op b`: integers fold (wrapping, as every evaluator of kpipe's does; a division by zero is
+/// an error), a pointer moves by whole steps, anything else is data.
 fn combine(op: &str, a: Val, b: Val) -> Result<Val, String> {
     use Val::*;
-    let flag = |c: bool| Ok(Int(c as i64));
     match (a, b) {
-        (Int(x), Int(y)) => match op {
-            "+" => x
-                .checked_add(y)
+        (Int(x), Int(y)) => {
+            // Addresses in `long long`, by the one operator table; a shift past the width is
+            // C's undefined behaviour, which kpipe does not guess at.
+            let Some(kind) = IntOp::parse(op) else {
+                return Ok(Data);
+            };
+            if kind.is_shift() && !(0..63).contains(&y) {
+                return Ok(Data);
+            }
+            int_ops::apply(kind, x, y, int_ops::LONG_LONG)
                 .map(Int)
-                .ok_or_else(|| "an overflow".to_string()),
-            "-" => x
-                .checked_sub(y)
-                .map(Int)
-                .ok_or_else(|| "an overflow".to_string()),
-            "*" => x
-                .checked_mul(y)
-                .map(Int)
-                .ok_or_else(|| "an overflow".to_string()),
-            "/" | "%" if y == 0 => Err("a division by zero".to_string()),
-            "/" => Ok(Int(x / y)),
-            "%" => Ok(Int(x % y)),
-            "<<" if (0..32).contains(&y) => Ok(Int(x << y)),
-            ">>" if (0..63).contains(&y) => Ok(Int(x >> y)),
-            "&" => Ok(Int(x & y)),
-            "|" => Ok(Int(x | y)),
-            "^" => Ok(Int(x ^ y)),
-            "<" => flag(x < y),
-            ">" => flag(x > y),
-            "<=" => flag(x <= y),
-            ">=" => flag(x >= y),
-            "==" => flag(x == y),
-            "!=" => flag(x != y),
-            "&&" => flag(x != 0 && y != 0),
-            "||" => flag(x != 0 || y != 0),
-            _ => Ok(Data),
-        },
+                .map_err(|_| "a division by zero".to_string())
+        }
         (Ptr(p), Int(i)) if op == "+" || op == "-" => {
             let d = if op == "+" { i } else { -i };
             Ok(Ptr(crate::recognize::thread_eval::Ptr {

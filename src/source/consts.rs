@@ -7,6 +7,7 @@
 //! user knows which `--define` to give.
 
 use crate::source::expr::{tokenize, Language, LexError, Meaning, Parser, Syntax, Token};
+use crate::source::int_ops::{self, IntOp};
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
@@ -385,29 +386,11 @@ impl Evaluation<'_> {
     }
 }
 
+/// `a op b` in `long long`, by the one operator table (`int_ops`).
 fn apply(op: &str, a: i64, b: i64) -> Result<i64, Unresolved> {
-    let div_zero = || Unresolved("division by zero".to_string());
-    Ok(match op {
-        "+" => a.wrapping_add(b),
-        "-" => a.wrapping_sub(b),
-        "*" => a.wrapping_mul(b),
-        "/" => a.checked_div(b).ok_or_else(div_zero)?,
-        "%" => a.checked_rem(b).ok_or_else(div_zero)?,
-        "<<" => a.wrapping_shl(b as u32),
-        ">>" => a.wrapping_shr(b as u32),
-        "<" => i64::from(a < b),
-        ">" => i64::from(a > b),
-        "<=" => i64::from(a <= b),
-        ">=" => i64::from(a >= b),
-        "==" => i64::from(a == b),
-        "!=" => i64::from(a != b),
-        "&" => a & b,
-        "|" => a | b,
-        "^" => a ^ b,
-        "&&" => i64::from(a != 0 && b != 0),
-        "||" => i64::from(a != 0 || b != 0),
-        _ => return Err(Unresolved(op.to_string())),
-    })
+    let op = IntOp::parse(op).ok_or_else(|| Unresolved(op.to_string()))?;
+    int_ops::apply(op, a, b, int_ops::LONG_LONG)
+        .map_err(|_| Unresolved("division by zero".to_string()))
 }
 
 #[cfg(test)]

@@ -1,10 +1,12 @@
 //! One thread's values, and the block's lanes of them: integers are concrete, data is a term, a
-//! pointer is a region and a byte offset. The one operator table and the one overflow rule (wrap to
-//! the type's width, as the hardware does) live here.
+//! pointer is a region and a byte offset. Integers compute by kpipe's one operator table and
+//! overflow rule (`source::int_ops`: wrap to the type's width, as the hardware does), in each
+//! operation's C type.
 
 use super::term::{name_code, Term};
 use super::types::{common, promoted, Fp, Ty};
 use super::Halt;
+use crate::source::int_ops::{self, IntOp, Width};
 use std::rc::Rc;
 
 /// Where a pointer points.
@@ -89,19 +91,18 @@ fn truncate(bits: u64, size: u64) -> u64 {
     }
 }
 
-/// `v` wrapped to the integer type `ty` (two's complement, sign- or zero-extended).
+/// `v` wrapped to the integer type `ty` (two's complement, sign- or zero-extended): the one
+/// overflow rule (`int_ops::wrap`).
 pub fn wrap(v: i64, ty: &Ty) -> i64 {
     match ty {
         Ty::Bool => (v != 0) as i64,
-        Ty::Int { bytes, signed } if *bytes < 8 => {
-            let bits = u32::from(*bytes) * 8;
-            let m = (v as u64) & ((1u64 << bits) - 1);
-            if *signed && m >> (bits - 1) == 1 {
-                (m | !((1u64 << bits) - 1)) as i64
-            } else {
-                m as i64
-            }
-        }
+        Ty::Int { bytes, signed } => int_ops::wrap(
+            v,
+            Width {
+                bits: u32::from(*bytes) * 8,
+                signed: *signed,
+            },
+        ),
         _ => v,
     }
 }
@@ -109,7 +110,7 @@ pub fn wrap(v: i64, ty: &Ty) -> i64 {
 /// A binary operator, resolved once for its operand types: what each lane computes.
 pub struct BinaryOp {
     pub op: &'static str,
-    kind: Op,
+    kind: IntOp,
     /// The type the operands convert to.
     pub operands: Ty,
     /// The result's type.
@@ -122,69 +123,15 @@ pub struct BinaryOp {
     bits: u64,
 }
 
-/// The operators, as a lane computes them (matched once per statement, not once per lane).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Op {
-    Add,
-    Sub,
-    Mul,
-    Div,
-    Rem,
-    Shl,
-    Shr,
-    And,
-    Or,
-    Xor,
-    Eq,
-    Ne,
-    Lt,
-    Gt,
-    Le,
-    Ge,
-}
-
-/// Every binary operator the executor computes, as written in C.
-const BINARY: &[(&str, Op)] = &[
-    ("+", Op::Add),
-    ("-", Op::Sub),
-    ("*", Op::Mul),
-    ("/", Op::Div),
-    ("%", Op::Rem),
-    ("<<", Op::Shl),
-    (">>", Op::Shr),
-    ("&", Op::And),
-    ("|", Op::Or),
-    ("^", Op::Xor),
-    ("==", Op::Eq),
-    ("!=", Op::Ne),
-    ("<", Op::Lt),
-    (">", Op::Gt),
-    ("<=", Op::Le),
-    (">=", Op::Ge),
-];
-
 pub fn is_comparison(op: &str) -> bool {
     matches!(op, "==" | "!=" | "<" | ">" | "<=" | ">=")
 }
 
-impl Op {
-    fn is_comparison(self) -> bool {
-        matches!(self, Op::Eq | Op::Ne | Op::Lt | Op::Gt | Op::Le | Op::Ge)
-    }
-
-    /// The comparison's truth for an ordering (None: a NaN is involved, and only `!=` holds).
-    fn holds(self, ord: Option<std::cmp::Ordering>) -> bool {
-        use std::cmp::Ordering::*;
-        match (self, ord) {
-            (_, None) => self == Op::Ne,
-            (Op::Eq, Some(o)) => o == Equal,
-            (Op::Ne, Some(o)) => o != Equal,
-            (Op::Lt, Some(o)) => o == Less,
-            (Op::Gt, Some(o)) => o == Greater,
-            (Op::Le, Some(o)) => o != Greater,
-            (Op::Ge, Some(o)) => o != Less,
-            _ => false,
-        }
+/// The comparison's truth for an ordering (None: a NaN is involved, and only `!=` holds).
+fn holds(op: IntOp, ord: Option<std::cmp::Ordering>) -> bool {
+    match ord {
+        None => op == IntOp::Ne,
+        Some(o) => int_ops::holds(op, o),
     }
 }
 
@@ -192,17 +139,16 @@ impl BinaryOp {
     /// The operator `op` on operands of types `a` and `b` (arithmetic types; pointers are
     /// handled by the caller).
     pub fn new(op: &str, a: &Ty, b: &Ty) -> Result<BinaryOp, Halt> {
-        let (op, kind) = BINARY
-            .iter()
-            .find(|(o, _)| *o == op)
-            .copied()
+        let kind = IntOp::parse(op)
+            .filter(|k| !matches!(k, IntOp::LogicalAnd | IntOp::LogicalOr))
             .ok_or_else(|| Halt::unsupported(format!("the operator `{op}`")))?;
-        let operands = if matches!(kind, Op::Shl | Op::Shr) {
+        let op = kind.text();
+        let operands = if kind.is_shift() {
             promoted(a)
         } else {
             common(a, b)
         };
-        let result = if kind.is_comparison() {
+        let result = if kind.is_boolean() {
             Ty::Bool
         } else {
             operands.clone()
@@ -232,9 +178,9 @@ impl BinaryOp {
     pub fn apply(&self, a: &Value, b: &Value) -> Result<Value, Halt> {
         match (a, b) {
             (Value::Int(x), Value::Int(y)) if self.operands.is_int() => self.ints(*x, *y),
-            (Value::Bits(x), Value::Bits(y)) if self.kind.is_comparison() => {
+            (Value::Bits(x), Value::Bits(y)) if self.kind.is_boolean() => {
                 let (x, y) = (to_f64(*x, &self.operands), to_f64(*y, &self.operands));
-                Ok(Value::Int(self.kind.holds(x.partial_cmp(&y)) as i64))
+                Ok(Value::Int(holds(self.kind, x.partial_cmp(&y)) as i64))
             }
             (Value::Undef(n), _) | (_, Value::Undef(n)) => Ok(Value::Undef(*n)),
             (Value::Ptr(_), _) | (_, Value::Ptr(_)) => {
@@ -248,42 +194,21 @@ impl BinaryOp {
         }
     }
 
+    /// Integer operands, by the one operator table: wrapped to the operands' type, a comparison
+    /// by their signedness.
     #[inline]
     fn ints(&self, x: i64, y: i64) -> Result<Value, Halt> {
-        let unsigned = self.unsigned;
-        let mask = if self.bits >= 64 {
-            u64::MAX
+        let width = Width {
+            bits: self.bits as u32,
+            signed: !self.unsigned,
+        };
+        let r = int_ops::apply(self.kind, x, y, width)
+            .map_err(|_| Halt::unsupported("an integer division by zero"))?;
+        Ok(Value::Int(if self.kind.is_boolean() {
+            r
         } else {
-            (1 << self.bits) - 1
-        };
-        let ux = |v: i64| -> u64 { (v as u64) & mask };
-        let r = match self.kind {
-            Op::Add => x.wrapping_add(y),
-            Op::Sub => x.wrapping_sub(y),
-            Op::Mul => x.wrapping_mul(y),
-            Op::Div | Op::Rem if y == 0 => {
-                return Err(Halt::unsupported("an integer division by zero"))
-            }
-            Op::Div if unsigned => (ux(x) / ux(y)) as i64,
-            Op::Rem if unsigned => (ux(x) % ux(y)) as i64,
-            Op::Div => x.wrapping_div(y),
-            Op::Rem => x.wrapping_rem(y),
-            Op::Shl => x.wrapping_shl(y as u32),
-            Op::Shr if unsigned => (ux(x) >> (y as u32 & 63)) as i64,
-            Op::Shr => x.wrapping_shr(y as u32),
-            Op::And => x & y,
-            Op::Or => x | y,
-            Op::Xor => x ^ y,
-            cmp => {
-                let ord = if unsigned {
-                    ux(x).cmp(&ux(y))
-                } else {
-                    x.cmp(&y)
-                };
-                return Ok(Value::Int(cmp.holds(Some(ord)) as i64));
-            }
-        };
-        Ok(Value::Int(wrap(r, &self.result)))
+            wrap(r, &self.result)
+        }))
     }
 }
 
