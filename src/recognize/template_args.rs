@@ -171,7 +171,15 @@ fn add_block_constants(source: &Source, span: &Range<usize>, symbols: &mut Symbo
 /// `constexpr unsigned int TILE{32U};`).
 fn add_declared_constants(source: &Source, decl: Node, symbols: &mut Symbols) {
     let text = source.text_of(decl);
-    if !(text.contains("const") || text.contains("constexpr")) {
+    // A statement macro written without its `;` (`CHECK_TORCH_TENSOR_DTYPE(a, torch::kFloat32)`)
+    // makes the grammar fold the next declaration's `constexpr` into an ERROR node before it.
+    let before = source.text[..decl.start_byte()].trim_end();
+    let qualifier_before = ["const", "constexpr"].iter().any(|q| {
+        before.ends_with(q)
+            && !before[..before.len() - q.len()]
+                .ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+    });
+    if !(text.contains("const") || qualifier_before) {
         return;
     }
     for d in named_children(decl) {
@@ -224,6 +232,16 @@ mod tests {
                     constexpr int BM = 32;\n\
                     void run(float *x) { g<BM><<<1, 1>>>(x); }\n";
         assert_eq!(args_of(text, "g"), [["32"]]);
+    }
+
+    #[test]
+    fn a_statement_macro_without_its_semicolon_keeps_the_constants_after_it() {
+        // The grammar folds `constexpr` into the ERROR node the macro call leaves.
+        let text = "template <int BM = 64, int BN = 64> __global__ void g(float *x) {}\n\
+                    void run(float *x, int m) {\n  const int M = m;\n  CHECK_SHAPE(x, m)\n\
+                    CHECK_SHAPE(x, M)\n  constexpr int BM = 32;\n  constexpr int BN = 16;\n\
+                    g<BM, BN><<<M, 1>>>(x);\n}\n";
+        assert_eq!(args_of(text, "g"), [["32", "16"]]);
     }
 
     #[test]
