@@ -246,8 +246,8 @@ fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write) -> i32 {
     if inputs.is_empty() {
         return usage(
             common,
-            format!("no .cu file in {}", describe(&paths)),
-            "give .cu files, or folders that hold some",
+            format!("no .cu or .cuh file in {}", describe(&paths)),
+            "give .cu or .cuh files, or folders that hold some",
         );
     }
     let exe = match std::env::current_exe() {
@@ -306,8 +306,9 @@ fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write) -> i32 {
     code
 }
 
-/// The files: each path as given, each folder's `*.cu` files (recursively, in sorted order, leaving
-/// out kpipe's own `*.pipelined.cu` and `*.nvcc-error.cu`); a file named twice is processed once.
+/// The files: each path as given, each folder's `*.cu` and `*.cuh` files (recursively, in sorted
+/// order, leaving out kpipe's own `*.pipelined.cu` and `*.nvcc-error.cu`); a file named twice is
+/// processed once.
 fn inputs(paths: &[PathBuf]) -> Result<Vec<Input>, String> {
     let mut inputs: Vec<Input> = Vec::new();
     for p in paths {
@@ -339,15 +340,23 @@ fn walk(dir: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()> {
             continue;
         }
         let name = e.file_name().to_string_lossy().to_string();
-        if name.ends_with(".cu")
-            && !name.ends_with(".pipelined.cu")
-            && !name.ends_with(".nvcc-error.cu")
-            && path.is_file()
-        {
+        if is_kernel_source(&name) && path.is_file() {
             found.push(path);
         }
     }
     Ok(())
+}
+
+/// A CUDA source or header a folder run reads (`gemm.cu`, `kernels.cuh`: projects keep template
+/// kernels in headers), not one kpipe wrote (`gemm.pipelined.cu`, `gemm.nvcc-error.cuh`).
+fn is_kernel_source(name: &str) -> bool {
+    let Some(stem) = name
+        .strip_suffix(".cu")
+        .or_else(|| name.strip_suffix(".cuh"))
+    else {
+        return false;
+    };
+    !stem.ends_with(".pipelined") && !stem.ends_with(".nvcc-error")
 }
 
 /// The flags every kernel's process gets: the user's, less the paths and where the output goes,
@@ -811,6 +820,23 @@ fn plural(n: usize, what: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn folder_runs_read_sources_and_headers_but_not_kpipes_own_files() {
+        for name in ["gemm.cu", "kernels.cuh", "a.b.cu"] {
+            assert!(is_kernel_source(name), "{name}");
+        }
+        for name in [
+            "gemm.pipelined.cu",
+            "gemm.pipelined.cuh",
+            "gemm.nvcc-error.cu",
+            "gemm.h",
+            "gemm.cpp",
+            "cu",
+        ] {
+            assert!(!is_kernel_source(name), "{name}");
+        }
+    }
 
     #[test]
     fn the_worst_code_follows_the_documented_order() {
