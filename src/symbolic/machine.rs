@@ -164,7 +164,7 @@ pub struct Machine<'p, 's> {
 
 /// Lane-steps a run may take before it is stopped (each statement costs its active lanes): several
 /// times what the largest kernel kpipe rewrites takes for 2N+1 tiles of 8 stages.
-pub const STEP_BUDGET: u64 = 1_000_000_000;
+pub const STEP_BUDGET: u64 = 100_000_000;
 
 impl<'p, 's> Machine<'p, 's> {
     pub fn new(prog: &'p Program<'s>, geometry: Geometry, shared_bytes: usize) -> Machine<'p, 's> {
