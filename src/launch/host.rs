@@ -6,8 +6,9 @@
 //! N) stands for that size from then on. The grid and the block are then resolved symbolically in
 //! terms of those sizes: `dim3` variables of the launching function (`dim3 grid(N / 64, M / 64)`,
 //! `dim3 block{16, 16}`, `= dim3(...)`), locals with one initialiser that are never assigned, the
-//! file's constants and `#define`s, function-like macros (`CEIL_DIV(a, b)`), the usual ceiling
-//! helpers by name (`ceil_div`, `cdiv`, `DIV_UP`, `iDivUp`, ...) and `(a + b - 1) / b`. A ceiling
+//! file's constants and `#define`s, function-like macros (`CEIL_DIV(a, b)`) and functions that only
+//! return an expression of their parameters (`int div_ceil(int a, int b) { return ...; }`), read
+//! from their bodies, the usual ceiling helpers by name (`ceil_div`, `cdiv`, `DIV_UP`, `iDivUp`, ...) and `(a + b - 1) / b`. A ceiling
 //! division of a size by a number that divides that size's tile multiple is written `N/64`, as the
 //! directive would (the checks run at multiples of the tiles only).
 //!
@@ -283,12 +284,54 @@ impl Facts {
                 function_macros.insert(name, (params, body.clone()));
             }
         }
+        // A function of the file that only returns an expression of its parameters
+        // (`int div_ceil(int a, int b) { return (a + b - 1) / b; }`) reads as a macro would.
+        for node in descendants(source.root()) {
+            if let Some((name, params, body)) = expression_function(source, node) {
+                function_macros.entry(name).or_insert((params, body));
+            }
+        }
         Facts {
             symbols: file.symbols,
             macros: file.macros,
             function_macros,
         }
     }
+}
+
+/// A function definition whose body is one `return EXPR;` over value parameters: its name, its
+/// parameters' names and the expression's text. None for any other function.
+fn expression_function(source: &Source, node: Node) -> Option<(String, Vec<String>, String)> {
+    if node.kind() != "function_definition" {
+        return None;
+    }
+    let body = node.child_by_field_name("body")?;
+    let [ret] = named_children(body)
+        .into_iter()
+        .filter(|c| c.kind() != "comment")
+        .collect::<Vec<_>>()[..]
+    else {
+        return None;
+    };
+    if ret.kind() != "return_statement" {
+        return None;
+    }
+    let value = ret.named_child(0)?;
+    let mut declarator = node.child_by_field_name("declarator")?;
+    while declarator.kind() != "function_declarator" {
+        declarator = declarator.child_by_field_name("declarator")?;
+    }
+    let name = source.text_of(declarator.child_by_field_name("declarator")?);
+    let mut params = Vec::new();
+    for p in named_children(declarator.child_by_field_name("parameters")?) {
+        let d = p.child_by_field_name("declarator")?;
+        // Pointers, references and arrays are not numbers to substitute.
+        if d.kind() != "identifier" {
+            return None;
+        }
+        params.push(source.text_of(d).to_string());
+    }
+    Some((name.to_string(), params, source.text_of(value).to_string()))
 }
 
 /// A host expression, resolved: numbers, the sizes M, N, K, and arithmetic on them.
@@ -986,6 +1029,26 @@ mod tests {
                 vec!["16".to_string(), "16".to_string()]
             )
         );
+    }
+
+    #[test]
+    fn a_helper_function_that_returns_an_expression_is_read_from_its_body() {
+        for helper in [
+            "inline int div_ceil(int a, int b) { return (a + b - 1) / b; }",
+            "__host__ __device__ constexpr unsigned blocks_for(const unsigned n, unsigned t) {\n  // one block per tile\n  return (n + t - 1) / t;\n}",
+        ] {
+            let name = if helper.contains("div_ceil") { "div_ceil" } else { "blocks_for" };
+            let text = format!(
+                "{helper}\n{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  dim3 grid({name}(N, 64), {name}(M, 64));\n  sgemm<<<grid, dim3(16, 16)>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\n"
+            );
+            let l = read_one(&text).unwrap_or_else(|e| panic!("{helper}: {e}"));
+            assert_eq!(l.grid, ["N/64", "M/64"], "{helper}");
+        }
+        // A helper that takes a pointer is not an expression of numbers.
+        let text = format!(
+            "int rows(const int *m) {{ return m[0]; }}\n{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  sgemm<<<rows(&M), 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\n"
+        );
+        assert!(read_one(&text).is_err());
     }
 
     #[test]
