@@ -376,3 +376,28 @@ fn the_bug_classes_kpipe_once_wrote_are_rejected() {
         "a compute-phase store the next tile's loads may read",
     );
 }
+
+/// Threads of a ragged edge that return before the loop leave its barriers to part of the block:
+/// undefined on the GPU, so that size is one the original does not take. It is left out and
+/// named, and the rewrite is proven at the sizes the launch does take.
+#[test]
+fn a_ragged_edge_that_returns_before_the_barriers_is_a_size_left_out() {
+    let text = form("plain_16x16.cu")
+        .replace("multiple=16,16,16", "multiple=1,1,16")
+        .replace("grid=N/16,M/16", "grid=(N+15)/16,(M+15)/16")
+        .replace(
+            "  float acc = 0.0f;\n",
+            "  if (row >= M || col >= N) return;\n  float acc = 0.0f;\n",
+        );
+    let (_, p) = proof_of(&text, VariantRequest::Ldg, Tuning::default(), |t| {
+        t.to_string()
+    })
+    .expect("a rewrite");
+    assert_eq!(p.verdict, Verdict::Equal, "{}", p.coverage);
+    // The ragged K (B read past its end) and the ragged M and N (the barrier) are left out.
+    assert!(
+        p.coverage.contains("2 of 7 runs left out"),
+        "{}",
+        p.coverage
+    );
+}

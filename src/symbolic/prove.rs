@@ -415,12 +415,13 @@ fn check(
     });
     let a = match original.as_ref() {
         Ok(a) => a,
-        // A size where the original itself reads or writes out of bounds, or races, is not one its
-        // launch supports: nothing the rewrite does there can be compared.
+        // A size where the original itself reads or writes out of bounds, races, or reaches a
+        // barrier with part of its block (threads of a ragged edge returned early: undefined on
+        // the GPU), is not one its launch supports: nothing the rewrite does there can be compared.
         Err(h)
             if matches!(
                 h.kind,
-                HaltKind::OutOfBounds | HaltKind::Race | HaltKind::Runaway
+                HaltKind::OutOfBounds | HaltKind::Race | HaltKind::Runaway | HaltKind::Barrier
             ) =>
         {
             let why = format!(
