@@ -1033,21 +1033,26 @@ mod tests {
 
     #[test]
     fn a_helper_function_that_returns_an_expression_is_read_from_its_body() {
-        for helper in [
-            "inline int div_ceil(int a, int b) { return (a + b - 1) / b; }",
-            "__host__ __device__ constexpr unsigned blocks_for(const unsigned n, unsigned t) {\n  // one block per tile\n  return (n + t - 1) / t;\n}",
-        ] {
-            let name = if helper.contains("div_ceil") { "div_ceil" } else { "blocks_for" };
-            let text = format!(
-                "{helper}\n{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  dim3 grid({name}(N, 64), {name}(M, 64));\n  sgemm<<<grid, dim3(16, 16)>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\n"
-            );
-            let l = read_one(&text).unwrap_or_else(|e| panic!("{helper}: {e}"));
-            assert_eq!(l.grid, ["N/64", "M/64"], "{helper}");
-        }
-        // A helper that takes a pointer is not an expression of numbers.
-        let text = format!(
-            "int rows(const int *m) {{ return m[0]; }}\n{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  sgemm<<<rows(&M), 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\n"
+        let launcher = |helper: &str, grid: &str| -> String {
+            let run = "void run(int M, int N, int K, float *A, float *B, float *C) ";
+            let body = "  sgemm<<<grid, dim3(16, 16)>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n";
+            [
+                helper, "\n", KERNEL, run, "\u{7b}\n", grid, body, "\u{7d}\n",
+            ]
+            .concat()
+        };
+        let div_ceil = "inline int div_ceil(int a, int b) \u{7b} return (a + b - 1) / b; \u{7d}";
+        let text = launcher(div_ceil, "  dim3 grid(div_ceil(N, 64), div_ceil(M, 64));\n");
+        assert_eq!(read_one(&text).unwrap().grid, ["N/64", "M/64"]);
+        let blocks_for = "__host__ __device__ constexpr unsigned blocks_for(const unsigned n, unsigned t) \u{7b}\n  // one block per tile\n  return (n + t - 1) / t;\n\u{7d}";
+        let text = launcher(
+            blocks_for,
+            "  dim3 grid(blocks_for(N, 64), blocks_for(M, 64));\n",
         );
+        assert_eq!(read_one(&text).unwrap().grid, ["N/64", "M/64"]);
+        // A helper that takes a pointer is not an expression of numbers.
+        let rows = "int rows(const int *m) \u{7b} return m[0]; \u{7d}";
+        let text = launcher(rows, "  dim3 grid(rows(&M));\n");
         assert!(read_one(&text).is_err());
     }
 
