@@ -484,7 +484,7 @@ impl<'p> Machine<'p, '_> {
             place: Place::Mem(at.clone()),
         };
         let v = self.convert_lanes(v, tv, &elem, mask)?;
-        let mut olds = vec![Value::Int(0); self.threads];
+        let mut olds = super::value::zeros(self.threads);
         // One lane at a time, in lane order: an order the hardware may take.
         for i in mask.lanes() {
             let one = super::value::Mask::from_fn(self.threads, |j| j == i);

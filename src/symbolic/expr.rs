@@ -245,7 +245,7 @@ impl<'p> Machine<'p, '_> {
             &bop.operands
         };
         let b = self.convert_lanes(&b, &tb, rhs_ty, mask)?;
-        let lanes = Lanes::zip(&a, &b, mask, |x, y| bop.apply(x, y))?;
+        let lanes = bop.lanes(&a, &b, mask)?;
         Ok((bop.result, lanes))
     }
 

@@ -291,67 +291,129 @@ impl Memory {
         out.clear();
         match p.region {
             Region::Shared => {
-                let range = self.shared_range(p.off, n)?;
-                let (_, sync) = self.warp_sync_of(by);
-                for i in range.clone() {
-                    let t = self.touches[i];
-                    if t.in_flight > 0 {
-                        return Err(Halt::race(format!(
-                            "shared byte {i} is read while an async copy into it is in flight"
-                        )));
-                    }
-                    if t.write_epoch == self.epoch && !self.ordered(t.writer, t.write_sync, by) {
-                        return Err(Halt::race(format!(
-                            "shared byte {i} is read by {} after {} wrote it, with no barrier between",
-                            who(by),
-                            who(t.writer)
-                        )));
-                    }
-                    let t = &mut self.touches[i];
-                    if t.read_epoch == self.epoch && t.reader != by {
-                        t.reader = MANY;
-                    } else {
-                        t.read_epoch = self.epoch;
-                        t.reader = by;
-                        t.read_sync = sync;
-                    }
-                }
+                let range = self.note_shared_read(p.off, n, by)?;
                 out.extend_from_slice(&self.shared[range]);
                 Ok(())
             }
-            Region::Global(array) => {
-                self.check_global(array, p.off, n, "read")?;
-                self.load_after_store |= self.stored;
-                self.global_reads.note(array, p.off, n);
-                let input = |k: i64| Cell::Input {
-                    array,
-                    off: p.off.wrapping_add(k),
-                };
-                // Before the first store (every load of a K-loop), all of it is input.
-                if self.stores.is_empty() {
-                    out.extend((0..n as i64).map(input));
-                    return Ok(());
-                }
-                self.index_stores();
-                out.extend((0..n as i64).map(|k| {
-                    let key = (array, p.off.wrapping_add(k));
-                    self.global.get(&key).copied().unwrap_or_else(|| input(k))
-                }));
-                Ok(())
-            }
+            Region::Global(array) => self.read_global(array, p.off, n, out),
             Region::Local(id) => {
-                let local = &self.locals[id as usize];
-                if p.off < 0 || (p.off as usize).saturating_add(n) > local.len() {
-                    return Err(Halt::out_of_bounds(format!(
-                        "a local array of {} bytes is read at byte {}",
-                        local.len(),
-                        p.off
-                    )));
-                }
-                out.extend_from_slice(&local[p.off as usize..p.off as usize + n]);
+                let range = self.local_range(id, p.off, n, "read")?;
+                out.extend_from_slice(&self.locals[id as usize][range]);
                 Ok(())
             }
         }
+    }
+
+    /// The value of type `ty` (a scalar or a vector) at `p`, read as thread (or warp) `by`: shared
+    /// and local bytes are read in place, global ones through `buf`.
+    pub fn read_value(
+        &mut self,
+        p: Ptr,
+        ty: &Ty,
+        by: u32,
+        buf: &mut Vec<Cell>,
+    ) -> Result<Value, Halt> {
+        let n = ty.size() as usize;
+        let range = match p.region {
+            Region::Shared => self.note_shared_read(p.off, n, by)?,
+            Region::Local(id) => self.local_range(id, p.off, n, "read")?,
+            Region::Global(array) => {
+                buf.clear();
+                self.read_global(array, p.off, n, buf)?;
+                0..n
+            }
+        };
+        let cells = match p.region {
+            Region::Shared => &self.shared[range],
+            Region::Local(id) => &self.locals[id as usize][range],
+            Region::Global(_) => &buf[..],
+        };
+        let undefined = &mut self.undefined;
+        Ok(value_of(cells, ty, &mut || {
+            *undefined += 1;
+            Value::Undef(*undefined)
+        }))
+    }
+
+    /// Records a read of shared bytes `off..off + n` by `by`, refusing a race: the bytes' range.
+    fn note_shared_read(
+        &mut self,
+        off: i64,
+        n: usize,
+        by: u32,
+    ) -> Result<std::ops::Range<usize>, Halt> {
+        let range = self.shared_range(off, n)?;
+        let (_, sync) = self.warp_sync_of(by);
+        for i in range.clone() {
+            let t = self.touches[i];
+            if t.in_flight > 0 {
+                return Err(Halt::race(format!(
+                    "shared byte {i} is read while an async copy into it is in flight"
+                )));
+            }
+            if t.write_epoch == self.epoch && !self.ordered(t.writer, t.write_sync, by) {
+                return Err(Halt::race(format!(
+                    "shared byte {i} is read by {} after {} wrote it, with no barrier between",
+                    who(by),
+                    who(t.writer)
+                )));
+            }
+            let t = &mut self.touches[i];
+            if t.read_epoch == self.epoch && t.reader != by {
+                t.reader = MANY;
+            } else {
+                t.read_epoch = self.epoch;
+                t.reader = by;
+                t.read_sync = sync;
+            }
+        }
+        Ok(range)
+    }
+
+    /// Bytes `off..off + n` of local array `id`, inside it.
+    fn local_range(
+        &self,
+        id: u32,
+        off: i64,
+        n: usize,
+        what: &str,
+    ) -> Result<std::ops::Range<usize>, Halt> {
+        let len = self.locals[id as usize].len();
+        if off < 0 || (off as usize).saturating_add(n) > len {
+            return Err(Halt::out_of_bounds(format!(
+                "a local array of {len} bytes is {what} at byte {off}"
+            )));
+        }
+        Ok(off as usize..off as usize + n)
+    }
+
+    /// Appends bytes `off..off + n` of global array `array` to `out`: the input's bytes, or what
+    /// a store of this run left there.
+    fn read_global(
+        &mut self,
+        array: u32,
+        off: i64,
+        n: usize,
+        out: &mut Vec<Cell>,
+    ) -> Result<(), Halt> {
+        self.check_global(array, off, n, "read")?;
+        self.load_after_store |= self.stored;
+        self.global_reads.note(array, off, n);
+        let input = |k: i64| Cell::Input {
+            array,
+            off: off.wrapping_add(k),
+        };
+        // Before the first store (every load of a K-loop), all of it is input.
+        if self.stores.is_empty() {
+            out.extend((0..n as i64).map(input));
+            return Ok(());
+        }
+        self.index_stores();
+        out.extend((0..n as i64).map(|k| {
+            let key = (array, off.wrapping_add(k));
+            self.global.get(&key).copied().unwrap_or_else(|| input(k))
+        }));
+        Ok(())
     }
 
     /// Brings the map of written global bytes up to the stores logged so far: stores only log,
@@ -388,15 +450,8 @@ impl Memory {
                 Ok(())
             }
             Region::Local(id) => {
-                let local = &mut self.locals[id as usize];
-                if p.off < 0 || (p.off as usize).saturating_add(cells.len()) > local.len() {
-                    return Err(Halt::out_of_bounds(format!(
-                        "a local array of {} bytes is written at byte {}",
-                        local.len(),
-                        p.off
-                    )));
-                }
-                local[p.off as usize..p.off as usize + cells.len()].copy_from_slice(cells);
+                let range = self.local_range(id, p.off, cells.len(), "written")?;
+                self.locals[id as usize][range].copy_from_slice(cells);
                 Ok(())
             }
         }

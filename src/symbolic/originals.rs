@@ -1,5 +1,6 @@
 //! The original's runs, remembered for the process: `auto` proves each of its candidates against
-//! one original, and every candidate's proof runs the original at the same sizes. A run is keyed by
+//! one original, and every candidate's proof runs the original at the same sizes (and calibrates
+//! the same step of K first: that answer is remembered too). A run is keyed by
 //! everything it depends on (the texts, the constants, the kernel, the K-loop, the launch and
 //! arguments); the oldest runs go first once the kept stores pass a bound.
 
@@ -65,5 +66,19 @@ pub fn put(key: u128, run: Run) {
         if let Some(old) = kept.runs.remove(&oldest) {
             kept.stores -= size(&old);
         }
+    }
+}
+
+static CALIBRATIONS: Mutex<Option<HashMap<u128, Result<u64, String>>>> = Mutex::new(None);
+
+/// The step of K a calibration under `key` found, if one ran.
+pub fn calibration(key: u128) -> Option<Result<u64, String>> {
+    CALIBRATIONS.lock().ok()?.as_ref()?.get(&key).cloned()
+}
+
+/// Keeps a calibration's answer (a few bytes each: never dropped).
+pub fn keep_calibration(key: u128, step: Result<u64, String>) {
+    if let Ok(mut kept) = CALIBRATIONS.lock() {
+        kept.get_or_insert_with(HashMap::new).insert(key, step);
     }
 }

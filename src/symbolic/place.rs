@@ -2,7 +2,7 @@
 //! byte address in each lane; a wmma fragment's elements), and reading and writing them.
 
 use super::machine::{Binding, LValue, Machine, Place};
-use super::memory::{cells_into, cells_of, value_of};
+use super::memory::{cells_into, cells_of};
 use super::types::flat_count;
 use super::types::Ty;
 use super::value::{Lanes, Mask, Ptr, Value};
@@ -342,18 +342,15 @@ impl<'p> Machine<'p, '_> {
     }
 
     fn read_memory(&mut self, at: &Lanes, ty: &Ty, mask: &Mask) -> Result<Lanes, Halt> {
-        let size = ty.size() as usize;
-        let mut out = vec![Value::Int(0); self.threads];
-        let mut cells = Vec::with_capacity(size);
+        let mut out = super::value::zeros(self.threads);
+        let mut cells = Vec::with_capacity(ty.size() as usize);
         for i in mask.lanes() {
             let Value::Ptr(p) = at.get(i) else {
                 return Err(Halt::unsupported(
                     "a read through a value that is not an address",
                 ));
             };
-            self.mem.read_into(*p, size, i as u32, &mut cells)?;
-            let mem = &mut self.mem;
-            out[i] = value_of(&cells, ty, &mut || mem.fresh_undefined());
+            out[i] = self.mem.read_value(*p, ty, i as u32, &mut cells)?;
         }
         Ok(Lanes::Var(Rc::new(out)))
     }

@@ -196,14 +196,7 @@ fn run_plan(
         .iter()
         .position(|c| c.aliased)
         .unwrap_or(configs.len());
-    let headers: Vec<&str> = subject.headers.iter().map(|h| h.text.as_str()).collect();
-    let original_key = originals::key(&[
-        &subject.original.text,
-        &headers,
-        &subject.symbols.fingerprint(),
-        &subject.kernel,
-        &subject.kloop,
-    ]);
+    let original_key = original_key(subject);
     let runs = Runs {
         subject,
         rewritten,
@@ -283,6 +276,18 @@ fn verdict_of(configs: &[Config], failures: Vec<(usize, Verdict)>, mut coverage:
 fn is_invalid(v: &Verdict) -> bool {
     matches!(v, Verdict::Unproven(why)
         if why.starts_with(INVALID_FOR_ORIGINAL) || why.starts_with(STOPPED_BY_GUARD))
+}
+
+/// The original's part of the key of its remembered runs and calibrations (`originals`).
+fn original_key(subject: &Subject) -> u128 {
+    let headers: Vec<&str> = subject.headers.iter().map(|h| h.text.as_str()).collect();
+    originals::key(&[
+        &subject.original.text,
+        &headers,
+        &subject.symbols.fingerprint(),
+        &subject.kernel,
+        &subject.kloop,
+    ])
 }
 
 /// Runs `configs[range]` on the original and the rewrite, shared out over the machine's cores:
@@ -899,8 +904,35 @@ fn value_for(param: &Param, array: &mut u32, int: impl Fn() -> Option<i64>) -> A
     }
 }
 
-/// The step of K that makes the original run 1, 2 and 3 tiles.
+/// The step of K that makes the original run 1, 2 and 3 tiles. It depends on the original only:
+/// every candidate of one `auto` asks it again, so the answer is remembered (`originals`).
 fn calibrate_step(
+    subject: &Subject,
+    prog: &Program,
+    kernel: Node,
+    params: &[Param],
+    sizes: &Sizes,
+    block: [i64; 3],
+) -> Result<u64, String> {
+    let key = originals::key(&[&original_key(subject), &sizes_key(sizes, params), &block]);
+    if let Some(step) = originals::calibration(key) {
+        return step;
+    }
+    let step = search_step(subject, prog, kernel, params, sizes, block);
+    originals::keep_calibration(key, step.clone());
+    step
+}
+
+/// What of `sizes` a calibration depends on.
+fn sizes_key(sizes: &Sizes, params: &[Param]) -> String {
+    match sizes {
+        Sizes::Spec(spec, bounded) => format!("{spec:?} {bounded}"),
+        Sizes::KParam(k) => format!("K is {} of {}", k, params.len()),
+    }
+}
+
+/// `calibrate_step`'s search: the usual tile depths, the launch's multiple of K first.
+fn search_step(
     subject: &Subject,
     prog: &Program,
     kernel: Node,

@@ -323,7 +323,7 @@ impl<'p> Run<'p> {
         if dsts.len() != count {
             return Err(Halt::unsupported(format!("the PTX instruction `{opcode}`")));
         }
-        let mut outs: Vec<Vec<Value>> = vec![vec![Value::Int(0); m.threads]; count];
+        let mut outs: Vec<Vec<Value>> = vec![super::value::zeros(m.threads); count];
         for w in warps(m, mask)? {
             let lead = w * 32;
             // Row r of matrix j is at the address lane 8j + r gives.
@@ -377,7 +377,7 @@ impl<'p> Run<'p> {
             lanes_of(self, &groups[2])?,
             lanes_of(self, &groups[3])?,
         );
-        let mut outs: Vec<Vec<Value>> = vec![vec![Value::Int(0); m.threads]; groups[0].len()];
+        let mut outs: Vec<Vec<Value>> = vec![super::value::zeros(m.threads); groups[0].len()];
         for w in warps(m, mask)? {
             let lead = w * 32;
             let warp_terms = |regs: &[Lanes]| -> Result<Term, Halt> {
@@ -419,7 +419,7 @@ impl<'p> Run<'p> {
         let dsts = registers(arg(args, 0)?);
         let ty = reg_type(opcode);
         let size = ty.size() as usize;
-        let mut outs: Vec<Vec<Value>> = vec![vec![Value::Int(0); m.threads]; dsts.len()];
+        let mut outs: Vec<Vec<Value>> = vec![super::value::zeros(m.threads); dsts.len()];
         for i in mask.lanes() {
             let p = self.address(arg(args, 1)?, i)?;
             for (k, out) in outs.iter_mut().enumerate() {

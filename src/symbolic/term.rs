@@ -36,21 +36,65 @@ impl std::fmt::Debug for Term {
     }
 }
 
-const MULTIPLIER: u128 = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835;
+/// The 64x64 -> 128-bit product folded to 64 bits (the mixing step of wyhash and foldhash).
+#[inline(always)]
+fn mix(a: u64, b: u64) -> u64 {
+    let r = u128::from(a) * u128::from(b);
+    (r as u64) ^ ((r >> 64) as u64)
+}
 
-/// Folds words into a 128-bit hash (multiply-xorshift on the full width).
+/// Hashing in progress: two 64-bit chains of folded multiplies, each over all 128 bits of every
+/// word with its own constants, so they share no weakness and run side by side (one 64-bit
+/// multiply per chain per word).
+#[derive(Clone, Copy, Debug)]
+pub struct Hasher {
+    h1: u64,
+    h2: u64,
+}
+
+const K: [u64; 6] = [
+    0x9e37_79b9_7f4a_7c15,
+    0xf39c_c060_5ced_c835,
+    0x2545_f491_4f6c_dd1d,
+    0x6a09_e667_f3bc_c908,
+    0xbb67_ae85_84ca_a73b,
+    0x3c6e_f372_fe94_f82b,
+];
+
+impl Hasher {
+    #[inline(always)]
+    fn new(tag: u64) -> Hasher {
+        Hasher {
+            h1: mix(tag ^ K[0], K[1]),
+            h2: mix(tag ^ K[2], K[3]),
+        }
+    }
+
+    #[inline(always)]
+    fn absorb(self, w: u128) -> Hasher {
+        let (hi, lo) = ((w >> 64) as u64, w as u64);
+        Hasher {
+            h1: mix(self.h1 ^ lo, hi ^ K[4]),
+            h2: mix(self.h2 ^ hi, lo ^ K[5]),
+        }
+    }
+
+    #[inline(always)]
+    fn finish(self) -> Term {
+        Term {
+            hi: mix(self.h1, K[1]) ^ self.h2,
+            lo: mix(self.h2, K[3]) ^ self.h1,
+        }
+    }
+}
+
+/// Folds words into a 128-bit hash.
 #[inline]
 fn fold(tag: u64, words: impl IntoIterator<Item = u128>) -> Term {
-    let mut s: u128 = (u128::from(tag) << 64) ^ 0x2545_f491_4f6c_dd1d_6a09_e667_f3bc_c908;
-    s = s.wrapping_mul(MULTIPLIER);
-    for w in words {
-        s ^= w;
-        s = s.wrapping_mul(MULTIPLIER);
-        s ^= s >> 67;
-    }
-    s = s.wrapping_mul(MULTIPLIER);
-    s ^= s >> 61;
-    Term::from_bits(s)
+    words
+        .into_iter()
+        .fold(Hasher::new(tag), Hasher::absorb)
+        .finish()
 }
 
 /// Tags keep the leaf kinds and operations apart.
@@ -126,6 +170,19 @@ impl Term {
         )
     }
 
+    /// The state of `op_code(op, ..)` before its operands: an operator resolved once starts each
+    /// lane's term from it (`op2`).
+    pub fn op_seed(op: u64) -> Hasher {
+        Hasher::new(OP).absorb(u128::from(op))
+    }
+
+    /// `op_code(op, &[a, b])` from `op_seed(op)`, in straight-line code (the executor's
+    /// innermost step).
+    #[inline(always)]
+    pub fn op2(seed: Hasher, a: Term, b: Term) -> Term {
+        seed.absorb(a.bits()).absorb(b.bits()).finish()
+    }
+
     /// The term with extra words mixed in (a lane, an element index).
     pub fn with(self, words: &[u64]) -> Term {
         fold(
@@ -150,5 +207,10 @@ mod tests {
         assert_ne!(Term::input(0, 0, 4), Term::input(1, 0, 4));
         assert_ne!(Term::constant(0, 4), Term::constant(0, 2));
         assert_ne!(Term::undefined(1), Term::undefined(2));
+        let code = name_code("fadd.f32");
+        assert_eq!(
+            Term::op2(Term::op_seed(code), a, b),
+            Term::op_code(code, &[a, b])
+        );
     }
 }

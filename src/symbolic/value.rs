@@ -194,6 +194,59 @@ impl BinaryOp {
         }
     }
 
+    /// The operator on every lane of `mask` of `a` and `b` (converted to `self.operands`): the
+    /// executor's innermost step. Integers on integers and data on data are pushed from paths
+    /// inlined into the loop: the general `apply`, per lane, builds its result in a temporary
+    /// that the push copies through a stalled store-to-load forward, which cost more than the
+    /// arithmetic and the hashing together.
+    pub fn lanes(&self, a: &Lanes, b: &Lanes, mask: &Mask) -> Result<Lanes, Halt> {
+        if let (Lanes::Uni(x), Lanes::Uni(y)) = (a, b) {
+            return Ok(Lanes::Uni(self.apply(x, y)?));
+        }
+        let n = mask.len();
+        if mask.count() != n {
+            let mut out = zeros(n);
+            for i in mask.lanes() {
+                out[i] = self.apply(a.get(i), b.get(i))?;
+            }
+            return Ok(Lanes::Var(Rc::new(out)));
+        }
+        // Written in place, slot by slot, as `every_lane` does.
+        let mut out = zeros(n);
+        if self.operands.is_int() {
+            let width = Width {
+                bits: self.bits as u32,
+                signed: !self.unsigned,
+            };
+            let boolean = self.kind.is_boolean();
+            for (i, slot) in out.iter_mut().enumerate() {
+                let (x, y) = (a.get(i), b.get(i));
+                if let (Value::Int(p), Value::Int(q)) = (x, y) {
+                    if let Ok(r) = int_ops::apply(self.kind, *p, *q, width) {
+                        *slot = Value::Int(if boolean { r } else { wrap(r, &self.result) });
+                        continue;
+                    }
+                }
+                *slot = self.apply(x, y)?;
+            }
+        } else if self.kind.is_boolean() {
+            for (i, slot) in out.iter_mut().enumerate() {
+                *slot = self.apply(a.get(i), b.get(i))?;
+            }
+        } else {
+            let size = self.bits / 8;
+            let seed = Term::op_seed(self.code());
+            for (i, slot) in out.iter_mut().enumerate() {
+                let (x, y) = (a.get(i), b.get(i));
+                *slot = match (data_term(x, size), data_term(y, size)) {
+                    (Some(tx), Some(ty)) => Value::Data(Term::op2(seed, tx, ty)),
+                    _ => self.apply(x, y)?,
+                };
+            }
+        }
+        Ok(Lanes::Var(Rc::new(out)))
+    }
+
     /// Integer operands, by the one operator table: wrapped to the operands' type, a comparison
     /// by their signedness.
     #[inline]
@@ -209,6 +262,18 @@ impl BinaryOp {
         } else {
             wrap(r, &self.result)
         }))
+    }
+}
+
+/// The term of a data value (loaded, computed, or a float constant's bits), without the `Result`
+/// of `Value::term`; None for the kinds `BinaryOp::apply` treats otherwise.
+#[inline(always)]
+fn data_term(v: &Value, size: u64) -> Option<Term> {
+    match v {
+        Value::Data(t) => Some(*t),
+        Value::Input { array, off } => Some(Term::input(*array, *off, size as usize)),
+        Value::Bits(b) => Some(Term::constant(*b, size as usize)),
+        _ => None,
     }
 }
 
@@ -407,12 +472,20 @@ impl Mask {
     }
 }
 
-/// `f` of every lane index, collected into lanes (sized up front: this is the executor's
-/// innermost loop).
+/// `n` lanes' slots, to be written (each a plain store: `vec![v; n]` clones `v` per slot, a
+/// match on its kind each time).
+pub fn zeros(n: usize) -> Vec<Value> {
+    (0..n).map(|_| Value::Int(0)).collect()
+}
+
+/// `f` of every lane index, collected into lanes: this is the executor's innermost loop. Each
+/// value is written into its slot (a push keeps it in a stack temporary across the capacity
+/// check's call, and copying it out stalls on the store-to-load forward).
+#[inline(always)]
 fn every_lane(n: usize, mut f: impl FnMut(usize) -> Result<Value, Halt>) -> Result<Lanes, Halt> {
-    let mut out = Vec::with_capacity(n);
-    for i in 0..n {
-        out.push(f(i)?);
+    let mut out = zeros(n);
+    for (i, slot) in out.iter_mut().enumerate() {
+        *slot = f(i)?;
     }
     Ok(Lanes::Var(Rc::new(out)))
 }
@@ -444,7 +517,7 @@ impl Lanes {
                 if mask.count() == mask.len() {
                     return every_lane(vs.len(), |i| f(&vs[i]));
                 }
-                let mut out = vec![Value::Int(0); vs.len()];
+                let mut out = zeros(vs.len());
                 for i in mask.lanes() {
                     out[i] = f(&vs[i])?;
                 }
@@ -471,7 +544,7 @@ impl Lanes {
                 (Lanes::Uni(x), Lanes::Uni(y)) => Ok(Lanes::Uni(f(x, y)?)),
             };
         }
-        let mut out = vec![Value::Int(0); mask.len()];
+        let mut out = zeros(mask.len());
         for i in mask.lanes() {
             out[i] = f(a.get(i), b.get(i))?;
         }
@@ -486,7 +559,7 @@ impl Lanes {
         if mask.count() == mask.len() {
             return every_lane(mask.len(), f);
         }
-        let mut out = vec![Value::Int(0); mask.len()];
+        let mut out = zeros(mask.len());
         for i in mask.lanes() {
             out[i] = f(i)?;
         }

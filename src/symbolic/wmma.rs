@@ -204,7 +204,7 @@ pub fn call<'p>(
                 terms_of[0].1.elem.op_suffix(),
                 df.elem.op_suffix()
             );
-            let mut out = vec![Value::Int(0); m.threads];
+            let mut out = super::value::zeros(m.threads);
             for w in warps(m, mask, "`mma_sync`")? {
                 let parts: Result<Vec<Term>, Halt> = terms_of
                     .iter()
@@ -269,7 +269,7 @@ fn load<'p>(m: &mut Machine<'p, '_>, args: &[Node<'p>], mask: &Mask) -> Result<(
         cols,
         f.elem.op_suffix()
     );
-    let mut out = vec![Value::Int(0); m.threads];
+    let mut out = super::value::zeros(m.threads);
     for w in warps(m, mask, "`load_matrix_sync`")? {
         let lead = w * 32;
         let base = ptr_of(at.get(lead))
