@@ -103,7 +103,12 @@ fn the_default_writes_both_pipelined_files_beside_their_originals() {
         stdout.contains("Wrote `gemm64k.pipelined.cu` and `runner.pipelined.cu`."),
         "{stdout}"
     );
-    assert!(stdout.contains("kpipe edited the launch of `sgemm_128x128x32` in runner.cu (--host, line 8): 65536 bytes"), "{stdout}");
+    assert!(
+        stdout.contains(
+            "kpipe edited the launch of `sgemm_128x128x32` in runner.cu (line 8): 65536 bytes"
+        ),
+        "{stdout}"
+    );
     // One diff of both files, the host's after the kernel's.
     let kernel_diff = stdout
         .find("--- gemm64k.cu\n+++ gemm64k.pipelined.cu\n")
@@ -414,4 +419,37 @@ fn launches_in_the_kernels_file_and_in_a_host_file_are_all_edited() {
         report.contains("it is also launched at runner.cu:8 (--host): with `-o -`"),
         "{report}"
     );
+}
+
+#[test]
+fn a_runner_that_includes_the_kernel_is_found_without_host() {
+    let (dir, _, host) = fixtures();
+    let host_before = read(&host);
+    // A file that launches a kernel of the same name without including this one is no runner.
+    std::fs::write(
+        dir.path().join("elsewhere.cu"),
+        "__global__ void sgemm_128x128x32(int M) {}\nvoid go() { sgemm_128x128x32<<<1, 1>>>(0); }\n",
+    )
+    .unwrap();
+    let out = kpipe()
+        .args(["apply", "gemm64k.cu", "--arch", "sm_90", "--variant", "ldg"])
+        .args(["--color", "never", "--no-compile"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("host code read from `runner.cu` (found in the project under `.`: it includes this file and launches its kernel; `--host` names others)"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("elsewhere.cu"), "{stdout}");
+    // The found runner's launch is edited as a `--host` file's is.
+    assert_eq!(
+        read(&dir.path().join("runner.pipelined.cu")),
+        edited_host(&host_before)
+    );
+    assert!(read(&dir.path().join("gemm64k.pipelined.cu"))
+        .contains("kpipe edited its launch at runner.cu:8 (found in the project) to pass them"));
+    assert!(!dir.path().join("elsewhere.pipelined.cu").exists());
 }

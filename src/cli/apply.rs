@@ -336,8 +336,11 @@ fn human_report(config: &Config, report: &report::Report, diff: Option<&str>) ->
 ///
 /// The file is written last of all that could fail, after the report is made, so an error leaves no
 /// file; a closed stdout (`kpipe apply ... | head`) is not an error.
-fn emit(config: &Config, original: &str, a: Attempt, mut ending: Ending) -> i32 {
+fn emit(config: &Config, original: &str, mut a: Attempt, mut ending: Ending) -> i32 {
     let file_name = config.name();
+    if let Some(found) = &config.given.found {
+        a.outcome.notes.insert(0, found.clone());
+    }
     for w in &a.outcome.input_warnings {
         eprintln!("warning: {w}");
     }

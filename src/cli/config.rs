@@ -213,7 +213,44 @@ fn given_launch(args: &CommonArgs) -> Result<crate::launch::resolve::Given> {
             text,
         ));
     }
-    Ok(crate::launch::resolve::Given::new(launch, hosts))
+    let mut given = crate::launch::resolve::Given::new(launch, hosts);
+    if args.hosts.is_empty() && args.launch.is_none() {
+        given.found = found_runners(&args.file, &mut given.hosts);
+    }
+    Ok(given)
+}
+
+/// Without `--host` or `--launch`: the project's files that include the kernel's file and launch
+/// its kernels, read as `--host` files; the sentence the report gives about them.
+fn found_runners(file: &Path, hosts: &mut Vec<crate::launch::host::HostFile>) -> Option<String> {
+    let text = std::fs::read_to_string(file).ok()?;
+    let source = crate::source::parse::Source::parse(text).ok()?;
+    let kernels = crate::recognize::kernel::kernel_names(&source);
+    let (runners, root) = crate::cli::runners::find(file, &kernels);
+    if runners.is_empty() {
+        return None;
+    }
+    let shown = |p: &Path| {
+        let cwd = std::env::current_dir().unwrap_or_default();
+        match p.strip_prefix(&cwd) {
+            Ok(rel) if rel.as_os_str().is_empty() => ".".to_string(),
+            Ok(rel) => rel.display().to_string(),
+            Err(_) => p.display().to_string(),
+        }
+    };
+    let mut names = Vec::new();
+    for path in &runners {
+        let Ok(text) = std::fs::read_to_string(path) else {
+            continue;
+        };
+        names.push(format!("`{}`", shown(path)));
+        hosts.push(crate::launch::host::HostFile::new(Some(shown(path)), text));
+    }
+    Some(format!(
+        "host code read from {} (found in the project under `{}`: it includes this file and launches its kernel; `--host` names others)",
+        names.join(", "),
+        shown(&root),
+    ))
 }
 
 /// Where `apply` writes, checked before anything runs (also under --dry-run, which reports what the

@@ -124,6 +124,11 @@ pub fn edit_hosts(
         rewritten,
         why,
         at: launch_places(&launching),
+        origin: if config.given.found.is_some() {
+            "found in the project"
+        } else {
+            "--host"
+        },
         caller,
         // The kernel's own file had launches, and kpipe edited them: the host files' launches
         // must change too, or the launch is the caller's after all.
@@ -189,6 +194,8 @@ struct HostEdit<'a> {
     why: String,
     /// The host launches, `FILE:LINE and ...`.
     at: String,
+    /// How the host files came: `--host`, or found in the project.
+    origin: &'static str,
     /// The lines for the caller, when the launch becomes the caller's.
     caller: Vec<String>,
     /// Whether kpipe edited launches in the kernel's own file.
@@ -203,14 +210,14 @@ impl HostEdit<'_> {
             change.edited = false;
             change.lines = self.caller.clone();
             change.why_not_edited = Some(format!(
-                "it is also launched at {} (--host): {why}, so change the launch there",
-                self.at
+                "it is also launched at {} ({}): {why}, so change the launch there",
+                self.at, self.origin
             ));
         } else {
             let before = change.why_not_edited.take().unwrap_or_default();
             change.why_not_edited = Some(format!(
-                "{before}; it is launched at {} (--host): {why}, so change the launch there",
-                self.at
+                "{before}; it is launched at {} ({}): {why}, so change the launch there",
+                self.at, self.origin
             ));
         }
         Vec::new()
@@ -329,10 +336,11 @@ impl HostEdit<'_> {
             return kernel_text.map(str::to_string);
         }
         let settled = vec![format!(
-            "// kpipe: this kernel now needs {} bytes of dynamic shared memory (was {}): kpipe edited its launch at {} (--host) to pass them{}.",
+            "// kpipe: this kernel now needs {} bytes of dynamic shared memory (was {}): kpipe edited its launch at {} ({}) to pass them{}.",
             self.rewritten,
             self.original,
             self.at,
+            self.origin,
             if self.rewritten > DEFAULT_DYNAMIC_LIMIT {
                 ", after raising cudaFuncAttributeMaxDynamicSharedMemorySize"
             } else {

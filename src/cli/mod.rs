@@ -15,6 +15,7 @@ pub mod host_edit;
 mod late_loads;
 pub mod measure;
 pub mod pin;
+mod runners;
 mod static_guard;
 
 use crate::diagnostics::{exit, Diagnostic, Kind};

@@ -14,6 +14,8 @@ pub struct Given {
     pub hosts: Vec<HostFile>,
     /// The kernel's own file as a host file, parsed once for the run's launch lookups.
     kernel_file: std::sync::OnceLock<HostFile>,
+    /// How the host files were found when no `--host` named them (the report's note).
+    pub found: Option<String>,
 }
 
 impl Given {
@@ -22,6 +24,7 @@ impl Given {
             launch,
             hosts,
             kernel_file: Default::default(),
+            found: None,
         }
     }
 

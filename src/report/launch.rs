@@ -105,7 +105,7 @@ pub(super) fn moved_section(s: &mut String, a: &crate::analysis::Analysis) {
             for h in &c.hosts {
                 let _ = writeln!(
                     s,
-                    "kpipe edited the launch{} of `{}` in {} (--host, line {}): {} bytes as the third launch argument{}; {}.\n",
+                    "kpipe edited the launch{} of `{}` in {} (line {}): {} bytes as the third launch argument{}; {}.\n",
                     if h.edited_lines.len() > 1 { "es" } else { "" },
                     a.kernel,
                     h.file,
