@@ -95,6 +95,10 @@ fn main() {
             "a launcher template's launch passes each instantiation's bytes as an expression",
             launcher_template_bytes_as_an_expression,
         ),
+        Trial::test(
+            "a kernel file that includes the CUDA libraries' headers compiles",
+            library_headers_compile,
+        ),
     ];
     let trials = trials
         .into_iter()
@@ -286,6 +290,23 @@ fn launcher_template_bytes_as_an_expression() -> Result<(), Failed> {
         "cudaFuncSetAttribute(gemm_t<T, BM, BK, NT>, cudaFuncAttributeMaxDynamicSharedMemorySize, ";
     if !diff.contains(attribute) || !diff.contains(&format!("<<<grid, NT, (0 + {bytes}")) {
         return Err(format!("the launch does not pass the expression: {diff}").into());
+    }
+    Ok(())
+}
+
+/// Half the projects' files include cuBLAS (and cuSPARSE, cuRAND, cuFFT) for their reference
+/// GEMM: with the toolchain `kpipe toolchain install` brings, such a file compiles.
+fn library_headers_compile() -> Result<(), Failed> {
+    let dir = project();
+    let root = dir.path();
+    let kernel = KERNEL.replace(
+        "#include \"fma_helpers.cuh\"",
+        "#include \"fma_helpers.cuh\"\n#include <cublas_v2.h>\n#include <cusparse.h>\n#include <curand_kernel.h>\n#include <cufft.h>",
+    );
+    std::fs::write(root.join("kernels/gemm.cuh"), kernel).unwrap();
+    let report = apply(root, &["--", "-I", "include", "-std=c++17"])?;
+    if report["exit_code"] != 0 || report["checks"]["status"] != "done" {
+        return Err(format!("not compiled: {report}").into());
     }
     Ok(())
 }

@@ -162,7 +162,11 @@ fn print_loop_report(r: &sass::LoopReport) {
 pub fn toolchain_install() -> i32 {
     match crate::toolchain::install::install() {
         Ok(dir) => {
-            println!("installed the CUDA compiler wheels into {}", dir.display());
+            println!(
+                "installed the CUDA compiler wheels and the headers of {} into {}",
+                crate::toolchain::install::LIBRARY_WHEELS.join(", "),
+                dir.display()
+            );
             print!(
                 "{}",
                 crate::toolchain::doctor(&Toolchain::discover(None::<&Path>))
