@@ -110,7 +110,7 @@ pub enum Kind {
 }
 
 impl Kind {
-    /// Stable code shown as `error[K..]`.
+    /// Stable code shown as `error[K..]` (or `note[K..]`, `severity`).
     pub fn code(self) -> &'static str {
         match self {
             Kind::Io => "K000",
@@ -143,9 +143,19 @@ impl Kind {
         }
     }
 
+    /// How the diagnostic is headed: `note` where there is nothing to do (the loop is already
+    /// pipelined, by hand or by kpipe: a run on kpipe's own output is a no-op), else `error`.
+    pub fn severity(self) -> &'static str {
+        match self {
+            Kind::AlreadyPipelined => "note",
+            _ => "error",
+        }
+    }
+
     /// The exit code for this kind of refusal.
     pub fn exit_code(self) -> i32 {
         match self {
+            Kind::AlreadyPipelined => exit::OK,
             Kind::Io => exit::USAGE,
             Kind::ParseError
             | Kind::NotUtf8
@@ -238,11 +248,20 @@ impl Diagnostic {
             }
         };
         let (red, blue, bold) = ("1;31", "1;34", "1");
+        // rustc's colours: an error's header red, a note's green.
+        let head = if self.kind.severity() == "note" {
+            "1;32"
+        } else {
+            red
+        };
         let mut out = String::new();
         let _ = writeln!(
             out,
             "{}{}",
-            paint(red, &format!("error[{}]", self.kind.code())),
+            paint(
+                head,
+                &format!("{}[{}]", self.kind.severity(), self.kind.code())
+            ),
             paint(bold, &format!(": {}", self.message))
         );
         match (&self.span, text) {
@@ -320,7 +339,13 @@ impl Diagnostic {
 
 impl std::fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "error[{}]: {}", self.kind.code(), self.message)
+        write!(
+            f,
+            "{}[{}]: {}",
+            self.kind.severity(),
+            self.kind.code(),
+            self.message
+        )
     }
 }
 

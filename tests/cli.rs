@@ -107,12 +107,14 @@ fn in_place_rewrites_the_input() {
         .success();
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(text.contains("kp_stage"));
-    // A second run refuses: the loop is already pipelined.
+    // A second run is a no-op: the loop is already pipelined, a note and exit 0, the file as the
+    // first run left it.
     kpipe()
         .args(["apply", file.to_str().unwrap(), "--in-place"])
         .assert()
-        .code(4)
-        .stderr(predicate::str::contains("error[K013]"));
+        .code(0)
+        .stderr(predicate::str::contains("note[K013]"));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
 }
 
 #[test]
@@ -135,12 +137,13 @@ fn unsafe_kernel_is_refused_with_location_and_no_file() {
 }
 
 #[test]
-fn already_pipelined_kernel_is_refused_with_no_file() {
+fn already_pipelined_kernel_is_a_note_with_no_file() {
     let (dir, file) = scratch(&kernel("sgemm_already_pipelined.cu"));
     kpipe()
         .args(["apply", file.to_str().unwrap()])
         .assert()
-        .code(4)
+        .code(0)
+        .stderr(predicate::str::contains("note[K013]"))
         .stderr(predicate::str::contains("already pipelined"));
     assert!(!dir
         .path()

@@ -44,7 +44,7 @@ fn json_is_one_object_on_success_and_on_every_kind_of_error() {
         .display()
         .to_string();
     let cases: [(&[&str], &str, i32); 5] = [
-        (&["apply", &refused, "--no-compile"], "K013", 4),
+        (&["apply", &refused, "--no-compile"], "K013", 0),
         (&["analyze", &refused, "--arch", "sm_99"], "K000", 2),
         (&["apply", &missing], "K000", 2),
         (&["analyze", &several], "K003", 3),
@@ -240,13 +240,25 @@ fn diagnostics_are_coloured_like_rustc_when_asked() {
         .output()
         .unwrap();
     let stderr = String::from_utf8(coloured.stderr).unwrap();
-    assert!(stderr.contains("\x1b[1;31merror[K013]\x1b[0m"), "{stderr}");
+    assert!(stderr.contains("\x1b[1;32mnote[K013]\x1b[0m"), "{stderr}");
     assert!(stderr.contains("\x1b[1;34m-->\x1b[0m"), "{stderr}");
     let plain = kpipe()
         .args(["apply", &refused, "--no-compile", "--color", "never"])
         .output()
         .unwrap();
     let stderr = String::from_utf8(plain.stderr).unwrap();
-    assert!(stderr.starts_with("error[K013]: "), "{stderr}");
+    assert!(stderr.starts_with("note[K013]: "), "{stderr}");
     assert!(!stderr.contains('\x1b'));
+    // An error is headed in red.
+    let error = kpipe()
+        .args([
+            "apply",
+            &kernel("sgemm_unsafe_branch_barrier.cu"),
+            "--no-compile",
+        ])
+        .args(["--color", "always"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(error.stderr).unwrap();
+    assert!(stderr.contains("\x1b[1;31merror[K010]\x1b[0m"), "{stderr}");
 }

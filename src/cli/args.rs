@@ -10,10 +10,11 @@ macro_rules! exit_codes {
         "\
 Exit codes:
   0  done (for apply: the rewrite was written, or --dry-run / --patch printed it, or auto found
-     that pipelining does not pay and wrote nothing)
+     that pipelining does not pay and wrote nothing), or nothing to do: the loop is already
+     pipelined, by hand or by kpipe (note[K013]; kpipe on its own output is a no-op)
   2  usage or I/O error (bad flag value, unreadable file, -o naming the input without --in-place)
   3  the input is not understood (parse error, no K-loop, unknown size, several candidates)
-  4  refused: unsafe, already pipelined, not supported yet, or the variant is unavailable
+  4  refused: unsafe, not supported yet, or the variant is unavailable
   5  the rewritten kernel does not compile (a kpipe bug; nvcc's message is shown)
   6  the GPU check failed or could not run (different numbers, sanitizer hazards, --require-gpu)
   7  internal error: kpipe caught a bug of its own; nothing was written, please report the file

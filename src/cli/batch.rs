@@ -699,6 +699,8 @@ fn row(job: &Job, input: &Input, name: &str, kernel: Option<String>, mut json: V
             // A file of the folder without a tiled K-loop: nothing to do there.
             row.exit_code = exit::OK;
             "no K-loop".into()
+        } else if row.code.as_deref() == Some(Kind::AlreadyPipelined.code()) {
+            "already pipelined".into()
         } else if matches!(exit_code, exit::INPUT | exit::REFUSED) {
             "refused".into()
         } else {
@@ -756,7 +758,8 @@ fn table(rows: &[Row], files: usize, code: i32) -> String {
     let mut counts: Vec<(String, usize)> = Vec::new();
     for r in rows {
         let key = r.outcome.split([',', ' ']).next().unwrap_or("").to_string();
-        let key = if r.outcome == "no K-loop" || r.outcome == "does not pay" {
+        let whole = ["no K-loop", "does not pay", "already pipelined"];
+        let key = if whole.contains(&r.outcome.as_str()) {
             r.outcome.clone()
         } else {
             key
@@ -802,7 +805,12 @@ fn table(rows: &[Row], files: usize, code: i32) -> String {
             .map_or(String::new(), |k| format!(" ({k})"));
         let _ = writeln!(
             s,
-            "- {at}{kernel}: error[{}]: {}",
+            "- {at}{kernel}: {}[{}]: {}",
+            if r.code.as_deref() == Some(Kind::AlreadyPipelined.code()) {
+                "note"
+            } else {
+                "error"
+            },
             r.code.as_deref().unwrap_or("?"),
             r.message.as_deref().unwrap_or("")
         );

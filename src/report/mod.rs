@@ -168,6 +168,7 @@ pub fn json(report: Option<&Report>, file: &str, error: Option<&Diagnostic>) -> 
     let error = error.map_or(serde_json::Value::Null, |e| {
         serde_json::json!({
             "code": e.kind.code(),
+            "severity": e.kind.severity(),
             "kind": e.kind,
             "message": e.message,
             "file": e.file,
