@@ -334,3 +334,76 @@ fn the_projects_flags_after_dashes_reach_every_kernel_and_take_nothing_else() {
         );
     }
 }
+
+/// `kpipe check`: 1 while a kernel is left to pipeline, 0 once every loop is pipelined (kpipe's
+/// own output included, and files without a K-loop), a refusal's own code; nothing is written.
+#[test]
+fn check_answers_as_a_linter_and_writes_nothing() {
+    let dir = kernels_dir();
+    let d = dir.path();
+    let check = |args: &[&str]| {
+        kpipe()
+            .current_dir(d)
+            .arg("check")
+            .args(args)
+            .args(["--arch", "sm_90"])
+            .output()
+            .unwrap()
+    };
+    let before = listing(d);
+    let out = check(&["."]);
+    let table = stdout(&out);
+    assert_eq!(out.status.code(), Some(1), "{table}");
+    assert!(
+        table.contains("| ./a_two_iv.cu | matrixMulCUDA | rewrite available | ldg |  |"),
+        "{table}"
+    );
+    assert!(table.contains("| ./sub/pipelined_by_hand.cu | - | already pipelined K013 |"));
+    assert!(table.contains("| ./host.cu | - | no K-loop |"), "{table}");
+    assert_eq!(listing(d), before, "check writes nothing");
+    // Pipelined in place, the folder has nothing left to do.
+    for file in ["a_two_iv.cu", "sub/hgemm.cu"] {
+        let applied = kpipe()
+            .current_dir(d)
+            .args([
+                "apply",
+                file,
+                "--in-place",
+                "--arch",
+                "sm_90",
+                "--no-compile",
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(applied.status.code(), Some(0));
+    }
+    let out = check(&["."]);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    // A refusal is an error: its own exit code.
+    std::fs::copy(
+        kernel("sgemm_unsafe_branch_barrier.cu"),
+        d.join("unsafe.cu"),
+    )
+    .unwrap();
+    let out = check(&["unsafe.cu", "a_two_iv.cu"]);
+    assert_eq!(out.status.code(), Some(4), "{}", stdout(&out));
+    assert!(stdout(&out).contains("error[K010]"));
+}
+
+/// The files under a folder, relative, sorted.
+fn listing(dir: &std::path::Path) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(f) = folders.pop() {
+        for e in std::fs::read_dir(&f).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                folders.push(p);
+            } else {
+                found.push(p.strip_prefix(dir).unwrap().display().to_string());
+            }
+        }
+    }
+    found.sort();
+    found
+}

@@ -66,6 +66,16 @@ pub enum Command {
         exit_codes!()
     ))]
     Analyze(CommonArgs),
+    /// Say, as a linter does, whether kpipe would rewrite anything: exit 0 when nothing is left to
+    /// do (already pipelined, by hand or by kpipe, or no K-loop), 1 when a rewrite is available,
+    /// 2 or more when a kernel is refused or not understood (its own exit code).
+    ///
+    /// Each kernel's rewrite is made and proven as `apply --dry-run --no-compile` makes it; nothing
+    /// is compiled, run or written. Files and folders as `apply` takes them.
+    #[command(
+        after_help = "Example:\n  kpipe check src/ --arch sm_90        # in CI: fails while a kernel is left to pipeline"
+    )]
+    Check(CommonArgs),
     /// Compile a kernel (or read a cubin) and print its main loop: instruction mix, overlap verdict, listing.
     #[command(
         after_help = "Example:\n  kpipe sass kernels/sgemm_128x128x8_regblock.cu --arch sm_90"

@@ -177,12 +177,38 @@ pub fn apply(args: &ApplyArgs) -> i32 {
     } else {
         Write::Beside
     };
-    run(&args.common, Some(args), write)
+    run(&args.common, Some(args), write, false)
 }
 
 pub fn analyze(args: &CommonArgs) -> i32 {
-    run(args, None, Write::Nothing)
+    run(args, None, Write::Nothing, false)
 }
+
+/// `kpipe check FILES...`: each kernel run as `apply --dry-run --no-compile` would run it (the
+/// rewrite made and proven, nothing compiled or written), answered as a linter answers: 0 when
+/// nothing is left to do (already pipelined, by hand or by kpipe, or no K-loop), 1 when kpipe would
+/// rewrite a kernel, the error's own code (2 or more) when a kernel is refused or not understood.
+pub fn check(args: &CommonArgs) -> i32 {
+    run(args, None, Write::Nothing, true)
+}
+
+/// The exit code of a check: the worst error, else 1 where a rewrite is available, else 0.
+fn check_code(rows: &[Row]) -> i32 {
+    let errors: Vec<i32> = rows
+        .iter()
+        .map(|r| r.exit_code)
+        .filter(|c| {
+            *c >= exit::USAGE && *c != exit::NOT_RUN_ON_GPU && *c != exit::LAUNCH_MUST_CHANGE
+        })
+        .collect();
+    if !errors.is_empty() {
+        return worst(errors);
+    }
+    i32::from(rows.iter().any(|r| r.outcome == REWRITE_AVAILABLE))
+}
+
+/// A check's outcome for a kernel kpipe would rewrite.
+const REWRITE_AVAILABLE: &str = "rewrite available";
 
 fn paths(common: &CommonArgs) -> Vec<PathBuf> {
     std::iter::once(common.file.clone())
@@ -207,7 +233,7 @@ fn usage(common: &CommonArgs, message: String, help: &str) -> i32 {
     d.kind.exit_code()
 }
 
-fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write) -> i32 {
+fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write, check: bool) -> i32 {
     let paths = paths(common);
     if paths.iter().any(|p| files::is_stdin(p)) {
         return usage(
@@ -257,11 +283,16 @@ fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write) -> i32 {
     let Ok(lock_dir) = tempfile::tempdir() else {
         return usage(common, "cannot create a temporary folder".into(), "");
     };
+    let mut flags = child_flags(common, apply, config.arch.name);
+    if check {
+        // First: the flags end with the project's nvcc flags after `--`.
+        flags.splice(0..0, ["--no-compile".into(), "--no-gpu".into()]);
+    }
     let job = Job {
         exe,
-        apply: apply.is_some(),
+        apply: apply.is_some() || check,
         write,
-        flags: child_flags(common, apply, config.arch.name),
+        flags,
         kernel: common.kernel.clone(),
         lock: lock_dir.path().join("gpu.lock"),
         config,
@@ -286,7 +317,17 @@ fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write) -> i32 {
         rows.extend(r);
         patch.push_str(&p.unwrap_or_default());
     }
-    let code = worst(rows.iter().map(|r| r.exit_code));
+    let code = if check {
+        for r in rows
+            .iter_mut()
+            .filter(|r| r.outcome.starts_with("rewritten"))
+        {
+            r.outcome = REWRITE_AVAILABLE.into();
+        }
+        check_code(&rows)
+    } else {
+        worst(rows.iter().map(|r| r.exit_code))
+    };
     let summary = if job.config.json {
         serde_json::to_string_pretty(&serde_json::json!({
             "schema_version": report::SCHEMA_VERSION,
@@ -758,7 +799,12 @@ fn table(rows: &[Row], files: usize, code: i32) -> String {
     let mut counts: Vec<(String, usize)> = Vec::new();
     for r in rows {
         let key = r.outcome.split([',', ' ']).next().unwrap_or("").to_string();
-        let whole = ["no K-loop", "does not pay", "already pipelined"];
+        let whole = [
+            "no K-loop",
+            "does not pay",
+            "already pipelined",
+            REWRITE_AVAILABLE,
+        ];
         let key = if whole.contains(&r.outcome.as_str()) {
             r.outcome.clone()
         } else {

@@ -31,7 +31,7 @@ pub fn run(cli: Cli) -> i32 {
     crate::trace::begin();
     let (file, json) = match &cli.command {
         Command::Apply(args) => (Some(args.common.file.clone()), args.common.json),
-        Command::Analyze(args) => (Some(args.file.clone()), args.json),
+        Command::Analyze(args) | Command::Check(args) => (Some(args.file.clone()), args.json),
         Command::Sass(args) => (Some(args.file.clone()), args.json),
         _ => (None, false),
     };
@@ -70,6 +70,7 @@ fn run_command(cli: Cli) -> i32 {
         // Several paths, or a folder: every kernel of every file, and a summary table.
         Command::Apply(args) if batch::is_many(&args.common) => return batch::apply(args),
         Command::Analyze(args) if batch::is_many(args) => return batch::analyze(args),
+        Command::Check(args) => return batch::check(args),
         Command::Apply(args) => (Config::from_apply(args), true),
         Command::Analyze(args) => (Config::from_common(args), false),
         Command::Sass(args) => return commands::sass(args),
