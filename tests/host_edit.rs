@@ -453,3 +453,19 @@ fn a_runner_that_includes_the_kernel_is_found_without_host() {
         .contains("kpipe edited its launch at runner.cu:8 (found in the project) to pass them"));
     assert!(!dir.path().join("elsewhere.pipelined.cu").exists());
 }
+
+#[test]
+fn a_many_file_run_finds_each_files_runner_too() {
+    let (dir, _, _) = fixtures();
+    let out = kpipe()
+        .args(["apply", ".", "--arch", "sm_90", "--variant", "ldg"])
+        .args(["--no-compile", "--dry-run", "--json"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("host code read from `runner.cu` (found in the project under `.`"),
+        "{text}"
+    );
+}

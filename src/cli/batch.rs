@@ -31,6 +31,10 @@ const GPU_LOCK: &str = "KPIPE_GPU_LOCK";
 /// launched from one), so the launch there is named and the exit is 9.
 const MANY_FILES: &str = "KPIPE_MANY_FILES";
 
+/// Set for the child processes of a many-file run, which read their file from stdin: the file's
+/// path, where the project's runners are looked for (`config::found_runners`).
+pub(crate) const SOURCE_FILE: &str = "KPIPE_SOURCE_FILE";
+
 /// Whether this process is one file of a many-file run.
 pub(crate) fn in_many_file_run() -> bool {
     std::env::var_os(MANY_FILES).is_some()
@@ -640,6 +644,10 @@ fn child(
         .current_dir(dir)
         .env(GPU_LOCK, &job.lock)
         .env(MANY_FILES, "1")
+        .env(
+            SOURCE_FILE,
+            std::path::absolute(file).unwrap_or(file.to_path_buf()),
+        )
         .env(pin::FILE_ENV, pin::path_of(file))
         .env(
             pin::RECORD_ENV,
