@@ -31,10 +31,6 @@ const GPU_LOCK: &str = "KPIPE_GPU_LOCK";
 /// launched from one), so the launch there is named and the exit is 9.
 const MANY_FILES: &str = "KPIPE_MANY_FILES";
 
-/// Set for the child processes of a many-file run, which read their file from stdin: the file's
-/// path, where the project's runners are looked for (`config::found_runners`).
-pub(crate) const SOURCE_FILE: &str = "KPIPE_SOURCE_FILE";
-
 /// Whether this process is one file of a many-file run.
 pub(crate) fn in_many_file_run() -> bool {
     std::env::var_os(MANY_FILES).is_some()
@@ -332,6 +328,13 @@ fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write, check: bool
     } else {
         worst(rows.iter().map(|r| r.exit_code))
     };
+    print_summary(&job, &rows, inputs.len(), code, &patch);
+    code
+}
+
+/// The run's table (or JSON object) on stdout; under `--patch`, the table on stderr and the patch
+/// on stdout.
+fn print_summary(job: &Job, rows: &[Row], files: usize, code: i32, patch: &str) {
     let summary = if job.config.json {
         serde_json::to_string_pretty(&serde_json::json!({
             "schema_version": report::SCHEMA_VERSION,
@@ -340,15 +343,14 @@ fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write, check: bool
         }))
         .expect("the rows serialise")
     } else {
-        table(&rows, inputs.len(), code)
+        table(rows, files, code)
     };
-    if write == Write::Patch {
+    if job.write == Write::Patch {
         eprintln!("{summary}");
         let _ = std::io::stdout().lock().write_all(patch.as_bytes());
     } else {
         let _ = writeln!(std::io::stdout().lock(), "{summary}");
     }
-    code
 }
 
 /// The files: each path as given, each folder's `*.cu` and `*.cuh` files (recursively, in sorted
@@ -645,7 +647,7 @@ fn child(
         .env(GPU_LOCK, &job.lock)
         .env(MANY_FILES, "1")
         .env(
-            SOURCE_FILE,
+            crate::cli::runners::SOURCE_FILE,
             std::path::absolute(file).unwrap_or(file.to_path_buf()),
         )
         .env(pin::FILE_ENV, pin::path_of(file))

@@ -225,7 +225,7 @@ fn given_launch(args: &CommonArgs) -> Result<crate::launch::resolve::Given> {
 fn found_runners(file: &Path, hosts: &mut Vec<crate::launch::host::HostFile>) -> Option<String> {
     // A many-file run's child reads its file from stdin and is told the file's path.
     let named = files::is_stdin(file)
-        .then(|| std::env::var_os(crate::cli::batch::SOURCE_FILE).map(PathBuf::from))
+        .then(|| std::env::var_os(crate::cli::runners::SOURCE_FILE).map(PathBuf::from))
         .flatten();
     let file = named.as_deref().unwrap_or(file);
     let text = std::fs::read_to_string(file).ok()?;

@@ -12,6 +12,10 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
+/// Set for the child processes of a many-file run, which read their file from stdin: the file's
+/// path, where the project's runners are looked for.
+pub(crate) const SOURCE_FILE: &str = "KPIPE_SOURCE_FILE";
+
 /// Files read at most, and the largest read.
 const MAX_FILES: usize = 4000;
 const MAX_BYTES: u64 = 2 << 20;
