@@ -189,6 +189,13 @@ pub fn analyze(args: &CommonArgs) -> i32 {
 /// nothing is left to do (already pipelined, by hand or by kpipe, or no K-loop), 1 when kpipe would
 /// rewrite a kernel, the error's own code (2 or more) when a kernel is refused or not understood.
 pub fn check(args: &CommonArgs) -> i32 {
+    if args.more.is_empty() && files::is_stdin(&args.file) {
+        return usage(
+            args,
+            "kpipe check reads files, not stdin".into(),
+            "give the files' or folders' paths (or run `kpipe apply - --dry-run` on stdin)",
+        );
+    }
     run(args, None, Write::Nothing, true)
 }
 
