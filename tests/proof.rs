@@ -401,3 +401,24 @@ fn a_ragged_edge_that_returns_before_the_barriers_is_a_size_left_out() {
         p.coverage
     );
 }
+
+#[test]
+fn a_device_assert_that_holds_is_followed_and_one_that_fails_stops_the_run() {
+    // siboehm's kernels assert their block size: kpipe follows the assert, not refuse it.
+    let holds = form("plain_16x16.cu").replace(
+        "  float acc = 0.0f;\n",
+        "  assert(blockDim.x * blockDim.y == 256);\n  float acc = 0.0f;\n",
+    );
+    let (_, p) = proof_of(&holds, VariantRequest::Ldg, Tuning::default(), |t| {
+        t.to_string()
+    })
+    .expect("a rewrite");
+    assert_eq!(p.verdict, Verdict::Equal, "{}", p.coverage);
+    // An assert no launch satisfies stops every run of the original: nothing is proven.
+    let fails = holds.replace("== 256)", "== 7)");
+    let (_, p) = proof_of(&fails, VariantRequest::Ldg, Tuning::default(), |t| {
+        t.to_string()
+    })
+    .expect("a rewrite");
+    assert_ne!(p.verdict, Verdict::Equal, "{}", p.coverage);
+}

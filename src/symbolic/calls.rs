@@ -176,6 +176,22 @@ impl<'p> Machine<'p, '_> {
     }
 
     /// The builtins; None when `name` is not one.
+    /// A device `assert` that fails stops the kernel as `__trap()` does; one that holds in every
+    /// running thread does nothing.
+    fn device_assert(&mut self, args: &[Node<'p>], mask: &Mask) -> Result<(), Halt> {
+        let cond = *args
+            .first()
+            .ok_or_else(|| Halt::unsupported("`assert` without its condition"))?;
+        let (_, fails) = self.split(cond, mask)?;
+        if fails.is_empty() {
+            Ok(())
+        } else {
+            Err(Halt::trap(
+                "a failed `assert`: the kernel stops at this launch",
+            ))
+        }
+    }
+
     fn builtin(
         &mut self,
         name: &str,
@@ -190,6 +206,7 @@ impl<'p> Machine<'p, '_> {
         match name {
             // A block guard (`if (blockDim.x != 256) __trap();`): the kernel stops at this launch.
             "__trap" => Err(Halt::trap("`__trap()`: the kernel stops at this launch")),
+            "assert" => self.device_assert(args, mask).and_then(|()| void()),
             "__syncthreads" => {
                 self.barrier(mask)?;
                 void()
