@@ -10,6 +10,7 @@ mod common;
 use common::{request, root};
 use kpipe::analysis::choose::{LdgIssue, Tuning, VariantRequest};
 use kpipe::diagnostics::Kind;
+use kpipe::launch::{host::HostFile, resolve::Given};
 
 /// The host code of the fixtures starts at this line.
 const HOST: &str = "// host\n";
@@ -319,19 +320,24 @@ fn a_tile_declared_twice_is_a_parse_level_error() {
     assert!(e.message.contains("declared twice"), "{}", e.message);
 }
 
-/// `instances::check_with_hosts` on the model of `text`.
+/// `instances::check_with_hosts` on the model of `text`, with `hosts` (name, text) as host files.
 fn check_with_hosts(
     text: &str,
     request: &kpipe::Request,
     outcome: kpipe::Outcome,
     hosts: &[(String, &str)],
 ) -> kpipe::diagnostics::Result<kpipe::Outcome> {
+    let files = hosts
+        .iter()
+        .map(|(name, text)| HostFile::new(Some(name.clone()), text.to_string()))
+        .collect();
+    let given = Given::new(None, files);
     kpipe::pipeline::with_model(
         text,
         request.kernel,
         request.defines,
         &Default::default(),
-        |model| kpipe::pipeline::instances::check_with_hosts(model, request, outcome, hosts),
+        |model| kpipe::pipeline::instances::check_with_hosts(model, request, outcome, &given),
     )
 }
 
@@ -378,6 +384,34 @@ fn a_launch_named_with_the_hosts_own_constants_is_that_instantiation() {
     let checked = check_with_hosts(kernel, &req, outcome, &hosts).unwrap();
     let rows: Vec<&str> = checked.instances.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(rows, ["gemm_t (--define BM=64)", "gemm_t<128>"]);
+}
+
+#[test]
+fn each_instantiation_is_proven_at_the_block_its_own_launch_gives() {
+    // <64, 64, 8, 8> runs 512 threads and <32, 32, 8, 4> 256, each only right at its own: the
+    // proof of the second runs the block of its launch (the runner's `else` branch), not the
+    // first's, and both take the rewrite.
+    let text = fixture("template_block_by_tile.cu");
+    let (kernel, host) = text.split_at(text.find(HOST).unwrap());
+    let defines = [
+        ("BM".to_string(), "64".to_string()),
+        ("BN".to_string(), "64".to_string()),
+        ("BK".to_string(), "8".to_string()),
+        ("TM".to_string(), "8".to_string()),
+    ];
+    let mut req = request(VariantRequest::Ldg, "sm_90");
+    req.defines = &defines;
+    let outcome = kpipe::transform(kernel, &req).unwrap();
+    let hosts = [("runner.cu".to_string(), host)];
+    let checked = check_with_hosts(kernel, &req, outcome, &hosts).unwrap();
+    let rows: Vec<&str> = checked.instances.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(
+        rows,
+        [
+            "tiled_t (--define BM=64 BN=64 BK=8 TM=8)",
+            "tiled_t<32, 32, 4, 8>"
+        ]
+    );
 }
 
 #[test]

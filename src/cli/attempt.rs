@@ -253,8 +253,8 @@ fn outcome_for(config: &Config, model: &Model, request: &Request) -> Result<Outc
         return crate::pipeline::transform_model_given(model, request, &config.given);
     }
     let outcome = crate::pipeline::transform_unproven(model, request)?;
-    let hosts = config.given.host_texts();
-    let outcome = crate::pipeline::instances::check_with_hosts(model, request, outcome, &hosts)?;
+    let outcome =
+        crate::pipeline::instances::check_with_hosts(model, request, outcome, &config.given)?;
     crate::pipeline::proof::require(model, outcome, Some(&config.given))
 }
 
@@ -359,6 +359,7 @@ impl Proofs<'_, '_> {
         crate::prove::gpu::prove(crate::prove::gpu::Inputs {
             text: model.text,
             kernel: &outcome.analysis.kernel,
+            instance: outcome.analysis.instantiation.as_deref(),
             given: &config.given,
             params: &params,
             original: &v.original,
@@ -505,6 +506,7 @@ fn check_instances_on_gpu(
         let checks = crate::prove::gpu::prove(crate::prove::gpu::Inputs {
             text,
             kernel: &kernel,
+            instance: row.name.strip_prefix(kernel.as_str()),
             given: &config.given,
             params: &params,
             original: &original,

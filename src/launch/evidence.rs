@@ -91,6 +91,7 @@ pub fn launch_for(
     crate::launch::resolve::launch(
         text,
         &rec.kernel.name,
+        rec.kernel.instantiation.as_deref(),
         &rec.kernel.params,
         hints.as_ref(),
         given,

@@ -105,12 +105,15 @@ const MAX_DEPTH: usize = 12;
 /// The launches of `kernel` in `files`, read and resolved. None when no file launches it; an error
 /// says which launch could not be read and why, or that two launches disagree. `params` are the
 /// kernel's (type, name); `multiples` the tile multiples of M, N, K when known (to write a ceiling
-/// division as the directive would).
+/// division as the directive would); `instance` the template arguments of the instantiation
+/// wanted (`<64, 64, 8>`): a launch of another instantiation is not its launch (a runner that
+/// launches `gemm<128, 128>` for large sizes and `gemm<64, 64>` for small ones has one of each).
 pub fn read(
     kernel: &str,
     params: &[(String, String)],
     files: &[HostFile],
     multiples: Option<[u64; 3]>,
+    instance: Option<&str>,
 ) -> Option<Result<HostLaunch, String>> {
     let mut found: Vec<(String, Result<HostLaunch, String>)> = Vec::new();
     let kernel_facts = files
@@ -123,7 +126,14 @@ pub fn read(
             continue;
         };
         let facts = Facts::of(source);
+        let instances = OnceLock::new();
         for launch in crate::source::parse::kernel_launches(&source.text, source.root(), kernel) {
+            if let Some(wanted) = instance {
+                let file = instances.get_or_init(|| FileFacts::collect(source));
+                if !launches_instance(source, file, kernel, &launch, wanted) {
+                    continue;
+                }
+            }
             let line = line_col(&source.text, launch.call.start_byte()).0;
             let at = match &file.name {
                 None => format!("line {line}"),
@@ -173,6 +183,54 @@ pub fn read(
     result.map(Ok)
 }
 
+/// Whether `launch` may launch the instantiation `<args>` of `kernel`: its template arguments,
+/// resolved where they are written (`sgemm<BM, BN>` under `const uint BM = 64;`), are those; a
+/// launch that writes none (deduced) or whose arguments kpipe cannot resolve to values may launch
+/// any.
+fn launches_instance(
+    source: &Source,
+    facts: &FileFacts,
+    kernel: &str,
+    launch: &crate::source::parse::KernelLaunch,
+    args: &str,
+) -> bool {
+    let Some(callee) = launch.call.child_by_field_name("function") else {
+        return true;
+    };
+    let callee = callee.byte_range();
+    let Some((span, written)) = facts.template_uses.get(kernel).and_then(|uses| {
+        uses.iter()
+            .find(|(s, _)| callee.start <= s.start && s.end <= callee.end)
+    }) else {
+        return true;
+    };
+    let wanted = args.trim().trim_start_matches('<').trim_end_matches('>');
+    let wanted: Vec<String> = crate::recognize::kernel::split_template_args(wanted)
+        .iter()
+        .map(|a| squeeze(a))
+        .collect();
+    let value = |a: &str| a.parse::<i64>().is_ok();
+    crate::recognize::template_args::resolved_uses(
+        source,
+        &facts.symbols,
+        &facts.template_uses,
+        span,
+        written,
+    )
+    .iter()
+    .any(|resolved| {
+        resolved.len() != wanted.len()
+            || resolved.iter().zip(&wanted).all(|(r, w)| {
+                let r = squeeze(r);
+                r == *w || !(value(&r) && value(w))
+            })
+    })
+}
+
+fn squeeze(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
 /// The launch of the kernel's host call as a `LaunchSpec`: grid, block and arguments from the call,
 /// the dtypes (row-major layouts) and the tile multiples from the inference (`crate::launch::infer`), which
 /// the host code does not say. None without a host call; an error says why the call is not used.
@@ -181,9 +239,10 @@ pub fn spec(
     params: &[(String, String)],
     hints: Option<&crate::launch::infer::Hints>,
     files: &[HostFile],
+    instance: Option<&str>,
 ) -> Option<Result<crate::launch::spec::LaunchSpec, String>> {
     let multiples = hints.and_then(|h| h.sizes.clone().ok());
-    let launch = match read(kernel, params, files, multiples)? {
+    let launch = match read(kernel, params, files, multiples, instance)? {
         Ok(l) => l,
         Err(why) => return Some(Err(why)),
     };
@@ -1002,10 +1061,46 @@ mod tests {
     }
 
     fn read_one(text: &str) -> Result<HostLaunch, String> {
-        read("sgemm", &siboehm(), &here(text), Some([64, 64, 8])).expect("a launch")
+        read("sgemm", &siboehm(), &here(text), Some([64, 64, 8]), None).expect("a launch")
     }
 
     const KERNEL: &str = "__global__ void sgemm(int M, int N, int K, float alpha, const float *A, const float *B, float beta, float *C) {}\n";
+
+    #[test]
+    fn an_instantiation_is_launched_by_its_own_host_calls_only() {
+        // The form of a runner that picks the tile by size: one spelling, two instantiations,
+        // each with the block its constants give.
+        let branch = |bm: u32| {
+            format!("  {{\n    const uint BM = {bm};\n    dim3 grid(n / BM, m / BM);\n    dim3 block(BM * BM / 64);\n    sgemm<BM, BM><<<grid, block>>>(m, n, k, 1.0f, a, b, 0.0f, c);\n  }}\n")
+        };
+        let text = format!(
+            "template <int BM, int BN>\n{KERNEL}void run(int m, int n, int k, float *a, float *b, float *c) {{\n  if (m >= 128)\n{}  else\n{}}}\n",
+            branch(128),
+            branch(64)
+        );
+        let read = |instance| {
+            read(
+                "sgemm",
+                &siboehm(),
+                &here(&text),
+                Some([64, 64, 8]),
+                instance,
+            )
+        };
+        let big = read(Some("<128, 128>")).unwrap().unwrap();
+        assert_eq!(
+            (big.block, big.at),
+            (vec!["256".to_string()], vec!["line 6".to_string()])
+        );
+        let small = read(Some("<64,64>")).unwrap().unwrap();
+        assert_eq!(
+            (small.block, small.at),
+            (vec!["64".to_string()], vec!["line 13".to_string()])
+        );
+        // Asked for any, the two disagree; an instantiation nobody launches has no host call.
+        assert!(read(None).unwrap().unwrap_err().contains("disagree"));
+        assert!(read(Some("<32, 32>")).is_none());
+    }
 
     #[test]
     fn dim3_variables_and_constants_resolve_to_sizes() {
@@ -1094,7 +1189,7 @@ mod tests {
             ("int", "tiles"),
         ]);
         let text = "#define BLOCK_M 128\n#define BLOCK_N 128\n#define THREADS 256\n__global__ void hgemm(const half *A, const half *B, float *C, int M, int N, int K, int tiles) {}\nvoid launch(const half *a, const half *b, float *c, int rows, int cols, int depth, cudaStream_t s) {\n  const size_t smem = 2 * 128 * 32 * sizeof(half);\n  dim3 grid(cols / BLOCK_N, rows / BLOCK_M, 1);\n  hgemm<<<grid, THREADS, smem, s>>>(a, b, c, rows, cols, depth, (rows / BLOCK_M) * (cols / BLOCK_N));\n}\n";
-        let l = read("hgemm", &p, &here(text), Some([128, 128, 32]))
+        let l = read("hgemm", &p, &here(text), Some([128, 128, 32]), None)
             .unwrap()
             .unwrap();
         assert_eq!(l.grid, ["N/128", "M/128"]);
@@ -1117,10 +1212,12 @@ mod tests {
         );
         let p = params(&[("float *", "A"), ("int", "M"), ("int", "N"), ("int", "K")]);
         let text = "__global__ void k(float *A, int M, int N, int K) {}\nvoid go(float *A, int M, int N, int K) {\n  const int warps_a = 128 * 32 * sizeof(float) / 2048;\n  const int threads = 32 * std::max(warps_a, 4);\n  k<<<dim3(N / 128, M / 128), threads>>>(A, M, N, K);\n}\n";
-        let l = read("k", &p, &here(text), None).unwrap().unwrap();
+        let l = read("k", &p, &here(text), None, None).unwrap().unwrap();
         assert_eq!(l.block, ["256"], "{l:?}");
         let text = text.replace("std::max(warps_a, 4)", "std::max(warps_a, M)");
-        let err = read("k", &p, &here(&text), None).unwrap().unwrap_err();
+        let err = read("k", &p, &here(&text), None, None)
+            .unwrap()
+            .unwrap_err();
         assert!(err.contains("is not a fixed number"), "{err}");
     }
 
@@ -1181,7 +1278,7 @@ mod tests {
             "{err}"
         );
         // No launch at all: nothing to say.
-        assert!(read("sgemm", &siboehm(), &here(KERNEL), None).is_none());
+        assert!(read("sgemm", &siboehm(), &here(KERNEL), None, None).is_none());
     }
 
     #[test]
@@ -1192,7 +1289,7 @@ mod tests {
             HostFile::new(None, kernel),
             HostFile::new(Some("runner.cu".to_string()), runner.to_string()),
         ];
-        let l = read("sgemm", &siboehm(), &files, Some([128, 128, 8]))
+        let l = read("sgemm", &siboehm(), &files, Some([128, 128, 8]), None)
             .unwrap()
             .unwrap();
         assert_eq!(l.grid, ["N/128", "M/128"]);

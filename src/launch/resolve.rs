@@ -72,9 +72,11 @@ pub enum NoLaunch {
 /// file or a `--host` file), inference from the signature and the kernel's indexing. Without any,
 /// the GPU steps are skipped with the directive to add (`?` where kpipe could not tell) and the
 /// reasons; a directive that does not parse fails. A host call kpipe cannot use is said, with why.
+/// `instance`: the template arguments of the instantiation (`<64, 64>`) whose host calls count.
 pub fn launch(
     text: &str,
     kernel: &str,
+    instance: Option<&str>,
     params: &[(String, String)],
     hints: Option<&crate::launch::infer::Hints>,
     given: &Given,
@@ -93,7 +95,7 @@ pub fn launch(
     }
     let mut files = vec![given.kernel_file(text)];
     files.extend(given.hosts.iter().cloned());
-    let host_unused = match crate::launch::host::spec(kernel, params, hints, &files) {
+    let host_unused = match crate::launch::host::spec(kernel, params, hints, &files, instance) {
         Some(Ok(spec)) => return Ok(spec),
         Some(Err(why)) => Some(format!("{why}; the launch was not taken from it")),
         None => None,

@@ -18,6 +18,7 @@
 use super::{Model, Outcome, Request};
 use crate::analysis::choose::{Variant, VariantRequest};
 use crate::diagnostics::{line_col, Diagnostic, Kind, Result};
+use crate::launch::resolve::Given;
 use crate::recognize::kernel::FileFacts;
 use crate::rewrite::launch::squeeze;
 use crate::source::parse::Source;
@@ -365,21 +366,27 @@ pub fn check_every_instantiation(
     request: &Request,
     outcome: Outcome,
 ) -> Result<Outcome> {
-    check_with_hosts(model, request, outcome, &[])
+    check_with_hosts(model, request, outcome, &Given::default())
 }
 
-/// `check_every_instantiation`, with the instantiations the `--host` files (name, text) launch too.
+/// `check_every_instantiation`, with the instantiations the host files (`--host`, or found in the
+/// project) launch too, each proven with its own launch from them.
 pub fn check_with_hosts(
     model: &Model,
     request: &Request,
     outcome: Outcome,
-    hosts: &[(String, &str)],
+    given: &Given,
 ) -> Result<Outcome> {
     let kernel = outcome.analysis.kernel.clone();
     let params = template_params(model);
+    // Another instantiation is launched by its own host calls: `--launch`, given for the one
+    // analysed, is not its launch.
+    let given = &Given::new(None, given.hosts.clone());
     if params.is_empty() {
-        return check_device_template_callers(model, request, outcome);
+        return check_device_template_callers(model, request, outcome, given);
     }
+    let hosts = given.host_texts();
+    let hosts = hosts.as_slice();
     // Without an instantiation in the file, the one analysed is the `--define`s' (or the defaults).
     let analysed = outcome.analysis.instantiation.clone().unwrap_or_default();
     let others: Vec<Other> = others(model, &kernel, &analysed, hosts)
@@ -398,6 +405,7 @@ pub fn check_with_hosts(
     };
     let set = Instances {
         model,
+        given,
         kernel: &kernel,
         analysed: &analysed,
         others: &others,
@@ -432,6 +440,7 @@ fn check_device_template_callers(
     model: &Model,
     request: &Request,
     mut outcome: Outcome,
+    given: &Given,
 ) -> Result<Outcome> {
     let Some(f) = model.rec.loop_fn.as_ref() else {
         return Ok(outcome);
@@ -458,7 +467,7 @@ fn check_device_template_callers(
         };
         let proven = |m: &Model| {
             let outcome = m.transform(&forced)?;
-            super::proof::require_instance(m, outcome)
+            super::proof::require_instance(m, outcome, given)
         };
         let theirs = model
             .with_defines(Some(other), request.defines, proven)
@@ -495,6 +504,8 @@ enum Checked {
 /// The instantiations of one kernel to check, and the one analysed.
 struct Instances<'a> {
     model: &'a Model<'a>,
+    /// The host files, without `--launch` (each instantiation's launch is its own host calls').
+    given: &'a Given,
     kernel: &'a str,
     analysed: &'a str,
     others: &'a [Other],
@@ -517,6 +528,7 @@ impl Instances<'_> {
             let name = format!("{}{}", self.kernel, other_instance.args);
             let other = rewrite_instance(
                 self.model,
+                self.given,
                 &forced,
                 self.kernel,
                 self.analysed,
@@ -591,6 +603,7 @@ fn defines_label(kernel: &str, params: &[String], defines: &[(String, String)]) 
 /// The rewrite made for `kernel<analysed>` (the variant and tuning in `forced`), made for `name`.
 fn rewrite_instance(
     model: &Model,
+    given: &Given,
     forced: &Request,
     kernel: &str,
     analysed: &str,
@@ -614,7 +627,7 @@ fn rewrite_instance(
     // Each instantiation's rewrite is proven against its own original (its constants differ).
     let proven = |m: &Model| {
         let outcome = m.transform(&request)?;
-        super::proof::require_instance(m, outcome)
+        super::proof::require_instance(m, outcome, given)
     };
     model
         .with_defines(request.kernel, request.defines, proven)

@@ -83,11 +83,11 @@ pub fn require(model: &Model, outcome: Outcome, given: Option<&Given>) -> Result
     with_proof(model, outcome, proof)
 }
 
-/// `require` for an instantiation of a template other than the one analysed: with the launch the
-/// file gives or kpipe infers for it, else (a launch that does not fit it) with the K parameter
-/// found by running its original.
-pub fn require_instance(model: &Model, outcome: Outcome) -> Result<Outcome> {
-    let proof = match prove_outcome(model, &outcome, Some(&Given::default())) {
+/// `require` for an instantiation of a template other than the one analysed: with its own launch
+/// (its host calls in the file or in `given`'s host files) or the one kpipe infers for it, else
+/// (a launch that does not fit it) with the K parameter found by running its original.
+pub fn require_instance(model: &Model, outcome: Outcome, given: &Given) -> Result<Outcome> {
+    let proof = match prove_outcome(model, &outcome, Some(given)) {
         Some(p) if matches!(p.verdict, Verdict::Unproven(_)) => {
             prove_outcome(model, &outcome, None).or(Some(p))
         }

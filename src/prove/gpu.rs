@@ -51,6 +51,8 @@ pub struct Inputs<'a> {
     pub text: &'a str,
     /// The kernel's name (its host calls are looked up by it).
     pub kernel: &'a str,
+    /// The template arguments of the instantiation checked (`<64, 64>`): its host calls only.
+    pub instance: Option<&'a str>,
     pub given: &'a Given,
     pub params: &'a [(String, String)],
     pub original: &'a Build,
@@ -84,6 +86,7 @@ pub fn prove(inputs: Inputs) -> GpuChecks {
         launch(
             inputs.text,
             inputs.kernel,
+            inputs.instance,
             inputs.params,
             inputs.hints.as_ref(),
             inputs.given,
@@ -140,14 +143,17 @@ pub fn prove(inputs: Inputs) -> GpuChecks {
 pub fn launch(
     text: &str,
     kernel: &str,
+    instance: Option<&str>,
     params: &[(String, String)],
     hints: Option<&crate::launch::infer::Hints>,
     given: &Given,
 ) -> Result<LaunchSpec, GpuChecks> {
-    crate::launch::resolve::launch(text, kernel, params, hints, given).map_err(|e| match e {
-        NoLaunch::Invalid(reason) => GpuChecks::Failed { reason },
-        NoLaunch::Missing(reason) => GpuChecks::NotRun { reason },
-    })
+    crate::launch::resolve::launch(text, kernel, instance, params, hints, given).map_err(
+        |e| match e {
+            NoLaunch::Invalid(reason) => GpuChecks::Failed { reason },
+            NoLaunch::Missing(reason) => GpuChecks::NotRun { reason },
+        },
+    )
 }
 
 /// "from the directive at line 3", "from --launch", "from the host call at line 57 (...)", or the
@@ -459,6 +465,7 @@ mod tests {
         let Err(GpuChecks::NotRun { reason }) = launch(
             "__global__ void k();",
             "k",
+            None,
             &params(),
             Some(&h),
             &Given::default(),
@@ -469,7 +476,8 @@ mod tests {
             reason,
             "no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch (the thread count is unknown: no __launch_bounds__). Add this directive to the file (or pass its fields with --launch), with each `?` replaced (see the README):\n\n    // kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=? multiple=64,64,8"
         );
-        let Err(GpuChecks::NotRun { reason }) = launch("", "k", &params(), None, &Given::default())
+        let Err(GpuChecks::NotRun { reason }) =
+            launch("", "k", None, &params(), None, &Given::default())
         else {
             panic!("expected not-run");
         };
@@ -480,11 +488,16 @@ mod tests {
     #[test]
     fn a_directive_wins_and_an_inferred_launch_says_what_it_rests_on() {
         let text = "// kpipe: a=f16:row b=f16:row c=f16 args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=128 multiple=64,64,8\n";
-        let spec = launch(text, "k", &params(), None, &Given::default()).unwrap();
+        let spec = launch(text, "k", None, &params(), None, &Given::default()).unwrap();
         assert!(!spec.inferred);
-        let Err(GpuChecks::Failed { reason }) =
-            launch("// kpipe: c=f17\n", "k", &params(), None, &Given::default())
-        else {
+        let Err(GpuChecks::Failed { reason }) = launch(
+            "// kpipe: c=f17\n",
+            "k",
+            None,
+            &params(),
+            None,
+            &Given::default(),
+        ) else {
             panic!("expected a failure");
         };
         assert!(reason.contains("f17"));
@@ -492,7 +505,7 @@ mod tests {
             512,
             "__launch_bounds__(512)".into(),
         ))));
-        let spec = launch("", "k", &params(), Some(&h), &Given::default()).unwrap();
+        let spec = launch("", "k", None, &params(), Some(&h), &Given::default()).unwrap();
         let text = describe_inferred(&spec);
         assert!(text.starts_with("inferred (row-major A, B, C; checked at M = N; grid N/BN x M/BM, the usual orientation"), "{text}");
         assert!(
@@ -520,7 +533,7 @@ mod tests {
         );
         let none = Given::default();
         let block = |text: &str, given: &Given| {
-            let spec = launch(text, "k", &params(), Some(&h), given).unwrap();
+            let spec = launch(text, "k", None, &params(), Some(&h), given).unwrap();
             (spec.block[0].clone(), describe_launch(&spec))
         };
         let both = format!("{directive}{host}");
@@ -535,7 +548,7 @@ mod tests {
         assert_eq!(from, "from the host call at line 4 (dtypes and row-major layouts from the kernel's signature): `// kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=256 multiple=64,64,8`");
         // A host call that cannot be used: inference, which says why the call was not used.
         let square = host.replace("(m, n, k,", "(n, n, k,");
-        let spec = launch(&square, "k", &params(), Some(&h), &none).unwrap();
+        let spec = launch(&square, "k", None, &params(), Some(&h), &none).unwrap();
         assert!(spec.inferred);
         assert!(describe_launch(&spec).contains("the host call at line 4: its grid: `n` is passed for both M and N, so kpipe cannot tell which one `n` means here; the launch was not taken from it"), "{}", describe_launch(&spec));
         // The call in a --host file.
@@ -543,7 +556,7 @@ mod tests {
             None,
             vec![HostFile::new(Some("runner.cu".into()), host.into())],
         );
-        let spec = launch("", "k", &params(), Some(&h), &given).unwrap();
+        let spec = launch("", "k", None, &params(), Some(&h), &given).unwrap();
         assert_eq!(
             spec.from,
             LaunchFrom::Host("the host call at runner.cu:4".into())
