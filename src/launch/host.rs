@@ -1090,12 +1090,12 @@ mod tests {
         let big = read(Some("<128, 128>")).unwrap().unwrap();
         assert_eq!(
             (big.block, big.at),
-            (vec!["256".to_string()], vec!["line 6".to_string()])
+            (vec!["256".to_string()], vec!["line 9".to_string()])
         );
         let small = read(Some("<64,64>")).unwrap().unwrap();
         assert_eq!(
             (small.block, small.at),
-            (vec!["64".to_string()], vec!["line 13".to_string()])
+            (vec!["64".to_string()], vec!["line 16".to_string()])
         );
         // Asked for any, the two disagree; an instantiation nobody launches has no host call.
         assert!(read(None).unwrap().unwrap_err().contains("disagree"));
