@@ -422,3 +422,28 @@ fn a_device_assert_that_holds_is_followed_and_one_that_fails_stops_the_run() {
     .expect("a rewrite");
     assert_ne!(p.verdict, Verdict::Equal, "{}", p.coverage);
 }
+
+#[test]
+fn a_read_past_a_shared_arrays_end_is_the_originals_error_not_the_rewrites() {
+    // The last thread reads one element past `As`: on the GPU, whatever nvcc put there; in the
+    // rewrite, the other stage. The original is not valid, so nothing is proven, and the proof
+    // says where the original reads past the array, not that the rewrite differs.
+    let text = form("plain_16x16.cu").replace(
+        "acc += As[ty][k] *",
+        "acc += As[ty][k + (tx == 15 && ty == 15)] *",
+    );
+    let (_, p) = proof_of(&text, VariantRequest::Ldg, Tuning::default(), |t| {
+        t.to_string()
+    })
+    .expect("a rewrite");
+    let Verdict::Unproven(why) = &p.verdict else {
+        panic!("{:?} {}", p.verdict, p.coverage);
+    };
+    assert!(
+        why.contains("the original is not valid")
+            && why.contains(
+                "shared memory `As` (1024 bytes) is accessed at byte 1024 (+4), past its end"
+            ),
+        "{why}"
+    );
+}

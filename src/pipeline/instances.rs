@@ -412,11 +412,11 @@ pub fn check_with_hosts(
     };
     // When another instantiation's tiles pass the 48 KB static limit, all of them move.
     let mut outcome = match set.rewrite_each(request, &outcome)? {
-        Checked::Same(rows) => (outcome, rows),
+        Checked::Same(rows, unproven) => (outcome, rows, unproven),
         Checked::MovedElsewhere => {
             let moved = moved_to_dynamic(model, request, &outcome)?;
             match set.rewrite_each(request, &moved)? {
-                Checked::Same(rows) => (moved, rows),
+                Checked::Same(rows, unproven) => (moved, rows, unproven),
                 Checked::MovedElsewhere => {
                     return Err(Diagnostic::new(
                         Kind::InstanceDependent,
@@ -429,6 +429,7 @@ pub fn check_with_hosts(
     };
     let first = first_row(&outcome.0);
     outcome.0.instances = std::iter::once(first).chain(outcome.1).collect();
+    outcome.0.analysis.warnings.extend(outcome.2);
     Ok(outcome.0)
 }
 
@@ -496,7 +497,8 @@ fn check_device_template_callers(
 /// What making the rewrite for every other instantiation found.
 enum Checked {
     /// Each took it and gave the same text: their rows.
-    Same(Vec<InstanceRow>),
+    /// Each took it and gave the same text: their rows, and why any of them is not proven.
+    Same(Vec<InstanceRow>, Vec<String>),
     /// One of them needs its tiles in dynamic shared memory, which the rewrite does not do.
     MovedElsewhere,
 }
@@ -523,7 +525,7 @@ impl Instances<'_> {
             tuning,
             ..*request
         };
-        let mut rows = Vec::new();
+        let (mut rows, mut unproven) = (Vec::new(), Vec::new());
         for other_instance in self.others {
             let name = format!("{}{}", self.kernel, other_instance.args);
             let other = rewrite_instance(
@@ -553,9 +555,18 @@ impl Instances<'_> {
                     &other,
                 ));
             }
+            // An instantiation the executor could not run (its original is not valid at its own
+            // launch, say) takes the text proven for the analysed one: the report says so.
+            unproven.extend(other.notes.iter().filter_map(|n| {
+                let why = n.strip_prefix(super::proof::NOT_PROVEN)?;
+                Some(format!(
+                    "`{name}` (named at {}) is not proven equal by symbolic execution, only given the same text as `{}{}`: {why}",
+                    other_instance.named_at, self.kernel, self.analysed
+                ))
+            }));
             rows.push(InstanceRow::of(&other));
         }
-        Ok(Checked::Same(rows))
+        Ok(Checked::Same(rows, unproven))
     }
 }
 

@@ -83,14 +83,21 @@ pub fn require(model: &Model, outcome: Outcome, given: Option<&Given>) -> Result
     with_proof(model, outcome, proof)
 }
 
+/// How the note of an instantiation `require_instance` lets through unproven begins.
+pub const NOT_PROVEN: &str = "not proven by symbolic execution: ";
+
 /// `require` for an instantiation of a template other than the one analysed: with its own launch
 /// (its host calls in the file or in `given`'s host files) or the one kpipe infers for it, else
 /// (a launch that does not fit it) with the K parameter found by running its original.
 pub fn require_instance(model: &Model, outcome: Outcome, given: &Given) -> Result<Outcome> {
+    let unproven = |p: &Proof| matches!(p.verdict, Verdict::Unproven(_));
     let proof = match prove_outcome(model, &outcome, Some(given)) {
-        Some(p) if matches!(p.verdict, Verdict::Unproven(_)) => {
-            prove_outcome(model, &outcome, None).or(Some(p))
-        }
+        // Where the run with its launch proves nothing, the reason it gives stands unless the
+        // run with K found by running the original proves something.
+        Some(p) if unproven(&p) => match prove_outcome(model, &outcome, None) {
+            Some(q) if !unproven(&q) => Some(q),
+            _ => Some(p),
+        },
         other => other,
     };
     // Not yet a refusal for another instantiation: the analysed one is proven, this one took the
@@ -102,10 +109,7 @@ pub fn require_instance(model: &Model, outcome: Outcome, given: &Given) -> Resul
     }) = &proof
     {
         let mut outcome = outcome;
-        outcome.notes.push(format!(
-            "instantiation `{}` not proven by symbolic execution: {why}",
-            model.rec.kernel.name
-        ));
+        outcome.notes.push(format!("{NOT_PROVEN}{why}"));
         return Ok(outcome);
     }
     with_proof(model, outcome, proof)

@@ -15,6 +15,8 @@ use tree_sitter::Node;
 
 /// Bytes an `extern __shared__` array may use: the most an sm_90 block can have.
 pub const EXTERN_SHARED_BYTES: usize = 227 * 1024;
+/// Bytes left between two `__shared__` arrays, in no array (wider than any one access).
+const SHARED_GAP: i64 = 128;
 
 /// What a name means in a scope.
 #[derive(Clone, Debug)]
@@ -779,7 +781,10 @@ impl<'p, 's> Machine<'p, 's> {
         let base = match self.shared_bases.get(&key) {
             Some(b) => *b,
             None => {
-                let base = (self.shared_top + 127) / 128 * 128;
+                // A gap after each array (nothing belongs to it): a read past an array's end is
+                // out of bounds, not a read of the next array, which nvcc may place anywhere.
+                let gap = if self.shared_top > 0 { SHARED_GAP } else { 0 };
+                let base = (self.shared_top + gap + 127) / 128 * 128;
                 if base + size > self.mem.shared_size() as i64 {
                     return Err(Halt::out_of_bounds(format!(
                         "the block's shared memory is larger than the {} bytes the run has",
@@ -788,6 +793,8 @@ impl<'p, 's> Machine<'p, 's> {
                 }
                 self.shared_top = base + size;
                 self.shared_bases.insert(key, base);
+                self.mem
+                    .declare_shared_array(base as usize, size as usize, name);
                 base
             }
         };

@@ -158,6 +158,12 @@ pub struct Memory {
     /// `__syncwarp` calls of each warp so far in this block.
     warp_syncs: Vec<u32>,
     undefined: u64,
+    /// Whether each shared byte belongs to a `__shared__` array: an access outside every array
+    /// (past the end of one, into the gap kpipe leaves before the next) is out of bounds, as
+    /// nvcc promises nothing about what lies there.
+    in_array: Vec<bool>,
+    /// The arrays, as (first byte, bytes, name), for the message.
+    arrays: Vec<(usize, usize, String)>,
 }
 
 impl Memory {
@@ -179,7 +185,34 @@ impl Memory {
             stored: false,
             load_after_store: false,
             undefined: 0,
+            in_array: vec![false; shared_bytes],
+            arrays: Vec::new(),
         }
+    }
+
+    /// Shared bytes `base..base + bytes` are the `__shared__` array `name`.
+    pub fn declare_shared_array(&mut self, base: usize, bytes: usize, name: &str) {
+        let end = (base + bytes).min(self.in_array.len());
+        self.in_array[base.min(end)..end].fill(true);
+        if !self.arrays.iter().any(|(b, _, _)| *b == base) {
+            self.arrays.push((base, bytes, name.to_string()));
+        }
+    }
+
+    /// The out-of-bounds halt of an access to shared bytes `off..off + n` outside every array.
+    fn outside_arrays(&self, off: usize, n: usize) -> Halt {
+        let below = self
+            .arrays
+            .iter()
+            .filter(|(b, _, _)| *b <= off)
+            .max_by_key(|(b, _, _)| *b);
+        Halt::out_of_bounds(match below {
+            Some((base, bytes, name)) => format!(
+                "shared memory `{name}` ({bytes} bytes) is accessed at byte {} (+{n}), past its end",
+                off - base
+            ),
+            None => format!("shared memory byte {off} (+{n}) is in no `__shared__` array"),
+        })
     }
 
     /// A new block on the same global memory: shared memory and local arrays start over.
@@ -253,8 +286,13 @@ impl Memory {
                 self.shared.len()
             )));
         }
-        self.shared_used = self.shared_used.max(off as usize + n);
-        Ok(off as usize..off as usize + n)
+        let (start, end) = (off as usize, off as usize + n);
+        // Accesses are at most 16 bytes and the gaps between arrays wider: two ends suffice.
+        if n > 0 && !(self.in_array[start] && self.in_array[end - 1]) {
+            return Err(self.outside_arrays(start, n));
+        }
+        self.shared_used = self.shared_used.max(end);
+        Ok(start..end)
     }
 
     /// Bytes `off..off + n` of global array `array` lie inside it, where its size is known.
