@@ -415,6 +415,38 @@ fn each_instantiation_is_proven_at_the_block_its_own_launch_gives() {
 }
 
 #[test]
+fn an_instantiation_its_own_launch_makes_invalid_is_named_unproven() {
+    // The small branch launches twice the threads its tiles take: its original reads `As` past
+    // its end there, so nothing about it is proven; the rewrite is the analysed one's text, and
+    // the report says which instantiation is unproven and why.
+    let text = fixture("template_block_by_tile.cu");
+    let (kernel, host) = text.split_at(text.find(HOST).unwrap());
+    let small = host.rfind("dim3 block(BM * BN / TM);").unwrap();
+    let host = format!(
+        "{}dim3 block(2 * BM * BN / TM);{}",
+        &host[..small],
+        &host[small + "dim3 block(BM * BN / TM);".len()..]
+    );
+    let defines = [
+        ("BM".to_string(), "64".to_string()),
+        ("BN".to_string(), "64".to_string()),
+        ("BK".to_string(), "8".to_string()),
+        ("TM".to_string(), "8".to_string()),
+    ];
+    let mut req = request(VariantRequest::Ldg, "sm_90");
+    req.defines = &defines;
+    let outcome = kpipe::transform(kernel, &req).unwrap();
+    let hosts = [("runner.cu".to_string(), host.as_str())];
+    let checked = check_with_hosts(kernel, &req, outcome, &hosts).unwrap();
+    let warnings = checked.analysis.warnings.join("\n");
+    assert!(
+        warnings.contains("`tiled_t<32, 32, 4, 8>` (named at runner.cu:17) is not proven equal by symbolic execution")
+            && warnings.contains("shared memory `As` (512 bytes) is accessed at byte 512 (+4), past its end"),
+        "{warnings}"
+    );
+}
+
+#[test]
 fn when_one_instantiation_must_move_to_dynamic_shared_memory_all_do() {
     // On sm_90 <1536>'s two stages (96 KB of As) pass the 48 KB static limit; <64>'s do not.
     let text = fixture("template_two_sizes.cu").replace("gemm_t<128>", "gemm_t<1536>");

@@ -557,11 +557,15 @@ impl Instances<'_> {
             }
             // An instantiation the executor could not run (its original is not valid at its own
             // launch, say) takes the text proven for the analysed one: the report says so.
+            let analysed = match self.analysed {
+                "" => "the instantiation analysed".to_string(),
+                args => format!("`{}{args}`", self.kernel),
+            };
             unproven.extend(other.notes.iter().filter_map(|n| {
                 let why = n.strip_prefix(super::proof::NOT_PROVEN)?;
                 Some(format!(
-                    "`{name}` (named at {}) is not proven equal by symbolic execution, only given the same text as `{}{}`: {why}",
-                    other_instance.named_at, self.kernel, self.analysed
+                    "`{name}` (named at {}) is not proven equal by symbolic execution, only given the same text as {analysed}: {why}",
+                    other_instance.named_at
                 ))
             }));
             rows.push(InstanceRow::of(&other));
