@@ -75,6 +75,46 @@ fn one_barrier_double_buffers_are_already_pipelined() {
 }
 
 #[test]
+fn double_buffers_fed_through_registers_are_pipelined_only_when_the_loads_come_first() {
+    let form = |case: &str| {
+        refusal(
+            &std::fs::read_to_string(common::root().join(format!("tests/refusals/{case}.cu")))
+                .unwrap(),
+        )
+    };
+    // Loaded into registers before the compute on one buffer, stored into the other after it.
+    let (kind, message) = form("double_buffer_registers_one_barrier");
+    assert_eq!(kind, Kind::AlreadyPipelined, "{message}");
+    assert!(
+        message.contains("the next tile is loaded into registers (line 17) before this tile's compute on `As[cur]` (line 19), and stored into the other buffer `As[nxt]` (line 20)"),
+        "{message}"
+    );
+    // The same buffers with the loads after the compute: nothing overlaps, and the fix is named.
+    let e = transform(
+        &std::fs::read_to_string(
+            common::root().join("tests/refusals/double_buffer_loads_after_compute.cu"),
+        )
+        .unwrap(),
+        &common::request(VariantRequest::Auto, "sm_86"),
+    )
+    .err()
+    .expect("a refusal");
+    assert_eq!(e.kind, Kind::AsyncNotOverlapped, "{}", e.message);
+    assert!(
+        e.message
+            .contains("but it loads the next tile (line 18) after the compute"),
+        "{}",
+        e.message
+    );
+    assert!(
+        e.help
+            .contains("move the next tile's global loads (line 18) above the compute (line 17)"),
+        "{}",
+        e.help
+    );
+}
+
+#[test]
 fn single_buffers_with_one_barrier_keep_their_refusal() {
     let one_barrier = |body: &str| {
         let (kind, message) = refusal(&flat_kernel("TILE * TILE", body));

@@ -1,5 +1,6 @@
 //! Double buffers kept by hand: a K-loop whose tiles have two buffers and which loads the next tile
-//! into one buffer before this tile's compute reads the other.
+//! into one buffer before this tile's compute reads the other, or (register prefetch by hand) loads
+//! the next tile into registers before that compute and stores them into the other buffer after it.
 //!
 //! Such loops need only one barrier per iteration (or take turns between two warp groups, with a
 //! barrier in each arm of a role branch), so the checks that expect `loads; sync; compute; sync`
@@ -63,8 +64,21 @@ pub fn already_double_buffered(
         if let Some((load, read)) = scope.load_then_other_read(block) {
             return Some(scope.diagnostic(&load, &read, shape));
         }
+        if let Some(prefetch) = scope.stores_and_other_read(block) {
+            return Some(scope.register_diagnostic(&prefetch, shape));
+        }
     }
     None
+}
+
+/// A tile double-buffered by hand: the store of the next tile into one buffer (from registers a
+/// global load filled, or from global memory), the compute's read of the other, and the first
+/// global load of the next tile; `overlapped` when that load comes before the read.
+struct RegisterPrefetch<'t> {
+    load: Node<'t>,
+    read: BufferRef<'t>,
+    store: BufferRef<'t>,
+    overlapped: bool,
 }
 
 impl<'a> Scope<'a> {
@@ -90,6 +104,70 @@ impl<'a> Scope<'a> {
             }
         }
         None
+    }
+
+    /// In one block's statements: a store of the next tile (from global memory, or from
+    /// variables a global load assigned) into one buffer of a tile, and a read of another buffer of
+    /// the same tile that no store of this block wrote. `overlapped`: a global load comes before
+    /// that read (the compute on this tile overlaps the next tile's loads); otherwise every load
+    /// comes after it.
+    fn stores_and_other_read(&self, block: Node<'a>) -> Option<RegisterPrefetch<'a>> {
+        let mut first_load: Option<Node<'a>> = None;
+        let mut loaded: HashSet<String> = HashSet::new();
+        // Reads, with the first global load before each (None: no load before it).
+        let mut reads: Vec<(BufferRef<'a>, Option<Node<'a>>)> = Vec::new();
+        let mut stores: Vec<(BufferRef<'a>, Node<'a>)> = Vec::new();
+        for stmt in named_children(block) {
+            let loads = mentions_any(self.source, stmt, &self.globals).is_some();
+            let assigned = super::effects::assignments(stmt);
+            if loads {
+                // The variables it assigns hold the next tile (`FLOAT4(r_load_a[0]) = ...`).
+                for (_, target) in &assigned {
+                    loaded.extend(
+                        identifier_nodes(*target)
+                            .into_iter()
+                            .map(|i| self.source.text_of(i).to_string()),
+                    );
+                }
+            }
+            let from_registers = loads || mentions_any(self.source, stmt, &loaded).is_some();
+            for r in self.buffer_refs(stmt) {
+                let at = r.expr.byte_range();
+                let written = assigned.iter().any(|(_, t)| {
+                    let w = t.byte_range();
+                    w.start <= at.start && at.end <= w.end
+                });
+                if written {
+                    if from_registers {
+                        stores.push((r, first_load.unwrap_or(stmt)));
+                    }
+                } else if !loads {
+                    reads.push((r, first_load));
+                }
+            }
+            if loads {
+                first_load.get_or_insert(stmt);
+            }
+        }
+        let written = |read: &BufferRef| {
+            stores
+                .iter()
+                .any(|(s, _)| s.tile == read.tile && s.position == read.position)
+        };
+        let (s, r) = stores.iter().enumerate().find_map(|(s, (store, _))| {
+            let r = reads.iter().position(|(read, _)| {
+                read.tile == store.tile && read.position != store.position && !written(read)
+            })?;
+            Some((s, r))
+        })?;
+        let (read, load_before) = reads.swap_remove(r);
+        let (store, load) = stores.swap_remove(s);
+        Some(RegisterPrefetch {
+            load: load_before.unwrap_or(load),
+            overlapped: load_before.is_some(),
+            read,
+            store,
+        })
     }
 
     /// The references to a buffer of a tile under `node`.
@@ -184,6 +262,53 @@ impl<'a> Scope<'a> {
             "nothing to do; kpipe pipelines loops with single-buffered tiles (loads; __syncthreads(); compute; __syncthreads())",
         )
         .at(load.expr.byte_range())
+    }
+}
+
+impl Scope<'_> {
+    fn register_diagnostic(&self, p: &RegisterPrefetch, shape: &str) -> Box<Diagnostic> {
+        let line = |n: Node| line_col(&self.source.text, n.start_byte()).0;
+        let text = |n: Node| {
+            self.source
+                .text_of(strip_parens(n))
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        if !p.overlapped {
+            return Diagnostic::new(
+                Kind::AsyncNotOverlapped,
+                format!(
+                    "double-buffered but not overlapped: the K-loop keeps two buffers of tile `{}` (this tile's compute reads `{}`, line {}; the next tile is stored into `{}`, line {}), but it loads the next tile (line {}) after the compute, so no load overlaps it",
+                    p.store.tile,
+                    text(p.read.expr),
+                    line(p.read.expr),
+                    text(p.store.expr),
+                    line(p.store.expr),
+                    line(p.load),
+                ),
+                format!(
+                    "move the next tile's global loads (line {}) above the compute (line {}), into registers that the stores after the compute read; kpipe pipelines single-buffered loops and leaves a loop buffered by hand as it is",
+                    line(p.load),
+                    line(p.read.expr)
+                ),
+            )
+            .at(p.load.byte_range());
+        }
+        Diagnostic::new(
+            Kind::AlreadyPipelined,
+            format!(
+                "the K-loop already prefetches tile `{}` through registers: the next tile is loaded into registers (line {}) before this tile's compute on `{}` (line {}), and stored into the other buffer `{}` (line {}): it is already pipelined ({shape})",
+                p.store.tile,
+                line(p.load),
+                text(p.read.expr),
+                line(p.read.expr),
+                text(p.store.expr),
+                line(p.store.expr),
+            ),
+            "nothing to do; kpipe pipelines loops with single-buffered tiles (loads; __syncthreads(); compute; __syncthreads())",
+        )
+        .at(p.store.expr.byte_range())
     }
 }
 
