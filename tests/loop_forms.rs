@@ -243,3 +243,62 @@ fn a_same_file_copy_macro_is_a_16_byte_copy() {
         }
     }
 }
+
+/// A 16x16 tile kernel that stages its loads in registers declared before the loop: A's float4
+/// into `ra` (stored transposed), B's into `rb`. `after` is appended after the loop.
+fn staged_kernel(after: &str) -> String {
+    format!(
+        r#"#define TILE 16
+#define FLOAT4(v) (reinterpret_cast<float4 *>(&(v))[0])
+__global__ void __launch_bounds__(64) staged(float* A, float* B, float* C, int N, int K) {{
+  __shared__ float As[TILE][TILE];
+  __shared__ float Bs[TILE][TILE];
+  float ra[4];
+  float4 rb;
+  const int tid = threadIdx.x;
+  const int lm = tid / 4, lk = (tid % 4) * 4;
+  const int row0 = blockIdx.y * TILE, col0 = blockIdx.x * TILE;
+  float acc[4] = {{0.0f, 0.0f, 0.0f, 0.0f}};
+  for (int k0 = 0; k0 < K; k0 += TILE) {{
+    FLOAT4(ra[0]) = FLOAT4(A[(row0 + lm) * K + k0 + lk]);
+    rb = FLOAT4(B[(k0 + lm) * N + col0 + lk]);
+    for (int i = 0; i < 4; ++i) As[lk + i][lm] = ra[i];
+    FLOAT4(Bs[lm][lk]) = rb;
+    __syncthreads();
+    for (int k = 0; k < TILE; ++k)
+      for (int j = 0; j < 4; ++j) acc[j] += As[k][lm] * Bs[k][lk + j];
+    __syncthreads();
+  }}
+  for (int j = 0; j < 4; ++j) C[(row0 + lm) * N + col0 + lk + j] = acc[j]{after};
+}}
+"#
+    )
+}
+
+#[test]
+fn registers_declared_before_the_loop_that_only_the_loads_use_are_the_loads_own() {
+    // `ra` and `rb` hold one tile's loads between the global read and the tile store, and
+    // nothing else reads them: the loop is pipelined (and proven) as if they were declared in it.
+    let out = transform(
+        &staged_kernel(""),
+        &common::request(VariantRequest::Ldg, "sm_86"),
+    )
+    .expect("a rewrite");
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
+    let new = out.rewritten.unwrap();
+    assert!(
+        new.contains("float ra[4];") && new.contains("FLOAT4(ra[0]) = FLOAT4(A["),
+        "{new}"
+    );
+    // Read after the loop too, `ra` carries a value out of the load phase: refused as before.
+    let (kind, message) = refusal(&staged_kernel(" + ra[0]"));
+    assert_eq!(kind, Kind::UnsupportedPattern, "{message}");
+    assert!(
+        message.contains("assigns `ra`, which is declared outside the loop"),
+        "{message}"
+    );
+}

@@ -447,3 +447,45 @@ fn a_read_past_a_shared_arrays_end_is_the_originals_error_not_the_rewrites() {
         "{why}"
     );
 }
+
+#[test]
+fn a_difference_where_the_original_reads_unwritten_shared_memory_is_not_the_rewrites() {
+    // Row 15 of `As` is never loaded: what the original computes from it is whatever the GPU
+    // left there, which no rewrite can be held to. A rewrite that differs there (here one broken
+    // on purpose) is left out at every size as not valid for the original, not accused.
+    let text = form("plain_16x16.cu").replace(
+        "    As[ty][tx] = A[row * K + k0 + tx];\n",
+        "    if (ty < 15) As[ty][tx] = A[row * K + k0 + tx];\n",
+    );
+    let (_, p) = proof_of(&text, VariantRequest::Ldg, Tuning::default(), |t| {
+        t.replacen(
+            "acc += As[kp_stage][ty][k]",
+            "acc -= As[kp_stage][ty][k]",
+            1,
+        )
+    })
+    .expect("a rewrite");
+    let Verdict::Unproven(why) = &p.verdict else {
+        panic!("{:?} {}", p.verdict, p.coverage);
+    };
+    assert!(
+        why.contains("the original is not valid")
+            && why.contains("it reads shared memory no thread wrote"),
+        "{why}"
+    );
+    // Where every row is loaded, the same broken rewrite is caught as a difference.
+    let (_, p) = proof_of(
+        &form("plain_16x16.cu"),
+        VariantRequest::Ldg,
+        Tuning::default(),
+        |t| {
+            t.replacen(
+                "acc += As[kp_stage][ty][k]",
+                "acc -= As[kp_stage][ty][k]",
+                1,
+            )
+        },
+    )
+    .expect("a rewrite");
+    assert!(matches!(p.verdict, Verdict::Differs(_)), "{:?}", p.verdict);
+}

@@ -940,6 +940,13 @@ impl<'k, 't> Candidate<'k, 't> {
         let globals: HashSet<String> = kernel.global_pointers.iter().cloned().collect();
         let ivar_names: HashSet<String> = ivars.iter().map(|v| v.name.clone()).collect();
         let block = super::trips::block_facts(self.source, self.facts, kernel);
+        let staging = staging_variables(
+            self.source,
+            self.facts,
+            kernel.node,
+            self.node,
+            load_statements,
+        );
         let cx = LoadContext {
             source: self.source,
             facts: self.facts,
@@ -954,7 +961,7 @@ impl<'k, 't> Candidate<'k, 't> {
             block: &block,
             function: kernel.node,
         };
-        loads::analyse(&cx, load_statements)
+        loads::analyse(&cx, load_statements, &staging)
     }
 
     /// Refuses a compute statement that writes a tile, uses a variable bumped for the loads, or
@@ -1044,6 +1051,72 @@ impl<'k, 't> Candidate<'k, 't> {
         }
         warnings
     }
+}
+
+/// Variables declared once before the K-loop, not pointers, that the load statements write and
+/// nothing else mentions: staging registers (`float r_load_a[4];` filled from global memory, then stored,
+/// transposed or converted, into a tile). Nothing else reads what they hold from one tile to the
+/// next, so they are the load phase's own locals, declared outside it; the proof checks the rewrite.
+fn staging_variables<'t>(
+    source: &Source,
+    facts: &FileFacts,
+    function: Node<'t>,
+    kloop: Node,
+    loads: &[Node],
+) -> Vec<(String, Node<'t>)> {
+    let in_loads = |at: usize| {
+        loads
+            .iter()
+            .any(|s| s.start_byte() <= at && at < s.end_byte())
+    };
+    // The variables the loads assign (`ra = ...`, `FLOAT4(ra[0]) = ...`), not those that only
+    // index what they assign.
+    let written: Vec<usize> = loads
+        .iter()
+        .flat_map(|s| super::effects::assignments(*s))
+        .filter_map(|(_, target)| super::written::written_root(source, facts, target))
+        .map(|root| root.start_byte())
+        .collect();
+    let is_written = |at: usize| written.contains(&at);
+    let all = descendants(function);
+    let declarators: Vec<(Node<'t>, Node<'t>, Node<'t>)> = all
+        .iter()
+        .filter(|n| n.kind() == "declaration" || n.kind() == "parameter_declaration")
+        .flat_map(|decl| {
+            named_children(*decl)
+                .into_iter()
+                .filter_map(move |d| Some((*decl, d, super::effects::declarator_name(d)?)))
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (decl, d, name_node) in &declarators {
+        let name = source.text_of(*name_node);
+        let is_pointer = d.kind() == "pointer_declarator"
+            || d.child_by_field_name("declarator")
+                .is_some_and(|x| x.kind() == "pointer_declarator");
+        if decl.kind() != "declaration" || is_pointer || decl.end_byte() > kloop.start_byte() {
+            continue;
+        }
+        if declarators
+            .iter()
+            .filter(|(_, _, n)| source.text_of(*n) == name)
+            .count()
+            > 1
+        {
+            continue;
+        }
+        let uses: Vec<&Node> = all
+            .iter()
+            .filter(|n| n.kind() == "identifier" && n.id() != name_node.id())
+            .filter(|n| source.text_of(**n) == name)
+            .collect();
+        if uses.iter().all(|n| in_loads(n.start_byte()))
+            && uses.iter().any(|n| is_written(n.start_byte()))
+        {
+            out.push((name.to_string(), *decl));
+        }
+    }
+    out
 }
 
 /// The refusal of a `break`, `continue`, `return` or `goto` that leaves the K-loop's body.

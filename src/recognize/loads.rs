@@ -196,17 +196,37 @@ const VECTOR_TYPES: &[&str] = &[
 ];
 
 /// Analyses the top-level load statements.
-pub fn analyse<'t>(cx: &LoadContext, statements: &[Node<'t>]) -> Result<LoadPhase<'t>> {
+/// `staging`: variables declared before the loop that only the load phase mentions (`float
+/// r_load_a[4];` filled from global memory, then stored into a tile), with their declarations: the
+/// load phase's own locals, declared elsewhere.
+pub fn analyse<'t>(
+    cx: &LoadContext,
+    statements: &[Node<'t>],
+    staging: &[(String, Node<'t>)],
+) -> Result<LoadPhase<'t>> {
     let found = super::aliases::value_aliases(cx.source, statements);
     let aliases = found.of;
     let mut masked = super::aliases::written_through(cx.source, cx.facts, &aliases, statements);
     masked.extend(found.unfollowed);
     let mut phase = LoadPhase {
-        value_names: loaded_locals(cx, statements, &aliases),
+        value_names: loaded_locals(cx, statements, staging, &aliases),
         masked,
         aliases,
         ..LoadPhase::default()
     };
+    for (name, decl) in staging {
+        let kind = if phase.value_names.contains(name) {
+            LocalKind::GlobalValue
+        } else {
+            LocalKind::Index
+        };
+        phase.locals.push(Local {
+            name: name.clone(),
+            decl: *decl,
+            init: None,
+            kind,
+        });
+    }
     for stmt in statements {
         refuse_outside_effects(cx, *stmt)?;
     }
@@ -230,10 +250,14 @@ pub fn analyse<'t>(cx: &LoadContext, statements: &[Node<'t>]) -> Result<LoadPhas
 fn loaded_locals(
     cx: &LoadContext,
     statements: &[Node],
+    staging: &[(String, Node)],
     aliases: &HashMap<String, String>,
 ) -> HashSet<String> {
     let source = cx.source;
-    let mut declared: Vec<(String, bool, Option<Node>)> = Vec::new();
+    let mut declared: Vec<(String, bool, Option<Node>)> = staging
+        .iter()
+        .map(|(name, _)| (name.clone(), false, None))
+        .collect();
     let mut writes: Vec<(String, Node)> = Vec::new();
     for stmt in statements {
         for node in descendants(*stmt) {
@@ -760,17 +784,19 @@ fn outside_write(cx: &LoadContext, expr: Node, lhs: Node) -> Box<Diagnostic> {
             "the load phase may only store into the tiles; move the store after the loop or into the compute phase",
         );
     }
+    let name = match (lvalue_root(lhs), root) {
+        // Through a vector cast (`FETCH_FLOAT4(regs[0])`): the variable it writes.
+        (None, Some(r)) => source.text_of(r),
+        _ => source.text_of(lhs),
+    };
     unsupported(
         expr,
         format!(
-            "the load phase assigns `{}`, which is declared outside the loop",
-            match (lvalue_root(lhs), root) {
-                // Through a vector cast (`FETCH_FLOAT4(regs[0])`): the variable it writes.
-                (None, Some(r)) => source.text_of(r),
-                _ => source.text_of(lhs),
-            }
+            "the load phase assigns `{name}`, which is declared outside the loop"
         ),
-        "kpipe expects the load phase to write only the shared tiles (and pointer bumps such as `A += BK;` at the top level)",
+        &format!(
+            "a variable declared before the loop that only the loads mention (a staging register) is theirs, and kpipe pipelines it; `{name}` is mentioned elsewhere too (the compute, or after the loop), declared more than once, or a parameter: give the loads their own variable, declared inside the loop"
+        ),
     )
 }
 

@@ -164,6 +164,9 @@ pub struct Memory {
     in_array: Vec<bool>,
     /// The arrays, as (first byte, bytes, name), for the message.
     arrays: Vec<(usize, usize, String)>,
+    /// The first shared byte read before any thread wrote it, if any: the kernel's results may
+    /// depend on what the GPU left there.
+    pub unwritten_shared_read: Option<i64>,
 }
 
 impl Memory {
@@ -187,6 +190,7 @@ impl Memory {
             undefined: 0,
             in_array: vec![false; shared_bytes],
             arrays: Vec::new(),
+            unwritten_shared_read: None,
         }
     }
 
@@ -331,6 +335,9 @@ impl Memory {
             Region::Shared => {
                 let range = self.note_shared_read(p.off, n, by)?;
                 out.extend_from_slice(&self.shared[range]);
+                if out.iter().any(|c| matches!(c, Cell::Uninit)) {
+                    self.unwritten_shared_read.get_or_insert(p.off);
+                }
                 Ok(())
             }
             Region::Global(array) => self.read_global(array, p.off, n, out),
@@ -367,7 +374,11 @@ impl Memory {
             Region::Global(_) => &buf[..],
         };
         let undefined = &mut self.undefined;
+        let unwritten = &mut self.unwritten_shared_read;
         Ok(value_of(cells, ty, &mut || {
+            if p.region == Region::Shared {
+                unwritten.get_or_insert(p.off);
+            }
             *undefined += 1;
             Value::Undef(*undefined)
         }))

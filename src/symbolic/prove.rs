@@ -471,7 +471,17 @@ fn check(
         }
     };
     let las = a.load_after_store || b.load_after_store;
-    (compare(a, &b, params, config).map(Verdict::Differs), las)
+    let verdict = compare(a, &b, params, config).map(|why| match a.unwritten_shared_read {
+        // The original's results depend on what the GPU left in shared memory: a size where
+        // it is not determined, which no rewrite can be held to (the block does not cover
+        // its tiles at this size, say).
+        Some(byte) => Verdict::Unproven(format!(
+            "{INVALID_FOR_ORIGINAL}{}: it reads shared memory no thread wrote (byte {byte}), so what it computes there is not determined ({why})",
+            config.label
+        )),
+        None => Verdict::Differs(why),
+    });
+    (verdict, las)
 }
 
 /// A halt's message with its line and column in `source`.
@@ -1082,6 +1092,7 @@ fn run(
     }
     Ok(Outcome {
         load_after_store: m.mem.load_after_store,
+        unwritten_shared_read: m.mem.unwritten_shared_read,
         stores: {
             // By address, each address's stores kept in program order (a stable sort): the
             // comparison walks both runs' addresses in step.
