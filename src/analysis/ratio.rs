@@ -50,14 +50,14 @@ impl RatioClass {
 /// The logical (unpadded) dimensions of a tile: `X + PAD` becomes X, a 1-D `BM * BK` splits in two.
 pub fn logical_dims(tile: &SharedArray, symbols: &Symbols) -> Option<Vec<u64>> {
     let mut dims = Vec::new();
-    for expr in logical_dim_exprs(tile) {
+    for expr in logical_dim_exprs(tile, symbols) {
         dims.push(symbols.eval(&expr).ok()?.max(0) as u64);
     }
     Some(dims)
 }
 
 /// The expressions of the logical dimensions, as written: `[BK][BM + 4]` gives `BK`, `BM`.
-pub fn logical_dim_exprs(tile: &SharedArray) -> Vec<String> {
+pub fn logical_dim_exprs(tile: &SharedArray, symbols: &Symbols) -> Vec<String> {
     let exprs: Vec<String> = if tile.dims.len() == 1 {
         split_top_level(&tile.dims[0], '*')
     } else {
@@ -65,16 +65,24 @@ pub fn logical_dim_exprs(tile: &SharedArray) -> Vec<String> {
     };
     exprs
         .iter()
-        .map(|e| strip_padding(e).trim().to_string())
+        .map(|e| strip_padding(e, symbols).trim().to_string())
         .collect()
 }
 
-/// `BK + 8`, `BK + PAD`, `BK + SKEW_HALF` → `BK`.
-fn strip_padding(expr: &str) -> &str {
+/// `BK + 8`, `BN + extraCols` (a constant of at most 32), `BK + PAD`, `BK + SKEW_HALF` → `BK`.
+fn strip_padding<'e>(expr: &'e str, symbols: &Symbols) -> &'e str {
+    // `(BN + extraCols)`, a factor of a flat tile's size, is the same sum.
+    let mut expr = expr.trim();
+    while expr.starts_with('(')
+        && expr.ends_with(')')
+        && crate::source::text::parens_balanced(&expr[1..expr.len() - 1])
+    {
+        expr = expr[1..expr.len() - 1].trim();
+    }
     let parts = split_top_level(expr, '+');
     if parts.len() == 2 {
         let pad = &parts[1];
-        let is_pad = pad.parse::<u64>().is_ok_and(|v| v <= 32)
+        let is_pad = symbols.eval(pad).is_ok_and(|v| (0..=32).contains(&v))
             || ["PAD", "SKEW", "OFFSET"]
                 .iter()
                 .any(|w| pad.to_uppercase().contains(w));
@@ -98,7 +106,7 @@ pub fn ratio(tiles: &[SharedArray], symbols: &Symbols) -> Option<Ratio> {
     // BK is the dimension the two tiles share. Same name first (`As[BK][BM]`, `Bs[BK][BN]`: the
     // values alone would also pair BM with BN when they are equal), then the same value; either way
     // A's inner and B's outer dimension (row-major) first.
-    let (ea, eb) = (logical_dim_exprs(a), logical_dim_exprs(b));
+    let (ea, eb) = (logical_dim_exprs(a, symbols), logical_dim_exprs(b, symbols));
     // (A's K index, B's K index)
     let orders = [(1, 0), (1, 1), (0, 0), (0, 1)];
     let same_name = orders
@@ -157,6 +165,25 @@ mod tests {
         .unwrap();
         assert_eq!((r.bm, r.bn, r.bk), (64, 64, 8));
         assert_eq!(r.flop_per_byte, 16.0);
+    }
+
+    #[test]
+    fn a_small_constant_added_to_a_dimension_is_padding_whatever_its_name() {
+        let mut s = Symbols::default();
+        for (k, v) in [
+            ("BN", "128"),
+            ("BK", "8"),
+            ("extraCols", "5"),
+            ("wide", "64"),
+        ] {
+            s.insert(k, v, crate::source::consts::Origin::Define);
+        }
+        let flat = tile("Bs", "float", &["BK * (BN + extraCols)"]);
+        assert_eq!(logical_dim_exprs(&flat, &s), ["BK", "BN"]);
+        assert_eq!(logical_dims(&flat, &s), Some(vec![8, 128]));
+        // Above 32 it is part of the size, not padding.
+        let sum = tile("Bs", "float", &["BK", "BN + wide"]);
+        assert_eq!(logical_dims(&sum, &s), Some(vec![8, 192]));
     }
 
     #[test]

@@ -157,7 +157,10 @@ impl TileShape {
         } else {
             match logical_dims(tile, symbols) {
                 Some(values) if (1..=2).contains(&values.len()) && !values.contains(&0) => {
-                    Ok(values.into_iter().zip(logical_dim_exprs(tile)).collect())
+                    Ok(values
+                        .into_iter()
+                        .zip(logical_dim_exprs(tile, symbols))
+                        .collect())
                 }
                 Some(_) => Err(format!(
                     "`{}` has neither one nor two dimensions kpipe can read",

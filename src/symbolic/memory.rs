@@ -792,10 +792,17 @@ mod tests {
     #[test]
     fn races_between_barriers_are_refused() {
         let mut m = Memory::new(64, 4);
+        m.declare_shared_array(0, 32, "s");
         let p = Ptr {
             region: Region::Shared,
             off: 0,
         };
+        // Outside every array: out of bounds.
+        let past = Ptr {
+            region: Region::Shared,
+            off: 32,
+        };
+        assert!(m.read(past, 4, 0).is_err());
         m.write(p, &[Cell::Byte(1)], 0).unwrap();
         assert!(m.read(p, 1, 1).is_err());
         m.barrier();
