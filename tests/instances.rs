@@ -386,6 +386,12 @@ fn a_launch_named_with_the_hosts_own_constants_is_that_instantiation() {
     assert_eq!(rows, ["gemm_t (--define BM=64)", "gemm_t<128>"]);
 }
 
+/// The `--define`s of `template_block_by_tile.cu`'s large instantiation, `<64, 64, 8, 8>`.
+fn block_by_tile_defines() -> [(String, String); 4] {
+    [("BM", "64"), ("BN", "64"), ("BK", "8"), ("TM", "8")]
+        .map(|(n, v)| (n.to_string(), v.to_string()))
+}
+
 #[test]
 fn each_instantiation_is_proven_at_the_block_its_own_launch_gives() {
     // <64, 64, 8, 8> runs 512 threads and <32, 32, 8, 4> 256, each only right at its own: the
@@ -393,12 +399,7 @@ fn each_instantiation_is_proven_at_the_block_its_own_launch_gives() {
     // first's, and both take the rewrite.
     let text = fixture("template_block_by_tile.cu");
     let (kernel, host) = text.split_at(text.find(HOST).unwrap());
-    let defines = [
-        ("BM".to_string(), "64".to_string()),
-        ("BN".to_string(), "64".to_string()),
-        ("BK".to_string(), "8".to_string()),
-        ("TM".to_string(), "8".to_string()),
-    ];
+    let defines = block_by_tile_defines();
     let mut req = request(VariantRequest::Ldg, "sm_90");
     req.defines = &defines;
     let outcome = kpipe::transform(kernel, &req).unwrap();
@@ -427,12 +428,7 @@ fn an_instantiation_its_own_launch_makes_invalid_is_named_unproven() {
         &host[..small],
         &host[small + "dim3 block(BM * BN / TM);".len()..]
     );
-    let defines = [
-        ("BM".to_string(), "64".to_string()),
-        ("BN".to_string(), "64".to_string()),
-        ("BK".to_string(), "8".to_string()),
-        ("TM".to_string(), "8".to_string()),
-    ];
+    let defines = block_by_tile_defines();
     let mut req = request(VariantRequest::Ldg, "sm_90");
     req.defines = &defines;
     let outcome = kpipe::transform(kernel, &req).unwrap();

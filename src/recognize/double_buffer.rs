@@ -241,14 +241,7 @@ impl<'a> Scope<'a> {
     }
 
     fn diagnostic(&self, load: &BufferRef, read: &BufferRef, shape: &str) -> Box<Diagnostic> {
-        let line = |n: Node| line_col(&self.source.text, n.start_byte()).0;
-        let text = |n: Node| {
-            self.source
-                .text_of(strip_parens(n))
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
+        let (line, text) = (|n| self.line(n), |n| self.text(n));
         Diagnostic::new(
             Kind::AlreadyPipelined,
             format!(
@@ -266,15 +259,22 @@ impl<'a> Scope<'a> {
 }
 
 impl Scope<'_> {
+    /// The line of `n`, for messages.
+    fn line(&self, n: Node) -> usize {
+        line_col(&self.source.text, n.start_byte()).0
+    }
+
+    /// `n`'s text on one line, outer parentheses removed, for messages.
+    fn text(&self, n: Node) -> String {
+        self.source
+            .text_of(strip_parens(n))
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     fn register_diagnostic(&self, p: &RegisterPrefetch, shape: &str) -> Box<Diagnostic> {
-        let line = |n: Node| line_col(&self.source.text, n.start_byte()).0;
-        let text = |n: Node| {
-            self.source
-                .text_of(strip_parens(n))
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
+        let (line, text) = (|n| self.line(n), |n| self.text(n));
         if !p.overlapped {
             return Diagnostic::new(
                 Kind::AsyncNotOverlapped,
