@@ -221,6 +221,14 @@ impl Diagnostic {
         self
     }
 
+    /// A note when there is one.
+    pub fn note_if(self: Box<Self>, note: Option<String>) -> Box<Self> {
+        match note {
+            Some(n) => self.note(n),
+            None => self,
+        }
+    }
+
     /// Fills in file, line and column from the span; called once the source text is known.
     pub fn locate(mut self: Box<Self>, file: &Path, text: &str) -> Box<Self> {
         self.file = file.to_path_buf();

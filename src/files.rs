@@ -16,6 +16,29 @@ use std::path::{Path, PathBuf};
 /// How reports and diagnostics name the standard input.
 pub const STDIN_NAME: &str = "<stdin>";
 
+/// Folders above a file searched for its project's build file.
+const PROJECT_MAX_UP: usize = 4;
+
+/// The project a file belongs to, which bounds kpipe's searches for its runners and build files:
+/// the git work tree it is in, else the folder of the farthest build file (CMakeLists.txt,
+/// Makefile, setup.py) at most four folders up, else the file's own folder.
+pub fn project_root(file: &Path) -> PathBuf {
+    let start = std::fs::canonicalize(file)
+        .ok()
+        .and_then(|f| f.parent().map(Path::to_path_buf))
+        .unwrap_or_else(|| file.parent().map(Path::to_path_buf).unwrap_or_default());
+    if let Some(git) = start.ancestors().find(|d| d.join(".git").exists()) {
+        return git.to_path_buf();
+    }
+    let build_files = ["CMakeLists.txt", "Makefile", "makefile", "setup.py"];
+    start
+        .ancestors()
+        .take(PROJECT_MAX_UP + 1)
+        .filter(|d| build_files.iter().any(|b| d.join(b).is_file()))
+        .last()
+        .map_or(start.clone(), Path::to_path_buf)
+}
+
 /// `-` as FILE: the input is read from stdin.
 pub fn is_stdin(path: &Path) -> bool {
     path.as_os_str() == "-"

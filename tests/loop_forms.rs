@@ -302,3 +302,52 @@ fn registers_declared_before_the_loop_that_only_the_loads_use_are_the_loads_own(
         "{message}"
     );
 }
+
+/// Comments are not code: one after each template parameter (`const int TY, // rows per
+/// thread`) is not a parameter that shifts the instantiation's arguments onto the wrong names,
+/// and one between a macro's arguments (`OFFSET(row, // row`) is not part of an argument. Both
+/// made a constant load count unknown (K020) and the proof fail (K026).
+#[test]
+fn comments_between_template_parameters_and_macro_arguments_are_not_code() {
+    let text = r#"#define OFFSET(row, col, ld) ((row) * (ld) + (col))
+template <
+    const int BM, // rows of C per block
+    const int BK, // the K tile
+    const int BN, // columns of C per block
+    const int TY, // rows per thread
+    const int TX  // columns per thread
+    >
+__global__ void gemm(const float *A, const float *B, float *C, int M, int K, int N) {
+    const int bszx = BN / TX, bszy = BM / TY, NT = bszx * bszy;
+    const int tid = threadIdx.y * bszx + threadIdx.x;
+    __shared__ float As[BM][BK];
+    __shared__ float Bs[BK][BN];
+    float acc[TY][TX] = {0};
+    const int AR = tid / BK, AC = tid % BK, BR = tid / BN, BC = tid % BN;
+    const int AS = NT / BK, BS = NT / BN;
+    for (int t = 0; t < K; t += BK) {
+        for (int i = 0; i < BM; i += AS)
+            As[i + AR][AC] = A[OFFSET(
+                blockIdx.y * BM + i + AR, // row
+                t + AC, // col
+                K)];
+        for (int i = 0; i < BK; i += BS)
+            Bs[i + BR][BC] = B[OFFSET(t + i + BR, blockIdx.x * BN + BC, N)];
+        __syncthreads();
+        for (int k = 0; k < BK; ++k)
+            for (int y = 0; y < TY; ++y)
+                for (int x = 0; x < TX; ++x)
+                    acc[y][x] += As[threadIdx.y * TY + y][k] * Bs[k][threadIdx.x * TX + x];
+        __syncthreads();
+    }
+    for (int y = 0; y < TY; ++y)
+        for (int x = 0; x < TX; ++x)
+            C[OFFSET(blockIdx.y * BM + threadIdx.y * TY + y, blockIdx.x * BN + threadIdx.x * TX + x, N)] = acc[y][x];
+}
+template __global__ void gemm<96, 32, 64, 6, 4>(const float *, const float *, float *, int, int, int);
+"#;
+    let outcome = transform(text, &common::request(VariantRequest::Ldg, "sm_86"));
+    let outcome = outcome.unwrap_or_else(|e| panic!("refused: {}", e.message));
+    let rewritten = outcome.rewritten.expect("a rewrite");
+    assert!(rewritten.contains("As[2][BM][BK]"), "{rewritten}");
+}

@@ -92,6 +92,10 @@ fn main() {
             flags_from_compile_commands,
         ),
         Trial::test(
+            "without a database, the flags come from CMakeLists.txt, else the Makefile's nvcc line",
+            flags_from_build_files,
+        ),
+        Trial::test(
             "a launcher template's launch passes each instantiation's bytes as an expression",
             launcher_template_bytes_as_an_expression,
         ),
@@ -211,6 +215,41 @@ fn flags_from_compile_commands() -> Result<(), Failed> {
     let message = report["error"]["message"].as_str().unwrap_or_default();
     if !message.contains("no compile_commands.json") {
         return Err(format!("-p without a database: {report}").into());
+    }
+    Ok(())
+}
+
+/// FindCUDA's `cuda_add_executable` writes no database entry for `.cu` files: the include folder is
+/// read from `include_directories`; a project built by a Makefile gives it on its nvcc line.
+fn flags_from_build_files() -> Result<(), Failed> {
+    let dir = project();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join(".git")).unwrap();
+    std::fs::write(
+        root.join("CMakeLists.txt"),
+        "project(gemm)\nset(CUDA_NVCC_FLAGS -arch=compute_70;-std=c++17)\nfind_package(CUDA REQUIRED)\n\
+         include_directories(${CUDA_INCLUDE_DIRS})\ninclude_directories(${PROJECT_SOURCE_DIR}/include)\n\
+         cuda_add_executable(gemm runner.cu)\n",
+    )
+    .unwrap();
+    let report = apply(root, &[])?;
+    let flags = report["checks"]["flags"].as_str().unwrap_or_default();
+    if report["exit_code"] != 0
+        || !flags.contains("CMakeLists.txt")
+        || !flags.contains("-std=c++17")
+    {
+        return Err(format!("not compiled with CMakeLists.txt's flags: {report}").into());
+    }
+    std::fs::remove_file(root.join("CMakeLists.txt")).unwrap();
+    std::fs::write(
+        root.join("Makefile"),
+        "NVCC := nvcc\nINC = -I./include\nall:\n\t$(NVCC) -O3 $(INC) runner.cu -o gemm\n",
+    )
+    .unwrap();
+    let report = apply(root, &[])?;
+    let flags = report["checks"]["flags"].as_str().unwrap_or_default();
+    if report["exit_code"] != 0 || !flags.contains("Makefile") || !flags.contains("include") {
+        return Err(format!("not compiled with the Makefile's flags: {report}").into());
     }
     Ok(())
 }

@@ -113,7 +113,7 @@ impl Config {
             .chain(args.nvcc_flags.iter().cloned())
             .collect();
         let nvcc_flags = crate::toolchain::project_flags::for_file(
-            &args.file,
+            &named_source_file(&args.file),
             args.build_dir.as_deref(),
             &command_line,
         )
@@ -220,14 +220,19 @@ fn given_launch(args: &CommonArgs) -> Result<crate::launch::resolve::Given> {
     Ok(given)
 }
 
-/// Without `--host` or `--launch`: the project's files that include the kernel's file and launch
-/// its kernels, read as `--host` files; the sentence the report gives about them.
-fn found_runners(file: &Path, hosts: &mut Vec<crate::launch::host::HostFile>) -> Option<String> {
-    // A many-file run's child reads its file from stdin and is told the file's path.
+/// The path of the kernel's file: a many-file run's child reads its file from stdin and is told
+/// the file's path, where the project's build files and runners are looked for.
+fn named_source_file(file: &Path) -> PathBuf {
     let named = files::is_stdin(file)
         .then(|| std::env::var_os(crate::cli::runners::SOURCE_FILE).map(PathBuf::from))
         .flatten();
-    let file = named.as_deref().unwrap_or(file);
+    named.unwrap_or_else(|| file.to_path_buf())
+}
+
+/// Without `--host` or `--launch`: the project's files that include the kernel's file and launch
+/// its kernels, read as `--host` files; the sentence the report gives about them.
+fn found_runners(file: &Path, hosts: &mut Vec<crate::launch::host::HostFile>) -> Option<String> {
+    let file = &named_source_file(file);
     let text = std::fs::read_to_string(file).ok()?;
     let source = crate::source::parse::Source::parse(text).ok()?;
     let kernels = crate::recognize::kernel::kernel_names(&source);

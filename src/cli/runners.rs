@@ -19,15 +19,14 @@ pub(crate) const SOURCE_FILE: &str = "KPIPE_SOURCE_FILE";
 /// Files read at most, and the largest read.
 const MAX_FILES: usize = 4000;
 const MAX_BYTES: u64 = 2 << 20;
-/// Folders above the file searched for a build file, and include levels followed.
-const MAX_UP: usize = 4;
+/// Include levels followed.
 const MAX_INCLUDE_DEPTH: usize = 4;
 
 const SOURCE_EXTENSIONS: [&str; 9] = ["cu", "cuh", "cpp", "cc", "cxx", "c", "h", "hpp", "hxx"];
 
 /// The runners of the kernels `kernels` of `file`, and the folder searched.
 pub fn find(file: &Path, kernels: &[String]) -> (Vec<PathBuf>, PathBuf) {
-    let root = project_root(file);
+    let root = crate::files::project_root(file);
     if kernels.is_empty() {
         return (Vec::new(), root);
     }
@@ -42,24 +41,6 @@ pub fn find(file: &Path, kernels: &[String]) -> (Vec<PathBuf>, PathBuf) {
         .map(|(path, _)| path)
         .collect();
     (runners, root)
-}
-
-/// The folder the search is bounded by.
-fn project_root(file: &Path) -> PathBuf {
-    let start = std::fs::canonicalize(file)
-        .ok()
-        .and_then(|f| f.parent().map(Path::to_path_buf))
-        .unwrap_or_else(|| file.parent().map(Path::to_path_buf).unwrap_or_default());
-    if let Some(git) = start.ancestors().find(|d| d.join(".git").exists()) {
-        return git.to_path_buf();
-    }
-    let build_files = ["CMakeLists.txt", "Makefile", "makefile", "setup.py"];
-    start
-        .ancestors()
-        .take(MAX_UP + 1)
-        .filter(|d| build_files.iter().any(|b| d.join(b).is_file()))
-        .last()
-        .map_or(start.clone(), Path::to_path_buf)
 }
 
 /// Every C, C++ and CUDA source under `root`, in a stable order (bounded in number and size).

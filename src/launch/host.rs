@@ -334,7 +334,7 @@ impl Facts {
             ) else {
                 continue;
             };
-            let params = named_children(params)
+            let params = crate::source::parse::list_items(params)
                 .into_iter()
                 .map(|p| source.text_of(p).to_string())
                 .collect();
@@ -382,7 +382,7 @@ fn expression_function(source: &Source, node: Node) -> Option<(String, Vec<Strin
     }
     let name = source.text_of(declarator.child_by_field_name("declarator")?);
     let mut params = Vec::new();
-    for p in named_children(declarator.child_by_field_name("parameters")?) {
+    for p in crate::source::parse::list_items(declarator.child_by_field_name("parameters")?) {
         let d = p.child_by_field_name("declarator")?;
         // Pointers, references and arrays are not numbers to substitute.
         if d.kind() != "identifier" {

@@ -319,7 +319,8 @@ pub fn verify(
             format!("the original file does not compile with nvcc for {arch}, so the rewrite cannot be checked"),
             "fix the errors nvcc reports (or pass --no-compile to skip the check)",
         )
-        .note(nvcc_errors(original_message, 12)));
+        .note(nvcc_errors(original_message, 12))
+        .note_if(unit.flags_described.clone()));
     }
     let after = after
         .map_err(|message| rewrite_failed(&message, arch, rewritten, &rewrite_name, failed_path))?;
@@ -362,7 +363,8 @@ pub fn original_rejected(
             format!("the original file does not compile with nvcc for {arch}, so no rewrite of it can be checked"),
             "fix the errors nvcc reports: a header nvcc cannot find needs the project's include path (`-- -I DIR`, or `-p` with a compile_commands.json)",
         )
-        .note(nvcc_errors(&message, 12)),
+        .note(nvcc_errors(&message, 12))
+        .note_if(unit.flags_described.clone()),
     )
 }
 

@@ -553,7 +553,9 @@ fn bind_template(
     let Some(template) = node.parent().filter(|p| p.kind() == "template_declaration") else {
         return Some(TemplateBinding::default());
     };
-    let params: Vec<Node> = named_children(template.child_by_field_name("parameters")?);
+    // A comment after a parameter (`const int BM, // rows of C per block`) is no parameter.
+    let params: Vec<Node> =
+        crate::source::parse::list_items(template.child_by_field_name("parameters")?);
     // `--kernel name<32>` chooses the instantiation; otherwise the first one found in the file.
     let requested = instance
         .and_then(|i| i.split_once('<'))

@@ -124,6 +124,42 @@ fn literal_end(bytes: &[u8], start: usize) -> usize {
     bytes.len()
 }
 
+/// Where the comment starting at `start` (`//` or `/*`) ends: after its line's end or its `*/`.
+fn comment_end(bytes: &[u8], start: usize) -> usize {
+    let block = bytes.get(start + 1) == Some(&b'*');
+    let mut i = start + 2;
+    while i < bytes.len() {
+        match block {
+            true if bytes[i] == b'*' && bytes.get(i + 1) == Some(&b'/') => return i + 2,
+            false if bytes[i] == b'\n' => return i,
+            _ => i += 1,
+        }
+    }
+    bytes.len()
+}
+
+/// `text` with each comment replaced by a space (string and character literals kept).
+fn without_comments(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    let mut kept = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' | b'\'' => i = literal_end(bytes, i),
+            b'/' if matches!(bytes.get(i + 1), Some(b'/') | Some(b'*')) => {
+                out.push_str(&text[kept..i]);
+                out.push(' ');
+                i = comment_end(bytes, i);
+                kept = i;
+            }
+            _ => i += 1,
+        }
+    }
+    out.push_str(&text[kept.min(text.len())..]);
+    out
+}
+
 /// The arguments of a use whose name ends at `at` (`(a, f(b, c))` gives `a`, `f(b, c)`), and where
 /// the use ends; None when no `(` follows.
 fn call_arguments(text: &str, at: usize) -> Option<(Vec<String>, usize)> {
@@ -136,25 +172,31 @@ fn call_arguments(text: &str, at: usize) -> Option<(Vec<String>, usize)> {
         return None;
     }
     let (mut depth, mut args, mut arg_start) = (0usize, Vec::new(), i + 1);
+    // An argument's comment (`OFFSET(row, // row`) is not part of it, nor are its commas.
+    let arg = |from: usize, to: usize| without_comments(&text[from..to]).trim().to_string();
     while i < bytes.len() {
         match bytes[i] {
             b'"' | b'\'' => {
                 i = literal_end(bytes, i);
                 continue;
             }
+            b'/' if matches!(bytes.get(i + 1), Some(b'/') | Some(b'*')) => {
+                i = comment_end(bytes, i);
+                continue;
+            }
             b'(' | b'[' | b'{' => depth += 1,
             b')' | b']' | b'}' => {
                 depth -= 1;
                 if depth == 0 {
-                    let last = text[arg_start..i].trim();
+                    let last = arg(arg_start, i);
                     if !(args.is_empty() && last.is_empty()) {
-                        args.push(last.to_string());
+                        args.push(last);
                     }
                     return Some((args, i + 1));
                 }
             }
             b',' if depth == 1 => {
-                args.push(text[arg_start..i].trim().to_string());
+                args.push(arg(arg_start, i));
                 arg_start = i + 1;
             }
             _ => {}
@@ -382,5 +424,12 @@ mod tests {
         assert!(waits.contains("cp.async.wait_group 1;"), "{waits}");
         // Not a use: the name alone, and the name in a string.
         assert_eq!(expand(&f, "WAIT + \"CP(a)\""), "WAIT + \"CP(a)\"");
+    }
+
+    #[test]
+    fn comments_between_arguments_are_not_part_of_them() {
+        let f = facts("#define OFFSET(row, col, ld) ((row) * (ld) + (col))\n");
+        let text = expand(&f, "OFFSET(\n  r, // row, first\n  c, /* col) */\n  K)");
+        assert_eq!(text, "((r) * (K) + (c))");
     }
 }

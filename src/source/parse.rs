@@ -338,6 +338,15 @@ pub fn named_children(node: Node) -> Vec<Node> {
     node.named_children(&mut cursor).collect()
 }
 
+/// The named children of a list (parameters, template parameters or arguments) without its
+/// comments: `const int BM, // rows per block` has one parameter, not two.
+pub fn list_items(node: Node) -> Vec<Node> {
+    named_children(node)
+        .into_iter()
+        .filter(|n| n.kind() != "comment")
+        .collect()
+}
+
 /// The arguments of a call expression, comments left out (none for a node without arguments).
 pub fn call_arguments(call: Node) -> Vec<Node> {
     call.child_by_field_name("arguments")

@@ -755,8 +755,8 @@ impl<'p> Machine<'p, '_> {
         site: &super::deduce::CallSite<'_, 'p>,
         mask: &Mask,
     ) -> Result<Vec<TemplateBinding>, Halt> {
-        let args: Vec<Node<'p>> = args.map(parse::named_children).unwrap_or_default();
-        let params = parse::named_children(params);
+        let args: Vec<Node<'p>> = args.map(parse::list_items).unwrap_or_default();
+        let params = parse::list_items(params);
         if args.len() > params.len() {
             return Err(Halt::unsupported("more template arguments than parameters"));
         }

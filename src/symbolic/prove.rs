@@ -1016,13 +1016,23 @@ fn calibrate_param(
     candidates.sort_by_key(|i| {
         !crate::recognize::kernel::identifiers_in(&header).any(|w| w == params[*i].name)
     });
+    // The first candidate's failure (the one the loop's header names) says why none fits.
+    let mut why = None;
     for k in candidates {
         let sizes = Sizes::KParam(k);
-        if calibrate_step(subject, prog, kernel, params, &sizes, block).is_ok() {
-            return Ok(k);
+        match calibrate_step(subject, prog, kernel, params, &sizes, block) {
+            Ok(_) => return Ok(k),
+            Err(e) => {
+                why.get_or_insert(format!("`{}`: {e}", params[k].name));
+            }
         }
     }
-    Err("no integer parameter sets the original's K-loop's trip count".into())
+    Err(match why {
+        Some(why) => {
+            format!("no integer parameter sets the original's K-loop's trip count ({why})")
+        }
+        None => "the kernel has no integer parameter to set the K-loop's trip count".into(),
+    })
 }
 
 /// Runs a kernel for every block of a config; `calibrating` runs one warp of the first block.

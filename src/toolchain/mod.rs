@@ -4,10 +4,14 @@
 //! folder (where `kpipe toolchain install` puts the CUDA compiler wheels). A missing tool is not an
 //! error: the stages that need it say "skipped" and why.
 
+pub mod build_files;
+pub mod cmake;
 pub mod install;
+pub mod makefile;
 pub mod nvcc;
 pub mod project_flags;
 pub mod sass;
+pub mod torch;
 
 use serde::Serialize;
 use std::path::{Path, PathBuf};

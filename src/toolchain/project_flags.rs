@@ -22,6 +22,8 @@ pub struct ProjectFlags {
     pub sources: Vec<String>,
     /// Flags of the project that were not passed, and why in a word.
     pub dropped: Vec<String>,
+    /// What could not be read, and what to do (a broken database found on the way, no torch).
+    pub notes: Vec<String>,
 }
 
 impl ProjectFlags {
@@ -44,20 +46,26 @@ impl ProjectFlags {
 
     /// One line for the report: the flags and their sources, or None when there are none.
     pub fn describe(&self) -> Option<String> {
-        if self.args.is_empty() && self.dropped.is_empty() {
+        if self.args.is_empty() && self.dropped.is_empty() && self.notes.is_empty() {
             return None;
         }
-        let mut line = format!(
-            "nvcc flags from {}: {}",
-            self.sources.join(" and "),
-            match self.args.is_empty() {
-                true => "none usable".to_string(),
-                false => self.args.join(" "),
+        let mut parts = Vec::new();
+        if !self.sources.is_empty() {
+            let mut line = format!(
+                "nvcc flags from {}: {}",
+                self.sources.join(" and "),
+                match self.args.is_empty() {
+                    true => "none usable".to_string(),
+                    false => self.args.join(" "),
+                }
+            );
+            if !self.dropped.is_empty() {
+                line += &format!(" (not passed: {})", self.dropped.join(", "));
             }
-        );
-        if !self.dropped.is_empty() {
-            line += &format!(" (not passed: {})", self.dropped.join(", "));
+            parts.push(line);
         }
+        parts.extend(self.notes.iter().cloned());
+        let line = parts.join("; ");
         Some(line)
     }
 
@@ -195,9 +203,12 @@ fn usable(flags: &[String], dir: Option<&Path>) -> (Vec<String>, Vec<String>) {
     (kept, dropped)
 }
 
-/// The project's flags for `file`: from the compilation database (in `database_dir`, else the
-/// first `compile_commands.json` found upward from the file, also in a `build/` folder beside each
-/// level), then the flags after `--`. An unreadable or malformed database is an error naming it.
+/// The project's flags for `file`: its entry in the compilation database (in `database_dir`,
+/// else the first `compile_commands.json` found upward from the file, also in a `build/` folder
+/// beside each level), else what its build file says (`build_files`), else the database's nearest
+/// entry; then the flags after `--`; then torch's when the file includes its headers and no flag
+/// gives them. A database given with `-p` that cannot be read is an error naming it; one found on
+/// the way is passed over with a note.
 pub fn for_file(
     file: &Path,
     database_dir: Option<&Path>,
@@ -217,16 +228,48 @@ pub fn for_file(
         }
         None => find_database(file),
     };
-    if let Some(path) = database {
-        if let Some((args, dir, entry)) = entry_for(&path, file)? {
-            let source = format!("{} (entry for {entry})", path.display());
-            flags.add(&args, source, Some(&dir));
+    let mut entry = None;
+    if let Some(path) = &database {
+        match entry_for(path, file) {
+            Ok(found) => entry = found.map(|e| (path, e)),
+            Err(e) if database_dir.is_some() => return Err(e),
+            Err(e) => flags.notes.push(format!("{e}: passed over")),
         }
+    }
+    let exact = entry.as_ref().is_some_and(|(_, e)| e.exact);
+    let build_file = (!exact)
+        .then(|| super::build_files::for_file(file))
+        .flatten();
+    if let Some(found) = build_file {
+        let here = std::env::current_dir().unwrap_or_default();
+        let shown = found.source.strip_prefix(&here).unwrap_or(&found.source);
+        flags.add(&found.args, shown.display().to_string(), Some(&found.dir));
+        flags.dropped.extend(found.left_out);
+    } else if let Some((path, e)) = entry {
+        let source = format!("{} (entry for {})", path.display(), e.shown);
+        flags.add(&e.args, source, Some(&e.directory));
     }
     if !after_dashes.is_empty() {
         flags.add(after_dashes, "the command line".into(), None);
     }
+    add_torch(&mut flags, file);
     Ok(flags)
+}
+
+/// Torch's flags, when `file` includes its headers and no flag gives their folder.
+fn add_torch(flags: &mut ProjectFlags, file: &Path) {
+    let Ok(text) = std::fs::read_to_string(file) else {
+        return;
+    };
+    if !super::torch::includes_torch(&text) || super::torch::among(&flags.include_dirs()) {
+        return;
+    }
+    match super::torch::flags() {
+        Ok((args, python)) => flags.add(&args, format!("torch (as {python} reports it)"), None),
+        Err(e) => flags.notes.push(format!(
+            "the file includes PyTorch's headers and {e}: install torch for it, set KPIPE_PYTHON to a Python that has it, or give torch's include folders after `--`"
+        )),
+    }
 }
 
 /// The first `compile_commands.json` upward from `file`'s folder, in the folder or in its `build/`.
@@ -268,13 +311,21 @@ struct Entry {
     command: Option<String>,
 }
 
-/// The arguments, the working folder and the file of `database`'s entry for `file`: its own, else
-/// (a header, which is compiled only through the files that include it) the entry whose file
-/// shares the longest path with it, as clangd does. None when the database has no entry.
-fn entry_for(
-    database: &Path,
-    file: &Path,
-) -> Result<Option<(Vec<String>, PathBuf, String)>, String> {
+/// A database's entry chosen for a file.
+struct ChosenEntry {
+    args: Vec<String>,
+    /// The folder its command runs in.
+    directory: PathBuf,
+    /// Its file, as the report names it.
+    shown: String,
+    /// Whether it is the file's own entry (not the nearest one's).
+    exact: bool,
+}
+
+/// `database`'s entry for `file`: its own, else (a header, which is compiled only through the files
+/// that include it) the entry whose file shares the longest path with it, as clangd does. None
+/// when the database has no entry.
+fn entry_for(database: &Path, file: &Path) -> Result<Option<ChosenEntry>, String> {
     let text = std::fs::read_to_string(database)
         .map_err(|e| format!("cannot read {}: {e}", database.display()))?;
     let entries: Vec<Entry> = serde_json::from_str(&text)
@@ -303,11 +354,12 @@ fn entry_for(
     let best_path = path_of(best);
     let here = std::env::current_dir().unwrap_or_default();
     let shown = best_path.strip_prefix(&here).unwrap_or(&best_path);
-    Ok(Some((
+    Ok(Some(ChosenEntry {
         args,
-        PathBuf::from(&best.directory),
-        shown.display().to_string(),
-    )))
+        directory: PathBuf::from(&best.directory),
+        shown: shown.display().to_string(),
+        exact: best_path == target,
+    }))
 }
 
 #[cfg(test)]
@@ -399,6 +451,16 @@ mod tests {
         std::fs::write(dir.path().join("compile_commands.json"), "{not json").unwrap();
         let e = for_file(Path::new("k.cu"), Some(dir.path()), &[]).unwrap_err();
         assert!(e.contains("is not a compilation database"), "{e}");
+        // Found on the way up, not named with -p: passed over, and the report says so.
+        let kernel = dir.path().join("k.cu");
+        std::fs::write(&kernel, "").unwrap();
+        let flags = for_file(&kernel, None, &["-DX=1".to_string()]).unwrap();
+        assert_eq!(flags.args, ["-DX=1"]);
+        let line = flags.describe().unwrap();
+        assert!(
+            line.contains("is not a compilation database") && line.ends_with("passed over"),
+            "{line}"
+        );
     }
 
     #[test]
