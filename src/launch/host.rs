@@ -546,14 +546,70 @@ impl<'t> Reader<'_, 't> {
         let value = decl
             .child_by_field_name("value")
             .ok_or_else(|| format!("`{text}` is a dim3 without an initialiser"))?;
-        match value.kind() {
-            "argument_list" | "initializer_list" => Ok(named_children(value)
+        let mut components = match value.kind() {
+            "argument_list" | "initializer_list" => named_children(value)
                 .into_iter()
+                .filter(|v| v.kind() != "comment")
                 .map(|v| self.source.text_of(v).to_string())
-                .collect()),
-            _ => Ok(dim3_call(self.source, value)
-                .unwrap_or_else(|| vec![self.source.text_of(value).to_string()])),
+                .collect(),
+            _ => dim3_call(self.source, value)
+                .unwrap_or_else(|| vec![self.source.text_of(value).to_string()]),
+        };
+        for (field, [a, b]) in self.ceiling_corrections(function, text).unwrap_or_default() {
+            let Some(component) = components.get_mut(field) else {
+                return Err(format!("`{text}` has no component {field} to round up"));
+            };
+            if squeezed(component) != format!("{}/{}", squeezed(&a), squeezed(&b)) {
+                return Err(format!(
+                    "`{text}` is rounded up by `% {b}` but its component is `{component}`"
+                ));
+            }
+            *component = format!("(({a}) + ({b}) - 1) / ({b})");
         }
+        Ok(components)
+    }
+
+    /// When every write to the dim3 `name` in `function` is a rounding up of one component,
+    /// `if (A % B != 0) name.x++;` (or `+= 1`, or `if (A % B)`, `> 0`), each such component once:
+    /// its index and the `A` and `B` of its condition. With `name.x = A / B` before, that is
+    /// ceil(A / B). None when a write is anything else.
+    fn ceiling_corrections(
+        &self,
+        function: Node<'t>,
+        name: &str,
+    ) -> Option<Vec<(usize, [String; 2])>> {
+        let source = self.source;
+        let mut out: Vec<(usize, [String; 2])> = Vec::new();
+        for (write, target) in assignments(function) {
+            if lvalue_root(target).is_none_or(|r| source.text_of(r) != name) {
+                continue;
+            }
+            let field = match target.kind() {
+                "field_expression" => target.child_by_field_name("field")?,
+                _ => return None,
+            };
+            let index = ["x", "y", "z"]
+                .iter()
+                .position(|f| *f == source.text_of(field))?;
+            let by_one = match write.kind() {
+                "update_expression" => source.text_of(write).contains("++"),
+                _ => {
+                    let op = write
+                        .child_by_field_name("operator")
+                        .map(|o| source.text_of(o));
+                    let right = write
+                        .child_by_field_name("right")
+                        .map(|r| squeezed(source.text_of(r)));
+                    op == Some("+=") && right.as_deref() == Some("1")
+                }
+            };
+            if !by_one || out.iter().any(|(i, _)| *i == index) {
+                return None;
+            }
+            let condition = guarding_condition(write)?;
+            out.push((index, remainder_test(source, condition)?));
+        }
+        Some(out)
     }
 
     /// The declaration of `name` in `function` visible at byte `at` (its declarator), None when
@@ -603,7 +659,9 @@ impl<'t> Reader<'_, 't> {
         let written = assignments(function)
             .into_iter()
             .any(|(_, target)| lvalue_root(target).is_some_and(|r| source.text_of(r) == name));
-        if written {
+        // A dim3 whose components are only rounded up after it (`if (N % BN != 0) grid.x++;`)
+        // is read with those corrections (`dims`).
+        if written && self.ceiling_corrections(function, name).is_none() {
             return Err(format!("`{name}` is assigned after its declaration"));
         }
         Ok(Some(decl))
@@ -742,6 +800,76 @@ impl<'t> Reader<'_, 't> {
 }
 
 /// Whether the declaration `decl` is in scope at byte `at`: `at` is inside the block that holds it.
+/// The condition of the `if` (without `else`) whose whole body is the statement of `write`.
+fn guarding_condition(write: Node) -> Option<Node> {
+    let mut statement = write.parent()?;
+    if statement.kind() != "expression_statement" {
+        return None;
+    }
+    let mut parent = statement.parent()?;
+    if parent.kind() == "compound_statement" && named_children(parent).len() == 1 {
+        statement = parent;
+        parent = parent.parent()?;
+    }
+    let is_body = parent
+        .child_by_field_name("consequence")
+        .is_some_and(|c| c.id() == statement.id());
+    if parent.kind() != "if_statement"
+        || !is_body
+        || parent.child_by_field_name("alternative").is_some()
+    {
+        return None;
+    }
+    let mut condition = parent.child_by_field_name("condition")?;
+    while matches!(
+        condition.kind(),
+        "condition_clause" | "parenthesized_expression"
+    ) {
+        condition = condition.named_child(0)?;
+    }
+    Some(condition)
+}
+
+/// `A` and `B` of a test that `A % B` is not zero: `A % B != 0`, `0 != A % B`, `A % B > 0`, or
+/// `A % B` alone.
+fn remainder_test(source: &Source, condition: Node) -> Option<[String; 2]> {
+    let remainder = |n: Node| -> Option<[String; 2]> {
+        let mut n = n;
+        while n.kind() == "parenthesized_expression" {
+            n = n.named_child(0)?;
+        }
+        let op = n.child_by_field_name("operator").map(|o| source.text_of(o));
+        if n.kind() != "binary_expression" || op != Some("%") {
+            return None;
+        }
+        let side = |f: &str| {
+            n.child_by_field_name(f)
+                .map(|x| source.text_of(x).to_string())
+        };
+        Some([side("left")?, side("right")?])
+    };
+    if let Some(found) = remainder(condition) {
+        return Some(found);
+    }
+    let op = condition
+        .child_by_field_name("operator")
+        .map(|o| source.text_of(o))?;
+    let left = condition.child_by_field_name("left")?;
+    let right = condition.child_by_field_name("right")?;
+    let zero = |n: Node| squeezed(source.text_of(n)) == "0";
+    match op {
+        "!=" if zero(right) => remainder(left),
+        "!=" if zero(left) => remainder(right),
+        ">" if zero(right) => remainder(left),
+        _ => None,
+    }
+}
+
+/// `text` without whitespace, for comparing expressions as written.
+fn squeezed(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
 fn visible_at(decl: Node, at: usize) -> bool {
     let mut block = decl.parent();
     while let Some(b) = block.filter(|b| b.kind() != "compound_statement") {
@@ -1154,6 +1282,8 @@ mod tests {
     #[test]
     fn ceiling_divisions_in_every_spelling() {
         for grid in [
+            // Rounded up after the declaration, one component at a time.
+            "dim3 grid(N / 48, M / 64);\n  if (N % 48 != 0)\n    grid.x++;\n  if ((M % 64)) { grid.y += 1; }",
             "dim3 grid(CEIL_DIV(N, 64), CEIL_DIV(M, 64));",
             "dim3 grid((N + 64 - 1) / 64, (M + 63) / 64);",
             "dim3 grid = dim3(ceil_div(N, TILE), (M + TILE - 1) / TILE);",
@@ -1163,7 +1293,8 @@ mod tests {
                 "#define CEIL_DIV(a, b) (((a) + (b) - 1) / (b))\nconst int TILE = 64;\n{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  {grid}\n  sgemm<<<grid, dim3(16, 16)>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\n"
             );
             let l = read_one(&text).unwrap_or_else(|e| panic!("{grid}: {e}"));
-            assert_eq!(l.grid, ["N/64", "M/64"], "{grid}");
+            let x = if grid.contains("48") { "(N+47)/48" } else { "N/64" };
+            assert_eq!(l.grid, [x, "M/64"], "{grid}");
             assert_eq!(l.block, ["16", "16"], "{grid}");
         }
         // A divisor that does not divide the tile multiple keeps the ceiling form.
@@ -1257,6 +1388,11 @@ mod tests {
         );
         let err = launch("  sgemm<<<dim3(Q / 64, M / 64), 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);");
         assert!(err.contains("`Q` is neither passed"), "{err}");
+        let err = launch("  dim3 g(N / 64, M / 64);\n  if (M % 64 != 0) g.x++;\n  sgemm<<<g, 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);");
+        assert!(
+            err.contains("rounded up by `% 64` but its component is `N / 64`"),
+            "{err}"
+        );
         let err = launch("  dim3 g(N / 64, M / 64);\n  g.x += 1;\n  sgemm<<<g, 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);");
         assert!(
             err.contains("`g` is assigned after its declaration"),
