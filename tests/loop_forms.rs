@@ -351,3 +351,52 @@ template __global__ void gemm<96, 32, 64, 6, 4>(const float *, const float *, fl
     let rewritten = outcome.rewritten.expect("a rewrite");
     assert!(rewritten.contains("As[2][BM][BK]"), "{rewritten}");
 }
+
+/// A K-loop written as `while` or `do ... while` is not "no K-loop": double-buffered by hand it is
+/// already pipelined (K013); single-buffered it is refused with the `for` loop to write instead.
+#[test]
+fn while_and_do_while_k_loops_are_named_as_such() {
+    let kernel = |head: &str, tail: &str, body: &str| {
+        format!(
+            r#"#define T 16
+__global__ void mm(const float *A, const float *B, float *C, int N, int K) {{
+  __shared__ float As[2][T][T];
+  __shared__ float Bs[2][T][T];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  int row = blockIdx.y * T + ty, col = blockIdx.x * T + tx;
+  float acc = 0.0f;
+  As[0][ty][tx] = A[row * K + tx];
+  Bs[0][ty][tx] = B[ty * N + col];
+  __syncthreads();
+  int k = 0, w = 1;
+  {head}
+{body}
+  {tail}
+  C[row * N + col] = acc;
+}}
+"#
+        )
+    };
+    let double_buffer = "    k += T;
+    float a = 0.0f, b = 0.0f;
+    if (k < K) { a = A[row * K + k + tx]; b = B[(k + ty) * N + col]; }
+    for (int i = 0; i < T; ++i) acc += As[1 - w][ty][i] * Bs[1 - w][i][tx];
+    if (k < K) { As[w][ty][tx] = a; Bs[w][ty][tx] = b; }
+    __syncthreads();
+    w = 1 - w;";
+    let (kind, message) = refusal(&kernel("do {", "} while (k < K);", double_buffer));
+    assert_eq!(kind, Kind::AlreadyPipelined, "{message}");
+    assert!(message.contains("a `do ... while` loop"), "{message}");
+    let single = "    As[0][ty][tx] = A[row * K + k + tx];
+    Bs[0][ty][tx] = B[(k + ty) * N + col];
+    __syncthreads();
+    for (int i = 0; i < T; ++i) acc += As[0][ty][i] * Bs[0][i][tx];
+    __syncthreads();
+    k += T;";
+    let (kind, message) = refusal(&kernel("while (k < K) {", "}", single));
+    assert_eq!(kind, Kind::UnsupportedPattern, "{message}");
+    assert!(
+        message.contains("is a `while` loop: kpipe rewrites `for` K-loops"),
+        "{message}"
+    );
+}

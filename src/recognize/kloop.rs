@@ -141,6 +141,52 @@ const ASYNC_WAIT_TOKENS: &[&str] = &[
 /// The `for` loops of a kernel whose body directly holds a barrier and a store of global data into
 /// shared memory (or an async copy): the K-loop candidates.
 pub fn candidates<'t>(source: &'t Source, kernel: &Kernel<'t>, facts: &FileFacts) -> Vec<Node<'t>> {
+    loops_of_kinds(source, kernel, facts, &["for_statement"])
+}
+
+/// For a kernel without a `for` K-loop: a `while` or `do ... while` loop that is one (a barrier
+/// and a store of global data into shared memory in its body). Already pipelined by hand (K013)
+/// when it double-buffers its tiles, else refused with what to write instead: kpipe's rewrites
+/// need the `for` loop's counter, bound and step.
+pub fn while_kloop(source: &Source, kernel: &Kernel, facts: &FileFacts) -> Option<Box<Diagnostic>> {
+    let kinds = ["while_statement", "do_statement"];
+    let node = loops_of_kinds(source, kernel, facts, &kinds)
+        .into_iter()
+        .next()?;
+    let body = node.child_by_field_name("body")?;
+    let spelled = match node.kind() {
+        "do_statement" => "a `do ... while` loop",
+        _ => "a `while` loop",
+    };
+    let shape =
+        format!("it is {spelled}, and its next tile's loads come before this tile's compute");
+    if let Some(d) =
+        super::double_buffer::already_double_buffered(source, kernel, facts, node, body, &shape)
+    {
+        return Some(d);
+    }
+    let line = crate::diagnostics::line_col(&source.text, node.start_byte()).0;
+    Some(
+        Diagnostic::new(
+            Kind::UnsupportedPattern,
+            format!(
+                "the K-loop of kernel `{}` (line {line}) is {spelled}: kpipe rewrites `for` K-loops, whose counter, bound and step give the tiles of the prologue and the epilogue",
+                kernel.name
+            ),
+            "write it as `for (int k = 0; k < K; k += TILE) { ... }` with the counter advanced only by the loop's step, then run kpipe again",
+        )
+        .at(node.start_byte()..body.start_byte()),
+    )
+}
+
+/// The loops of `kinds` in a kernel whose body directly holds a barrier and a store of global data
+/// into shared memory (or an async copy).
+fn loops_of_kinds<'t>(
+    source: &'t Source,
+    kernel: &Kernel<'t>,
+    facts: &FileFacts,
+    kinds: &[&str],
+) -> Vec<Node<'t>> {
     let shared: HashSet<String> = kernel
         .shared
         .iter()
@@ -158,7 +204,7 @@ pub fn candidates<'t>(source: &'t Source, kernel: &Kernel<'t>, facts: &FileFacts
                 node.kind(),
                 "for_statement" | "while_statement" | "do_statement"
             ) {
-                if node.kind() == "for_statement" && !loops.iter().any(|l| l.id() == node.id()) {
+                if kinds.contains(&node.kind()) && !loops.iter().any(|l| l.id() == node.id()) {
                     loops.push(node);
                 }
                 break;

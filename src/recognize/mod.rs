@@ -249,8 +249,10 @@ impl<'t> Survey<'t> {
             if let Some(refusal) = self.loops.device_refusals[index].take() {
                 return Err(refusal);
             }
-            return Err(kloop::hidden_in_macro(source, &self.kernels[index], facts)
-                .unwrap_or_else(|| no_kloop(&self.kernels[index])));
+            let kernel = &self.kernels[index];
+            return Err(kloop::hidden_in_macro(source, kernel, facts)
+                .or_else(|| kloop::while_kloop(source, kernel, facts))
+                .unwrap_or_else(|| no_kloop(kernel)));
         };
         Ok(entry.clone())
     }
@@ -288,10 +290,10 @@ impl<'t> Survey<'t> {
     /// synchronisation, a refused `__device__` function, a loop in an uncalled one, or none at all.
     fn no_kloop_in_file(&mut self, source: &Source, facts: &FileFacts) -> Box<Diagnostic> {
         let kernels = &self.kernels;
-        if let Some(hidden) = kernels
-            .iter()
-            .find_map(|k| kloop::hidden_in_macro(source, k, facts))
-        {
+        if let Some(hidden) = kernels.iter().find_map(|k| {
+            kloop::hidden_in_macro(source, k, facts)
+                .or_else(|| kloop::while_kloop(source, k, facts))
+        }) {
             return hidden;
         }
         if let Some(refusal) = kernels
