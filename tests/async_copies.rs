@@ -259,3 +259,54 @@ fn copies_kpipe_cannot_read_keep_k014() {
         assert!(e.message.contains(why), "{why}: {}", e.message);
     }
 }
+
+/// Whether async copies overlap the compute is read from the order of the body, whatever the
+/// compute's spelling: compute after the copies are issued and before the wait (the next stage's
+/// copies, then this stage's compute through `wmma::load_matrix_sync(a, &sa[cur][..])`, which
+/// takes a tile's address, not a read kpipe saw) is overlap: already pipelined (K013, was K014).
+#[test]
+fn compute_between_the_copies_and_their_wait_is_overlap() {
+    let kernel = |body: &str| {
+        format!(
+            r#"#include <cuda_pipeline.h>
+#include <mma.h>
+using namespace nvcuda;
+#define T 16
+__global__ void k(const half *A, const half *B, float *C, int K) {{
+  __shared__ half sa[2][T * T];
+  __shared__ half sb[2][T * T];
+  wmma::fragment<wmma::matrix_a, 16, 16, 16, half, wmma::row_major> a;
+  wmma::fragment<wmma::matrix_b, 16, 16, 16, half, wmma::row_major> b;
+  wmma::fragment<wmma::accumulator, 16, 16, 16, float> acc;
+  wmma::fill_fragment(acc, 0.0f);
+  int t = threadIdx.x;
+  for (int k = 1; k < K / T; ++k) {{
+    int cur = (k - 1) & 1, nxt = k & 1;
+{body}
+    __syncthreads();
+  }}
+  wmma::store_matrix_sync(C, acc, T, wmma::mem_row_major);
+}}
+"#
+        )
+    };
+    let copies = "    __pipeline_memcpy_async(&sa[nxt][t * 8], &A[k * T * T + t * 8], 16);
+    __pipeline_memcpy_async(&sb[nxt][t * 8], &B[k * T * T + t * 8], 16);
+    __pipeline_commit();";
+    let compute = "    wmma::load_matrix_sync(a, &sa[cur][0], T);
+    wmma::load_matrix_sync(b, &sb[cur][0], T);
+    wmma::mma_sync(acc, a, b, acc);";
+    let wait = "    __pipeline_wait_prior(0);";
+    let code = |text: String| {
+        transform(&text, &request(VariantRequest::Auto, 2))
+            .err()
+            .map(|e| (e.kind, e.message))
+            .expect("a refusal")
+    };
+    let (kind, message) = code(kernel(&format!("{copies}\n{compute}\n{wait}")));
+    assert_eq!(kind, Kind::AlreadyPipelined, "{message}");
+    assert!(
+        message.contains("already uses asynchronous copies"),
+        "{message}"
+    );
+}

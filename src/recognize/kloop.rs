@@ -1488,11 +1488,13 @@ fn check_async(
         .filter(|n| n.kind() == "expression_statement" || n.kind() == "declaration")
         .find(|n| facts.expand_macros(source.text_of(*n)).contains(token))
         .unwrap_or(node);
-    // Async copies waited for before the first barrier, before any compute: async but not overlapped.
-    // Compute before the wait (a statement that reads shared memory and is not a copy) means overlap.
-    // A wait before any copy is issued in the body (the ring order: wait for tile t, barrier, copy
-    // tile t+1, compute) waits for the previous iteration's copies: those did overlap.
-    let mut computes_before_wait = false;
+    // Async copies waited for before the first barrier with no compute between their issue and the
+    // wait: async but not overlapped. Compute after a copy is issued and before the wait (the copy
+    // of the next stage, then the compute on this one) means overlap; compute before the copies
+    // (compute, copy, wait at once) does not. A wait before any copy is issued in the body (the ring
+    // order: wait for tile t, barrier, copy tile t+1, compute) waits for the previous iteration's
+    // copies: those did overlap.
+    let mut computes_after_issue = false;
     let mut issued = false;
     let mut waits_at_once = false;
     for stmt in named_children(body) {
@@ -1504,13 +1506,16 @@ fn check_async(
         let expanded = super::macros::expand_with_asm(facts, source.text_of(stmt));
         let is_copy = ASYNC_COPY_TOKENS.iter().any(|t| expanded.contains(t));
         let is_wait = ASYNC_WAIT_TOKENS.iter().any(|w| expanded.contains(w));
-        // Taking a tile's address for a copy (`sa = __cvta_generic_to_shared(&As[r][c])`) reads
-        // no tile: it is not compute.
-        if !is_copy
-            && mentions_any(source, stmt, shared).is_some()
-            && !only_takes_addresses(source, stmt, shared)
-        {
-            computes_before_wait = true;
+        // Taking a tile's address into a variable (`sa = __cvta_generic_to_shared(&As[r][c])`, for
+        // a copy or a later `ldmatrix`) reads no tile; passing it to a call
+        // (`wmma::load_matrix_sync(a, &As[r][0], ld)`) does, and so do tensor-core and shared-memory
+        // instructions reached through macros or asm.
+        let keeps_address = only_takes_addresses(source, stmt, shared) && stores_only(stmt);
+        let reads_tiles = mentions_any(source, stmt, shared).is_some() && !keeps_address;
+        let computes =
+            !is_copy && (reads_tiles || COMPUTE_TOKENS.iter().any(|t| expanded.contains(t)));
+        if computes && issued {
+            computes_after_issue = true;
         }
         // What is left of the statement without its waits and commits still issues copies.
         let issues = {
@@ -1533,7 +1538,7 @@ fn check_async(
             continue;
         }
         issued |= issues;
-        if is_wait && issued && !computes_before_wait {
+        if is_wait && issued && !computes_after_issue {
             waits_at_once = true;
         }
     }
@@ -1551,6 +1556,21 @@ fn check_async(
         "nothing to do; kpipe pipelines loops whose loads are plain global-to-shared stores",
     )
     .at(located.byte_range()))
+}
+
+/// Instructions of the compute that read shared memory or registers loaded from it, however they
+/// are spelled (wmma, inline `mma.sync`, `ldmatrix`, `ld.shared`).
+const COMPUTE_TOKENS: &[&str] = &["mma_sync", "mma.sync", "ldmatrix", "ld.shared", "wgmma"];
+
+/// Whether `stmt` only declares or assigns variables (an address kept for later, not used here).
+fn stores_only(stmt: Node) -> bool {
+    match stmt.kind() {
+        "declaration" => true,
+        "expression_statement" => stmt
+            .named_child(0)
+            .is_some_and(|e| e.kind() == "assignment_expression"),
+        _ => false,
+    }
 }
 
 /// Whether every use of shared memory in `stmt` takes an address (`&As[r][c]`) without reading it.
