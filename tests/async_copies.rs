@@ -310,3 +310,37 @@ __global__ void k(const half *A, const half *B, float *C, int K) {{
         "{message}"
     );
 }
+
+/// `cp.async.ca.shared.global.L2::128B [%0], [%1], %2` with `"r"(addr)`, `"l"(src)`, `"n"(16)`,
+/// where `addr = __cvta_generic_to_shared(&As[..])` was kept in a variable: read as the copy to
+/// `&As[..]` it is (the variable's statement goes with it), so the loop is pipelined; a copy whose
+/// address reaches no `__shared__` array by name keeps K014 with that reason.
+#[test]
+fn cp_async_with_a_kept_address_a_cache_hint_and_an_immediate_size_is_read() {
+    let text = read("tests/async/sgemm_cp_async_address_kept.cu");
+    let code = emitted(&text, VariantRequest::CpAsync, 2);
+    assert!(
+        !code.contains("a_addr") && !code.contains("L2::128B"),
+        "{code}"
+    );
+    assert!(code.contains("&As[kp_stage ^ 1][ty][tx * 4]"), "{code}");
+    let through_pointer = text
+        .replace(
+            "__shared__ float As[T][T];",
+            "__shared__ float tiles[2 * T * T];\n  float *as = tiles;",
+        )
+        .replace("__shared__ float Bs[T][T];", "float *bs = tiles + T * T;")
+        .replace("&As[ty][tx * 4]", "as + ty * T + tx * 4")
+        .replace("&Bs[ty][tx * 4]", "bs + ty * T + tx * 4")
+        .replace("As[ty][k]", "as[ty * T + k]")
+        .replace("Bs[k][tx * 4 + j]", "bs[k * T + tx * 4 + j]");
+    let e = transform(&through_pointer, &request(VariantRequest::CpAsync, 2))
+        .err()
+        .expect("refused");
+    assert_eq!(e.kind, Kind::AsyncNotOverlapped, "{}", e.message);
+    assert!(
+        e.message.contains("a pointer kpipe does not follow"),
+        "{}",
+        e.message
+    );
+}

@@ -75,6 +75,7 @@ pub fn desugar(
     };
     let body = kloop.child_by_field_name("body").unwrap_or(kloop);
     let statements = async_statements(source, body).map_err(|e| missing(refusal, *e))?;
+    check_destinations(source, kloop, &statements).map_err(|e| missing(refusal, *e))?;
     check_order(source, body, &statements).map_err(|e| missing(refusal, *e))?;
     if statements.is_empty() {
         return Ok(None);
@@ -83,20 +84,61 @@ pub fn desugar(
         .iter()
         .filter(|(_, s)| matches!(s, AsyncStatement::Copy { .. }))
         .count();
-    let replacements = statements
+    let mut replacements: Vec<Replacement> = statements
         .iter()
-        .rev()
         .map(|(stmt, what)| {
             let (block, exact) = replacement(&source.text, what);
             (stmt.byte_range(), block, exact)
         })
+        .chain(
+            address_statements(source, body, &statements)
+                .into_iter()
+                .map(|s| (s.byte_range(), String::new(), Vec::new())),
+        )
         .collect();
+    replacements.sort_by_key(|(range, _, _)| std::cmp::Reverse(range.start));
     let note = format!(
         "the K-loop at line {} issued its {copies} asynchronous cop{} and waited for all of them before its first barrier (async, not overlapped): kpipe reads each as the global-to-shared copy it is, drops the loop's own commits and waits, and pipelines the loop",
         kloop.start_position().row + 1,
         if copies == 1 { "y" } else { "ies" }
     );
     Ok(Some((replacements, note)))
+}
+
+/// Each copy's destination names a `__shared__` array of the kernel (`&As[r][c]`, `sa + off`): a
+/// tile reached through a pointer variable (`smem_a[k % 2] + off`, with `smem_a[0] = SLB;` before)
+/// is one kpipe does not follow, and reading the copy as a store through it would leave the loop
+/// without a tile store.
+fn check_destinations(
+    source: &Source,
+    kloop: Node,
+    statements: &[(Node, AsyncStatement)],
+) -> Result<()> {
+    let mut function = kloop;
+    while function.kind() != "function_definition" {
+        let Some(parent) = function.parent() else {
+            return Ok(());
+        };
+        function = parent;
+    }
+    let shared: std::collections::HashSet<String> = descendants(function)
+        .into_iter()
+        .filter(|d| d.kind() == "declaration" && source.text_of(*d).contains("__shared__"))
+        .flat_map(|d| super::effects::declared_names(source, d))
+        .collect();
+    for (stmt, what) in statements {
+        let AsyncStatement::Copy { dst, .. } = what else {
+            continue;
+        };
+        let text = &source.text[dst.clone()];
+        if !super::kernel::identifiers_in(text).any(|w| shared.contains(w)) {
+            return Err(unread(
+                *stmt,
+                format!("the copy writes through `{}`, a pointer kpipe does not follow to a `__shared__` array", text.trim()),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The innermost `for` loop around `span` that holds a barrier: the K-loop K014 was about.
@@ -326,9 +368,17 @@ fn asm_copy<'t>(
     let unread = || {
         format!("`{instruction}`: kpipe reads `cp.async.ca|cg.shared.global [%0], [%1], 4|8|16;` with the operands `\"r\"(__cvta_generic_to_shared(dst))` and `\"l\"(src)` (a source size, a cache hint or other operands are not read)")
     };
+    // An L2 prefetch size (`.L2::128B`) is a hint about the cache, not about what is copied.
     let operands = instruction
         .split_once(".global")
-        .map(|(_, rest)| rest.split(',').map(str::trim).collect::<Vec<_>>())
+        .map(|(_, rest)| {
+            let rest = rest.trim_start();
+            let rest = match rest.strip_prefix(".L2::") {
+                Some(hint) => hint.trim_start_matches(|c: char| c.is_ascii_alphanumeric()),
+                None => rest,
+            };
+            rest.split(',').map(str::trim).collect::<Vec<_>>()
+        })
         .unwrap_or_default();
     let [d, s, bytes] = operands.as_slice() else {
         return Err(unread());
@@ -336,7 +386,6 @@ fn asm_copy<'t>(
     if *d != "[%0]" || *s != "[%1]" {
         return Err(unread());
     }
-    let bytes = bytes_of(bytes).map_err(|_| unread())?;
     let inputs: Vec<Node> = e
         .child_by_field_name("input_operands")
         .map(named_children)
@@ -347,20 +396,27 @@ fn asm_copy<'t>(
     let has_outputs = e
         .child_by_field_name("output_operands")
         .is_some_and(|o| !named_children(o).is_empty());
-    let [dst, src] = inputs.as_slice() else {
-        return Err(unread());
-    };
-    if has_outputs {
-        return Err(unread());
-    }
     let value = |o: &Node<'t>| o.child_by_field_name("value").map(strip_parens);
     let constraint = |o: &Node| {
         o.child_by_field_name("constraint")
             .map_or("", |c| source.text_of(c))
     };
+    // The size written in the instruction, or as its third operand, an immediate (`"n"(16)`).
+    let bytes = match (*bytes, inputs.as_slice()) {
+        ("%2", [_, _, size]) if constraint(size).contains('n') => {
+            value(size).map_or(Err(String::new()), |v| bytes_of(source.text_of(v)))
+        }
+        (written, [_, _]) => bytes_of(written),
+        _ => Err(String::new()),
+    }
+    .map_err(|_| unread())?;
+    if has_outputs {
+        return Err(unread());
+    }
     let (Some(dst), Some(src)) = (
-        value(dst).and_then(|v| shared_address(source, v)),
-        value(src),
+        value(&inputs[0])
+            .and_then(|v| shared_address(source, v).or_else(|| address_kept_in(source, e, v))),
+        value(&inputs[1]),
     ) else {
         return Err(unread());
     };
@@ -383,6 +439,116 @@ fn strip_parens(n: Node) -> Node {
         }
     }
     n
+}
+
+/// For a copy whose destination operand is a variable (`"r"(dst_addr)`): the pointer `p` of the
+/// variable's last definition before the copy in the loop, `dst_addr = __cvta_generic_to_shared(p)`
+/// (or its declaration with that initialiser). What the copy then writes is what a store through
+/// `p` at the copy writes when nothing in between changes `p`'s variables; the proof of the rewrite
+/// checks that.
+fn address_kept_in<'t>(source: &Source, copy: Node<'t>, operand: Node<'t>) -> Option<Node<'t>> {
+    let (_, value) = address_definition(source, copy, operand)?;
+    shared_address(source, value)
+}
+
+/// The last definition of the variable `operand` before `copy` in its function: the defining node
+/// (declarator or assignment) and its value.
+fn address_definition<'t>(
+    source: &Source,
+    copy: Node<'t>,
+    operand: Node<'t>,
+) -> Option<(Node<'t>, Node<'t>)> {
+    if operand.kind() != "identifier" {
+        return None;
+    }
+    let name = source.text_of(operand);
+    let mut function = copy;
+    while function.kind() != "function_definition" {
+        function = function.parent()?;
+    }
+    descendants(function)
+        .into_iter()
+        .filter(|n| n.end_byte() <= copy.start_byte())
+        .filter_map(|n| {
+            let (target, value) = match n.kind() {
+                "init_declarator" => (
+                    n.child_by_field_name("declarator")?,
+                    n.child_by_field_name("value")?,
+                ),
+                "assignment_expression" => (
+                    n.child_by_field_name("left")?,
+                    n.child_by_field_name("right")?,
+                ),
+                _ => return None,
+            };
+            (target.kind() == "identifier" && source.text_of(target) == name).then_some((n, value))
+        })
+        .last()
+}
+
+/// The statements of `body` that only keep a copy's shared address in a variable
+/// (`unsigned sa = __cvta_generic_to_shared(&As[r][c]);`) that nothing but the loop's copies uses:
+/// read as stores, the copies name the address themselves, and the statements go with them (kept,
+/// they would read as the load phase taking a tile's address).
+fn address_statements<'t>(
+    source: &'t Source,
+    body: Node<'t>,
+    statements: &[(Node<'t>, AsyncStatement)],
+) -> Vec<Node<'t>> {
+    let copies: Vec<Node> = statements
+        .iter()
+        .filter(|(_, w)| matches!(w, AsyncStatement::Copy { .. }))
+        .map(|(n, _)| *n)
+        .collect();
+    let mut out: Vec<Node> = Vec::new();
+    for copy in &copies {
+        let Some(asm) = named_children(*copy).into_iter().next() else {
+            continue;
+        };
+        let Some(operand) = asm
+            .child_by_field_name("input_operands")
+            .map(named_children)
+            .unwrap_or_default()
+            .into_iter()
+            .find(|o| o.kind() == "gnu_asm_input_operand")
+            .and_then(|o| o.child_by_field_name("value"))
+            .map(strip_parens)
+        else {
+            continue;
+        };
+        let Some((def, _)) = address_definition(source, asm, operand) else {
+            continue;
+        };
+        let Some(statement) = source
+            .ancestors(def)
+            .into_iter()
+            .find(|n| matches!(n.kind(), "declaration" | "expression_statement"))
+        else {
+            continue;
+        };
+        let name = source.text_of(operand);
+        let inside =
+            |n: Node| body.start_byte() <= n.start_byte() && n.end_byte() <= body.end_byte();
+        let single = statement.kind() != "declaration" || named_children(statement).len() == 2;
+        let other_use = super::effects::identifier_nodes(body)
+            .into_iter()
+            .any(|id| {
+                source.text_of(id) == name
+                    && !copies
+                        .iter()
+                        .any(|c| c.start_byte() <= id.start_byte() && id.end_byte() <= c.end_byte())
+                    && !(statement.start_byte() <= id.start_byte()
+                        && id.end_byte() <= statement.end_byte())
+            });
+        if inside(statement)
+            && single
+            && !other_use
+            && !out.iter().any(|s| s.id() == statement.id())
+        {
+            out.push(statement);
+        }
+    }
+    out
 }
 
 /// `__cvta_generic_to_shared(p)`, possibly cast (`(unsigned)`, `static_cast<uint32_t>(..)`): `p`.
