@@ -483,7 +483,7 @@ fn address_definition<'t>(
             };
             (target.kind() == "identifier" && source.text_of(target) == name).then_some((n, value))
         })
-        .last()
+        .next_back()
 }
 
 /// The statements of `body` that only keep a copy's shared address in a variable
