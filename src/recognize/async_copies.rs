@@ -105,9 +105,9 @@ pub fn desugar(
     Ok(Some((replacements, note)))
 }
 
-/// Each copy's destination names a `__shared__` array of the kernel (`&As[r][c]`, `sa + off`): a
-/// tile reached through a pointer variable (`smem_a[k % 2] + off`, with `smem_a[0] = SLB;` before)
-/// is one kpipe does not follow, and reading the copy as a store through it would leave the loop
+/// Each copy's destination is a tile kpipe follows: a copy through a pointer declared without a
+/// value and set afterwards (`int8_t *smem_a[2]; smem_a[0] = SLB;`, tiles carved from one buffer by
+/// assignments) is one it does not, and reading the copy as a store through it would leave the loop
 /// without a tile store.
 fn check_destinations(
     source: &Source,
@@ -121,24 +121,42 @@ fn check_destinations(
         };
         function = parent;
     }
-    let shared: std::collections::HashSet<String> = descendants(function)
+    // Pointers declared without a value: `T *p;`, `T *p[2];`.
+    let unset_pointers: std::collections::HashSet<&str> = descendants(function)
         .into_iter()
-        .filter(|d| d.kind() == "declaration" && source.text_of(*d).contains("__shared__"))
-        .flat_map(|d| super::effects::declared_names(source, d))
+        .filter(|d| d.kind() == "declaration" && !source.text_of(*d).contains("__shared__"))
+        .flat_map(named_children)
+        .filter(|d| matches!(d.kind(), "pointer_declarator" | "array_declarator"))
+        .filter(|d| d.kind() == "pointer_declarator" || source.text_of(*d).starts_with('*'))
+        .filter_map(|d| {
+            descendants(d)
+                .into_iter()
+                .find(|n| n.kind() == "identifier")
+                .map(|n| source.text_of(n))
+        })
         .collect();
     for (stmt, what) in statements {
         let AsyncStatement::Copy { dst, .. } = what else {
             continue;
         };
         let text = &source.text[dst.clone()];
-        if !super::kernel::identifiers_in(text).any(|w| shared.contains(w)) {
+        let root = super::kernel::identifiers_in(text).next();
+        if root.is_some_and(|r| unset_pointers.contains(r)) {
             return Err(unread(
                 *stmt,
-                format!("the copy writes through `{}`, a pointer kpipe does not follow to a `__shared__` array", text.trim()),
+                format!("the copy writes through `{}`, a pointer set after its declaration, which kpipe does not follow to a `__shared__` array", text.trim()),
             ));
         }
     }
     Ok(())
+}
+
+/// The K-loop a K014 refusal is about.
+pub(super) fn loop_of<'t>(source: &'t Source, refusal: &Diagnostic) -> Option<Node<'t>> {
+    if refusal.kind != Kind::AsyncNotOverlapped {
+        return None;
+    }
+    loop_at(source, refusal.span.clone()?)
 }
 
 /// The innermost `for` loop around `span` that holds a barrier: the K-loop K014 was about.
@@ -337,6 +355,28 @@ fn read_asm(source: &Source, e: Node) -> Option<std::result::Result<AsyncStateme
     if !code.contains("cp.async") {
         return None;
     }
+    // An immediate operand (`"n"(0)`, as a macro's argument lands) is its value in the instruction:
+    // `cp.async.wait_group %0` with `"n"(0)` is `cp.async.wait_group 0`.
+    let immediates: Vec<(usize, String)> = e
+        .child_by_field_name("input_operands")
+        .map(named_children)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|o| o.kind() == "gnu_asm_input_operand")
+        .enumerate()
+        .filter(|(_, o)| {
+            o.child_by_field_name("constraint")
+                .is_some_and(|c| source.text_of(c).trim_matches('"') == "n")
+        })
+        .filter_map(|(i, o)| {
+            let v = strip_parens(o.child_by_field_name("value")?);
+            Some((i, source.text_of(v).trim().to_string()))
+        })
+        .collect();
+    let mut code = code;
+    for (i, value) in immediates.iter().rev() {
+        code = code.replace(&format!("%{i}"), value);
+    }
     let instructions: Vec<&str> = code
         .trim_matches('"')
         .split([';', '"', '\\'])
@@ -366,7 +406,7 @@ fn asm_copy<'t>(
     instruction: &str,
 ) -> std::result::Result<AsyncStatement, String> {
     let unread = || {
-        format!("`{instruction}`: kpipe reads `cp.async.ca|cg.shared.global [%0], [%1], 4|8|16;` with the operands `\"r\"(__cvta_generic_to_shared(dst))` and `\"l\"(src)` (a source size, a cache hint or other operands are not read)")
+        format!("`{instruction}`: kpipe reads `cp.async.ca|cg.shared.global[.L2::128B] [%0], [%1], 4|8|16;` with the operands `\"r\"(__cvta_generic_to_shared(dst))` (or a variable set to that), `\"l\"(src)` and, for a size `%2`, `\"n\"(4|8|16)` written as a number (a source size, an offset added to the address or other operands are not read)")
     };
     // An L2 prefetch size (`.L2::128B`) is a hint about the cache, not about what is copied.
     let operands = instruction
@@ -402,11 +442,12 @@ fn asm_copy<'t>(
             .map_or("", |c| source.text_of(c))
     };
     // The size written in the instruction, or as its third operand, an immediate (`"n"(16)`).
-    let bytes = match (*bytes, inputs.as_slice()) {
-        ("%2", [_, _, size]) if constraint(size).contains('n') => {
-            value(size).map_or(Err(String::new()), |v| bytes_of(source.text_of(v)))
-        }
-        (written, [_, _]) => bytes_of(written),
+    // The size is written in the instruction, or is a third operand, an immediate (`"n"(16)`)
+    // whose value `read_asm` put in its place.
+    let immediate_size = |o: &Node| constraint(o).trim_matches('"') == "n";
+    let bytes = match inputs.as_slice() {
+        [_, _] => bytes_of(bytes),
+        [_, _, size] if immediate_size(size) => bytes_of(bytes),
         _ => Err(String::new()),
     }
     .map_err(|_| unread())?;

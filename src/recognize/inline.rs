@@ -234,8 +234,26 @@ pub fn inline_next(
     inlined: &mut Inlined,
     headers: &Headers,
 ) -> Result<bool> {
-    // Async copies waited for at once are read as the copies they are, the same way.
+    // Async copies waited for at once are read as the copies they are, the same way: first each
+    // copy, commit or wait written through a macro is expanded to its asm, one per step.
     if refusal.kind == Kind::AsyncNotOverlapped {
+        let facts = headers.facts_of(source);
+        let expansion = super::async_copies::loop_of(source, refusal).and_then(|kloop| {
+            descendants(kloop)
+                .into_iter()
+                .filter(|n| n.kind() == "expression_statement")
+                .find_map(|stmt| super::macros::async_statement_macro(source, stmt, &facts))
+        });
+        if let Some((text, call, block_len, note)) = expansion {
+            inlined.text = text;
+            inlined.steps.push(Step {
+                call,
+                block_len,
+                pieces: Vec::new(),
+            });
+            inlined.notes.push(note);
+            return Ok(true);
+        }
         let Some((replacements, note)) =
             super::async_copies::desugar(source, refusal).map_err(|e| inlined.diagnostic(e))?
         else {

@@ -1546,7 +1546,7 @@ fn check_async(
         return Err(Diagnostic::new(
             Kind::AsyncNotOverlapped,
             "async but not overlapped: the K-loop issues asynchronous copies and waits for all of them before the first barrier, so no copy overlaps the compute; the loop is one step from pipelined",
-            "kpipe does not rewrite async kernels; the step: give the tiles two stages, issue the next tile's copies before this tile's compute and wait for them after it (see the README's cp.async shape)",
+            "kpipe rewrites such a loop when it reads its copies (`__pipeline_memcpy_async`, inline `cp.async` asm or a macro that expands to one, `cuda::memcpy_async` through a thread-scope `cuda::pipeline`); write them so, or as plain stores into the tiles (kpipe issues the copies), or pipeline the loop by hand: give the tiles two stages, issue the next tile's copies before this tile's compute and wait for them after it",
         )
         .at(located.byte_range()));
     }

@@ -401,6 +401,43 @@ pub(super) fn statement_macro(
     Some((new_text, stmt.byte_range(), block.len(), note))
 }
 
+/// A statement that uses a function-like macro whose expansion (with `facts`, the file's and its
+/// headers' macros) is one inline `cp.async` asm statement (`CP_ASYNC_CG(dst, src, 16);`): the
+/// file's text with that statement expanded, its range, the expansion's length and a note. The
+/// async-copy reader then reads the asm as it reads one written out.
+pub(super) fn async_statement_macro(
+    source: &Source,
+    stmt: Node,
+    facts: &FileFacts,
+) -> Option<(String, std::ops::Range<usize>, usize, String)> {
+    let call = stmt
+        .named_child(0)
+        .filter(|c| c.kind() == "call_expression")?;
+    let name = source.text_of(call.child_by_field_name("function")?);
+    facts.macro_params.get(name)?;
+    let expanded = expand(facts, source.text_of(call)).trim().to_string();
+    let is_one_asm = (expanded.starts_with("asm") || expanded.starts_with("__asm__"))
+        && expanded.contains("cp.async")
+        && Source::parse(format!("void f() {{ {expanded}; }}"))
+            .is_ok_and(|p| !p.root().has_error());
+    if !is_one_asm {
+        return None;
+    }
+    let block = format!("{expanded};");
+    let text = &source.text;
+    let new_text = format!(
+        "{}{}{}",
+        &text[..stmt.start_byte()],
+        block,
+        &text[stmt.end_byte()..]
+    );
+    let line = crate::diagnostics::line_col(text, stmt.start_byte()).0;
+    let note = format!(
+        "macro `{name}` (line {line}) is read as the `cp.async` it expands to; its definition stays as written"
+    );
+    Some((new_text, stmt.byte_range(), block.len(), note))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
