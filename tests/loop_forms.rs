@@ -407,3 +407,45 @@ __global__ void mm(const float *A, const float *B, float *C, int N, int K) {{
         "{message}"
     );
 }
+
+/// Tile stores written in a macro whose loop's barriers are the kernel's own (`LOAD(1);
+/// compute; __syncthreads();`): the loop is named with the macro, not "no K-loop".
+#[test]
+fn tile_stores_inside_a_macro_name_the_macro() {
+    let text = r#"#define STEP 16
+__global__ void mm(int k, int n, const float *a, const float *b, float *c) {
+  int tx = threadIdx.x, ty = threadIdx.y;
+  const float *a_ptr = a + blockIdx.y * STEP * k, *b_ptr = b + blockIdx.x * STEP;
+  const float *end_a = a_ptr + k;
+  __shared__ float ashare[2][STEP][STEP];
+  __shared__ float bshare[2][STEP][STEP];
+  float sum = 0.f;
+#define LOAD(IDX)                                  \
+  do {                                             \
+    ashare[IDX][ty][tx] = a_ptr[ty * k + tx];      \
+    bshare[IDX][ty][tx] = b_ptr[ty * n + tx];      \
+    a_ptr += STEP, b_ptr += STEP * n;              \
+  } while (0);
+#define SUBKERNEL(IDX)                                                       \
+  for (int kk = 0; kk < STEP; ++kk) sum += ashare[IDX][ty][kk] * bshare[IDX][kk][tx];
+  LOAD(0)
+  for (; a_ptr < end_a;) {
+    __syncthreads();
+    LOAD(1)
+    SUBKERNEL(0)
+    __syncthreads();
+    if (a_ptr < end_a) {
+      LOAD(0)
+    }
+    SUBKERNEL(1)
+  }
+  c[(blockIdx.y * STEP + ty) * n + blockIdx.x * STEP + tx] = sum;
+}
+"#;
+    let (kind, message) = refusal(text);
+    assert_eq!(kind, Kind::UnsupportedPattern, "{message}");
+    assert!(
+        message.contains("has its tile stores inside macro `LOAD`"),
+        "{message}"
+    );
+}

@@ -297,7 +297,10 @@ pub fn hidden_in_macro(
         };
         let expanded = facts.expand_macros(body);
         let words: HashSet<&str> = super::kernel::identifiers_in(&expanded).collect();
-        if !words.contains("__syncthreads") || !has_assignment(&expanded) {
+        // The macro holds the barrier, or (`LOAD(1); compute; __syncthreads();`) only the tile
+        // stores of a loop whose barriers are the kernel's own.
+        let barrier_in_macro = words.contains("__syncthreads");
+        if !has_assignment(&expanded) {
             continue;
         }
         // The use with its arguments: `KLOOP(As, Bs, A, B)` names the tiles and pointers itself.
@@ -327,14 +330,23 @@ pub fn hidden_in_macro(
             enclosing = n.parent();
         }
         let enclosing_for = enclosing.filter(|n| n.kind() == "for_statement");
+        if !barrier_in_macro && enclosing_for.is_none_or(|l| barrier_calls(source, l).is_empty()) {
+            continue;
+        }
+        let what = match barrier_in_macro {
+            true => "its tile stores and barriers",
+            false => "its tile stores",
+        };
         let defined_at = facts.macro_spans.get(name).map_or(String::new(), |span| {
             let line = crate::diagnostics::line_col(&source.text, span.start).0;
             format!(" (#define at line {line})")
         });
         let (message, help) = match enclosing_for {
-            Some(l) if !starts_with_loop => (
+            // A macro without a barrier is not the K-loop itself, even when its body is a loop
+            // (`do { ... } while (0)`, a load loop).
+            Some(l) if !starts_with_loop || !barrier_in_macro => (
                 format!(
-                    "the K-loop at line {} has its tile stores and barriers inside macro `{name}`{defined_at}; kpipe rewrites the kernel's code, not macro bodies",
+                    "the K-loop at line {} has {what} inside macro `{name}`{defined_at}; kpipe rewrites the kernel's code, not macro bodies",
                     crate::diagnostics::line_col(&source.text, l.start_byte()).0
                 ),
                 format!(
@@ -342,7 +354,7 @@ pub fn hidden_in_macro(
                     kernel.name
                 ),
             ),
-            _ if has_loop => (
+            _ if has_loop && barrier_in_macro => (
                 format!(
                     "the K-loop is inside macro `{name}`{defined_at}: a loop that calls `__syncthreads()` and stores global data into shared memory; kpipe rewrites the kernel's code, not macro bodies"
                 ),
