@@ -126,6 +126,8 @@ impl Config {
         })?;
         let color = colour_on(std::io::stdout().is_terminal());
         let color_errors = colour_on(std::io::stderr().is_terminal());
+        let mut given = given;
+        given.headers = header_definitions(&args.file, &given, &nvcc_flags.include_dirs());
         Ok(Config {
             file: args.file.clone(),
             kernel: args.kernel.clone(),
@@ -218,6 +220,39 @@ fn given_launch(args: &CommonArgs) -> Result<crate::launch::resolve::Given> {
         given.found = found_runners(&args.file, &mut given.hosts);
     }
     Ok(given)
+}
+
+/// The headers the kernel's file and the host files include (through the project's include
+/// folders), each once, for the definitions a launch uses (`div_ceil` in `common/util.h`).
+fn header_definitions(
+    file: &Path,
+    given: &crate::launch::resolve::Given,
+    include_dirs: &[PathBuf],
+) -> Vec<crate::launch::host::HostFile> {
+    let file = named_source_file(file);
+    let mut sources: Vec<(PathBuf, String)> = Vec::new();
+    if let Ok(text) = std::fs::read_to_string(&file) {
+        sources.push((file.clone(), text));
+    }
+    for host in &given.hosts {
+        if let Some(name) = &host.name {
+            sources.push((PathBuf::from(name), host.text.clone()));
+        }
+    }
+    let mut out: Vec<crate::launch::host::HostFile> = Vec::new();
+    for (path, text) in sources {
+        let includes =
+            crate::source::includes::read_includes(&path, &text, include_dirs, &mut |p| {
+                files::read_header(p)
+            });
+        for header in includes.headers {
+            let name = header.path.display().to_string();
+            if !out.iter().any(|h| h.name.as_deref() == Some(name.as_str())) {
+                out.push(crate::launch::host::HostFile::header(name, header.text));
+            }
+        }
+    }
+    out
 }
 
 /// The path of the kernel's file: a many-file run's child reads its file from stdin and is told

@@ -33,6 +33,9 @@ use tree_sitter::Node;
 pub struct HostFile {
     pub name: Option<String>,
     pub text: String,
+    /// A header the kernel's file or a runner includes: read for its definitions (constants,
+    /// macros, helpers such as `div_ceil`), never for launches.
+    pub definitions_only: bool,
     /// The text parsed on first use, shared by the clones: a run reads the launches several times
     /// (the stage plan, each candidate's GPU proof) and parses each file once.
     parsed: Arc<OnceLock<Option<Source>>>,
@@ -43,7 +46,16 @@ impl HostFile {
         HostFile {
             name,
             text,
+            definitions_only: false,
             parsed: Arc::default(),
+        }
+    }
+
+    /// A header read for its definitions only.
+    pub fn header(name: String, text: String) -> HostFile {
+        HostFile {
+            definitions_only: true,
+            ..HostFile::new(Some(name), text)
         }
     }
 
@@ -52,6 +64,7 @@ impl HostFile {
         HostFile {
             name,
             text: source.text.clone(),
+            definitions_only: false,
             parsed: Arc::new(OnceLock::from(Some(source))),
         }
     }
@@ -116,12 +129,15 @@ pub fn read(
     instance: Option<&str>,
 ) -> Option<Result<HostLaunch, String>> {
     let mut found: Vec<(String, Result<HostLaunch, String>)> = Vec::new();
-    let kernel_facts = files
+    // Definitions a launch may use from elsewhere: the kernel's file (for a runner that includes
+    // it), then the headers.
+    let fallback: Vec<Facts> = files
         .iter()
-        .find(|f| f.name.is_none())
-        .and_then(HostFile::source)
-        .map(Facts::of);
-    for file in files {
+        .filter(|f| f.name.is_none() || f.definitions_only)
+        .filter_map(HostFile::source)
+        .map(Facts::of)
+        .collect();
+    for file in files.iter().filter(|f| !f.definitions_only) {
         let Some(source) = file.source() else {
             continue;
         };
@@ -142,7 +158,7 @@ pub fn read(
             let reader = Reader {
                 source,
                 facts: &facts,
-                fallback: kernel_facts.as_ref(),
+                fallback: &fallback,
                 multiples,
             };
             let launch = reader
@@ -390,7 +406,52 @@ fn expression_function(source: &Source, node: Node) -> Option<(String, Vec<Strin
         }
         params.push(source.text_of(d).to_string());
     }
-    Some((name.to_string(), params, source.text_of(value).to_string()))
+    let text =
+        rounded_up_division(source, value).unwrap_or_else(|| source.text_of(value).to_string());
+    Some((name.to_string(), params, text))
+}
+
+/// `A % B != 0 ? A / B + 1 : A / B` (or with `== 0` and the branches swapped), the quotient
+/// rounded up by a correction, as the division it is: `((A) + (B) - 1) / (B)`.
+fn rounded_up_division(source: &Source, value: Node) -> Option<String> {
+    let value = crate::source::parse::strip_parens(value);
+    if value.kind() != "conditional_expression" {
+        return None;
+    }
+    let condition = crate::source::parse::strip_parens(value.child_by_field_name("condition")?);
+    let branch = |f: &str| {
+        value
+            .child_by_field_name(f)
+            .map(|b| squeezed(source.text_of(b)))
+    };
+    let (consequence, alternative) = (branch("consequence")?, branch("alternative")?);
+    let is_zero_test = condition
+        .child_by_field_name("operator")
+        .is_some_and(|o| source.text_of(o) == "==");
+    let ([a, b], (up, down)) = match is_zero_test {
+        false => (
+            remainder_test(source, condition)?,
+            (consequence, alternative),
+        ),
+        true => {
+            let left = condition.child_by_field_name("left")?;
+            let right = condition.child_by_field_name("right")?;
+            if squeezed(source.text_of(right)) != "0" {
+                return None;
+            }
+            (remainder_test(source, left)?, (alternative, consequence))
+        }
+    };
+    let quotient = format!("{}/{}", squeezed(&a), squeezed(&b));
+    let bare = |t: &str| t.trim_start_matches('(').trim_end_matches(')').to_string();
+    let rounds_up = [
+        format!("{quotient}+1"),
+        format!("({quotient})+1"),
+        format!("1+{quotient}"),
+    ]
+    .iter()
+    .any(|t| bare(&up) == bare(t));
+    (rounds_up && bare(&down) == quotient).then(|| format!("(({a}) + ({b}) - 1) / ({b})"))
 }
 
 /// A host expression, resolved: numbers, the sizes M, N, K, and arithmetic on them.
@@ -415,7 +476,7 @@ struct Reader<'a, 't> {
     source: &'t Source,
     facts: &'a Facts,
     /// The kernel file's constants, for a host file that includes it.
-    fallback: Option<&'a Facts>,
+    fallback: &'a [Facts],
     multiples: Option<[u64; 3]>,
 }
 
@@ -713,7 +774,7 @@ impl<'t> Reader<'_, 't> {
                 return self.resolve(scope, text, depth + 1);
             }
         }
-        for facts in std::iter::once(self.facts).chain(self.fallback) {
+        for facts in std::iter::once(self.facts).chain(self.fallback.iter()) {
             if let Ok(v) = facts.symbols.eval(name) {
                 return Ok(Expr::Num(v));
             }
@@ -735,7 +796,7 @@ impl<'t> Reader<'_, 't> {
         args: &[String],
         depth: usize,
     ) -> Result<Expr, String> {
-        for facts in std::iter::once(self.facts).chain(self.fallback) {
+        for facts in std::iter::once(self.facts).chain(self.fallback.iter()) {
             if let Some((params, body)) = facts.function_macros.get(name) {
                 if params.len() != args.len() {
                     return Err(format!(
@@ -1430,5 +1491,27 @@ mod tests {
             .unwrap();
         assert_eq!(l.grid, ["N/128", "M/128"]);
         assert_eq!(l.describe(), "the host call at runner.cu:5");
+    }
+
+    #[test]
+    fn a_header_gives_its_helpers_and_a_rounded_up_quotient_is_a_ceiling() {
+        // `div_ceil` lives in a header the kernel's file includes: read for its definition only
+        // (its own launch of `sgemm` would not count), its body a quotient rounded up by a test.
+        let kernel = format!("#include \"util.h\"\n{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  dim3 grid(div_ceil(N, 48), div_ceil(M, 64));\n  sgemm<<<grid, 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\n");
+        for body in [
+            "return (a % b != 0) ? (a / b + 1) : (a / b);",
+            "return a % b == 0 ? a / b : 1 + a / b;",
+        ] {
+            let header = format!("inline __host__ __device__ size_t div_ceil(size_t a, size_t b) {{ {body} }}\nvoid other() {{ sgemm<<<1, 32>>>(0, 0, 0, 1.0f, 0, 0, 0.0f, 0); }}\n");
+            let files = vec![
+                HostFile::new(None, kernel.clone()),
+                HostFile::header("util.h".to_string(), header),
+            ];
+            let l = read("sgemm", &siboehm(), &files, None, None)
+                .unwrap()
+                .unwrap_or_else(|e| panic!("{body}: {e}"));
+            assert_eq!(l.grid, ["(N+47)/48", "(M+63)/64"], "{body}");
+            assert_eq!(l.describe(), "the host call at line 5");
+        }
     }
 }

@@ -16,6 +16,9 @@ pub struct Given {
     kernel_file: std::sync::OnceLock<HostFile>,
     /// How the host files were found when no `--host` named them (the report's note).
     pub found: Option<String>,
+    /// The headers the kernel's file and the host files include, read for their definitions only
+    /// (a grid's `div_ceil` defined in `common/util.h`).
+    pub headers: Vec<HostFile>,
 }
 
 impl Given {
@@ -25,6 +28,7 @@ impl Given {
             hosts,
             kernel_file: Default::default(),
             found: None,
+            headers: Vec::new(),
         }
     }
 
@@ -95,6 +99,7 @@ pub fn launch(
     }
     let mut files = vec![given.kernel_file(text)];
     files.extend(given.hosts.iter().cloned());
+    files.extend(given.headers.iter().cloned());
     let host_unused = match crate::launch::host::spec(kernel, params, hints, &files, instance) {
         Some(Ok(spec)) => return Ok(spec),
         Some(Err(why)) => Some(format!("{why}; the launch was not taken from it")),
