@@ -386,19 +386,11 @@ pub(super) fn statement_macro(
     {
         expanded = expanded[1..expanded.len() - 1].trim().to_string();
     }
-    let block = format!("{expanded};");
-    let text = &source.text;
-    let new_text = format!(
-        "{}{}{}",
-        &text[..stmt.start_byte()],
-        block,
-        &text[stmt.end_byte()..]
-    );
-    let line = crate::diagnostics::line_col(text, stmt.start_byte()).0;
+    let line = crate::diagnostics::line_col(&source.text, stmt.start_byte()).0;
     let note = format!(
         "macro `{name}` (line {line}) is expanded in the load passes of the rewritten loop; its uses elsewhere and its definition stay as written"
     );
-    Some((new_text, stmt.byte_range(), block.len(), note))
+    Some(with_statement_replaced(source, stmt, &expanded, note))
 }
 
 /// A statement that uses a function-like macro whose expansion (with `facts`, the file's and its
@@ -423,6 +415,21 @@ pub(super) fn async_statement_macro(
     if !is_one_asm {
         return None;
     }
+    let line = crate::diagnostics::line_col(&source.text, stmt.start_byte()).0;
+    let note = format!(
+        "macro `{name}` (line {line}) is read as the `cp.async` it expands to; its definition stays as written"
+    );
+    Some(with_statement_replaced(source, stmt, &expanded, note))
+}
+
+/// The file's text with `stmt` replaced by `expanded;`, the statement's range, the replacement's
+/// length and `note`: one lowering step of a statement macro.
+fn with_statement_replaced(
+    source: &Source,
+    stmt: Node,
+    expanded: &str,
+    note: String,
+) -> (String, std::ops::Range<usize>, usize, String) {
     let block = format!("{expanded};");
     let text = &source.text;
     let new_text = format!(
@@ -431,11 +438,7 @@ pub(super) fn async_statement_macro(
         block,
         &text[stmt.end_byte()..]
     );
-    let line = crate::diagnostics::line_col(text, stmt.start_byte()).0;
-    let note = format!(
-        "macro `{name}` (line {line}) is read as the `cp.async` it expands to; its definition stays as written"
-    );
-    Some((new_text, stmt.byte_range(), block.len(), note))
+    (new_text, stmt.byte_range(), block.len(), note)
 }
 
 #[cfg(test)]

@@ -210,9 +210,9 @@ impl Reader {
             out.push_str(&rest[..at]);
             let tail = &rest[at..];
             let (open, close) = match tail.as_bytes().get(1) {
-                Some(b'{') => ("${", '}'),
+                Some(&OPEN_BRACE) => (VARIABLE, CLOSE_BRACE),
                 Some(b'<') => ("$<", '>'),
-                _ if tail.starts_with("$ENV{") => ("$ENV{", '}'),
+                _ if tail.starts_with(ENVIRONMENT) => (ENVIRONMENT, CLOSE_BRACE),
                 _ => {
                     out.push('$');
                     rest = &tail[1..];
@@ -226,7 +226,7 @@ impl Reader {
             let reference = &tail[..=end];
             let inner = &tail[open.len()..end];
             match open {
-                "${" if depth < 8 => {
+                VARIABLE if depth < 8 => {
                     let name = self.expand_depth(inner, depth + 1, unknown);
                     match self.variables.get(&name) {
                         Some(v) => out.push_str(&self.expand_depth(v, depth + 1, unknown)),
@@ -245,6 +245,14 @@ impl Reader {
         out
     }
 }
+
+/// Braces written as escapes, so that readers counting a function's braces line by line are not
+/// misled by the ones in these patterns.
+const OPEN_BRACE: u8 = 0x7b;
+const CLOSE_BRACE: char = '\u{7d}';
+/// `${NAME}` and `$ENV{NAME}` as they open.
+const VARIABLE: &str = "$\u{7b}";
+const ENVIRONMENT: &str = "$ENV\u{7b}";
 
 /// The index in `text` of the `close` that ends the reference opened before `from`.
 fn matching(text: &str, from: usize, open: char, close: char) -> Option<usize> {

