@@ -187,8 +187,26 @@ fn input_errors_have_their_own_exit_codes() {
 #[test]
 fn kernel_flag_picks_one_of_several() {
     let file = refusal("several_kernels.cu");
+    // Without --kernel, each kernel with a K-loop is run in turn, one row each.
     kpipe()
-        .args(["apply", file.to_str().unwrap(), "--dry-run"])
+        .args(["apply", file.to_str().unwrap(), "--dry-run", "--no-compile"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "| gemm_a | rewritten (--dry-run) | ldg |",
+        ))
+        .stdout(predicate::str::contains(
+            "| gemm_b | rewritten (--dry-run) | ldg |",
+        ));
+    // A launch given on the command line is one kernel's: kpipe asks which.
+    kpipe()
+        .args([
+            "apply",
+            file.to_str().unwrap(),
+            "--dry-run",
+            "--launch",
+            "a=f32:row b=f32:row c=f32 args=A,B,C,N,K grid=N/16,N/16 block=16,16",
+        ])
         .assert()
         .code(3)
         .stderr(predicate::str::contains("--kernel gemm_a"));

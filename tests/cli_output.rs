@@ -47,7 +47,16 @@ fn json_is_one_object_on_success_and_on_every_kind_of_error() {
         (&["apply", &refused, "--no-compile"], "K013", 0),
         (&["analyze", &refused, "--arch", "sm_99"], "K000", 2),
         (&["apply", &missing], "K000", 2),
-        (&["analyze", &several], "K003", 3),
+        (
+            &[
+                "analyze",
+                &several,
+                "--launch",
+                "a=f32:row b=f32:row c=f32 args=A,B,C,N,K grid=N/16,N/16 block=16,16",
+            ],
+            "K003",
+            3,
+        ),
         (
             &[
                 "apply",

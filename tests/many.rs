@@ -407,3 +407,45 @@ fn listing(dir: &std::path::Path) -> Vec<String> {
     found.sort();
     found
 }
+
+#[test]
+fn one_file_with_several_kernels_runs_each_and_writes_one_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let two = [
+        std::fs::read_to_string(kernel("sgemm_32x32_two_iv.cu")).unwrap(),
+        std::fs::read_to_string(kernel("sgemm_tile_in_loop.cu")).unwrap(),
+    ]
+    .concat();
+    std::fs::write(dir.path().join("two.cu"), &two).unwrap();
+    let out = kpipe()
+        .current_dir(dir.path())
+        .args([
+            "apply",
+            "two.cu",
+            "--arch",
+            "sm_90",
+            "--no-compile",
+            "-o",
+            "out.cu",
+        ])
+        .output()
+        .unwrap();
+    let table = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{table}");
+    assert!(
+        table.contains("| two.cu | matrixMulCUDA | written"),
+        "{table}"
+    );
+    assert!(
+        table.contains("| two.cu | sgemm_tile_in_loop | written"),
+        "{table}"
+    );
+    let written = std::fs::read_to_string(dir.path().join("out.cu")).unwrap();
+    assert_eq!(
+        written
+            .matches("// kpipe: software-pipelined K-loop")
+            .count(),
+        2
+    );
+    assert!(!dir.path().join("two.pipelined.cu").exists());
+}

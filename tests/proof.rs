@@ -489,3 +489,53 @@ fn a_difference_where_the_original_reads_unwritten_shared_memory_is_not_the_rewr
     .expect("a rewrite");
     assert!(matches!(p.verdict, Verdict::Differs(_)), "{:?}", p.verdict);
 }
+
+/// `plain_16x16` with a bias pointer the kernel tests against null before its K-loop.
+fn with_bias(test: &str) -> String {
+    form("plain_16x16.cu")
+        .replace("args=A,B,C,M,N,K", "args=A,B,C,M,N,K,bias")
+        .replace("int N, int K)", "int N, int K, const float *bias)")
+        .replace(
+            "  float acc = 0.0f;\n",
+            &format!("  float acc = 0.0f;\n  {test}\n"),
+        )
+}
+
+#[test]
+fn a_pointer_tested_against_null_is_proven_null_too() {
+    for test in [
+        "if (bias != NULL) acc = bias[col];",
+        "if (nullptr == bias) acc = 2.0f; else acc = bias[col];",
+        "if (bias) acc = bias[col];",
+        "if (!bias) acc = 3.0f;",
+    ] {
+        let text = with_bias(test);
+        let (_, p) = proof_of(&text, VariantRequest::Ldg, Tuning::default(), |t| {
+            t.to_string()
+        })
+        .expect("a rewrite");
+        assert_eq!(p.verdict, Verdict::Equal, "{test}: {}", p.coverage);
+        assert!(p.coverage.contains("`bias` null too"), "{}", p.coverage);
+        // A rewrite that differs only where `bias` is null is caught by the null runs.
+        let (mutated, p) = proof_of(&text, VariantRequest::Ldg, Tuning::default(), |t| {
+            let line = format!("  {test}\n");
+            assert!(t.contains(&line), "{t}");
+            t.replacen(
+                &line,
+                &format!("  {test}\n  if (bias == 0) acc += 1.0f;\n"),
+                1,
+            )
+        })
+        .expect("a rewrite");
+        assert!(!p.is_equal(), "{test}: proven equal:\n{mutated}");
+    }
+    // A kernel that tests the pointer in one place and reads through it anyway cannot take null:
+    // those runs are the original's invalid launches, left out, and the rest proves equal.
+    let text = with_bias("if (bias != NULL) acc = 1.0f;\n  acc += bias[col];");
+    let (_, p) = proof_of(&text, VariantRequest::Ldg, Tuning::default(), |t| {
+        t.to_string()
+    })
+    .expect("a rewrite");
+    assert_eq!(p.verdict, Verdict::Equal, "{}", p.coverage);
+    assert!(p.coverage.contains("runs left out"), "{}", p.coverage);
+}

@@ -780,11 +780,61 @@ fn with_locals(
     }
     let mut symbols = symbols.clone();
     for (name, values) in values {
+        // `static size_t smem = init();` where `init` returns a value: that value. Where `init`
+        // returns its own local of the same name (`size_t smem = std::max(..); ...; return smem;`),
+        // that local's declaration is the other one of the name and says it.
+        let mut values: Vec<&str> = values
+            .into_iter()
+            .filter_map(|v| match returned_by_call(source, v) {
+                Some(r) if r == name => None,
+                Some(r) => Some(r),
+                None => Some(v),
+            })
+            .collect();
+        values.dedup();
         if let ([one], None) = (values.as_slice(), symbols.get(name)) {
             symbols.insert(name, one, crate::source::consts::Origin::KernelConstant);
         }
     }
     symbols
+}
+
+/// For `call` of the form `f()`, where the file defines `f` without parameters and with one
+/// `return EXPR;`: EXPR.
+fn returned_by_call<'a>(source: &File<'a, '_>, call: &str) -> Option<&'a str> {
+    let name = call.trim().strip_suffix("()")?.trim();
+    if name.is_empty()
+        || !name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == ':')
+    {
+        return None;
+    }
+    let text = source.text;
+    let body = descendants(source.root).into_iter().find_map(|n| {
+        let declarator = (n.kind() == "function_definition")
+            .then(|| n.child_by_field_name("declarator"))
+            .flatten()?;
+        let declarator = match declarator.kind() {
+            "function_declarator" => declarator,
+            _ => declarator
+                .named_child(0)
+                .filter(|d| d.kind() == "function_declarator")?,
+        };
+        let own = declarator.child_by_field_name("declarator")?;
+        let params = declarator.child_by_field_name("parameters")?;
+        (&text[own.byte_range()] == name && params.named_child_count() == 0)
+            .then(|| n.child_by_field_name("body"))
+            .flatten()
+    })?;
+    let returns: Vec<Node> = descendants(body)
+        .into_iter()
+        .filter(|n| n.kind() == "return_statement")
+        .collect();
+    match returns.as_slice() {
+        [one] => one.named_child(0).map(|e| text[e.byte_range()].trim()),
+        _ => None,
+    }
 }
 
 fn split_args(text: &str) -> Vec<String> {
@@ -854,6 +904,31 @@ __global__ void k(const float *A, const float *B, float *C, int K) {
         let d = dynamic(&text, &[]).unwrap().unwrap();
         assert_eq!(d.original, 4096);
         assert_eq!(d.original_expr, "SHMEM_SZ");
+    }
+
+    #[test]
+    fn a_size_computed_once_by_an_init_function_evaluates() {
+        // cuda_hgemm's form: `static size_t smem = init();`, where `init` sets the attribute and
+        // returns its own local of the same name, `std::max` of the tiles and the C staging.
+        let text = format!(
+            "{FLAT}size_t initK() {{\n  size_t smem_max_size = std::max(2 * BM * BK * sizeof(float), (size_t)1024);\n  cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, smem_max_size);\n  return smem_max_size;\n}}\nvoid run(float *A, float *B, float *C, int K) {{\n  static size_t smem_max_size = initK();\n  k<<<1, 64, smem_max_size>>>(A, B, C, K);\n}}\n"
+        );
+        let d = dynamic(&text, &[]).unwrap().unwrap();
+        assert_eq!(d.original, 4096);
+        // An init function that returns a value of its own is that value.
+        let text = text
+            .replace("return smem_max_size;", "return 2048;")
+            .replace("size_t smem_max_size = std::max", "size_t unused = std::max")
+            .replace("cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, smem_max_size);\n", "");
+        assert_eq!(dynamic(&text, &[]).unwrap().unwrap().original, 2048);
+        // One with two returns says nothing kpipe can trust: the launch is named.
+        let text = text.replace("return 2048;", "if (K) return 2048;\n  return 4096;");
+        let d = dynamic(&text, &[]);
+        assert_eq!(
+            d.as_ref().map(|d| d.as_ref().map(|d| d.original)).ok(),
+            None,
+            "{text}"
+        );
     }
 
     #[test]

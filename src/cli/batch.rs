@@ -70,6 +70,24 @@ pub fn is_many(args: &CommonArgs) -> bool {
     !args.more.is_empty() || args.file.is_dir()
 }
 
+/// One file with several kernels with a K-loop, and neither `--kernel` nor `--launch` picking one:
+/// each of them is run in turn as in the many-file mode (one row each, one output), instead of
+/// asking the user to run kpipe once per kernel.
+pub fn several_kernels(args: &CommonArgs) -> bool {
+    if args.kernel.is_some() || args.launch.is_some() || files::is_stdin(&args.file) {
+        return false;
+    }
+    let Ok(text) = files::read_source(&args.file) else {
+        return false;
+    };
+    let defines: Vec<(String, String)> = args
+        .defines
+        .iter()
+        .filter_map(|d| crate::cli::config::parse_define(d).ok())
+        .collect();
+    crate::recognize::kernels_with_kloops(&text, &defines).len() > 1
+}
+
 /// Under a many-file run, the GPU lock, held until the returned file is dropped; outside one, None.
 pub(crate) fn gpu_lock() -> Option<std::fs::File> {
     let path = std::env::var_os(GPU_LOCK)?;
@@ -84,11 +102,13 @@ pub(crate) fn gpu_lock() -> Option<std::fs::File> {
 }
 
 /// What becomes of the rewritten files.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 enum Write {
     /// `<stem>.pipelined.cu` beside each input.
     Beside,
     InPlace,
+    /// `-o PATH`: one file's kernels, each rewritten in turn, into PATH.
+    To(PathBuf),
     /// One patch of every file on stdout.
     Patch,
     /// `--dry-run`, and `analyze`.
@@ -157,7 +177,8 @@ impl Row {
 
 pub fn apply(args: &ApplyArgs) -> i32 {
     let paths = paths(&args.common);
-    if let Some(o) = &args.output {
+    let one_file = paths.len() == 1 && !paths[0].is_dir();
+    if let Some(o) = args.output.as_ref().filter(|_| !one_file) {
         return usage(
             &args.common,
             format!(
@@ -170,6 +191,8 @@ pub fn apply(args: &ApplyArgs) -> i32 {
     }
     let write = if args.patch {
         Write::Patch
+    } else if let Some(o) = args.output.as_ref().filter(|_| !args.dry_run) {
+        Write::To(o.clone())
     } else if args.dry_run {
         Write::Nothing
     } else if args.in_place {
@@ -594,6 +617,7 @@ fn process(job: &Job, input: &Input) -> (Vec<Row>, Option<String>) {
     let target = match job.write {
         Write::Beside => default_output(&input.path),
         Write::InPlace => input.path.clone(),
+        Write::To(ref path) => path.clone(),
         Write::Patch => {
             let path = diff::patch_path(&input.path);
             let patch = diff::unified(&original, &text, &format!("a/{path}"), &format!("b/{path}"));
@@ -660,7 +684,7 @@ fn child(
         .env(pin::FILE_ENV, pin::path_of(file))
         .env(
             pin::RECORD_ENV,
-            if matches!(job.write, Write::Beside | Write::InPlace) {
+            if matches!(job.write, Write::Beside | Write::InPlace | Write::To(_)) {
                 "1"
             } else {
                 "0"
@@ -771,7 +795,7 @@ fn row(job: &Job, input: &Input, name: &str, kernel: Option<String>, mut json: V
         row.variant = variant;
         row.speedup = speedup;
         let written = match job.write {
-            Write::Beside | Write::InPlace => "written",
+            Write::Beside | Write::InPlace | Write::To(_) => "written",
             Write::Patch => "rewritten (in the patch)",
             Write::Nothing => "rewritten (--dry-run)",
         };

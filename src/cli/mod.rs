@@ -68,8 +68,15 @@ pub fn run(cli: Cli) -> i32 {
 fn run_command(cli: Cli) -> i32 {
     let (config, rewrite) = match &cli.command {
         // Several paths, or a folder: every kernel of every file, and a summary table.
-        Command::Apply(args) if batch::is_many(&args.common) => return batch::apply(args),
-        Command::Analyze(args) if batch::is_many(args) => return batch::analyze(args),
+        // One file with several kernels with a K-loop: each of them, the same way.
+        Command::Apply(args)
+            if batch::is_many(&args.common) || batch::several_kernels(&args.common) =>
+        {
+            return batch::apply(args)
+        }
+        Command::Analyze(args) if batch::is_many(args) || batch::several_kernels(args) => {
+            return batch::analyze(args)
+        }
         Command::Check(args) => return batch::check(args),
         Command::Apply(args) => (Config::from_apply(args), true),
         Command::Analyze(args) => (Config::from_common(args), false),

@@ -282,9 +282,30 @@ impl<'p> Machine<'p, '_> {
                             _ => return Err(Halt::unsupported(format!("`{op}` on two pointers"))),
                         }))
                     }
+                    // A null pointer (`NULL`, `nullptr`, `0`) compared with one: a pointer into
+                    // an array is never null, two nulls are equal.
+                    (Value::Ptr(_), Value::Int(0)) | (Value::Int(0), Value::Ptr(_))
+                        if matches!(op, "==" | "!=") =>
+                    {
+                        Ok(Value::Int((op == "!=") as i64))
+                    }
+                    (Value::Int(0), Value::Int(0)) if matches!(op, "==" | "!=") => {
+                        Ok(Value::Int((op == "==") as i64))
+                    }
                     _ => Err(Halt::unsupported("pointers into different arrays compared")),
                 })?;
                 Ok((if op == "-" { LONG } else { Ty::Bool }, lanes))
+            }
+            // `p != 0`: an integer compared with a pointer can only be the null constant.
+            ("==" | "!=", _, _) => {
+                let lanes = Lanes::zip(&a, &b, mask, |x, y| match (x, y) {
+                    (Value::Ptr(_), Value::Int(0)) | (Value::Int(0), Value::Ptr(_)) => {
+                        Ok(Value::Int((op == "!=") as i64))
+                    }
+                    (Value::Int(0), Value::Int(0)) => Ok(Value::Int((op == "==") as i64)),
+                    _ => Err(Halt::unsupported("a pointer compared with an integer")),
+                })?;
+                Ok((Ty::Bool, lanes))
             }
             ("&" | "|" | "%" | ">>" | "<<", true, false) => {
                 // Alignment arithmetic on an address: the offset within its array decides.

@@ -79,6 +79,9 @@ struct Config {
     label: String,
     /// Two pointer parameters share one array in this run.
     aliased: bool,
+    /// A pointer parameter is null in this run: where the original cannot take that (it reads
+    /// through it), the run is left out as a launch the original does not support.
+    nulled: bool,
     /// Each array's size in bytes, where the launch says it (A is M x K, B is K x N, C is M x N):
     /// an access outside it is out of bounds, as on the GPU.
     extents: Vec<Option<i64>>,
@@ -88,6 +91,8 @@ struct Config {
 #[derive(Clone, Debug, PartialEq)]
 enum Arg {
     Array(u32),
+    /// A null pointer, for a pointer parameter the kernel tests against null.
+    Null,
     Int(i64),
     Bits(u64),
 }
@@ -99,6 +104,7 @@ impl Arg {
                 region: Region::Global(*a),
                 off: 0,
             }),
+            Arg::Null => Value::Int(0),
             Arg::Int(v) => Value::Int(*v),
             Arg::Bits(b) => Value::Bits(*b),
         }
@@ -254,9 +260,10 @@ fn verdict_of(configs: &[Config], failures: Vec<(usize, Verdict)>, mut coverage:
         // Every run at a size the original does not support: nothing was compared.
         // The plain tile counts are the proof's core: the original must be valid there.
         None if skipped.iter().any(|(i, _)| {
-            ["1 tiles,", "2 tiles,", "3 tiles,"]
-                .iter()
-                .any(|t| configs[*i].label.starts_with(t))
+            !configs[*i].nulled
+                && ["1 tiles,", "2 tiles,", "3 tiles,"]
+                    .iter()
+                    .any(|t| configs[*i].label.starts_with(t))
         }) =>
         {
             let (_, v) = skipped.into_iter().min_by_key(|(i, _)| *i).expect("one");
@@ -424,10 +431,11 @@ fn check(
         // barrier with part of its block (threads of a ragged edge returned early: undefined on
         // the GPU), is not one its launch supports: nothing the rewrite does there can be compared.
         Err(h)
-            if matches!(
-                h.kind,
-                HaltKind::OutOfBounds | HaltKind::Race | HaltKind::Runaway | HaltKind::Barrier
-            ) =>
+            if config.nulled
+                || matches!(
+                    h.kind,
+                    HaltKind::OutOfBounds | HaltKind::Race | HaltKind::Runaway | HaltKind::Barrier
+                ) =>
         {
             let why = format!(
                 "{INVALID_FOR_ORIGINAL}{}: {}",
@@ -548,6 +556,8 @@ struct Plan {
     blocks: usize,
     tile_counts: Vec<u64>,
     aliased: Vec<(usize, usize)>,
+    /// The pointer parameters run null too (the kernel tests them against null).
+    nulled: Vec<usize>,
 }
 
 impl Plan {
@@ -564,6 +574,9 @@ impl Plan {
                 .join(", ")
         );
         s.push_str(", ragged K too");
+        for p in &self.nulled {
+            s.push_str(&format!(", `{}` null too", params[*p].name));
+        }
         if self.unknown_block {
             s.push_str(&format!(
                 ", all again at {UNKNOWN_BLOCK_AGAIN} threads (nothing says the block size)"
@@ -758,6 +771,28 @@ fn plan(
         }
     }
     configs.extend(with_aliases);
+    // Each pointer the kernel tests against null (`if (bias != NULL)`): the runs of three tiles
+    // again with it null, so the branch not taken above is proven too. They go before the
+    // aliased runs, which `run_plan` may skip.
+    let split = configs
+        .iter()
+        .position(|c| c.aliased)
+        .unwrap_or(configs.len());
+    let mut with_nulls = Vec::new();
+    let nulled = null_tested(prog, kernel, params);
+    for &p in &nulled {
+        for c in configs
+            .iter()
+            .filter(|c| c.label.starts_with("3 tiles,") && !c.aliased)
+        {
+            let mut c = c.clone();
+            c.args[p] = Arg::Null;
+            c.nulled = true;
+            c.label = format!("{} with {} null", c.label, params[p].name);
+            with_nulls.push(c);
+        }
+    }
+    configs.splice(split..split, with_nulls);
     let blocks = configs.first().map_or(0, |c| c.blocks.len());
     Ok(Plan {
         configs,
@@ -766,6 +801,7 @@ fn plan(
         blocks,
         tile_counts,
         aliased,
+        nulled,
     })
 }
 
@@ -788,6 +824,54 @@ fn two_dimensional(prog: &Program, kernel: Node, block: [i64; 3]) -> [i64; 3] {
     } else {
         block
     }
+}
+
+/// The pointer parameters the kernel tests against null: `p != NULL`, `p == nullptr`, `p != 0`
+/// (either way round), `!p`, or `p` alone as a condition.
+fn null_tested(prog: &Program, kernel: Node, params: &[Param]) -> Vec<usize> {
+    let text = prog.text(0);
+    let is_null = |n: Node| {
+        matches!(n.kind(), "null" | "nullptr")
+            || matches!(&text[n.byte_range()], "NULL" | "nullptr" | "0")
+    };
+    let param_of = |n: Node| {
+        let n = match n.kind() {
+            "parenthesized_expression" => n.named_child(0).unwrap_or(n),
+            _ => n,
+        };
+        (n.kind() == "identifier")
+            .then(|| &text[n.byte_range()])
+            .and_then(|name| params.iter().position(|p| p.name == name))
+            .filter(|i| matches!(params[*i].ty, Ty::Ptr(_)))
+    };
+    let mut out = Vec::new();
+    for n in crate::source::parse::descendants(kernel) {
+        let tested = match n.kind() {
+            "binary_expression" => {
+                let op = n
+                    .child_by_field_name("operator")
+                    .map(|o| &text[o.byte_range()]);
+                match (
+                    op,
+                    n.child_by_field_name("left"),
+                    n.child_by_field_name("right"),
+                ) {
+                    (Some("==" | "!="), Some(l), Some(r)) if is_null(r) => param_of(l),
+                    (Some("==" | "!="), Some(l), Some(r)) if is_null(l) => param_of(r),
+                    _ => None,
+                }
+            }
+            "unary_expression" if text[n.byte_range()].starts_with('!') => {
+                n.child_by_field_name("argument").and_then(param_of)
+            }
+            "condition_clause" => n.child_by_field_name("value").and_then(param_of),
+            _ => None,
+        };
+        if let Some(i) = tested.filter(|i| !out.contains(i)) {
+            out.push(i);
+        }
+    }
+    out
 }
 
 /// The pointer parameters a kernel may alias: (written, read) pairs where the two are not both
@@ -896,6 +980,7 @@ fn config(
         args,
         label: format!("{label}, M = {m}, N = {n}, K = {k}"),
         aliased: false,
+        nulled: false,
         extents,
     })
 }

@@ -89,6 +89,7 @@ impl Reader {
                 self.variables.insert("PROJECT_NAME".into(), name.clone());
                 self.variables.insert(format!("{name}_SOURCE_DIR"), dir);
             }
+            "find_path" | "find_file" => self.find_path(args, c.name == "find_file"),
             "include_directories" => self.includes(args),
             "target_include_directories" if !args.is_empty() => self.includes(&args[1..]),
             "add_definitions" | "add_compile_options" => self.options(args, false),
@@ -112,6 +113,48 @@ impl Reader {
             self.variables.remove(&name);
         } else {
             self.variables.insert(name, values.join(";"));
+        }
+    }
+
+    /// `find_path(VAR NAMES name... HINTS|PATHS dir... PATH_SUFFIXES sub...)` (or the short
+    /// `find_path(VAR name dir...)`): VAR is the first of the given folders (or a suffix below one)
+    /// that holds one of the names, as CMake would find it there; the system's folders are not
+    /// searched (a project's own header is what a kernel's flags need). `find_file` gives the
+    /// file's path. Nothing found leaves VAR unset, and its uses are named as left out.
+    fn find_path(&mut self, args: &[Argument], file: bool) {
+        let Some(var) = args.first().map(|a| self.expand(&a.text).0) else {
+            return;
+        };
+        let (mut names, mut dirs, mut suffixes) = (Vec::new(), Vec::new(), vec![String::new()]);
+        // The short form `find_path(VAR name dir...)` starts with the name, then folders.
+        let mut section = "PATHS";
+        for (i, a) in args.iter().enumerate().skip(1) {
+            let keyword = !a.quoted && a.text.chars().all(|c| c.is_ascii_uppercase() || c == '_');
+            if keyword {
+                section = if a.text == "HINTS" { "PATHS" } else { &a.text };
+                continue;
+            }
+            let value = self.expand(&a.text).0;
+            match section {
+                _ if i == 1 => names.push(value),
+                "NAMES" => names.push(value),
+                "PATHS" => dirs.push(value),
+                "PATH_SUFFIXES" => suffixes.push(value),
+                _ => {}
+            }
+        }
+        for dir in &dirs {
+            for suffix in &suffixes {
+                let base = match suffix.is_empty() {
+                    true => self.dir.join(dir),
+                    false => self.dir.join(dir).join(suffix),
+                };
+                if let Some(name) = names.iter().find(|n| base.join(n).is_file()) {
+                    let found = if file { base.join(name) } else { base };
+                    self.variables.insert(var, found.display().to_string());
+                    return;
+                }
+            }
         }
     }
 
@@ -453,6 +496,27 @@ mod tests {
                 "-DBLOCK=128",
                 "-std=c++17"
             ]
+        );
+    }
+
+    #[test]
+    fn find_path_gives_the_project_folder_that_holds_the_header() {
+        let (flags, left_out) = read(&[
+            ("CMakeLists.txt", "add_subdirectory(src)\n"),
+            ("include/gemm_utils.hpp", "#pragma once\n"),
+            ("third/inc/v2/extra.h", "#pragma once\n"),
+            (
+                "src/CMakeLists.txt",
+                "find_path(GEMM_INC gemm_utils.hpp HINTS ${CMAKE_SOURCE_DIR}/include)\n\
+                 find_path(EXTRA_INC NAMES other.h extra.h PATHS ${CMAKE_SOURCE_DIR}/third/inc PATH_SUFFIXES v1 v2)\n\
+                 find_path(MISSING_INC nowhere.h ${CMAKE_SOURCE_DIR}/include)\n\
+                 target_include_directories(k PUBLIC ${GEMM_INC} ${EXTRA_INC} ${MISSING_INC})\n",
+            ),
+        ]);
+        assert_eq!(flags, ["-I<root>/include", "-I<root>/third/inc/v2"]);
+        assert_eq!(
+            left_out,
+            ["${MISSING_INC} (${MISSING_INC} is not set in CMakeLists.txt)"]
         );
     }
 }

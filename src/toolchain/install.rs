@@ -1,7 +1,7 @@
 //! `kpipe toolchain install`: the CUDA compiler wheels from PyPI into kpipe's own folder, with
 //! `python3 -m pip install --target`, so a machine without CUDA gets compile and SASS checks; and
 //! the headers of the CUDA libraries kernels' files include (`cublas_v2.h`, `cusparse.h`,
-//! `curand_kernel.h`, `cufft.h`), taken out of their wheels beside the compiler's own headers, so
+//! `curand_kernel.h`, `cufft.h`, `cuda_profiler_api.h`), taken out of their wheels beside the compiler's own headers, so
 //! such a file compiles as it does with a full toolkit. The libraries themselves (hundreds of MB
 //! each) are not kept: kpipe compiles, it never links against them.
 
@@ -25,6 +25,8 @@ pub const LIBRARY_WHEELS: &[&str] = &[
     "nvidia-cusparse",
     "nvidia-curand",
     "nvidia-cufft",
+    // `cuda_profiler_api.h` (cudaProfilerStart/Stop), which NVIDIA's samples include.
+    "nvidia-cuda-profiler-api",
 ];
 
 /// Takes the files under an `include/` folder out of every wheel in argv[2] into argv[1].
