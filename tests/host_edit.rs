@@ -469,3 +469,28 @@ fn a_many_file_run_finds_each_files_runner_too() {
         "{text}"
     );
 }
+
+/// A runner whose grid uses a size the kernel does not take still says the block: the proof runs
+/// that block (8 x 8 threads), not a guess of 256 that reads past the kernel's tiles; and the
+/// loads' staging registers, reused after the loop, are the loads' own.
+#[test]
+fn the_proof_runs_the_block_of_a_runner_whose_grid_it_cannot_read() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/host");
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["u8_staged.cu", "u8_staged_runner.cu"] {
+        std::fs::copy(src.join(name), dir.path().join(name)).unwrap();
+    }
+    let out = kpipe()
+        .args(["apply", "u8_staged.cu", "--host", "u8_staged_runner.cu"])
+        .args(["--arch", "sm_90", "--dry-run", "--no-compile", "--json"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(json["error"].is_null(), "{json}");
+    let proof = json["proof"].as_str().unwrap();
+    assert!(
+        proof.starts_with("equal to the original: symbolic execution of 64 threads"),
+        "{proof}"
+    );
+}

@@ -262,6 +262,7 @@ fn verdict_with_two_ivs_facts(original: &str, rewritten: &str) -> Verdict {
             kloop: Some(kloop),
             launch: None,
             threads: m.rec.kernel.threads,
+            block: None,
             stages: 2,
         };
         Ok(kpipe::symbolic::prove(&subject, &rewritten).verdict)
@@ -538,4 +539,19 @@ fn a_pointer_tested_against_null_is_proven_null_too() {
     .expect("a rewrite");
     assert_eq!(p.verdict, Verdict::Equal, "{}", p.coverage);
     assert!(p.coverage.contains("runs left out"), "{}", p.coverage);
+}
+
+#[test]
+fn a_vector_initialised_from_a_vector_is_a_copy() {
+    // leimao's form: `int4 v{*reinterpret_cast<int4 const *>(&C[i])};` is a copy, not a list of
+    // one element.
+    let text = form("plain_16x16.cu").replace(
+        "    As[ty][tx] = A[row * K + k0 + tx];\n",
+        "    float2 two{make_float2(A[row * K + k0 + tx], 0.0f)};\n    float2 copy{two};\n    As[ty][tx] = copy.x;\n",
+    );
+    let (_, p) = proof_of(&text, VariantRequest::Ldg, Tuning::default(), |t| {
+        t.to_string()
+    })
+    .expect("a rewrite");
+    assert_eq!(p.verdict, Verdict::Equal, "{}", p.coverage);
 }

@@ -128,7 +128,73 @@ pub fn read(
     multiples: Option<[u64; 3]>,
     instance: Option<&str>,
 ) -> Option<Result<HostLaunch, String>> {
-    let mut found: Vec<(String, Result<HostLaunch, String>)> = Vec::new();
+    let found = each_launch(kernel, files, multiples, instance, |reader, launch, at| {
+        reader
+            .launch(launch, params)
+            .map(|(grid, block, args)| HostLaunch {
+                grid,
+                block,
+                args,
+                at: vec![at.to_string()],
+            })
+    });
+    let mut result: Option<HostLaunch> = None;
+    for (at, launch) in found.iter() {
+        let launch = match launch {
+            Ok(l) => l,
+            Err(why) => return Some(Err(format!("the host call at {at}: {why}"))),
+        };
+        match &mut result {
+            None => result = Some(launch.clone()),
+            Some(first) => {
+                if (&first.grid, &first.block, &first.args)
+                    != (&launch.grid, &launch.block, &launch.args)
+                {
+                    return Some(Err(format!(
+                        "the host calls at {} and {at} disagree ({} against {}), so kpipe uses neither",
+                        first.at[0],
+                        fields(first),
+                        fields(launch)
+                    )));
+                }
+                first.at.push(at.clone());
+            }
+        }
+    }
+    found.first()?;
+    result.map(Ok)
+}
+
+/// The block of the kernel's host calls, where they agree on it, even where the rest of a call
+/// cannot be read (a grid of a size the kernel does not take): the proof runs the block the kernel
+/// is launched with, not a guess.
+pub fn block(
+    kernel: &str,
+    params: &[(String, String)],
+    files: &[HostFile],
+    instance: Option<&str>,
+) -> Option<Vec<String>> {
+    let blocks = each_launch(kernel, files, None, instance, |reader, launch, _| {
+        let scope = reader.scope(launch, params)?;
+        reader.block(&scope, launch)
+    });
+    let first = blocks.first()?.1.clone().ok()?;
+    blocks
+        .iter()
+        .all(|(_, b)| b.as_ref() == Ok(&first))
+        .then_some(first)
+}
+
+/// `read_one` on each host call of the kernel in `files` (of the instantiation `instance`, when
+/// given), with where it is (`line 12`, `runner.cu:12`).
+fn each_launch<R>(
+    kernel: &str,
+    files: &[HostFile],
+    multiples: Option<[u64; 3]>,
+    instance: Option<&str>,
+    read_one: impl Fn(&Reader, &crate::source::parse::KernelLaunch, &str) -> R,
+) -> Vec<(String, R)> {
+    let mut found = Vec::new();
     // Definitions a launch may use from elsewhere: the kernel's file (for a runner that includes
     // it), then the headers.
     let fallback: Vec<Facts> = files
@@ -161,42 +227,11 @@ pub fn read(
                 fallback: &fallback,
                 multiples,
             };
-            let launch = reader
-                .launch(&launch, params)
-                .map(|(grid, block, args)| HostLaunch {
-                    grid,
-                    block,
-                    args,
-                    at: vec![at.clone()],
-                });
-            found.push((at, launch));
+            let result = read_one(&reader, &launch, &at);
+            found.push((at, result));
         }
     }
-    let mut result: Option<HostLaunch> = None;
-    for (at, launch) in found.iter() {
-        let launch = match launch {
-            Ok(l) => l,
-            Err(why) => return Some(Err(format!("the host call at {at}: {why}"))),
-        };
-        match &mut result {
-            None => result = Some(launch.clone()),
-            Some(first) => {
-                if (&first.grid, &first.block, &first.args)
-                    != (&launch.grid, &launch.block, &launch.args)
-                {
-                    return Some(Err(format!(
-                        "the host calls at {} and {at} disagree ({} against {}), so kpipe uses neither",
-                        first.at[0],
-                        fields(first),
-                        fields(launch)
-                    )));
-                }
-                first.at.push(at.clone());
-            }
-        }
-    }
-    found.first()?;
-    result.map(Ok)
+    found
 }
 
 /// Whether `launch` may launch the instantiation `<args>` of `kernel`: its template arguments,
@@ -495,7 +530,7 @@ impl<'t> Reader<'_, 't> {
         launch: &crate::source::parse::KernelLaunch<'t>,
         params: &[(String, String)],
     ) -> Result<Fields, String> {
-        let (call, config, args) = (launch.call, &launch.config, &launch.args);
+        let args = &launch.args;
         if args.len() != params.len() {
             return Err(format!(
                 "it passes {} arguments and the kernel takes {}",
@@ -503,6 +538,34 @@ impl<'t> Reader<'_, 't> {
                 params.len()
             ));
         }
+        let scope = self.scope(launch, params)?;
+        let mut out_args = Vec::new();
+        for ((ty, name), arg) in params.iter().zip(args) {
+            match Param::of(name) {
+                Some(p) if is_size(p) => out_args.push(p.arg().to_string()),
+                Some(p) => out_args.push(p.arg().to_string()),
+                None if ty.contains('*') || ty.contains('&') => {
+                    return Err(format!("kpipe cannot tell what the parameter `{name}` is"))
+                }
+                None => {
+                    let e = self.resolve(&scope, self.source.text_of(*arg), 0)?;
+                    out_args.push(self.print(&e));
+                }
+            }
+        }
+        let grid = self.shape(&scope, launch, 0, "grid")?;
+        let block = self.block(&scope, launch)?;
+        Ok((grid, block, out_args))
+    }
+
+    /// The scope of `launch`: its function, and the variables it passes for the kernel's sizes
+    /// (a variable passed for M stands for M in the grid and in other arguments).
+    fn scope(
+        &self,
+        launch: &crate::source::parse::KernelLaunch<'t>,
+        params: &[(String, String)],
+    ) -> Result<Scope<'t>, String> {
+        let call = launch.call;
         let mut function = Some(call);
         while let Some(f) = function.filter(|f| f.kind() != "function_definition") {
             function = f.parent();
@@ -512,8 +575,7 @@ impl<'t> Reader<'_, 't> {
             at: call.start_byte(),
             bindings: HashMap::new(),
         };
-        // Sizes first: a variable passed for M stands for M in the grid and in other arguments.
-        for ((_, name), arg) in params.iter().zip(args) {
+        for ((_, name), arg) in params.iter().zip(&launch.args) {
             let Some(p) = Param::of(name).filter(|p| is_size(*p)) else {
                 continue;
             };
@@ -531,43 +593,46 @@ impl<'t> Reader<'_, 't> {
             };
             scope.bindings.insert(text.to_string(), binding);
         }
-        let mut out_args = Vec::new();
-        for ((ty, name), arg) in params.iter().zip(args) {
-            match Param::of(name) {
-                Some(p) if is_size(p) => out_args.push(p.arg().to_string()),
-                Some(p) => out_args.push(p.arg().to_string()),
-                None if ty.contains('*') || ty.contains('&') => {
-                    return Err(format!("kpipe cannot tell what the parameter `{name}` is"))
-                }
-                None => {
-                    let e = self.resolve(&scope, self.source.text_of(*arg), 0)?;
-                    out_args.push(self.print(&e));
-                }
-            }
+        Ok(scope)
+    }
+
+    /// The launch's grid (`i` 0) or block (1), one text per dimension, trailing 1s dropped.
+    fn shape(
+        &self,
+        scope: &Scope<'t>,
+        launch: &crate::source::parse::KernelLaunch<'t>,
+        i: usize,
+        what: &str,
+    ) -> Result<Vec<String>, String> {
+        let node = launch
+            .config
+            .get(i)
+            .ok_or_else(|| format!("the launch has no {what}"))?;
+        let dims = self.dims(scope, *node)?;
+        let mut dims: Vec<String> = dims
+            .iter()
+            .map(|d| self.resolve(scope, d, 0).map(|e| self.print(&e)))
+            .collect::<Result<_, _>>()
+            .map_err(|e| format!("its {what}: {e}"))?;
+        while dims.len() > 1 && dims.last().is_some_and(|d| d == "1") {
+            dims.pop();
         }
-        let shape = |i: usize, what: &str| -> Result<Vec<String>, String> {
-            let node = config
-                .get(i)
-                .ok_or_else(|| format!("the launch has no {what}"))?;
-            let dims = self.dims(&scope, *node)?;
-            let mut dims: Vec<String> = dims
-                .iter()
-                .map(|d| self.resolve(&scope, d, 0).map(|e| self.print(&e)))
-                .collect::<Result<_, _>>()
-                .map_err(|e| format!("its {what}: {e}"))?;
-            while dims.len() > 1 && dims.last().is_some_and(|d| d == "1") {
-                dims.pop();
-            }
-            Ok(dims)
-        };
-        let grid = shape(0, "grid")?;
-        let block = shape(1, "block")?;
+        Ok(dims)
+    }
+
+    /// The launch's block, which must not depend on the problem size.
+    fn block(
+        &self,
+        scope: &Scope<'t>,
+        launch: &crate::source::parse::KernelLaunch<'t>,
+    ) -> Result<Vec<String>, String> {
+        let block = self.shape(scope, launch, 1, "block")?;
         if let Some(bad) = block.iter().find(|b| b.contains(['M', 'N', 'K'])) {
             return Err(format!(
                 "its block `{bad}` depends on the problem size; kpipe checks kernels whose block is fixed"
             ));
         }
-        Ok((grid, block, out_args))
+        Ok(block)
     }
 
     /// The components of a grid or block argument, as text: `dim3(a, b)`, a `dim3` variable of the

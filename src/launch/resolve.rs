@@ -118,3 +118,28 @@ pub fn launch(
         ))),
     }
 }
+
+/// The block of the kernel's host calls (in its file, the host files and the headers), evaluated
+/// with `symbols`, where every call agrees on it: for the proof when the launch as a whole cannot
+/// be read.
+pub fn host_block(
+    text: &str,
+    kernel: &str,
+    instance: Option<&str>,
+    params: &[(String, String)],
+    symbols: &crate::source::consts::Symbols,
+    given: &Given,
+) -> Option<[i64; 3]> {
+    let mut files = vec![given.kernel_file(text)];
+    files.extend(given.hosts.iter().cloned());
+    files.extend(given.headers.iter().cloned());
+    let dims = crate::launch::host::block(kernel, params, &files, instance)?;
+    if dims.is_empty() || dims.len() > 3 {
+        return None;
+    }
+    let mut block = [1i64; 3];
+    for (slot, dim) in block.iter_mut().zip(&dims) {
+        *slot = symbols.eval(dim).ok().filter(|v| (1..=1024).contains(v))?;
+    }
+    (block.iter().product::<i64>() <= 1024).then_some(block)
+}

@@ -37,6 +37,17 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome, given: Option<&Given>) ->
         }
         crate::launch::evidence::launch_for(model.text, model.source, &model.rec, given).ok()
     });
+    let block = match (&launch, given) {
+        (None, Some(given)) => crate::launch::resolve::host_block(
+            model.text,
+            &model.rec.kernel.name,
+            model.rec.kernel.instantiation.as_deref(),
+            &model.rec.kernel.params,
+            &model.rec.kernel.symbols,
+            given,
+        ),
+        _ => None,
+    };
     // Keyed on the code without its comments: a rewrite for another architecture differs from
     // this one only in its banner, and its proof is the same (positions included).
     let headers: Vec<String> = model
@@ -52,7 +63,7 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome, given: Option<&Given>) ->
         &model.rec.kernel.symbols.fingerprint(),
         &model.rec.kernel.name,
         &format!(
-            "{kloop:?} {launch:?} {:?} {}",
+            "{kloop:?} {launch:?} {block:?} {:?} {}",
             model.rec.kernel.threads, outcome.analysis.stages
         ),
     ]);
@@ -68,6 +79,7 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome, given: Option<&Given>) ->
         kloop,
         launch,
         threads: model.rec.kernel.threads,
+        block,
         stages: outcome.analysis.stages,
     };
     let proof = symbolic::prove(&subject, rewritten);

@@ -208,7 +208,8 @@ pub fn address_root<'t>(source: &Source, node: Node<'t>) -> Option<Node<'t>> {
     address_cast_root(source, node)
 }
 
-/// `reinterpret_cast<T *>(&v[i])` or `(T *)&v[i]` (parentheses allowed): the root of `v[i]`.
+/// `reinterpret_cast<T *>(&v[i])` or `(T *)&v[i]` (parentheses allowed): the root of `v[i]`; and
+/// `(T *)v`, a cast of a name: `v`.
 pub fn address_cast_root<'t>(source: &Source, node: Node<'t>) -> Option<Node<'t>> {
     let node = strip_parens(node);
     let arg = match node.kind() {
@@ -227,6 +228,11 @@ pub fn address_cast_root<'t>(source: &Source, node: Node<'t>) -> Option<Node<'t>
         _ => return None,
     };
     let arg = strip_parens(arg);
+    // `(uint32_t *)regs`: a local array's name is its address. Whether the name is such an array
+    // (and not a pointer) is the caller's to check, as for every root.
+    if arg.kind() == "identifier" {
+        return Some(arg);
+    }
     if arg.kind() != "pointer_expression" || operator(source, arg) != Some("&") {
         return None;
     }

@@ -1112,7 +1112,7 @@ impl<'k, 't> Candidate<'k, 't> {
 }
 
 /// Variables declared once before the K-loop, not pointers, that the load statements write and
-/// nothing else mentions: staging registers (`float r_load_a[4];` filled from global memory, then stored,
+/// nothing else in the loop or before it mentions: staging registers (`float r_load_a[4];` filled from global memory, then stored,
 /// transposed or converted, into a tile). Nothing else reads what they hold from one tile to the
 /// next, so they are the load phase's own locals, declared outside it; the proof checks the rewrite.
 fn staging_variables<'t>(
@@ -1168,7 +1168,13 @@ fn staging_variables<'t>(
             .filter(|n| n.kind() == "identifier" && n.id() != name_node.id())
             .filter(|n| source.text_of(**n) == name)
             .collect();
-        if uses.iter().all(|n| in_loads(n.start_byte()))
+        // Uses after the loop (Cjkkkk's int8 kernels reuse `data_a` to pack their results) see
+        // what the last tile's loads left, which the rewrite's last loads leave too; the proof
+        // compares everything they store.
+        let after_loop = |at: usize| at >= kloop.end_byte();
+        if uses
+            .iter()
+            .all(|n| in_loads(n.start_byte()) || after_loop(n.start_byte()))
             && uses.iter().any(|n| is_written(n.start_byte()))
         {
             out.push((name.to_string(), *decl));

@@ -5,7 +5,7 @@
 use super::machine::{Binding, Machine};
 use super::machine::{LValue, Place};
 use super::term::Term;
-use super::types::{Fp, Ty, INT, UINT, ULONG};
+use super::types::{Fp, Ty, INT, LONG, UINT, ULONG};
 use super::value::{convert, float_bits, ptr_of, Lanes, Mask, Value};
 use super::Halt;
 use crate::source::parse;
@@ -571,16 +571,8 @@ impl<'p> Machine<'p, '_> {
         args: &[Node<'p>],
         mask: &Mask,
     ) -> Result<Option<(Ty, Lanes)>, Halt> {
-        let to = match name {
-            "__float2half" | "__float2half_rn" | "__double2half" | "__int2half_rn" => {
-                Ty::Float(Fp::F16)
-            }
-            "__half2float" | "__bfloat162float" | "__int2float_rn" | "__uint2float_rn"
-            | "__double2float_rn" => Ty::Float(Fp::F32),
-            "__float2bfloat16" | "__float2bfloat16_rn" => Ty::Float(Fp::Bf16),
-            "__float2int_rn" | "__float2int_rz" | "__half2int_rn" | "__double2int_rn" => INT,
-            "__int2double_rn" | "__float2double" => Ty::Float(Fp::F64),
-            _ => return Ok(None),
+        let Some((to, rounding)) = conversion_target(name) else {
+            return Ok(None);
         };
         let (from, lanes) = self.eval(
             *args
@@ -589,8 +581,12 @@ impl<'p> Machine<'p, '_> {
             mask,
         )?;
         let code = format!("{name}.{}", from.op_suffix());
+        // Values are folded only where C's conversion rounds as the intrinsic does (to nearest);
+        // a directed rounding stays an operation on its operand.
         let lanes = lanes.map(mask, |v| match v {
-            Value::Int(_) | Value::Bits(_) if !name.ends_with("_rz") => convert(v, &from, &to),
+            Value::Int(_) | Value::Bits(_) if matches!(rounding, "" | "rn") => {
+                convert(v, &from, &to)
+            }
             other => Ok(Value::Data(Term::op(&code, &[other.term(from.size())?]))),
         })?;
         Ok(Some((to, lanes)))
@@ -889,4 +885,57 @@ fn parameter_count(def: Node) -> Option<std::ops::RangeInclusive<usize>> {
     };
     let n = function_params(function).len();
     Some(n..=n)
+}
+
+/// The target type and rounding of a conversion intrinsic named `__FROM2TO[_ROUNDING]`
+/// (`__uint2float_rd`, `__float2half_rn`, `__half2float`, `__float2ull_rz`): None for any other name.
+fn conversion_target(name: &str) -> Option<(Ty, &str)> {
+    let rest = name.strip_prefix("__")?;
+    let (types, rounding) = match rest.rsplit_once('_') {
+        Some((t, r)) if matches!(r, "rn" | "rz" | "rd" | "ru") => (t, r),
+        _ => (rest, ""),
+    };
+    const TYPES: [&str; 9] = [
+        "float", "double", "half", "bfloat16", "int", "uint", "ll", "ull", "short",
+    ];
+    // `__half22float2` and the like convert pairs: not this (`2float2` is no target).
+    let (_, to) = types
+        .split_once('2')
+        .filter(|(from, _)| TYPES.contains(from))?;
+    let to = match to {
+        "float" => Ty::Float(Fp::F32),
+        "double" => Ty::Float(Fp::F64),
+        "half" => Ty::Float(Fp::F16),
+        "bfloat16" => Ty::Float(Fp::Bf16),
+        "int" => INT,
+        "uint" => UINT,
+        "ll" => LONG,
+        "ull" => ULONG,
+        _ => return None,
+    };
+    Some((to, rounding))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conversion_intrinsics_are_read_from_their_names() {
+        assert_eq!(
+            conversion_target("__uint2float_rd"),
+            Some((Ty::Float(Fp::F32), "rd"))
+        );
+        assert_eq!(conversion_target("__float2uint_rd"), Some((UINT, "rd")));
+        assert_eq!(
+            conversion_target("__half2float"),
+            Some((Ty::Float(Fp::F32), ""))
+        );
+        assert_eq!(conversion_target("__float2ull_rz"), Some((ULONG, "rz")));
+        assert_eq!(conversion_target("__double2ll_rn"), Some((LONG, "rn")));
+        // Pairs, and names that are not conversions.
+        assert_eq!(conversion_target("__half22float2"), None);
+        assert_eq!(conversion_target("__floats2half2_rn"), None);
+        assert_eq!(conversion_target("__syncthreads"), None);
+    }
 }

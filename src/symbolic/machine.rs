@@ -992,6 +992,10 @@ impl<'p, 's> Machine<'p, 's> {
                     let lanes = match leaves.get(k) {
                         Some(leaf) => {
                             let (from, l) = self.eval(*leaf, mask)?;
+                            // `int4 v{*reinterpret_cast<const int4 *>(p)}`: a copy of a vector.
+                            if k == 0 && leaves.len() == 1 && matches!(from, Ty::Vector(..)) {
+                                return self.convert_lanes(&l, &from, ty, mask);
+                            }
                             self.convert_lanes(&l, &from, elem, mask)?
                         }
                         None => Lanes::Uni(Value::Int(0)),

@@ -37,6 +37,9 @@ pub struct Subject<'s> {
     pub launch: Option<LaunchSpec>,
     /// Threads per block the kernel declares or kpipe inferred, for a run without a launch.
     pub threads: Option<u64>,
+    /// The block its host calls launch it with, for a run without a launch (a host call whose
+    /// grid kpipe cannot read still says its block).
+    pub block: Option<[i64; 3]>,
     pub stages: u32,
 }
 
@@ -704,7 +707,9 @@ fn plan(
         }
         None => {
             let threads = subject.threads.map_or(UNKNOWN_BLOCK, |t| t as i64);
-            let block = two_dimensional(prog, kernel, [threads, 1, 1]);
+            let block = subject
+                .block
+                .unwrap_or_else(|| two_dimensional(prog, kernel, [threads, 1, 1]));
             let k = calibrate_param(subject, prog, kernel, params, block)?;
             (Sizes::KParam(k), block)
         }
@@ -725,7 +730,8 @@ fn plan(
         step,
     };
     let mut configs = tile_configs(params, &sizes, block, &shape, &tile_counts, "");
-    let unknown_block = subject.launch.is_none() && subject.threads.is_none();
+    let unknown_block =
+        subject.launch.is_none() && subject.threads.is_none() && subject.block.is_none();
     if unknown_block {
         // Nothing says how many threads the block has (loops strided by `blockDim.x`): the
         // runs above at 256, and all of them again at 96, a count that leaves strided loops a tail.
@@ -824,6 +830,35 @@ fn two_dimensional(prog: &Program, kernel: Node, block: [i64; 3]) -> [i64; 3] {
     } else {
         block
     }
+}
+
+/// The names `text` (the K-loop's header) mentions, and those the initialisers of the locals it
+/// mentions do (`t < num_tiles` with `size_t const num_tiles{(k + BK - 1) / BK}` names `k`).
+fn names_behind(prog: &Program, kernel: Node, text: &str) -> Vec<String> {
+    let source = prog.text(0);
+    let mut names: Vec<String> = crate::recognize::kernel::identifiers_in(text)
+        .map(str::to_string)
+        .collect();
+    let mut i = 0;
+    while i < names.len() && names.len() < 64 {
+        for n in crate::source::parse::descendants(kernel) {
+            let (Some(d), Some(v)) = (
+                n.child_by_field_name("declarator"),
+                n.child_by_field_name("value"),
+            ) else {
+                continue;
+            };
+            if n.kind() == "init_declarator" && source[d.byte_range()] == names[i] {
+                for w in crate::recognize::kernel::identifiers_in(&source[v.byte_range()]) {
+                    if !names.iter().any(|x| x == w) {
+                        names.push(w.to_string());
+                    }
+                }
+            }
+        }
+        i += 1;
+    }
+    names
 }
 
 /// The pointer parameters the kernel tests against null: `p != NULL`, `p == nullptr`, `p != 0`
@@ -1091,16 +1126,21 @@ fn calibrate_param(
         .kloop
         .clone()
         .map(|r| {
-            let t = &subject.original.text[r];
-            t[..t.find('\u{7b}').unwrap_or(t.len())].to_string()
+            // Up to the body: `for (size_t t{0U}; t < n; ++t)` has a brace in its header.
+            let body = subject
+                .original
+                .root()
+                .descendant_for_byte_range(r.start, r.end)
+                .and_then(|n| n.child_by_field_name("body"))
+                .map_or(r.end, |b| b.start_byte());
+            subject.original.text[r.start..body.max(r.start)].to_string()
         })
         .unwrap_or_default();
     let mut candidates: Vec<usize> = (0..params.len())
         .filter(|i| params[*i].ty.is_int())
         .collect();
-    candidates.sort_by_key(|i| {
-        !crate::recognize::kernel::identifiers_in(&header).any(|w| w == params[*i].name)
-    });
+    let named = names_behind(prog, kernel, &header);
+    candidates.sort_by_key(|i| !named.contains(&params[*i].name));
     // The first candidate's failure (the one the loop's header names) says why none fits.
     let mut why = None;
     for k in candidates {
