@@ -204,7 +204,7 @@ def main():
     parser.add_argument("--bench-size", default="2048x2048x2048")
     parser.add_argument("--out", help="write the table here (default: stdout)")
     parser.add_argument("--dump", help="keep each GPU sample's JSON report in this folder")
-    parser.add_argument("--only", help="only the repositories whose name contains this")
+    parser.add_argument("--only", help="only the repositories whose name contains one of these (comma-separated)")
     args = parser.parse_args()
     kpipe = os.path.abspath(args.kpipe)
     setups = ["own", "given"] if args.setup == "both" else [args.setup]
@@ -213,7 +213,7 @@ def main():
         entries += json.load(open(path))["repositories"]
     results = []
     for entry in entries:
-        if args.only and args.only not in entry["repo"]:
+        if args.only and not any(o in entry["repo"] for o in args.only.split(",")):
             continue
         repo_dir = os.path.join(args.root, entry["repo"].replace("/", "+"))
         if not os.path.isdir(repo_dir):
