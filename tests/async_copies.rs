@@ -348,3 +348,32 @@ fn cp_async_with_a_kept_address_a_cache_hint_and_an_immediate_size_is_read() {
         e.message
     );
 }
+
+/// cuda_hgemm's form: the shared address plus a byte offset
+/// (`__cvta_generic_to_shared(&As[r][0]) + lane * BYTES`), the size a named constant, and a
+/// variable of the same name declared again in the compute's own block: the offset is one on the
+/// generic pointer, the load's variable goes with its copy, the compute's stays.
+#[test]
+fn cp_async_to_an_address_plus_an_offset_with_a_named_size_is_read() {
+    let text = read("tests/async/sgemm_cp_async_address_kept.cu")
+        .replace("#define T 32\n", "#define T 32\n#define COPY_BYTES 16\n")
+        .replace(
+            "__cvta_generic_to_shared(&As[ty][tx * 4])",
+            "__cvta_generic_to_shared(&As[ty][0]) + tx * COPY_BYTES",
+        )
+        .replace("\"n\"(16)", "\"n\"(COPY_BYTES)")
+        .replace(
+            "    for (int k = 0; k < T; ++k)\n",
+            "    {\n      unsigned a_addr = 0;\n      acc[0] += a_addr;\n    }\n    for (int k = 0; k < T; ++k)\n",
+        );
+    let code = emitted(&text, VariantRequest::CpAsync, 2);
+    assert!(
+        code.contains("reinterpret_cast<char *>(&As[kp_stage ^ 1][ty][0]) + (tx * COPY_BYTES)"),
+        "{code}"
+    );
+    assert!(code.contains("unsigned a_addr = 0;"), "{code}");
+    assert!(
+        !code.contains("__cvta_generic_to_shared(&As[ty][0])"),
+        "{code}"
+    );
+}

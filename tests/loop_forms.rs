@@ -214,12 +214,26 @@ fn a_vector_cast_macro_into_registers_is_a_load_not_a_global_store() {
             "the prologue and the loop each keep the macro's store"
         );
     }
-    // Declared before the loop, the register array is a variable the load phase writes: the true
-    // reason, the same as for `ldg_a_reg[i] = A[...]`, not "a store to global memory".
+    // Declared before the loop and read after it, the register array is still the loads' own (what
+    // it holds after the loop is the last tile's loads, in the rewrite too), through the macro as
+    // without it; read before the loop, it is a variable the load phase writes: the true reason,
+    // not "a store to global memory".
     let outside =
-        std::fs::read_to_string(common::root().join("tests/refusals/fetch_float4_regs_outside.cu"))
+        std::fs::read_to_string(common::root().join("tests/forms/fetch_float4_regs_outside.cu"))
             .unwrap();
-    let (kind, message) = refusal(&outside);
+    let out = transform(&outside, &common::request(VariantRequest::Ldg, "sm_86"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
+    let read_before = outside.replacen(
+        "float ldg_a_reg[4];",
+        "float ldg_a_reg[4];\n  ldg_a_reg[0] = 1.0f;",
+        1,
+    );
+    let (kind, message) = refusal(&read_before);
     assert_eq!(kind, Kind::UnsupportedPattern);
     assert!(
         message.contains("assigns `ldg_a_reg`, which is declared outside the loop"),
@@ -301,8 +315,22 @@ fn registers_declared_before_the_loop_that_only_the_loads_use_are_the_loads_own(
         new.contains("float ra[4];") && new.contains("FLOAT4(ra[0]) = FLOAT4(A["),
         "{new}"
     );
-    // Read after the loop too, `ra` carries a value out of the load phase: refused as before.
-    let (kind, message) = refusal(&staged_kernel(" + ra[0]"));
+    // Read after the loop too, `ra` carries the last tile's loads out of the loop, as the
+    // rewrite's last loads leave them: still the loads' own, and the proof compares what the
+    // read after the loop stores.
+    let out = transform(
+        &staged_kernel(" + ra[0]"),
+        &common::request(VariantRequest::Ldg, "sm_86"),
+    )
+    .expect("a rewrite");
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
+    // Mentioned before the loop, it may carry a value into it: refused.
+    let before = staged_kernel("").replacen("float ra[4];", "float ra[4];\n  ra[0] = 0.0f;", 1);
+    let (kind, message) = refusal(&before);
     assert_eq!(kind, Kind::UnsupportedPattern, "{message}");
     assert!(
         message.contains("assigns `ra`, which is declared outside the loop"),

@@ -16,6 +16,7 @@
 use super::effects::{barrier_calls, is_barrier_statement};
 use super::pipeline_copies::{self, PipelineCall};
 use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::source::consts::Symbols;
 use crate::source::parse::{descendants, named_children, Source};
 use std::ops::Range;
 use tree_sitter::Node;
@@ -26,6 +27,9 @@ enum AsyncStatement {
     /// A copy: the destination and source expressions (spans in the text) and the bytes.
     Copy {
         dst: Range<usize>,
+        /// A byte offset added to the destination's shared address
+        /// (`__cvta_generic_to_shared(&smem[r][0]) + lane * 16`).
+        offset: Option<Range<usize>>,
         src: Range<usize>,
         bytes: u32,
     },
@@ -66,6 +70,7 @@ pub type Exact = Vec<(Range<usize>, Range<usize>)>;
 pub fn desugar(
     source: &Source,
     refusal: &Diagnostic,
+    symbols: &Symbols,
 ) -> Result<Option<(Vec<Replacement>, String)>> {
     if refusal.kind != Kind::AsyncNotOverlapped {
         return Ok(None);
@@ -74,7 +79,7 @@ pub fn desugar(
         return Ok(None);
     };
     let body = kloop.child_by_field_name("body").unwrap_or(kloop);
-    let statements = async_statements(source, body).map_err(|e| missing(refusal, *e))?;
+    let statements = async_statements(source, body, symbols).map_err(|e| missing(refusal, *e))?;
     check_destinations(source, kloop, &statements).map_err(|e| missing(refusal, *e))?;
     check_order(source, body, &statements).map_err(|e| missing(refusal, *e))?;
     if statements.is_empty() {
@@ -195,6 +200,7 @@ fn unread(at: Node, message: String) -> Box<Diagnostic> {
 fn async_statements<'t>(
     source: &'t Source,
     body: Node<'t>,
+    symbols: &Symbols,
 ) -> Result<Vec<(Node<'t>, AsyncStatement)>> {
     let func = source
         .ancestors(body)
@@ -220,7 +226,7 @@ fn async_statements<'t>(
             .first()
             .filter(|_| stmt.kind() == "expression_statement")
             .and_then(|e| {
-                let raw = read_call(source, *e).or_else(|| read_asm(source, *e));
+                let raw = read_call(source, *e, symbols).or_else(|| read_asm(source, *e, symbols));
                 forms[usize::from(raw.is_none())] = true;
                 raw.or_else(|| read_pipeline(source, func, *e))
             });
@@ -281,7 +287,12 @@ fn read_pipeline(
 ) -> Option<std::result::Result<AsyncStatement, String>> {
     Some(
         pipeline_copies::read(source, func, e)?.map(|call| match call {
-            PipelineCall::Copy { dst, src, bytes } => AsyncStatement::Copy { dst, src, bytes },
+            PipelineCall::Copy { dst, src, bytes } => AsyncStatement::Copy {
+                dst,
+                offset: None,
+                src,
+                bytes,
+            },
             PipelineCall::Stage => AsyncStatement::Stage,
             PipelineCall::Commit => AsyncStatement::Commit,
             PipelineCall::WaitOldest => AsyncStatement::WaitOldest,
@@ -295,7 +306,11 @@ fn first_line(text: &str) -> &str {
 }
 
 /// A `__pipeline_*` call statement, read; None for other expressions.
-fn read_call(source: &Source, e: Node) -> Option<std::result::Result<AsyncStatement, String>> {
+fn read_call(
+    source: &Source,
+    e: Node,
+    symbols: &Symbols,
+) -> Option<std::result::Result<AsyncStatement, String>> {
     if e.kind() != "call_expression" {
         return None;
     }
@@ -303,8 +318,9 @@ fn read_call(source: &Source, e: Node) -> Option<std::result::Result<AsyncStatem
     let args: Vec<Node> = crate::source::parse::call_arguments(e);
     Some(match (name, args.as_slice()) {
         ("__pipeline_memcpy_async", [dst, src, size]) => {
-            bytes_of(source.text_of(*size)).map(|bytes| AsyncStatement::Copy {
+            bytes_of(source.text_of(*size), symbols).map(|bytes| AsyncStatement::Copy {
                 dst: dst.byte_range(),
+                offset: None,
                 src: src.byte_range(),
                 bytes,
             })
@@ -323,8 +339,9 @@ fn read_call(source: &Source, e: Node) -> Option<std::result::Result<AsyncStatem
     })
 }
 
-/// The bytes of a copy: 4, 8 or 16, as a number or `sizeof` of a type of that size.
-fn bytes_of(text: &str) -> std::result::Result<u32, String> {
+/// The bytes of a copy: 4, 8 or 16, as a number, `sizeof` of a type of that size, or a constant
+/// of the file or its headers (`THREAD_COPY_BYTES`).
+fn bytes_of(text: &str, symbols: &Symbols) -> std::result::Result<u32, String> {
     let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let inner = t
         .strip_prefix("sizeof(")
@@ -335,16 +352,25 @@ fn bytes_of(text: &str) -> std::result::Result<u32, String> {
         Some("float2" | "int2" | "uint2" | "double" | "longlong" | "int64_t" | "uint64_t") => 8,
         Some("float4" | "int4" | "uint4" | "double2") => 16,
         Some(_) => 0,
-        None => t.trim_end_matches(['u', 'U']).parse().unwrap_or(0),
+        None => t
+            .trim_end_matches(['u', 'U'])
+            .parse()
+            .ok()
+            .or_else(|| symbols.eval(&t).ok().and_then(|v| u32::try_from(v).ok()))
+            .unwrap_or(0),
     };
     match n {
         4 | 8 | 16 => Ok(n),
-        _ => Err(format!("a copy of `{text}` bytes: kpipe reads copies of 4, 8 or 16 bytes written as a number or `sizeof` of a 4-, 8- or 16-byte type")),
+        _ => Err(format!("a copy of `{text}` bytes: kpipe reads copies of 4, 8 or 16 bytes written as a number, a constant or `sizeof` of a 4-, 8- or 16-byte type")),
     }
 }
 
 /// An inline asm statement of `cp.async`, read; None for other expressions.
-fn read_asm(source: &Source, e: Node) -> Option<std::result::Result<AsyncStatement, String>> {
+fn read_asm(
+    source: &Source,
+    e: Node,
+    symbols: &Symbols,
+) -> Option<std::result::Result<AsyncStatement, String>> {
     if e.kind() != "gnu_asm_expression" {
         return None;
     }
@@ -392,7 +418,7 @@ fn read_asm(source: &Source, e: Node) -> Option<std::result::Result<AsyncStateme
             "a partial wait (`cp.async.wait_group N` with N > 0) leaves copies in flight: the loop already overlaps some of them".to_string(),
         ),
         [one] if one.starts_with("cp.async.ca.shared.global") || one.starts_with("cp.async.cg.shared.global") => {
-            asm_copy(source, e, one)
+            asm_copy(source, e, one, symbols)
         }
         _ => Err(format!("inline asm `{code}` is not one `cp.async` copy, commit or full wait")),
     })
@@ -404,9 +430,10 @@ fn asm_copy<'t>(
     source: &Source,
     e: Node<'t>,
     instruction: &str,
+    symbols: &Symbols,
 ) -> std::result::Result<AsyncStatement, String> {
     let unread = || {
-        format!("`{instruction}`: kpipe reads `cp.async.ca|cg.shared.global[.L2::128B] [%0], [%1], 4|8|16;` with the operands `\"r\"(__cvta_generic_to_shared(dst))` (or a variable set to that), `\"l\"(src)` and, for a size `%2`, `\"n\"(4|8|16)` written as a number (a source size, an offset added to the address or other operands are not read)")
+        format!("`{instruction}`: kpipe reads `cp.async.ca|cg.shared.global[.L2::128B] [%0], [%1], 4|8|16;` with the operands `\"r\"(__cvta_generic_to_shared(dst))` (or that plus a byte offset, or a variable set to either), `\"l\"(src)` and, for a size `%2`, `\"n\"(4|8|16)` written as a number or a constant (a source size or other operands are not read)")
     };
     // An L2 prefetch size (`.L2::128B`) is a hint about the cache, not about what is copied.
     let operands = instruction
@@ -446,17 +473,17 @@ fn asm_copy<'t>(
     // whose value `read_asm` put in its place.
     let immediate_size = |o: &Node| constraint(o).trim_matches('"') == "n";
     let bytes = match inputs.as_slice() {
-        [_, _] => bytes_of(bytes),
-        [_, _, size] if immediate_size(size) => bytes_of(bytes),
+        [_, _] => bytes_of(bytes, symbols),
+        [_, _, size] if immediate_size(size) => bytes_of(bytes, symbols),
         _ => Err(String::new()),
     }
     .map_err(|_| unread())?;
     if has_outputs {
         return Err(unread());
     }
-    let (Some(dst), Some(src)) = (
+    let (Some((dst, offset)), Some(src)) = (
         value(&inputs[0])
-            .and_then(|v| shared_address(source, v).or_else(|| address_kept_in(source, e, v))),
+            .and_then(|v| shared_address_plus(source, v).or_else(|| address_kept_in(source, e, v))),
         value(&inputs[1]),
     ) else {
         return Err(unread());
@@ -466,6 +493,7 @@ fn asm_copy<'t>(
     }
     Ok(AsyncStatement::Copy {
         dst: dst.byte_range(),
+        offset: offset.map(|o| o.byte_range()),
         src: src.byte_range(),
         bytes,
     })
@@ -487,9 +515,39 @@ fn strip_parens(n: Node) -> Node {
 /// (or its declaration with that initialiser). What the copy then writes is what a store through
 /// `p` at the copy writes when nothing in between changes `p`'s variables; the proof of the rewrite
 /// checks that.
-fn address_kept_in<'t>(source: &Source, copy: Node<'t>, operand: Node<'t>) -> Option<Node<'t>> {
+fn address_kept_in<'t>(
+    source: &Source,
+    copy: Node<'t>,
+    operand: Node<'t>,
+) -> Option<(Node<'t>, Option<Node<'t>>)> {
     let (_, value) = address_definition(source, copy, operand)?;
-    shared_address(source, value)
+    shared_address_plus(source, value)
+}
+
+/// `__cvta_generic_to_shared(p)` (`shared_address`), or that plus a byte offset
+/// (`__cvta_generic_to_shared(&smem[r][0]) + lane * 16`, either way round): `p` and the offset.
+fn shared_address_plus<'t>(source: &Source, v: Node<'t>) -> Option<(Node<'t>, Option<Node<'t>>)> {
+    if let Some(p) = shared_address(source, v) {
+        return Some((p, None));
+    }
+    let sum = strip_parens(v);
+    if sum.kind() != "binary_expression"
+        || sum
+            .child_by_field_name("operator")
+            .map(|o| source.text_of(o))
+            != Some("+")
+    {
+        return None;
+    }
+    let (left, right) = (
+        sum.child_by_field_name("left")?,
+        sum.child_by_field_name("right")?,
+    );
+    match (shared_address(source, left), shared_address(source, right)) {
+        (Some(p), None) => Some((p, Some(right))),
+        (None, Some(p)) => Some((p, Some(left))),
+        _ => None,
+    }
 }
 
 /// The last definition of the variable `operand` before `copy` in its function: the defining node
@@ -571,10 +629,17 @@ fn address_statements<'t>(
         let inside =
             |n: Node| body.start_byte() <= n.start_byte() && n.end_byte() <= body.end_byte();
         let single = statement.kind() != "declaration" || named_children(statement).len() == 2;
-        let other_use = super::effects::identifier_nodes(body)
+        // A declared address is seen only in its block: a variable of the same name declared in
+        // the compute's own block (cuda_hgemm's `A_smem_lane_addr` for `ldmatrix`) is another one.
+        let scope = match statement.kind() {
+            "declaration" => statement.parent().unwrap_or(body),
+            _ => body,
+        };
+        let other_use = super::effects::identifier_nodes(scope)
             .into_iter()
             .any(|id| {
                 source.text_of(id) == name
+                    && !shadowed(source, id, scope, name)
                     && !copies
                         .iter()
                         .any(|c| c.start_byte() <= id.start_byte() && id.end_byte() <= c.end_byte())
@@ -590,6 +655,29 @@ fn address_statements<'t>(
         }
     }
     out
+}
+
+/// Whether `id` names a variable declared in a block between it and `scope` (another variable of
+/// the same name as the one `scope` declares).
+fn shadowed(source: &Source, id: Node, scope: Node, name: &str) -> bool {
+    let mut n = id;
+    while let Some(parent) = n.parent() {
+        if parent.id() == scope.id() {
+            return false;
+        }
+        if matches!(parent.kind(), "compound_statement" | "for_statement")
+            && named_children(parent)
+                .into_iter()
+                .filter(|c| c.kind() == "declaration")
+                .flat_map(named_children)
+                .filter_map(super::effects::declarator_name)
+                .any(|d| source.text_of(d) == name)
+        {
+            return true;
+        }
+        n = parent;
+    }
+    false
 }
 
 /// `__cvta_generic_to_shared(p)`, possibly cast (`(unsigned)`, `static_cast<uint32_t>(..)`): `p`.
@@ -654,7 +742,13 @@ fn check_order(source: &Source, body: Node, statements: &[(Node, AsyncStatement)
 /// The text that replaces an async statement of `text`, with its exact runs
 /// (position in the block, position in `text`).
 fn replacement(text: &str, what: &AsyncStatement) -> (String, Exact) {
-    let AsyncStatement::Copy { dst, src, bytes } = what else {
+    let AsyncStatement::Copy {
+        dst,
+        offset,
+        src,
+        bytes,
+    } = what
+    else {
         // Commits and waits are dropped: the rewrite issues its own.
         return (String::new(), Vec::new());
     };
@@ -666,11 +760,22 @@ fn replacement(text: &str, what: &AsyncStatement) -> (String, Exact) {
         _ => "int1",
     };
     let mut block = format!("*reinterpret_cast<{ty} *>(");
-    let d = block.len()..block.len() + dst.len();
+    let mut exact = Vec::new();
+    // A byte offset on the shared address is one on the generic pointer it was taken of.
+    if offset.is_some() {
+        block.push_str("reinterpret_cast<char *>(");
+    }
+    exact.push((block.len()..block.len() + dst.len(), dst.clone()));
     block.push_str(&text[dst.clone()]);
+    if let Some(offset) = offset {
+        block.push_str(") + (");
+        exact.push((block.len()..block.len() + offset.len(), offset.clone()));
+        block.push_str(&text[offset.clone()]);
+        block.push(')');
+    }
     block.push_str(&format!(") = *reinterpret_cast<const {ty} *>("));
-    let s = block.len()..block.len() + src.len();
+    exact.push((block.len()..block.len() + src.len(), src.clone()));
     block.push_str(&text[src.clone()]);
     block.push_str(");");
-    (block, vec![(d, dst.clone()), (s, src.clone())])
+    (block, exact)
 }

@@ -255,7 +255,8 @@ pub fn inline_next(
             return Ok(true);
         }
         let Some((replacements, note)) =
-            super::async_copies::desugar(source, refusal).map_err(|e| inlined.diagnostic(e))?
+            super::async_copies::desugar(source, refusal, &facts.symbols)
+                .map_err(|e| inlined.diagnostic(e))?
         else {
             return Ok(false);
         };

@@ -749,8 +749,34 @@ fn plan(
     let mut configs: Vec<Config> = configs.into_iter().collect::<Result<_, _>>()?;
     // Each pair of pointers that may alias: one written, the other read, not both restricted.
     let aliased = alias_pairs(prog, kernel, params);
-    let mut with_aliases = Vec::new();
-    for (w, r) in &aliased {
+    let with_aliases = aliased_configs(&configs, &aliased, params);
+    // Each pointer the kernel tests against null (`if (bias != NULL)`): the runs of three tiles
+    // again with it null, so the branch not taken above is proven too. They go before the
+    // aliased runs, which `run_plan` may skip.
+    let nulled = null_tested(prog, kernel, params);
+    let with_nulls = null_configs(&configs, &nulled, params);
+    configs.extend(with_nulls);
+    configs.extend(with_aliases);
+    let blocks = configs.first().map_or(0, |c| c.blocks.len());
+    Ok(Plan {
+        configs,
+        threads: block.iter().product(),
+        unknown_block,
+        blocks,
+        tile_counts,
+        aliased,
+        nulled,
+    })
+}
+
+/// The runs of three tiles again with each pair of `aliased` pointers sharing one array.
+fn aliased_configs(
+    configs: &[Config],
+    aliased: &[(usize, usize)],
+    params: &[Param],
+) -> Vec<Config> {
+    let mut out = Vec::new();
+    for (w, r) in aliased {
         for c in configs.iter().filter(|c| c.label.starts_with("3 tiles,")) {
             let mut c = c.clone();
             if let (Arg::Array(wa), Arg::Array(ra)) = (&c.args[*w], &c.args[*r]) {
@@ -773,42 +799,25 @@ fn plan(
                 "{} with {} and {} one array",
                 c.label, params[*w].name, params[*r].name
             );
-            with_aliases.push(c);
+            out.push(c);
         }
     }
-    configs.extend(with_aliases);
-    // Each pointer the kernel tests against null (`if (bias != NULL)`): the runs of three tiles
-    // again with it null, so the branch not taken above is proven too. They go before the
-    // aliased runs, which `run_plan` may skip.
-    let split = configs
-        .iter()
-        .position(|c| c.aliased)
-        .unwrap_or(configs.len());
-    let mut with_nulls = Vec::new();
-    let nulled = null_tested(prog, kernel, params);
-    for &p in &nulled {
-        for c in configs
-            .iter()
-            .filter(|c| c.label.starts_with("3 tiles,") && !c.aliased)
-        {
+    out
+}
+
+/// The runs of three tiles again with each of the `nulled` pointers null.
+fn null_configs(configs: &[Config], nulled: &[usize], params: &[Param]) -> Vec<Config> {
+    let mut out = Vec::new();
+    for &p in nulled {
+        for c in configs.iter().filter(|c| c.label.starts_with("3 tiles,")) {
             let mut c = c.clone();
             c.args[p] = Arg::Null;
             c.nulled = true;
             c.label = format!("{} with {} null", c.label, params[p].name);
-            with_nulls.push(c);
+            out.push(c);
         }
     }
-    configs.splice(split..split, with_nulls);
-    let blocks = configs.first().map_or(0, |c| c.blocks.len());
-    Ok(Plan {
-        configs,
-        threads: block.iter().product(),
-        unknown_block,
-        blocks,
-        tile_counts,
-        aliased,
-        nulled,
-    })
+    out
 }
 
 /// A one-dimensional block for a kernel that indexes with `threadIdx.y` is not how it is launched:

@@ -1,7 +1,7 @@
-// Refused for a true reason: A's float4 goes through the vector-cast macro into a register array
-// declared before the loop (a load into registers, not a store to global memory) and read after
-// it; the load phase writes a variable declared outside the loop that carries a value out of it,
-// as the same loads written without the macro do. (Read only by the loads, it would be theirs.)
+// A's float4 goes through the vector-cast macro into a register array declared before the loop
+// (a load into registers, not a store to global memory) and read after it: what it holds after
+// the loop is the last tile's loads, in the rewrite too, so it is the loads' own and the proof
+// compares what the read after the loop stores (tests/loop_forms.rs).
 #define BM 128
 #define BN 128
 #define BK 8
