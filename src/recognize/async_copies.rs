@@ -638,13 +638,13 @@ fn address_statements<'t>(
         let other_use = super::effects::identifier_nodes(scope)
             .into_iter()
             .any(|id| {
+                let within = |outer: &Node| {
+                    outer.start_byte() <= id.start_byte() && id.end_byte() <= outer.end_byte()
+                };
                 source.text_of(id) == name
                     && !shadowed(source, id, scope, name)
-                    && !copies
-                        .iter()
-                        .any(|c| c.start_byte() <= id.start_byte() && id.end_byte() <= c.end_byte())
-                    && !(statement.start_byte() <= id.start_byte()
-                        && id.end_byte() <= statement.end_byte())
+                    && !copies.iter().any(within)
+                    && !within(&statement)
             });
         if inside(statement)
             && single
