@@ -349,7 +349,13 @@ fn a_file_of_16000_kernels_lists_a_few_and_analyses_only_the_one_asked_for() {
         ));
 
     let (_d, path) = file("several.cu", &many_kernels(8));
-    let out = analyze(&path, &[]).code(3);
+    // Each kernel with a K-loop, one row each; with a launch given for one kernel, kpipe asks
+    // which, in one short message.
+    analyze(&path, &[])
+        .success()
+        .stdout(predicate::str::contains("9 results in 1 file: 9 analysed"));
+    let launch = "a=f32:row b=f32:row c=f32 args=A,B,C,N,K grid=N/16,N/16 block=16,16";
+    let out = analyze(&path, &["--launch", launch]).code(3);
     let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
     assert!(
         stderr

@@ -477,3 +477,42 @@ __global__ void mm(int k, int n, const float *a, const float *b, float *c) {
         "{message}"
     );
 }
+
+/// A load loop stepped by a plain `int` local that the kernel never assigns, increments or takes
+/// the address of is stepped by a constant: register prefetch counts its loads, and the count is
+/// written with the local's initialiser (its name is no constant expression for nvcc). A local
+/// the kernel changes keeps the K020 refusal.
+#[test]
+fn a_plain_int_local_never_changed_is_a_constant_load_step() {
+    let text =
+        std::fs::read_to_string(common::root().join("tests/forms/sgemm_plain_int_stride.cu"))
+            .unwrap();
+    let out = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
+    let new = out.rewritten.unwrap();
+    assert!(
+        new.contains("float kp_next_As[(((BM) + ((threads / BK)) - 1) / ((threads / BK)))];"),
+        "{new}"
+    );
+    for change in ["a_stride += 0;", "a_stride++;", "int *p = &a_stride;"] {
+        let changed = text.replacen(
+            "  float acc[TM][TM]",
+            &format!("  {change}\n  float acc[TM][TM]"),
+            1,
+        );
+        let e = transform(&changed, &common::request(VariantRequest::Ldg, "sm_86"))
+            .err()
+            .expect("a refusal");
+        assert_eq!(
+            e.kind,
+            Kind::NonConstantLoadCount,
+            "{change}: {}",
+            e.message
+        );
+    }
+}

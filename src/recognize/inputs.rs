@@ -153,7 +153,7 @@ fn overridden(
             format!("--define {name}={value} overrides the file's `#define {name} {expr}`{where_}"),
             format!("nvcc compiles the file with {name} = {expr}: change the `#define` in the file instead, and drop --define {name}"),
         ),
-        (Origin::FileConstant | Origin::KernelConstant, _) => (
+        (Origin::FileConstant | Origin::KernelConstant | Origin::FixedLocal, _) => (
             format!("--define {name}={value} overrides the file's constant `{name} = {expr}`{where_}"),
             format!("nvcc compiles the file with {name} = {expr}: change the constant in the file instead, and drop --define {name}"),
         ),

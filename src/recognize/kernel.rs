@@ -5,7 +5,7 @@
 use crate::recognize::effects::brace_value;
 use crate::source::consts::{type_size, Definition, Origin, Symbols};
 use crate::source::parse::{children, descendants, named_children, Source};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use tree_sitter::Node;
 
@@ -436,6 +436,107 @@ fn add_constants(source: &Source, decl: Node, symbols: &mut Symbols, origin: Ori
     }
 }
 
+/// Integer locals that are constants in all but name: `int a_tile_stride = BM / ldg_a_num;`,
+/// declared once in the kernel, never assigned, incremented or addressed, with a value the
+/// constants known so far give. Such a local is the constant it is initialised to (a load loop
+/// stepped by it has a constant count), as if it were written `const`.
+struct FixedLocals {
+    /// Names assigned, incremented or whose address is taken anywhere in the kernel.
+    written: HashSet<String>,
+    /// Names declared more than once (in different blocks): neither is a constant of the kernel.
+    repeated: HashSet<String>,
+}
+
+impl FixedLocals {
+    fn of(source: &Source, body: Node) -> FixedLocals {
+        let mut written = crate::recognize::effects::assigned_names(source, body);
+        for n in descendants(body) {
+            if n.kind() == "pointer_expression" && source.text_of(n).starts_with('&') {
+                if let Some(root) = n
+                    .child_by_field_name("argument")
+                    .and_then(crate::recognize::effects::lvalue_root)
+                {
+                    written.insert(source.text_of(root).to_string());
+                }
+            }
+        }
+        let mut seen = HashSet::new();
+        let mut repeated = HashSet::new();
+        for decl in descendants(body)
+            .into_iter()
+            .filter(|d| d.kind() == "declaration")
+        {
+            for d in named_children(decl) {
+                if let Some(name) = crate::recognize::effects::declarator_name(d) {
+                    let name = source.text_of(name).to_string();
+                    if !seen.insert(name.clone()) {
+                        repeated.insert(name);
+                    }
+                }
+            }
+        }
+        FixedLocals { written, repeated }
+    }
+
+    /// Adds the fixed integer locals `decl` declares to `symbols`.
+    fn add(&self, source: &Source, decl: Node, symbols: &mut Symbols) {
+        let integral = decl
+            .child_by_field_name("type")
+            .map(|t| source.text_of(t))
+            .is_some_and(|t| {
+                matches!(
+                    t,
+                    "int"
+                        | "unsigned"
+                        | "unsigned int"
+                        | "size_t"
+                        | "long"
+                        | "uint32_t"
+                        | "int32_t"
+                        | "int64_t"
+                        | "uint64_t"
+                        | "long long"
+                        | "short"
+                )
+            });
+        let qualified = children(decl)
+            .iter()
+            .any(|c| matches!(c.kind(), "type_qualifier" | "storage_class_specifier"));
+        if !integral || qualified {
+            return;
+        }
+        for d in named_children(decl)
+            .into_iter()
+            .filter(|d| d.kind() == "init_declarator")
+        {
+            let (Some(name), Some(value)) = (
+                d.child_by_field_name("declarator"),
+                d.child_by_field_name("value"),
+            ) else {
+                continue;
+            };
+            let name_text = source.text_of(name);
+            let value = source
+                .text_of(value)
+                .trim_start_matches('{')
+                .trim_end_matches('}');
+            if name.kind() == "identifier"
+                && !self.written.contains(name_text)
+                && !self.repeated.contains(name_text)
+                && symbols.get(name_text).is_none()
+                && symbols.eval(value).is_ok()
+            {
+                symbols.insert_at(
+                    name_text,
+                    value,
+                    Origin::FixedLocal,
+                    Some(name.byte_range()),
+                );
+            }
+        }
+    }
+}
+
 /// Every `__global__` function definition in the file; with `instance` (`--kernel name` or
 /// `name<args>`), only the kernels of that name, so a file of thousands of kernels costs one kernel's
 /// work for the one asked for.
@@ -701,11 +802,13 @@ impl Declarations {
             .iter()
             .map(|d| d.id())
             .collect();
+        let fixed = FixedLocals::of(source, body);
         for decl in descendants(body) {
             if decl.kind() != "declaration" {
                 continue;
             }
             add_constants(source, decl, symbols, Origin::KernelConstant);
+            fixed.add(source, decl, symbols);
             found.add_local_inits(source, decl);
             if !shared_declarations.contains(&decl.id()) {
                 found.add_pointers(source, decl, symbols);

@@ -643,7 +643,7 @@ fn registers(source: &Source, rec: &Recognised) -> Vec<Register> {
             // and stays the number kpipe read off the launch.
             let trips_text = match &lp.count_expr {
                 Some(e) if generic.eval(e).is_err() && symbols.eval(e).is_ok() => {
-                    match counts::without_load_locals(source, load, e) {
+                    match counts::without_load_locals(source, load, symbols, e) {
                         Some(e) => format!("({e})"),
                         // Left as the number: the template check then names the instantiations
                         // that differ.

@@ -18,6 +18,9 @@ pub enum Origin {
     Define,
     FileConstant,
     KernelConstant,
+    /// A local the kernel never changes after its constant initialiser (`int stride = BM / 4;`):
+    /// its value is a constant, its name is not a constant expression for the compiler.
+    FixedLocal,
     TemplateArgument,
     CommandLine,
 }
