@@ -92,7 +92,7 @@ pub fn launch_for(
         text,
         &rec.kernel.name,
         rec.kernel.instantiation.as_deref(),
-        &rec.kernel.params,
+        &instantiated_params(rec),
         hints.as_ref(),
         given,
     )
@@ -100,6 +100,42 @@ pub fn launch_for(
         crate::launch::resolve::NoLaunch::Invalid(reason)
         | crate::launch::resolve::NoLaunch::Missing(reason) => reason,
     })
+}
+
+/// The kernel's parameters with its template's type parameters replaced by the instantiation's
+/// types (`T const* A` of `gemm<float, ..>` is `float const* A`), so the dtypes are read off them.
+fn instantiated_params(rec: &Recognised) -> Vec<(String, String)> {
+    let kernel = &rec.kernel;
+    let types: Vec<&str> = kernel
+        .template_params
+        .iter()
+        .filter(|(_, is_type)| *is_type)
+        .map(|(name, _)| name.as_str())
+        .collect();
+    if types.is_empty() {
+        return kernel.params.clone();
+    }
+    kernel
+        .params
+        .iter()
+        .map(|(ty, name)| {
+            let mut out = String::new();
+            let mut word = String::new();
+            for c in ty.chars().chain(std::iter::once(' ')) {
+                if c.is_ascii_alphanumeric() || c == '_' {
+                    word.push(c);
+                    continue;
+                }
+                match types.contains(&word.as_str()) {
+                    true => out.push_str(kernel.symbols.resolve_type(&word)),
+                    false => out.push_str(&word),
+                }
+                word.clear();
+                out.push(c);
+            }
+            (out.trim_end().to_string(), name.clone())
+        })
+        .collect()
 }
 
 pub fn hints(source: &Source, rec: &Recognised) -> Option<Hints> {
@@ -1085,6 +1121,44 @@ mod tests {
     use super::*;
     use crate::launch::infer::Incomplete;
     use crate::launch::spec::LaunchSpec;
+
+    /// leimao's form: `T const* A` of `gemm_t<float, ..>`, launched with a grid that rounds up
+    /// through the block's `dim3`: the dtypes are the instantiation's.
+    #[test]
+    fn a_template_type_parameter_gives_the_instantiations_dtype() {
+        let text = r#"template <typename T, int BM, int BK>
+__global__ void gemm_t(size_t m, size_t n, size_t k, T const *A, T const *B, T *C) {
+  __shared__ T As[BM][BK];
+  __shared__ T Bs[BK][BM];
+  const int tx = threadIdx.x % BM, ty = threadIdx.x / BM;
+  T acc = 0;
+  for (size_t k0 = 0; k0 < k; k0 += BK) {
+    As[tx][ty] = A[(blockIdx.y * BM + tx) * k + k0 + ty];
+    Bs[ty][tx] = B[(k0 + ty) * n + blockIdx.x * BM + tx];
+    __syncthreads();
+    for (int kk = 0; kk < BK; ++kk) acc += As[tx][kk] * Bs[kk][ty];
+    __syncthreads();
+  }
+  C[(blockIdx.y * BM + tx) * n + blockIdx.x * BM + ty] = acc;
+}
+void run(size_t m, size_t n, size_t k, float const *A, float const *B, float *C) {
+  dim3 const block_dim{16U * 16U, 1U, 1U};
+  dim3 const grid_dim{(static_cast<unsigned int>(n) + 16U - 1U) / 16U, (static_cast<unsigned int>(m) + 16U - 1U) / 16U, 1U};
+  gemm_t<float, 16, 16><<<grid_dim, block_dim>>>(m, n, k, A, B, C);
+}
+"#;
+        let spec = launch_for_file(text, None, &[], &crate::launch::resolve::Given::default())
+            .expect("a K-loop kernel")
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            (spec.a, spec.b, spec.c),
+            (
+                crate::launch::spec::DType::F32,
+                crate::launch::spec::DType::F32,
+                crate::launch::spec::DType::F32
+            )
+        );
+    }
 
     fn infer_text(text: &str) -> Result<LaunchSpec, Box<Incomplete>> {
         infer_file(text, None, &[]).expect("a K-loop kernel")

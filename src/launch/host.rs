@@ -645,11 +645,18 @@ impl<'t> Reader<'_, 't> {
         if !is_identifier(text) {
             return Ok(vec![text.to_string()]);
         }
+        Ok(self
+            .dim3_local(scope, text)?
+            .unwrap_or_else(|| vec![text.to_string()]))
+    }
+
+    /// The components of `text`, a `dim3` local of the launching function; None for any other name.
+    fn dim3_local(&self, scope: &Scope<'t>, text: &str) -> Result<Option<Vec<String>>, String> {
         let Some(function) = scope.function else {
-            return Ok(vec![text.to_string()]);
+            return Ok(None);
         };
         let Some(decl) = self.local(function, scope.at, text)? else {
-            return Ok(vec![text.to_string()]);
+            return Ok(None);
         };
         let declared_type = decl
             .parent()
@@ -657,17 +664,18 @@ impl<'t> Reader<'_, 't> {
             .map(|t| self.source.text_of(t))
             .unwrap_or("");
         if declared_type != "dim3" {
-            return Ok(vec![text.to_string()]);
+            return Ok(None);
         }
         if decl.kind() == "function_declarator" {
             // `dim3 grid(a, b)` with names only, parsed as a declaration of a function.
-            return Ok(decl
-                .child_by_field_name("parameters")
-                .map(named_children)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|p| self.source.text_of(p).to_string())
-                .collect());
+            return Ok(Some(
+                decl.child_by_field_name("parameters")
+                    .map(named_children)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|p| self.source.text_of(p).to_string())
+                    .collect(),
+            ));
         }
         let value = decl
             .child_by_field_name("value")
@@ -692,7 +700,44 @@ impl<'t> Reader<'_, 't> {
             }
             *component = format!("(({a}) + ({b}) - 1) / ({b})");
         }
-        Ok(components)
+        Ok(Some(components))
+    }
+
+    /// `text` with each component of a `dim3` local (`block_dim.x`) replaced by its value, in
+    /// parentheses (a component the `dim3` leaves out is 1).
+    fn with_dim3_members(&self, scope: &Scope<'t>, text: &str) -> Result<String, String> {
+        let mut out = String::new();
+        let mut rest = text;
+        while let Some(dot) = rest.find(['.']) {
+            let (head, tail) = rest.split_at(dot);
+            let name_start = head
+                .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .map_or(0, |i| i + 1);
+            let name = &head[name_start..];
+            let field = tail[1..].chars().next();
+            let after = tail[1..].chars().nth(1);
+            let axis = match field {
+                Some('x') => Some(0),
+                Some('y') => Some(1),
+                Some('z') => Some(2),
+                _ => None,
+            };
+            let whole = !after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+            if let (Some(i), true) = (axis, whole && is_identifier(name)) {
+                if let Some(components) = self.dim3_local(scope, name)? {
+                    out.push_str(&head[..name_start]);
+                    let c = components.get(i).map_or("1", String::as_str);
+                    out.push_str(&format!("({c})"));
+                    rest = &tail[2..];
+                    continue;
+                }
+            }
+            out.push_str(head);
+            out.push('.');
+            rest = &tail[1..];
+        }
+        out.push_str(rest);
+        Ok(out)
     }
 
     /// When every write to the dim3 `name` in `function` is a rounding up of one component,
@@ -797,6 +842,14 @@ impl<'t> Reader<'_, 't> {
         if depth > MAX_DEPTH {
             return Err(format!("`{}` is defined too deeply", text.trim()));
         }
+        let expanded;
+        let text = match text.contains('.') {
+            true => {
+                expanded = self.with_dim3_members(scope, text)?;
+                expanded.as_str()
+            }
+            false => text,
+        };
         let tokens = tokenize(text, &HOST).map_err(|e| lex_error(text, e))?;
         let mut parser = Parser::new(&tokens, &HOST);
         let meaning = Resolution {
@@ -1378,6 +1431,17 @@ mod tests {
                 vec!["16".to_string(), "16".to_string()]
             )
         );
+    }
+
+    #[test]
+    fn a_grid_written_with_the_blocks_components_reads_them() {
+        // leimao's form: the grid rounds up by `block_dim.x`, a component of the block's `dim3`.
+        let text = format!(
+            "{KERNEL}void run(int m, int n, int k, float *a, float *b, float *c) {{\n  dim3 const block_dim{{64U, 4U, 1U}};\n  dim3 const grid_dim{{(static_cast<unsigned int>(n) + block_dim.x - 1U) / block_dim.x, (m + block_dim.y * 16 - 1) / (block_dim.y * 16), 1U}};\n  sgemm<<<grid_dim, block_dim>>>(m, n, k, 1.0f, a, b, 0.0f, c);\n}}\n"
+        );
+        let l = read_one(&text).unwrap();
+        assert_eq!(l.block, ["64", "4"]);
+        assert_eq!(l.grid, ["N/64", "M/64"]);
     }
 
     #[test]
