@@ -369,9 +369,10 @@ fn bench_checked(
             dynamic_smem: a.outcome.analysis.launch_dynamic_smem()[1],
         })
         .collect();
+    let params = crate::launch::evidence::instantiated_params(&model.rec);
     let all = AllVersions {
         spec: &spec,
-        params: &model.rec.kernel.params,
+        params: &params,
         original: (
             &builds[0].original,
             first.outcome.analysis.launch_dynamic_smem()[0],

@@ -104,7 +104,7 @@ pub fn launch_for(
 
 /// The kernel's parameters with its template's type parameters replaced by the instantiation's
 /// types (`T const* A` of `gemm<float, ..>` is `float const* A`), so the dtypes are read off them.
-fn instantiated_params(rec: &Recognised) -> Vec<(String, String)> {
+pub fn instantiated_params(rec: &Recognised) -> Vec<(String, String)> {
     let kernel = &rec.kernel;
     let types: Vec<&str> = kernel
         .template_params
