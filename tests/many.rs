@@ -168,15 +168,20 @@ fn a_named_file_without_a_k_loop_is_refused() {
     assert!(!dir.path().join("a_two_iv.pipelined.cu").exists());
 }
 
-#[test]
-fn every_kernel_of_a_file_with_several_is_rewritten() {
-    let dir = tempfile::tempdir().unwrap();
+/// `two.cu` in `dir`: two kernels with a K-loop in one file.
+fn write_two_kernels(dir: &Path) {
     let two = [
         std::fs::read_to_string(kernel("sgemm_32x32_two_iv.cu")).unwrap(),
         std::fs::read_to_string(kernel("sgemm_tile_in_loop.cu")).unwrap(),
     ]
     .concat();
-    std::fs::write(dir.path().join("two.cu"), &two).unwrap();
+    std::fs::write(dir.join("two.cu"), two).unwrap();
+}
+
+#[test]
+fn every_kernel_of_a_file_with_several_is_rewritten() {
+    let dir = tempfile::tempdir().unwrap();
+    write_two_kernels(dir.path());
     std::fs::copy(kernel("sgemm_tile_in_loop.cu"), dir.path().join("one.cu")).unwrap();
     let out = kpipe()
         .current_dir(dir.path())
@@ -310,12 +315,7 @@ fn the_projects_flags_after_dashes_reach_every_kernel_and_take_nothing_else() {
     // Flags after `--` come last on each kernel's command line: before the fix they swallowed the
     // `--kernel` and `-o` the many-file run gives each process (K003 and no report).
     let dir = tempfile::tempdir().unwrap();
-    let two = [
-        std::fs::read_to_string(kernel("sgemm_32x32_two_iv.cu")).unwrap(),
-        std::fs::read_to_string(kernel("sgemm_tile_in_loop.cu")).unwrap(),
-    ]
-    .concat();
-    std::fs::write(dir.path().join("two.cu"), &two).unwrap();
+    write_two_kernels(dir.path());
     std::fs::create_dir(dir.path().join("include")).unwrap();
     let out = kpipe()
         .current_dir(dir.path())
@@ -411,12 +411,7 @@ fn listing(dir: &std::path::Path) -> Vec<String> {
 #[test]
 fn one_file_with_several_kernels_runs_each_and_writes_one_output() {
     let dir = tempfile::tempdir().unwrap();
-    let two = [
-        std::fs::read_to_string(kernel("sgemm_32x32_two_iv.cu")).unwrap(),
-        std::fs::read_to_string(kernel("sgemm_tile_in_loop.cu")).unwrap(),
-    ]
-    .concat();
-    std::fs::write(dir.path().join("two.cu"), &two).unwrap();
+    write_two_kernels(dir.path());
     let out = kpipe()
         .current_dir(dir.path())
         .args([
