@@ -1080,19 +1080,7 @@ fn store_shape(source: &Source, kernel: &Kernel, lhs: Node, dims: &[u64]) -> Opt
         .then(|| [dims[1], dims[0]]);
     }
     // T[ty * W + tx] (either order of the sum and of the product) into W x (elements / W).
-    let index = strip_parens(index);
-    if index.kind() != "binary_expression"
-        || index
-            .child_by_field_name("operator")
-            .map(|o| source.text_of(o))
-            != Some("+")
-    {
-        return None;
-    }
-    let (left, right) = (
-        index.child_by_field_name("left")?,
-        index.child_by_field_name("right")?,
-    );
+    let (left, right) = crate::recognize::effects::operands_of(source, index, "+")?;
     let (product, x) = if is(right, "threadIdx.x") {
         (left, right)
     } else {

@@ -530,19 +530,7 @@ fn shared_address_plus<'t>(source: &Source, v: Node<'t>) -> Option<(Node<'t>, Op
     if let Some(p) = shared_address(source, v) {
         return Some((p, None));
     }
-    let sum = strip_parens(v);
-    if sum.kind() != "binary_expression"
-        || sum
-            .child_by_field_name("operator")
-            .map(|o| source.text_of(o))
-            != Some("+")
-    {
-        return None;
-    }
-    let (left, right) = (
-        sum.child_by_field_name("left")?,
-        sum.child_by_field_name("right")?,
-    );
+    let (left, right) = super::effects::operands_of(source, v, "+")?;
     match (shared_address(source, left), shared_address(source, right)) {
         (Some(p), None) => Some((p, Some(right))),
         (None, Some(p)) => Some((p, Some(left))),

@@ -239,6 +239,19 @@ pub fn address_cast_root<'t>(source: &Source, node: Node<'t>) -> Option<Node<'t>
     lvalue_root(arg.child_by_field_name("argument")?)
 }
 
+/// The two operands of `node` when it is the binary expression `left OP right` (parentheses
+/// around it allowed).
+pub fn operands_of<'t>(source: &Source, node: Node<'t>, op: &str) -> Option<(Node<'t>, Node<'t>)> {
+    let node = strip_parens(node);
+    if node.kind() != "binary_expression" || operator(source, node) != Some(op) {
+        return None;
+    }
+    Some((
+        node.child_by_field_name("left")?,
+        node.child_by_field_name("right")?,
+    ))
+}
+
 /// The text of a unary or binary expression's operator.
 pub fn operator<'a>(source: &'a Source, node: Node) -> Option<&'a str> {
     node.child_by_field_name("operator")
