@@ -555,3 +555,54 @@ fn a_vector_initialised_from_a_vector_is_a_copy() {
     .expect("a rewrite");
     assert_eq!(p.verdict, Verdict::Equal, "{}", p.coverage);
 }
+
+#[test]
+fn a_kernel_whose_sizes_are_macros_is_proven_at_other_values_of_them() {
+    // The CUDA samples' tensor-core form: no integer parameter, `K_TILES` sets the trip count,
+    // each block strides over the output tiles by `gridDim.x`, a local `typedef`, and the compute
+    // chosen by `#if __CUDA_ARCH__ >= 800` (the proof runs the target's branch: 860 for sm_86).
+    let text = form("macro_sizes_persistent.cu");
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        let (_, p) =
+            proof_of(&text, variant, Tuning::default(), |t| t.to_string()).expect("a rewrite");
+        assert_eq!(p.verdict, Verdict::Equal, "{variant:?}: {}", p.coverage);
+        assert!(
+            p.coverage
+                .contains("of `K_TILES` (a constant of the file, set per run)"),
+            "{}",
+            p.coverage
+        );
+        // 64 x 64 output tiles: 2048 blocks walk two each, the fewest blocks that keep a block's
+        // walk to two tiles (each pass refills the pipeline).
+        assert!(
+            p.coverage.contains("on a grid of 2048 blocks"),
+            "{}",
+            p.coverage
+        );
+    }
+    let epilogue = "        for (int k = 0; k < T; ++k) acc += As[kp_stage][ty][k] * Bs[kp_stage][k][tx];\n#else";
+    let mutations: [(&str, &str, &str); 2] = [
+        (
+            "a tile dropped",
+            "for (; (tile_k + 1) < K_TILES; ++tile_k)",
+            "for (; (tile_k + 2) < K_TILES; ++tile_k)",
+        ),
+        (
+            "the other architecture's compute in the branch the target compiles",
+            epilogue,
+            "        for (int k = 0; k < T; ++k) acc = __fmaf_rn(As[kp_stage][ty][k], Bs[kp_stage][k][tx], acc);\n#else",
+        ),
+    ];
+    for (name, from, to) in mutations {
+        let (mutated, p) = proof_of(&text, VariantRequest::Ldg, Tuning::default(), |t| {
+            assert!(t.contains(from), "{name}: no `{from}` in:\n{t}");
+            t.replacen(from, to, 1)
+        })
+        .expect("a rewrite");
+        assert!(
+            matches!(p.verdict, Verdict::Differs(_)),
+            "{name}: {:?}\n{mutated}",
+            p.verdict
+        );
+    }
+}

@@ -61,6 +61,7 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome, given: Option<&Given>) ->
         &rewritten.comments_blanked(),
         &headers.join("\u{0}"),
         &model.rec.kernel.symbols.fingerprint(),
+        &outcome.analysis.arch,
         &model.rec.kernel.name,
         &format!(
             "{kloop:?} {launch:?} {block:?} {:?} {}",
@@ -70,11 +71,12 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome, given: Option<&Given>) ->
     if let Some(proof) = super::proof_cache::lookup(key) {
         return Some(proof);
     }
+    let symbols = with_target_arch(&model.rec.kernel.symbols, &outcome.analysis.arch);
     let subject = Subject {
         original: model.user,
         headers: model.headers().headers.iter().map(|h| &h.source).collect(),
         facts: &model.rec.facts,
-        symbols: &model.rec.kernel.symbols,
+        symbols: &symbols,
         kernel: model.rec.kernel.name.clone(),
         kloop,
         launch,
@@ -82,9 +84,33 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome, given: Option<&Given>) ->
         block,
         stages: outcome.analysis.stages,
     };
+    crate::trace::step(|| {
+        format!(
+            "proving the rewrite equal to the original (symbolic execution of `{}`)",
+            model.rec.kernel.name
+        )
+    });
     let proof = symbolic::prove(&subject, rewritten);
     super::proof_cache::store(key, &proof);
     Some(proof)
+}
+
+/// The constants with `__CUDA_ARCH__` the target's (`sm_90` is 900): the device code the proof
+/// runs is the code nvcc compiles for it, `#if __CUDA_ARCH__ >= 800` branches included.
+fn with_target_arch(
+    symbols: &crate::source::consts::Symbols,
+    arch: &str,
+) -> crate::source::consts::Symbols {
+    let mut symbols = symbols.clone();
+    let digits: String = arch.chars().filter(char::is_ascii_digit).collect();
+    if let Ok(sm) = digits.parse::<u32>() {
+        symbols.insert(
+            "__CUDA_ARCH__",
+            &(sm * 10).to_string(),
+            crate::source::consts::Origin::Define,
+        );
+    }
+    symbols
 }
 
 /// The outcome with its rewrite's proof, or the refusal that says why there is none: a rewrite
@@ -155,7 +181,7 @@ fn with_proof(model: &Model, mut outcome: Outcome, proof: Option<Proof>) -> Resu
         Verdict::Unproven(why) => Err(Diagnostic::new(
             Kind::NotProven,
             format!("kpipe cannot prove that the rewrite computes what the original computes: {why}"),
-            "nothing was written. kpipe writes only rewrites its symbolic executor proves equal to the original; this form is one it does not follow yet: please report the kernel",
+            "nothing was written: kpipe writes only rewrites its symbolic executor proves equal to the original. Where the reason is the original's own (it reads or writes out of bounds, or races, at every size tried), that is a bug to fix in the kernel; otherwise it is a form kpipe does not follow yet: please report the kernel",
         )
         .at(at)),
     }

@@ -50,14 +50,19 @@ pub fn condition(
     match directive.kind() {
         "preproc_if" | "preproc_elif" => {
             let cond = source.text_of(directive.child_by_field_name("condition")?);
-            if cond.contains("__") || cond.contains("defined") {
+            // The compiler's names decide only where they are given (the proof gives
+            // `__CUDA_ARCH__` the target's value: it runs device code).
+            let compilers_name_unknown = cond
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .any(|w| w.starts_with("__") && symbols.definition(w).is_none());
+            if compilers_name_unknown || cond.contains("defined") {
                 return None;
             }
             symbols.eval(cond).ok().map(|v| v != 0)
         }
         "preproc_ifdef" => {
             let name = source.text_of(directive.child_by_field_name("name")?);
-            if name.starts_with("__") {
+            if name.starts_with("__") && symbols.definition(name).is_none() {
                 return None;
             }
             let defined = defined(name);

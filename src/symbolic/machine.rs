@@ -154,6 +154,9 @@ pub struct Machine<'p, 's> {
     /// The K-loop to count (its source and byte range), and its iterations so far.
     pub kloop: Option<(usize, std::ops::Range<usize>)>,
     pub iterations: u64,
+    /// How many times the K-loop was entered (a block that walks several output tiles enters it
+    /// once per tile).
+    pub passes: u64,
     /// The K-loop's iterations past which a run stops (a calibration run that overshoots).
     pub max_iterations: u64,
     steps: u64,
@@ -198,6 +201,7 @@ impl<'p, 's> Machine<'p, 's> {
             shared_top: 0,
             kloop: None,
             iterations: 0,
+            passes: 0,
             max_iterations: u64::MAX,
             steps: 0,
             budget: STEP_BUDGET,
@@ -362,6 +366,10 @@ impl<'p, 's> Machine<'p, 's> {
                 result
             }
             "declaration" => self.declare(node, mask).map(|_| Exits::default()),
+            "type_definition" | "alias_declaration" => {
+                self.local_type(node, mask)?;
+                Ok(Exits::default())
+            }
             "expression_statement" => {
                 if let Some(e) = node.named_child(0) {
                     if self.array_reference(e, mask)? {
@@ -495,6 +503,9 @@ impl<'p, 's> Machine<'p, 's> {
             }
         }
         let counted = self.is_kloop(node);
+        if counted {
+            self.passes += 1;
+        }
         let cond = node.child_by_field_id(*super::fields::CONDITION);
         let body = node.child_by_field_id(*super::fields::BODY);
         let update = node.child_by_field_id(*super::fields::UPDATE);
@@ -961,6 +972,36 @@ impl<'p, 's> Machine<'p, 's> {
                 self.text(node)
             ))),
         }
+    }
+
+    /// A type named inside a function: `typedef int4 copy_t;` or `using copy_t = int4;`.
+    fn local_type(&mut self, node: Node<'p>, mask: &Mask) -> Result<(), Halt> {
+        let what = format!("the type definition `{}`", self.text(node));
+        let unsupported = || Halt::unsupported(what.clone());
+        let base = node
+            .child_by_field_id(*super::fields::TYPE)
+            .and_then(|t| self.type_of_node(t, mask))
+            .ok_or_else(unsupported)?;
+        if node.kind() == "alias_declaration" {
+            let name = node.child_by_field_name("name").ok_or_else(unsupported)?;
+            let name = self.text(name).to_string();
+            self.bind_type(&name, base);
+            return Ok(());
+        }
+        let mut cursor = node.walk();
+        let declarators: Vec<Node<'p>> = node
+            .children_by_field_name("declarator", &mut cursor)
+            .collect();
+        for d in declarators {
+            if d.kind() == "type_identifier" {
+                let name = self.text(d).to_string();
+                self.bind_type(&name, base.clone());
+                continue;
+            }
+            let (name, ty, _, _) = self.declarator(Some(base.clone()), d, mask)?;
+            self.bind_type(&name, ty.ok_or_else(unsupported)?);
+        }
+        Ok(())
     }
 
     /// The type named by `text` (template parameters and the file's type arguments resolved).

@@ -18,6 +18,8 @@ pub struct Outcome {
     pub stores: Vec<Store>,
     pub reads: super::memory::Reads,
     pub iterations: u64,
+    /// How many times the K-loop was entered.
+    pub passes: u64,
     /// The first shared byte the run read before any thread wrote it.
     pub unwritten_shared_read: Option<i64>,
 }

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use tree_sitter::Node;
 
 /// A text to run and what its names mean.
+#[derive(Clone)]
 pub struct Program<'s> {
     /// The kernel's text first, then the headers it includes.
     pub sources: Vec<&'s Source>,
@@ -28,9 +29,14 @@ const SNIPPET_FN: &str = "void __kpipe_macro() {\n";
 
 impl<'s> Program<'s> {
     pub fn new(sources: Vec<&'s Source>, facts: &FileFacts, symbols: &Symbols) -> Program<'s> {
+        let mut macros: std::collections::HashSet<String> = facts.macros.keys().cloned().collect();
+        if symbols.get("__CUDA_ARCH__").is_some() {
+            // Device code: the architecture it is compiled for is defined.
+            macros.insert("__CUDA_ARCH__".into());
+        }
         let mut program = Program {
             sources,
-            macros: facts.macros.keys().cloned().collect(),
+            macros,
             symbols: symbols.clone(),
             expansions: HashMap::new(),
             expanded: Vec::new(),
@@ -69,6 +75,15 @@ impl<'s> Program<'s> {
                     program.expanded.push(parsed);
                 }
             }
+        }
+        program
+    }
+
+    /// This program with some constants given other values (the proof's sizes).
+    pub fn with_constants(&self, values: &[(String, i64)]) -> Program<'s> {
+        let mut program = self.clone();
+        for (name, value) in values {
+            program.symbols.redefine(name, &value.to_string());
         }
         program
     }

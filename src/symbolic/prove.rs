@@ -17,7 +17,7 @@ use super::value::{float_bits, Lanes, Ptr, Region, Value};
 use super::{Halt, HaltKind};
 use crate::launch::spec::LaunchSpec;
 use crate::recognize::kernel::FileFacts;
-use crate::source::consts::Symbols;
+use crate::source::consts::{Origin, Symbols};
 use crate::source::parse::{self, Source};
 use foldhash::HashSet;
 use std::ops::Range;
@@ -88,6 +88,8 @@ struct Config {
     /// Each array's size in bytes, where the launch says it (A is M x K, B is K x N, C is M x N):
     /// an access outside it is out of bounds, as on the GPU.
     extents: Vec<Option<i64>>,
+    /// Constants of the file given another value in this run (the one that sets the trip count).
+    constants: Vec<(String, i64)>,
 }
 
 /// A parameter's value, as a run starts.
@@ -556,6 +558,10 @@ struct Plan {
     threads: i64,
     /// Nothing says the block size: the runs were made at two.
     unknown_block: bool,
+    /// The constant of the file that sets the trip count, and the grid, in runs without a launch
+    /// where these are not the usual (a grid-stride kernel's larger grid).
+    k_constant: Option<String>,
+    grid: Option<[i64; 3]>,
     blocks: usize,
     tile_counts: Vec<u64>,
     aliased: Vec<(usize, usize)>,
@@ -576,6 +582,17 @@ impl Plan {
                 .collect::<Vec<_>>()
                 .join(", ")
         );
+        if let Some(name) = &self.k_constant {
+            s.push_str(&format!(
+                " of `{name}` (a constant of the file, set per run)"
+            ));
+        }
+        if let Some([x, y, z]) = self.grid {
+            s.push_str(&format!(
+                " on a grid of {} blocks (the kernel strides over its grid)",
+                x * y * z
+            ));
+        }
         s.push_str(", ragged K too");
         for p in &self.nulled {
             s.push_str(&format!(", `{}` null too", params[*p].name));
@@ -684,8 +701,21 @@ enum Sizes<'a> {
     /// The launch's; A, B and C bounded by the sizes it gives them (`bounded`) unless the original
     /// itself reads past those at every size (a kernel that walks several matrices from one pointer).
     Spec(&'a LaunchSpec, bool),
-    /// No launch: the parameter at this index is K, the others `BASE`.
-    KParam(usize),
+    /// No launch: K is an integer parameter or a constant of the file, the other integer
+    /// parameters `BASE`, the grid the proof's own.
+    Free { k: KSource, grid: [i64; 3] },
+}
+
+/// What sets the K-loop's trip count in a run without a launch.
+#[derive(Clone, Debug, PartialEq)]
+enum KSource {
+    /// The integer parameter at this index.
+    Param(usize),
+    /// A constant of the file (`#define K_TILES 256`, a file-scope `constexpr`): a kernel whose
+    /// sizes are compile-time constants is proven at other values of them, as a kernel whose
+    /// sizes are parameters is at other values of those. The rewrite names the constant, never
+    /// its value, so what holds at these values holds at the compiled one.
+    Constant(String),
 }
 
 /// The value of every integer parameter without a launch (all but K).
@@ -710,8 +740,7 @@ fn plan(
             let block = subject
                 .block
                 .unwrap_or_else(|| two_dimensional(prog, kernel, [threads, 1, 1]));
-            let k = calibrate_param(subject, prog, kernel, params, block)?;
-            (Sizes::KParam(k), block)
+            (calibrate_free(subject, prog, kernel, params, block)?, block)
         }
     };
     let block = two_dimensional(prog, kernel, block);
@@ -722,7 +751,7 @@ fn plan(
     tile_counts.dedup();
     let (mm, mn) = match &sizes {
         Sizes::Spec(s, _) => (s.multiple[0], s.multiple[1]),
-        Sizes::KParam(_) => (1, 1),
+        Sizes::Free { .. } => (1, 1),
     };
     let shape = Shape {
         sides: (side(mm), side(mn)),
@@ -762,6 +791,17 @@ fn plan(
         configs,
         threads: block.iter().product(),
         unknown_block,
+        k_constant: match &sizes {
+            Sizes::Free {
+                k: KSource::Constant(name),
+                ..
+            } => Some(name.clone()),
+            _ => None,
+        },
+        grid: match &sizes {
+            Sizes::Free { grid, .. } if grid[0] > 2 => Some(*grid),
+            _ => None,
+        },
         blocks,
         tile_counts,
         aliased,
@@ -969,6 +1009,7 @@ fn config(
 ) -> Result<Config, String> {
     let mut args = Vec::new();
     let mut extents = Vec::new();
+    let mut constants = Vec::new();
     let grid;
     match sizes {
         Sizes::Spec(spec, bounded) => {
@@ -995,16 +1036,19 @@ fn config(
                 args.push(arg);
             }
         }
-        Sizes::KParam(kp) => {
-            grid = [2, 2, 1];
+        Sizes::Free { k: source, grid: g } => {
+            grid = *g;
             let mut array = 0u32;
             for (i, param) in params.iter().enumerate() {
-                let v = if i == *kp {
+                let v = if *source == KSource::Param(i) {
                     k as i64
                 } else {
                     BASE.min(m as i64)
                 };
                 args.push(value_for(param, &mut array, || Some(v)));
+            }
+            if let KSource::Constant(name) = source {
+                constants.push((name.clone(), k as i64));
             }
         }
     }
@@ -1022,10 +1066,14 @@ fn config(
         grid_dim: [gx, gy, gz],
         blocks,
         args,
-        label: format!("{label}, M = {m}, N = {n}, K = {k}"),
+        label: match constants.first() {
+            Some((name, value)) => format!("{label}, {name} = {value}"),
+            None => format!("{label}, M = {m}, N = {n}, K = {k}"),
+        },
         aliased: false,
         nulled: false,
         extents,
+        constants,
     })
 }
 
@@ -1066,7 +1114,7 @@ fn calibrate_step(
 fn sizes_key(sizes: &Sizes, params: &[Param]) -> String {
     match sizes {
         Sizes::Spec(spec, bounded) => format!("{spec:?} {bounded}"),
-        Sizes::KParam(k) => format!("K is {} of {}", k, params.len()),
+        Sizes::Free { k, grid } => format!("K is {k:?} of {}, grid {grid:?}", params.len()),
     }
 }
 
@@ -1091,14 +1139,24 @@ fn search_step(
     steps.extend([32, 16, 8, 64, 128, 256, 4, 2, 1, 512]);
     // The first step's outcome says why none fits.
     let mut why: Option<String> = None;
+    // Every step stopped on the original's own error (out of bounds, a race): it is the
+    // original that is wrong there, whatever K.
+    let mut invalid_everywhere = true;
     for s in steps {
         let mut fits = true;
         for t in 1..=3 {
             let outcome =
                 config(params, sizes, block, (256, 256, t * s), String::new()).and_then(|c| {
-                    run(prog, kernel, params, &c, subject.kloop.clone(), true)
-                        .map_err(|h| located(subject.original, &h))
+                    run(prog, kernel, params, &c, subject.kloop.clone(), true).map_err(|h| {
+                        if !matches!(h.kind, HaltKind::OutOfBounds | HaltKind::Race) {
+                            invalid_everywhere = false;
+                        }
+                        located(subject.original, &h)
+                    })
                 });
+            if outcome.is_ok() {
+                invalid_everywhere = false;
+            }
             match outcome {
                 Ok(o) if o.iterations == t => {}
                 Ok(o) => {
@@ -1117,25 +1175,96 @@ fn search_step(
             return Ok(s);
         }
     }
-    Err(format!(
-        "no K makes the original's K-loop run exactly 1, 2 and 3 tiles ({})",
-        why.unwrap_or_default()
-    ))
+    let why = why.unwrap_or_default();
+    Err(if invalid_everywhere {
+        format!("the original itself is not valid at any K tried, {why}")
+    } else {
+        format!("no K makes the original's K-loop run exactly 1, 2 and 3 tiles ({why})")
+    })
 }
 
-/// Without a launch: the integer parameter that sets the K-loop's trip count.
-fn calibrate_param(
+/// Without a launch: what sets the K-loop's trip count (an integer parameter, else a constant of
+/// the file the loop's header names) and the grid the runs take.
+fn calibrate_free(
     subject: &Subject,
     prog: &Program,
     kernel: Node,
     params: &[Param],
     block: [i64; 3],
-) -> Result<usize, String> {
-    let header = subject
+) -> Result<Sizes<'static>, String> {
+    let header = kloop_header(subject);
+    let named = names_behind(prog, kernel, &header);
+    let mut candidates: Vec<KSource> = (0..params.len())
+        .filter(|i| params[*i].ty.is_int())
+        .map(KSource::Param)
+        .collect();
+    candidates.sort_by_key(|k| !matches!(k, KSource::Param(i) if named.contains(&params[*i].name)));
+    let has_params = !candidates.is_empty();
+    candidates.extend(
+        named
+            .iter()
+            .filter(|n| !params.iter().any(|p| &p.name == *n) && is_size_constant(prog, n))
+            .map(|n| KSource::Constant(n.clone())),
+    );
+    // The first candidate's failure (the one the loop's header names) says why none fits.
+    let mut why = None;
+    for k in candidates {
+        let grids = proof_grids(prog, kernel);
+        let last = grids.len() - 1;
+        for (g, grid) in grids.into_iter().enumerate() {
+            let sizes = Sizes::Free { k: k.clone(), grid };
+            if g < last && !few_passes(subject, prog, kernel, params, &sizes, block) {
+                continue;
+            }
+            match calibrate_step(subject, prog, kernel, params, &sizes, block) {
+                Ok(_) => return Ok(sizes),
+                Err(e) => {
+                    let name = match &k {
+                        KSource::Param(i) => &params[*i].name,
+                        KSource::Constant(n) => n,
+                    };
+                    why.get_or_insert(format!("`{name}`: {e}"));
+                }
+            }
+        }
+    }
+    Err(match (why, has_params) {
+        (Some(why), true) => {
+            format!("no integer parameter sets the original's K-loop's trip count ({why})")
+        }
+        (Some(why), false) => {
+            format!("no constant the K-loop's header names sets its trip count ({why})")
+        }
+        (None, _) => {
+            "no integer parameter or constant of the file sets the K-loop's trip count".into()
+        }
+    })
+}
+
+/// Whether the first block enters the K-loop at most twice on this grid (with K = 0: each pass
+/// costs nothing but its setup). A grid-stride kernel's block walks every tile of the problem the
+/// grid leaves it; the proof runs a grid where that is one or two.
+fn few_passes(
+    subject: &Subject,
+    prog: &Program,
+    kernel: Node,
+    params: &[Param],
+    sizes: &Sizes,
+    block: [i64; 3],
+) -> bool {
+    const MAX_PASSES: u64 = 2;
+    config(params, sizes, block, (256, 256, 0), String::new())
+        .ok()
+        .and_then(|c| run(prog, kernel, params, &c, subject.kloop.clone(), true).ok())
+        .is_some_and(|o| o.passes <= MAX_PASSES)
+}
+
+/// The K-loop's header, up to its body: `for (size_t t{0U}; t < n; ++t)` has a brace in it.
+fn kloop_header(subject: &Subject) -> String {
+    subject
         .kloop
         .clone()
         .map(|r| {
-            // Up to the body: `for (size_t t{0U}; t < n; ++t)` has a brace in its header.
             let body = subject
                 .original
                 .root()
@@ -1144,30 +1273,36 @@ fn calibrate_param(
                 .map_or(r.end, |b| b.start_byte());
             subject.original.text[r.start..body.max(r.start)].to_string()
         })
-        .unwrap_or_default();
-    let mut candidates: Vec<usize> = (0..params.len())
-        .filter(|i| params[*i].ty.is_int())
-        .collect();
-    let named = names_behind(prog, kernel, &header);
-    candidates.sort_by_key(|i| !named.contains(&params[*i].name));
-    // The first candidate's failure (the one the loop's header names) says why none fits.
-    let mut why = None;
-    for k in candidates {
-        let sizes = Sizes::KParam(k);
-        match calibrate_step(subject, prog, kernel, params, &sizes, block) {
-            Ok(_) => return Ok(k),
-            Err(e) => {
-                why.get_or_insert(format!("`{}`: {e}", params[k].name));
-            }
-        }
-    }
-    Err(match why {
-        Some(why) => {
-            format!("no integer parameter sets the original's K-loop's trip count ({why})")
-        }
-        None => "the kernel has no integer parameter to set the K-loop's trip count".into(),
-    })
+        .unwrap_or_default()
 }
+
+/// A constant of the file the proof may give other values: a `#define` or a file-scope constant
+/// with a value (not a template argument of this instance, not a local the kernel declares).
+fn is_size_constant(prog: &Program, name: &str) -> bool {
+    prog.symbols
+        .definition(name)
+        .is_some_and(|d| matches!(d.origin, Origin::Define | Origin::FileConstant))
+        && prog.symbols.eval(name).is_ok_and(|v| v > 0)
+}
+
+/// The grids a run without a launch may take. A grid-stride (persistent) kernel walks every tile
+/// of the problem from each block, whatever the grid: larger grids give each block fewer passes,
+/// so a run of three blocks stays small. Any grid is one its launch may take.
+fn proof_grids(prog: &Program, kernel: Node) -> Vec<[i64; 3]> {
+    let text = &prog.text(0)[kernel.byte_range()];
+    if !text.contains("gridDim") {
+        return vec![[2, 2, 1]];
+    }
+    let y = if text.contains("gridDim.y") || text.contains("blockIdx.y") {
+        2
+    } else {
+        1
+    };
+    (1..=16).map(|p| [1 << p, y, 1]).collect()
+}
+
+/// The lane-steps a calibration run (one warp, three tiles at most) may take.
+const CALIBRATION_BUDGET: u64 = 4_000_000;
 
 /// Runs a kernel for every block of a config; `calibrating` runs one warp of the first block.
 fn run(
@@ -1178,6 +1313,13 @@ fn run(
     kloop: Option<Range<usize>>,
     calibrating: bool,
 ) -> Result<Outcome, Halt> {
+    let resized;
+    let prog = if config.constants.is_empty() {
+        prog
+    } else {
+        resized = prog.with_constants(&config.constants);
+        &resized
+    };
     let uses_extern = prog.text(0)[kernel.byte_range()].contains("extern");
     let shared = 160 * 1024 + if uses_extern { EXTERN_SHARED_BYTES } else { 0 };
     let geometry = Geometry {
@@ -1206,8 +1348,10 @@ fn run(
             out
         });
     if calibrating {
-        // Three tiles of one warp at most: a loop that overshoots stops at once.
+        // Three tiles of one warp at most: a loop that overshoots stops at once, and so does a
+        // block that walks many tiles of the problem (a grid-stride kernel on a small grid).
         m.max_iterations = 4;
+        m.set_budget(CALIBRATION_BUDGET);
     } else {
         m.max_iterations = 1024;
     }
@@ -1246,6 +1390,7 @@ fn run(
         },
         reads: std::mem::take(&mut m.mem.global_reads),
         iterations: m.iterations,
+        passes: m.passes,
     })
 }
 
