@@ -13,6 +13,8 @@ use std::path::{Path, PathBuf};
 pub mod exit {
     /// The rewrite (or analysis) succeeded.
     pub const OK: i32 = 0;
+    /// `kpipe check`: a kernel kpipe would rewrite (K100).
+    pub const REWRITE_AVAILABLE: i32 = 1;
     /// A usage error or an I/O error (missing file, bad flag value).
     pub const USAGE: i32 = 2;
     /// The input could not be parsed or understood (parse error, no K-loop, unknown tile size).
@@ -107,9 +109,43 @@ pub enum Kind {
     /// kpipe caught a bug of its own: an internal check on the rewrite failed (it would change bytes
     /// outside the spans a rewrite may change, or the output does not parse), or kpipe panicked.
     Internal,
+    /// Not a refusal: `kpipe check` found a kernel it would rewrite (a warning, exit 1).
+    RewriteAvailable,
 }
 
 impl Kind {
+    /// Every kind, in the order of their codes (the catalogue has an entry for each).
+    pub const ALL: [Kind; 28] = [
+        Kind::Io,
+        Kind::ParseError,
+        Kind::NoKLoop,
+        Kind::SeveralCandidates,
+        Kind::KernelNotFound,
+        Kind::SeveralLoops,
+        Kind::NotUtf8,
+        Kind::InvalidThreadCount,
+        Kind::NestedTooDeep,
+        Kind::BarrierUnderBranch,
+        Kind::ControlFlowInLoop,
+        Kind::ComputeWritesTile,
+        Kind::AlreadyPipelined,
+        Kind::AsyncNotOverlapped,
+        Kind::NonConstantLoadCount,
+        Kind::CpAsyncImpossible,
+        Kind::UnknownTileSize,
+        Kind::UnsupportedPattern,
+        Kind::VariantUnavailable,
+        Kind::InstanceDependent,
+        Kind::NotProven,
+        Kind::CompileFailed,
+        Kind::OriginalDoesNotCompile,
+        Kind::GpuMismatch,
+        Kind::SanitizerHazards,
+        Kind::GpuChecksNotRun,
+        Kind::Internal,
+        Kind::RewriteAvailable,
+    ];
+
     /// Stable code shown as `error[K..]` (or `note[K..]`, `severity`).
     pub fn code(self) -> &'static str {
         match self {
@@ -140,6 +176,7 @@ impl Kind {
             Kind::SanitizerHazards => "K041",
             Kind::GpuChecksNotRun => "K042",
             Kind::Internal => "K050",
+            Kind::RewriteAvailable => "K100",
         }
     }
 
@@ -148,6 +185,7 @@ impl Kind {
     pub fn severity(self) -> &'static str {
         match self {
             Kind::AlreadyPipelined => "note",
+            Kind::RewriteAvailable => "warning",
             _ => "error",
         }
     }
@@ -156,6 +194,7 @@ impl Kind {
     pub fn exit_code(self) -> i32 {
         match self {
             Kind::AlreadyPipelined => exit::OK,
+            Kind::RewriteAvailable => exit::REWRITE_AVAILABLE,
             Kind::Io => exit::USAGE,
             Kind::ParseError
             | Kind::NotUtf8

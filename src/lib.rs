@@ -2,8 +2,9 @@
 //!
 //! The modules, from the bottom up (each uses only those above it in this list; `docs/ARCHITECTURE.md`
 //! draws the pipeline):
-//! - `diagnostics`, `guard`, `files`, `trace`: errors with spans and exit codes, the large stack, the
-//!   user's files, the timing of slow steps (`KPIPE_TRACE`).
+//! - `diagnostics`, `catalogue`, `guard`, `files`, `trace`: errors with spans and exit codes, what
+//!   each code means and how to fix it, the large stack, the user's files, the timing of slow steps
+//!   (`KPIPE_TRACE`).
 //! - `source`: the parsed text, tree queries, the one constant-expression evaluator, the directive.
 //! - `recognize`: the kernel and its K-loop as one model (tiles, load region, compute, barriers).
 //! - `analysis`: shared memory, the occupancy cliff, copies, stages, the variant choice.
@@ -16,6 +17,7 @@
 //! - `report`: the report as one value, rendered as Markdown or JSON, and the diff.
 //! - `cli`: flags, commands, batches, writing files, exit codes.
 
+pub mod catalogue;
 pub mod diagnostics;
 pub mod files;
 pub mod guard;

@@ -53,7 +53,7 @@ fn a_folder_rewrites_every_kernel_and_reports_the_worst_code() {
             "| ./a_two_iv.cu | matrixMulCUDA | written | ldg |  |",
             "| ./host.cu | - | no K-loop |  |  |",
             "| ./sub/hgemm.cu | hgemm_wmma_128x128x32 | written | cp-async, 3 stages |  |",
-            "| ./sub/pipelined_by_hand.cu | - | already pipelined K013 |  |  |",
+            "| ./sub/pipelined_by_hand.cu | sgemm_cp_async_2stage | already pipelined K013 |  |  |",
         ],
         "{table}"
     );
@@ -65,7 +65,7 @@ fn a_folder_rewrites_every_kernel_and_reports_the_worst_code() {
     );
     // The note with its location and help.
     assert!(
-        table.contains("- ./sub/pipelined_by_hand.cu:54:7: note[K013]: the K-loop already uses asynchronous copies"),
+        table.contains("- ./sub/pipelined_by_hand.cu:54:7 (sgemm_cp_async_2stage): note[K013]: the K-loop already uses asynchronous copies"),
         "{table}"
     );
     assert!(table.contains("  help: nothing to do"), "{table}");
@@ -358,7 +358,9 @@ fn check_answers_as_a_linter_and_writes_nothing() {
         table.contains("| ./a_two_iv.cu | matrixMulCUDA | rewrite available | ldg |  |"),
         "{table}"
     );
-    assert!(table.contains("| ./sub/pipelined_by_hand.cu | - | already pipelined K013 |"));
+    assert!(table.contains(
+        "| ./sub/pipelined_by_hand.cu | sgemm_cp_async_2stage | already pipelined K013 |"
+    ));
     assert!(table.contains("| ./host.cu | - | no K-loop |"), "{table}");
     assert_eq!(listing(d), before, "check writes nothing");
     // Pipelined in place, the folder has nothing left to do.

@@ -684,10 +684,10 @@ fn line_span(text: &str, line: usize) -> std::ops::Range<usize> {
 
 /// `smem=EXPR` in the file's `// kpipe:` directive, with its line.
 pub fn directive_smem(text: &str) -> Option<(String, usize)> {
-    let (index, line) = text.lines().enumerate().find(|(_, l)| {
-        l.trim_start()
-            .starts_with(crate::source::directive::DIRECTIVE)
-    })?;
+    let (index, line) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| crate::source::directive::is_directive_line(l))?;
     let value = line
         .split_whitespace()
         .find_map(|f| f.strip_prefix("smem="))?;

@@ -164,7 +164,8 @@ fn run_pinned(config: &Config, model: &Model, p: pin::Pin) -> i32 {
         "pipelining does not pay here (best x{:.2}, {why})",
         p.speedup
     );
-    if !config.json {
+    if !config.json && !config.quiet {
+        crate::trace::end_progress();
         println!("{verdict}: nothing written");
     }
     let ending = Ending {
@@ -239,6 +240,7 @@ fn has_launch(model: &Model, given: &crate::launch::resolve::Given) -> bool {
 
 /// An error with no report: the one JSON object (with --json) on stdout, the diagnostic on stderr.
 fn fail(config: &Config, text: &str, e: Box<Diagnostic>) -> i32 {
+    crate::trace::end_progress();
     let e = e.locate(Path::new(&config.name()), text);
     if config.json {
         let _ = writeln!(
@@ -337,6 +339,7 @@ fn human_report(config: &Config, report: &report::Report, diff: Option<&str>) ->
 /// The file is written last of all that could fail, after the report is made, so an error leaves no
 /// file; a closed stdout (`kpipe apply ... | head`) is not an error.
 fn emit(config: &Config, original: &str, mut a: Attempt, mut ending: Ending) -> i32 {
+    crate::trace::end_progress();
     let file_name = config.name();
     if let Some(found) = &config.given.found {
         a.outcome.notes.insert(0, found.clone());
@@ -389,7 +392,13 @@ fn emit(config: &Config, original: &str, mut a: Attempt, mut ending: Ending) -> 
         }
     }
     let exit_code = report::exit_code(Some(&report), ending.error.as_deref());
-    print_report(&human, code_on_stdout);
+    if config.quiet && !config.json {
+        if let Some(code) = code_on_stdout {
+            let _ = std::io::stdout().lock().write_all(code.as_bytes());
+        }
+    } else {
+        print_report(&human, code_on_stdout);
+    }
     if let Some(e) = &ending.error {
         eprint!("{}", e.render_styled(Some(original), config.color_errors));
     }

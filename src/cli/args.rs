@@ -12,6 +12,7 @@ Exit codes:
   0  done (for apply: the rewrite was written, or --dry-run / --patch printed it, or auto found
      that pipelining does not pay and wrote nothing), or nothing to do: the loop is already
      pipelined, by hand or by kpipe (note[K013]; kpipe on its own output is a no-op)
+  1  kpipe check only: a kernel kpipe would rewrite (warning[K100])
   2  usage or I/O error (bad flag value, unreadable file, -o naming the input without --in-place)
   3  the input is not understood (parse error, no K-loop, unknown size, several candidates)
   4  refused: unsafe, not supported yet, or the variant is unavailable
@@ -27,8 +28,8 @@ Exit codes:
 With several files or a folder, the exit code is the worst of the kernels' codes, in this order
 (worst first): 7, 2, 5, 6, 3, 4, 9, 8, 0.
 
-Every error names its code, e.g. error[K013]; the README's table \"What kpipe refuses, and why\"
-explains each K-code and what to do about it."
+Every diagnostic names its code, e.g. error[K023]; `kpipe explain K023` says what it means, why
+kpipe stops there, an example and the fix."
     };
 }
 
@@ -76,6 +77,12 @@ pub enum Command {
         after_help = "Example:\n  kpipe check src/ --arch sm_90        # in CI: fails while a kernel is left to pipeline"
     )]
     Check(CommonArgs),
+    /// Explain a code (`kpipe explain K023`): what kpipe found, why it stops there, an example and
+    /// the fix. Without a code, every code in one line each.
+    #[command(
+        after_help = "Examples:\n  kpipe explain K023\n  kpipe explain            # every code\n  kpipe explain --markdown # the README's table"
+    )]
+    Explain(ExplainArgs),
     /// Compile a kernel (or read a cubin) and print its main loop: instruction mix, overlap verdict, listing.
     #[command(
         after_help = "Example:\n  kpipe sass kernels/sgemm_128x128x8_regblock.cu --arch sm_90"
@@ -93,6 +100,15 @@ pub enum Command {
     /// Internal: launch a kernel from a cubin once (what `--sanitize` runs under compute-sanitizer).
     #[command(hide = true)]
     GpuRun(GpuRunArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ExplainArgs {
+    /// The code, as kpipe prints it (`K023`; `23` works too).
+    pub code: Option<String>,
+    /// Every code as a Markdown table (the README's).
+    #[arg(long, conflicts_with = "code")]
+    pub markdown: bool,
 }
 
 #[derive(Debug, Args)]
@@ -164,7 +180,7 @@ pub struct CommonArgs {
     /// The CUDA source file, or a folder (its *.cu files, recursively).
     pub file: PathBuf,
     /// More files or folders: every kernel with a K-loop in each is processed, in parallel, and a
-    /// summary table printed (the README's "Many files at once").
+    /// summary table printed (docs/USAGE.md, "Many files at once").
     #[arg(value_name = "FILE")]
     pub more: Vec<PathBuf>,
     /// The kernel to work on, or its instantiation `name<args>` (default: the one kernel with a
@@ -222,6 +238,32 @@ pub struct CommonArgs {
     /// the output itself.
     #[arg(last = true, value_name = "NVCC_FLAGS")]
     pub nvcc_flags: Vec<String>,
+    /// How findings are printed: text (the report, or the table of a run over several kernels),
+    /// json (one object per finding), sarif (SARIF 2.1.0, for GitHub code scanning) or github
+    /// (workflow commands: annotations on a pull request). With json, sarif and github the summary
+    /// table goes to stderr.
+    #[arg(long, value_enum, default_value = "text")]
+    pub output_format: crate::cli::lint::OutputFormat,
+    /// Report only these codes, e.g. --select K013,K023 (comma list, repeatable); the others are
+    /// dropped as if suppressed.
+    #[arg(long, value_name = "CODES")]
+    pub select: Vec<String>,
+    /// Drop these codes, e.g. --ignore K026 (comma list, repeatable). In the source,
+    /// `// NOLINT(kpipe-K023)` on a line (or `NOLINTNEXTLINE` above it), and `// kpipe: ignore
+    /// [CODES]` or `NOLINT(kpipe...)` on a kernel's first line, do the same.
+    #[arg(long, value_name = "CODES")]
+    pub ignore: Vec<String>,
+    /// A kernel to leave alone (repeatable): its row says "excluded" and it counts as nothing to do.
+    #[arg(long, value_name = "KERNEL")]
+    pub exclude: Vec<String>,
+    /// Print nothing on stdout but what a pipe needs (the patch of `--patch`, the records of
+    /// `--output-format`): for CI, where the exit code says it. Errors still go to stderr.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
+    /// Do not read `kpipe.toml` (by default the first one found upward from the first path, up to
+    /// the git work tree's root: arch, hosts, includes, defines, exclude, select, ignore).
+    #[arg(long)]
+    pub no_config: bool,
 }
 
 #[derive(Debug, Args)]

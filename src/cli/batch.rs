@@ -13,6 +13,7 @@
 
 use crate::cli::args::{ApplyArgs, CommonArgs, ToolArgs};
 use crate::cli::config::{default_output, Config};
+use crate::cli::lint::{self, Filter, Finding, OutputFormat};
 use crate::cli::pin;
 use crate::diagnostics::{exit, Diagnostic, Kind};
 use crate::files;
@@ -66,6 +67,15 @@ pub fn worst(codes: impl IntoIterator<Item = i32>) -> i32 {
 }
 
 /// Several paths, or a folder: the many-file mode.
+/// Findings filtered or printed as a linter's (`--output-format`, `--select`, `--ignore`): the
+/// run goes through this module, whatever the number of files.
+pub fn lints(args: &CommonArgs) -> bool {
+    args.output_format != OutputFormat::Text
+        || !args.select.is_empty()
+        || !args.ignore.is_empty()
+        || !args.exclude.is_empty()
+}
+
 pub fn is_many(args: &CommonArgs) -> bool {
     !args.more.is_empty() || args.file.is_dir()
 }
@@ -123,6 +133,8 @@ struct Job {
     kernel: Option<String>,
     lock: PathBuf,
     config: Config,
+    /// How the findings are printed (the table goes to stderr unless it is text).
+    output_format: OutputFormat,
 }
 
 /// One input file, and whether a folder walk found it (a file without a K-loop found so is skipped,
@@ -295,6 +307,16 @@ fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write, check: bool
             return e.kind.exit_code();
         }
     };
+    let filter = match Filter::new(&common.select, &common.ignore) {
+        Ok(f) => f,
+        Err(e) => {
+            return usage(
+                common,
+                e,
+                "give codes as kpipe prints them, e.g. --ignore K026",
+            )
+        }
+    };
     let inputs = match inputs(&paths) {
         Ok(i) => i,
         Err(e) => return usage(common, e, "check the paths"),
@@ -326,6 +348,7 @@ fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write, check: bool
         kernel: common.kernel.clone(),
         lock: lock_dir.path().join("gpu.lock"),
         config,
+        output_format: common.output_format,
     };
     let bar = if std::io::stderr().is_terminal() {
         indicatif::ProgressBar::new(inputs.len() as u64)
@@ -347,24 +370,130 @@ fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write, check: bool
         rows.extend(r);
         patch.push_str(&p.unwrap_or_default());
     }
-    let code = if check {
+    finish(&job, (common, &filter), rows, inputs.len(), check, &patch)
+}
+
+/// The run's end: a check's rows relabelled, the findings kept or dropped, the exit code, the
+/// table and the records printed.
+fn finish(
+    job: &Job,
+    (common, filter): (&CommonArgs, &Filter),
+    mut rows: Vec<Row>,
+    files: usize,
+    check: bool,
+    patch: &str,
+) -> i32 {
+    if check {
         for r in rows
             .iter_mut()
             .filter(|r| r.outcome.starts_with("rewritten"))
         {
             r.outcome = REWRITE_AVAILABLE.into();
         }
+    }
+    name_kernels(&mut rows);
+    exclude(&mut rows, &common.exclude);
+    let findings = findings(
+        &mut rows,
+        filter,
+        common.output_format != OutputFormat::Text,
+    );
+    let code = if check {
         check_code(&rows)
     } else {
         worst(rows.iter().map(|r| r.exit_code))
     };
-    print_summary(&job, &rows, inputs.len(), code, &patch);
+    print_summary(job, &rows, files, code, patch);
+    match common.output_format {
+        OutputFormat::Text => {}
+        OutputFormat::Json => println!("{}", lint::json(&findings)),
+        OutputFormat::Sarif => println!("{}", lint::sarif(&findings)),
+        OutputFormat::Github => print!("{}", lint::github(&findings)),
+    }
     code
+}
+
+/// The kernel of a row refused before its name was read: the `__global__` function its line is in.
+fn name_kernels(rows: &mut [Row]) {
+    for r in rows.iter_mut().filter(|r| r.kernel.is_none()) {
+        if let Some(line) = r.line {
+            let text = std::fs::read_to_string(&r.file).unwrap_or_default();
+            r.kernel = lint::kernel_at(&text, line);
+        }
+    }
+}
+
+/// The rows of kernels `--exclude` (or `kpipe.toml`) leaves alone: nothing to do there.
+fn exclude(rows: &mut [Row], excluded: &[String]) {
+    for r in rows.iter_mut() {
+        let name = r
+            .kernel
+            .as_deref()
+            .map(|k| k.split('<').next().unwrap_or(k));
+        if name.is_some_and(|n| excluded.iter().any(|e| e == n)) {
+            r.outcome = "excluded".into();
+            r.code = None;
+            r.exit_code = exit::OK;
+        }
+    }
+}
+
+/// Each row's finding (a refusal, a note, a rewrite kpipe would make), unless `--select`,
+/// `--ignore` or a comment in the source drops it: a dropped row is "ignored" and exits 0.
+fn findings(rows: &mut [Row], filter: &Filter, wanted: bool) -> Vec<Finding> {
+    let mut texts: std::collections::HashMap<String, String> = Default::default();
+    let mut out = Vec::new();
+    for r in rows.iter_mut() {
+        let code = match (&r.code, r.outcome.as_str()) {
+            (Some(_), "no K-loop") if r.exit_code == exit::OK => continue,
+            (Some(c), _) => c.clone(),
+            (None, REWRITE_AVAILABLE) => lint::rewrite_available().to_string(),
+            _ => continue,
+        };
+        let text = texts
+            .entry(r.file.clone())
+            .or_insert_with(|| std::fs::read_to_string(&r.file).unwrap_or_default());
+        if filter.drops(&code) || lint::suppressed(text, r.line, r.kernel.as_deref(), &code) {
+            r.outcome = format!("ignored {code}");
+            r.code = None;
+            r.exit_code = exit::OK;
+            continue;
+        }
+        if !wanted {
+            continue;
+        }
+        let message = match code.as_str() {
+            c if c == lint::rewrite_available() => format!(
+                "kpipe can pipeline the K-loop of `{}`: run `kpipe apply {}` and review the diff",
+                r.kernel.as_deref().unwrap_or("?"),
+                r.file
+            ),
+            _ => r.message.clone().unwrap_or_default(),
+        };
+        out.push(Finding {
+            // As a repository's root names it (SARIF and GitHub resolve it from there).
+            file: r.file.trim_start_matches("./").to_string(),
+            kernel: r.kernel.clone(),
+            severity: lint::severity_of(&code),
+            code,
+            message,
+            help: r.help.clone(),
+            line: r.line,
+            column: r.column,
+        });
+    }
+    out
 }
 
 /// The run's table (or JSON object) on stdout; under `--patch`, the table on stderr and the patch
 /// on stdout.
 fn print_summary(job: &Job, rows: &[Row], files: usize, code: i32, patch: &str) {
+    if job.config.quiet && !job.config.json {
+        if job.write == Write::Patch {
+            let _ = std::io::stdout().lock().write_all(patch.as_bytes());
+        }
+        return;
+    }
     let summary = if job.config.json {
         serde_json::to_string_pretty(&serde_json::json!({
             "schema_version": report::SCHEMA_VERSION,
@@ -375,8 +504,12 @@ fn print_summary(job: &Job, rows: &[Row], files: usize, code: i32, patch: &str) 
     } else {
         table(rows, files, code)
     };
-    if job.write == Write::Patch {
+    if job.write == Write::Patch || job.output_format != OutputFormat::Text {
+        // stdout is the patch's, or the findings' records'.
         eprintln!("{summary}");
+        if job.write != Write::Patch {
+            return;
+        }
         let _ = std::io::stdout().lock().write_all(patch.as_bytes());
     } else {
         let _ = writeln!(std::io::stdout().lock(), "{summary}");
@@ -457,11 +590,25 @@ fn child_flags(common: &CommonArgs, apply: Option<&ApplyArgs>, arch: &str) -> Ve
         color: _,
         build_dir,
         nvcc_flags,
+        // The findings are filtered and printed by this process, from the processes' JSON.
+        output_format: _,
+        select: _,
+        ignore: _,
+        exclude: _,
+        // Read by this process already.
+        no_config: _,
+        // The processes speak JSON; this one prints.
+        quiet: _,
     } = common;
     let name = |v: &dyn Fn() -> Option<clap::builder::PossibleValue>| {
         v().map(|p| p.get_name().to_string()).unwrap_or_default()
     };
-    let mut f: Vec<OsString> = vec!["--json".into(), "--color".into(), "never".into()];
+    let mut f: Vec<OsString> = vec![
+        "--json".into(),
+        "--color".into(),
+        "never".into(),
+        "--no-config".into(),
+    ];
     f.extend(["--arch".into(), arch.into()]);
     let variant_name = name(&|| clap::ValueEnum::to_possible_value(variant));
     f.extend(["--variant".into(), variant_name.into()]);
@@ -760,14 +907,9 @@ fn row(job: &Job, input: &Input, name: &str, kernel: Option<String>, mut json: V
         speedup: None,
         exit_code,
         message: error["message"].as_str().map(str::to_string),
-        line: error["line"]
-            .as_u64()
-            .filter(|&l| l > 0)
-            .map(|l| l as usize),
-        column: error["column"]
-            .as_u64()
-            .filter(|&c| c > 0)
-            .map(|c| c as usize),
+        // A refusal's location; a rewrite's finding points at its K-loop.
+        line: positive(&error["line"]).or_else(|| positive(&analysis["loop_line"])),
+        column: positive(&error["column"]),
         help: error["help"]
             .as_str()
             .filter(|h| !h.is_empty())
@@ -814,6 +956,11 @@ fn row(job: &Job, input: &Input, name: &str, kernel: Option<String>, mut json: V
     };
     row.report = Some(json);
     row
+}
+
+/// A line or column of the JSON, where it is one (1 or more).
+fn positive(v: &Value) -> Option<usize> {
+    v.as_u64().filter(|&n| n > 0).map(|n| n as usize)
 }
 
 /// The summary: one row per kernel, the totals and the exit code, then each refusal with its

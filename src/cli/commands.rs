@@ -1,6 +1,7 @@
-//! The tool subcommands: `kpipe sass` and `kpipe toolchain install`.
+//! The tool subcommands: `kpipe sass`, `kpipe explain` and `kpipe toolchain install`.
 
-use crate::cli::args::SassArgs;
+use crate::catalogue;
+use crate::cli::args::{ExplainArgs, SassArgs};
 use crate::cli::config::resolve_arch;
 use crate::diagnostics::{self, exit, Diagnostic, Kind};
 use crate::toolchain::{nvcc, project_flags, sass, Tool, Toolchain};
@@ -9,6 +10,32 @@ use std::path::{Path, PathBuf};
 fn fail(d: &Diagnostic) -> i32 {
     eprint!("{}", d.render(None));
     d.kind.exit_code()
+}
+
+/// `kpipe explain [CODE]`: one code's entry, every code in a line, or the README's table.
+pub fn explain(args: &ExplainArgs) -> i32 {
+    if args.markdown {
+        print!("{}", catalogue::markdown_table());
+        return exit::OK;
+    }
+    let Some(code) = &args.code else {
+        for e in catalogue::ENTRIES {
+            println!("{}  {}", e.kind.code(), e.what);
+        }
+        println!("\n`kpipe explain CODE` says why and what to do.");
+        return exit::OK;
+    };
+    match catalogue::lookup(code) {
+        Some(entry) => {
+            print!("{}", catalogue::explain(entry));
+            exit::OK
+        }
+        None => fail(&Diagnostic::new(
+            Kind::Io,
+            format!("`{code}` is not a kpipe code"),
+            "`kpipe explain` lists every code",
+        )),
+    }
 }
 
 /// `kpipe sass FILE.cu|FILE.cubin`: the main loop of each kernel, its mix and the overlap verdict.

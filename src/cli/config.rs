@@ -18,6 +18,8 @@ pub struct Config {
     /// The folders `#include "x"` is looked up in after the file's own (`-I DIR`, in order).
     pub include_dirs: Vec<PathBuf>,
     pub json: bool,
+    /// `-q`: no report on stdout (the patch or the code of `-o -` still goes there).
+    pub quiet: bool,
     /// The full report (`--verbose`), not only its first screen.
     pub verbose: bool,
     /// Colour the diff on stdout.
@@ -136,6 +138,7 @@ impl Config {
             defines,
             include_dirs: nvcc_flags.include_dirs(),
             json: args.json,
+            quiet: args.quiet,
             verbose: args.verbose,
             color,
             color_errors,
@@ -190,7 +193,7 @@ fn given_launch(args: &CommonArgs) -> Result<crate::launch::resolve::Given> {
             Diagnostic::new(
                 Kind::Io,
                 format!("--launch is not a valid launch at {e}"),
-                "give the `// kpipe:` directive's fields, e.g. --launch 'a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/64,M/64 block=256 multiple=64,64,8' (see the README)",
+                "give the `// kpipe:` directive's fields, e.g. --launch 'a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/64,M/64 block=256 multiple=64,64,8' (see the launch section of docs/USAGE.md)",
             )
         })?),
     };

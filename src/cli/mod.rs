@@ -13,16 +13,18 @@ pub mod config;
 mod free_forms;
 pub mod host_edit;
 mod late_loads;
+pub mod lint;
 pub mod measure;
 pub mod pin;
 mod runners;
+pub mod settings;
 mod static_guard;
 
 use crate::diagnostics::{exit, Diagnostic, Kind};
 use crate::{files, guard, report, toolchain};
 use args::{Cli, Command};
 use config::Config;
-use std::io::Write as _;
+use std::io::{IsTerminal as _, Write as _};
 
 /// The command line: runs, prints, writes; returns the exit code. The command runs on a thread with
 /// a large stack, and a panic anywhere in it is an internal error (K050, exit 7): nothing was written,
@@ -65,22 +67,56 @@ pub fn run(cli: Cli) -> i32 {
     }
 }
 
-fn run_command(cli: Cli) -> i32 {
+/// Joins the project's `kpipe.toml` into the arguments (unless `--no-config`), saying where it
+/// was found; a file kpipe cannot read is a usage error (its exit code).
+fn read_settings(common: &mut args::CommonArgs) -> Result<(), i32> {
+    if common.no_config || files::is_stdin(&common.file) {
+        return Ok(());
+    }
+    let Some(file) = settings::find(&common.file) else {
+        return Ok(());
+    };
+    if let Err(e) = settings::merge(common, &file) {
+        eprint!("{}", e.render(None));
+        return Err(e.kind.exit_code());
+    }
+    if !common.quiet {
+        eprintln!("note: settings from {}", files::display_name(&file));
+    }
+    Ok(())
+}
+
+fn run_command(mut cli: Cli) -> i32 {
+    let common = match &mut cli.command {
+        Command::Apply(args) => Some(&mut args.common),
+        Command::Analyze(args) | Command::Check(args) => Some(args),
+        _ => None,
+    };
+    if let Some(common) = common {
+        if let Err(code) = read_settings(common) {
+            return code;
+        }
+    }
     let (config, rewrite) = match &cli.command {
         // Several paths, or a folder: every kernel of every file, and a summary table.
         // One file with several kernels with a K-loop: each of them, the same way.
         Command::Apply(args)
-            if batch::is_many(&args.common) || batch::several_kernels(&args.common) =>
+            if batch::is_many(&args.common)
+                || batch::several_kernels(&args.common)
+                || batch::lints(&args.common) =>
         {
             return batch::apply(args)
         }
-        Command::Analyze(args) if batch::is_many(args) || batch::several_kernels(args) => {
+        Command::Analyze(args)
+            if batch::is_many(args) || batch::several_kernels(args) || batch::lints(args) =>
+        {
             return batch::analyze(args)
         }
         Command::Check(args) => return batch::check(args),
         Command::Apply(args) => (Config::from_apply(args), true),
         Command::Analyze(args) => (Config::from_common(args), false),
         Command::Sass(args) => return commands::sass(args),
+        Command::Explain(args) => return commands::explain(args),
         Command::Doctor(args) => {
             print!(
                 "{}",
@@ -119,5 +155,10 @@ fn run_command(cli: Cli) -> i32 {
             return e.kind.exit_code();
         }
     };
-    apply::run(&config, rewrite)
+    if rewrite && !config.quiet && !config.json && std::io::stderr().is_terminal() {
+        crate::trace::show_progress();
+    }
+    let code = apply::run(&config, rewrite);
+    crate::trace::end_progress();
+    code
 }

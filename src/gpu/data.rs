@@ -1,5 +1,5 @@
 //! Inputs, the CPU reference and the comparison: seeded random values that are never zero, a
-//! float64 reference computed in parallel, and dtype tolerances (the README's "On a GPU").
+//! float64 reference computed in parallel, and dtype tolerances (docs/USAGE.md, "On a GPU").
 
 use crate::launch::spec::{DType, LaunchSpec, Problem};
 use rayon::prelude::*;

@@ -111,7 +111,7 @@ pub fn launch(
             Ok(spec)
         }
         Err(missing) => Err(NoLaunch::Missing(format!(
-                "no `// kpipe:` launch directive in the file, {}and kpipe cannot infer the launch ({}). Add this directive to the file (or pass its fields with --launch), with each `?` replaced (see the README):\n\n    {}",
+                "no `// kpipe:` launch directive in the file, {}and kpipe cannot infer the launch ({}). Add this directive to the file (or pass its fields with --launch), with each `?` replaced (see the launch section of docs/USAGE.md):\n\n    {}",
                 host_unused.map_or(String::new(), |why| format!("{why}, ")),
                 missing.reasons.join("; "),
                 missing.directive()

@@ -17,7 +17,7 @@
 //! indexing.
 
 use crate::source::consts::{Origin, Symbols};
-pub use crate::source::directive::{check_block, directive_block, DIRECTIVE};
+pub use crate::source::directive::{check_block, directive_block, is_directive_line, DIRECTIVE};
 use crate::source::text::split_top_level;
 use serde::Serialize;
 
@@ -136,7 +136,7 @@ pub fn parse_directive(text: &str) -> Option<Result<LaunchSpec, String>> {
     let (line_index, line) = text
         .lines()
         .enumerate()
-        .find(|(_, l)| l.trim_start().starts_with(DIRECTIVE))?;
+        .find(|(_, l)| is_directive_line(l))?;
     Some(parse_line(line, line_index + 1))
 }
 
@@ -147,7 +147,7 @@ pub fn directive_for_kernel(text: &str, kernel: &str) -> Option<Result<LaunchSpe
     let mut directives = Vec::new();
     let mut at = 0;
     for (index, line) in text.split_inclusive('\n').enumerate() {
-        if line.trim_start().starts_with(DIRECTIVE) {
+        if is_directive_line(line) {
             directives.push((at, index + 1, line.trim_end_matches(['\n', '\r'])));
         }
         at += line.len();

@@ -126,7 +126,7 @@ pub fn prove(inputs: Inputs) -> GpuChecks {
         // A wrong guess of which blockIdx component walks M shows only when M != N.
         return GpuChecks::Failed {
             reason: format!(
-                "the launch was inferred and checked at M = N only, so kpipe does not benchmark it at {m} x {n}: benchmark a square size, or add the directive to the file (see the README) after checking it:\n\n    {}",
+                "the launch was inferred and checked at M = N only, so kpipe does not benchmark it at {m} x {n}: benchmark a square size, or add the directive to the file (see the launch section of docs/USAGE.md) after checking it:\n\n    {}",
                 spec.to_directive()
             ),
         };
@@ -474,7 +474,7 @@ mod tests {
         };
         assert_eq!(
             reason,
-            "no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch (the thread count is unknown: no __launch_bounds__). Add this directive to the file (or pass its fields with --launch), with each `?` replaced (see the README):\n\n    // kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=? multiple=64,64,8"
+            "no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch (the thread count is unknown: no __launch_bounds__). Add this directive to the file (or pass its fields with --launch), with each `?` replaced (see the launch section of docs/USAGE.md):\n\n    // kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=? multiple=64,64,8"
         );
         let Err(GpuChecks::NotRun { reason }) =
             launch("", "k", None, &params(), None, &Given::default())

@@ -1444,7 +1444,7 @@ fn unsupported(node: Node, message: &str) -> Box<Diagnostic> {
     Diagnostic::new(
         Kind::UnsupportedPattern,
         message,
-        "kpipe rewrites K-loops of the form: loads into shared tiles; __syncthreads(); compute; __syncthreads(); see the README for the supported forms",
+        "kpipe rewrites K-loops of the form: loads into shared tiles; __syncthreads(); compute; __syncthreads(); see docs/FORMS.md for the supported forms",
     )
     .at(node.byte_range())
 }

@@ -264,7 +264,7 @@ mod tests {
         gpu_section(
             &mut s,
             &GpuChecks::Skipped {
-                reason: "skipped: ... (the thread count is unknown: ...). Add this directive to the file, with each `?` replaced (see the README):\n\n    // kpipe: a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/64,M/64 block=? multiple=64,64,8".into(),
+                reason: "skipped: ... (the thread count is unknown: ...). Add this directive to the file, with each `?` replaced (see the launch section of docs/USAGE.md):\n\n    // kpipe: a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/64,M/64 block=? multiple=64,64,8".into(),
             },
         );
         assert!(s.ends_with("\n    // kpipe: a=f32:row b=f32:row c=f32 args=M,N,K,A,B,C grid=N/64,M/64 block=? multiple=64,64,8\n"), "{s:?}");

@@ -5,12 +5,20 @@ use super::text::split_top_level;
 
 pub const DIRECTIVE: &str = "// kpipe:";
 
+/// Whether a line is a launch directive: `// kpipe: a=f32:row ...`, not the suppression comment
+/// `// kpipe: ignore [CODES]` (the lint layer's).
+pub fn is_directive_line(line: &str) -> bool {
+    line.trim_start()
+        .strip_prefix(DIRECTIVE)
+        .is_some_and(|rest| !rest.trim_start().starts_with("ignore"))
+}
+
 /// The `block=` field of the file's directive: the field's byte range in `text` and its items
 /// (`block=32,8` gives `["32", "8"]`). None without a directive or a `block=` field.
 pub fn directive_block(text: &str) -> Option<(std::ops::Range<usize>, Vec<String>)> {
     let mut start = 0;
     for line in text.split_inclusive('\n') {
-        if line.trim_start().starts_with(DIRECTIVE) {
+        if is_directive_line(line) {
             let body = line.find(DIRECTIVE)? + DIRECTIVE.len();
             let mut offset = body;
             for field in line[body..].split_whitespace() {
@@ -30,7 +38,7 @@ pub fn directive_block(text: &str) -> Option<(std::ops::Range<usize>, Vec<String
 
 /// Whether `text` has a `// kpipe:` directive line.
 pub fn has_directive(text: &str) -> bool {
-    text.lines().any(|l| l.trim_start().starts_with(DIRECTIVE))
+    text.lines().any(is_directive_line)
 }
 
 /// `--launch`'s value as a directive line, so that its fields are read as the file's directive's
