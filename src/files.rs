@@ -53,9 +53,30 @@ pub fn display_name(path: &Path) -> String {
     }
 }
 
+/// The largest input kpipe reads: its syntax tree and facts take about 85 bytes of memory per byte
+/// of source, so 12 MiB stays near 1 GB. Kernel files are far smaller; a larger one is generated or
+/// holds a program's host code, which can move to a file of its own.
+pub const MAX_SOURCE_BYTES: u64 = 12 << 20;
+
 /// Reads the input (a path, or `-` for stdin) whole, as UTF-8 text.
 pub fn read_source(path: &Path) -> Result<String> {
     let name = display_name(path);
+    let too_large = |size: u64| {
+        Diagnostic::new(
+            Kind::Io,
+            format!(
+                "{name} is {:.1} MiB, above the {} MiB kpipe reads (its analysis takes about 85 bytes of memory per byte of source)",
+                size as f64 / (1 << 20) as f64,
+                MAX_SOURCE_BYTES >> 20
+            ),
+            "move the kernels into a file of their own (host code can stay where it is and include it)",
+        )
+    };
+    if let Some(m) = std::fs::metadata(path).ok().filter(|_| !is_stdin(path)) {
+        if m.is_file() && m.len() > MAX_SOURCE_BYTES {
+            return Err(too_large(m.len()));
+        }
+    }
     let bytes = if is_stdin(path) {
         let mut stdin = std::io::stdin().lock();
         if std::io::IsTerminal::is_terminal(&stdin) {
@@ -73,6 +94,9 @@ pub fn read_source(path: &Path) -> Result<String> {
             "check the path",
         )
     })?;
+    if bytes.len() as u64 > MAX_SOURCE_BYTES {
+        return Err(too_large(bytes.len() as u64));
+    }
     decode(&name, bytes)
 }
 
@@ -284,6 +308,7 @@ pub fn stage(path: &Path, bytes: &[u8]) -> Result<Staged> {
             .set_permissions(m.permissions())
             .map_err(&io_error)?;
     }
+    crate::cleanup::track(tmp.path());
     tmp.write_all(bytes).map_err(&io_error)?;
     tmp.as_file().sync_all().map_err(&io_error)?;
     Ok(Staged {
@@ -310,7 +335,10 @@ impl Staged {
                 file.write_all(&bytes).map_err(&io_error)
             }
             How::Rename { tmp, dir, .. } => {
-                tmp.persist(&self.target).map_err(|e| io_error(e.error))?;
+                let staged = tmp.path().to_path_buf();
+                let persisted = tmp.persist(&self.target);
+                crate::cleanup::untrack(&staged);
+                persisted.map_err(|e| io_error(e.error))?;
                 // The rename is durable once the directory is on disk too. Some file systems
                 // cannot fsync a directory; the file itself is already safe there, so that is not
                 // an error.

@@ -2,9 +2,9 @@
 //!
 //! The modules, from the bottom up (each uses only those above it in this list; `docs/ARCHITECTURE.md`
 //! draws the pipeline):
-//! - `diagnostics`, `catalogue`, `guard`, `files`, `trace`: errors with spans and exit codes, what
-//!   each code means and how to fix it, the large stack, the user's files, the timing of slow steps
-//!   (`KPIPE_TRACE`).
+//! - `diagnostics`, `catalogue`, `cleanup`, `guard`, `files`, `trace`: errors with spans and exit
+//!   codes, what each code means and how to fix it, temporary files removed on Ctrl-C, the large
+//!   stack, the user's files, the timing of slow steps (`KPIPE_TRACE`).
 //! - `source`: the parsed text, tree queries, the one constant-expression evaluator, the directive.
 //! - `recognize`: the kernel and its K-loop as one model (tiles, load region, compute, barriers).
 //! - `analysis`: shared memory, the occupancy cliff, copies, stages, the variant choice.
@@ -18,6 +18,7 @@
 //! - `cli`: flags, commands, batches, writing files, exit codes.
 
 pub mod catalogue;
+pub mod cleanup;
 pub mod diagnostics;
 pub mod files;
 pub mod guard;

@@ -2,5 +2,8 @@ use clap::Parser;
 
 fn main() {
     let cli = kpipe::cli::args::Cli::parse();
-    std::process::exit(kpipe::run(cli));
+    kpipe::cleanup::begin();
+    let code = kpipe::run(cli);
+    kpipe::cleanup::end();
+    std::process::exit(code);
 }

@@ -10,7 +10,14 @@ use std::path::{Path, PathBuf};
 
 /// The layers, from the bottom up: a module may use its own layer and those below it.
 const LAYERS: &[&[&str]] = &[
-    &["diagnostics", "catalogue", "guard", "files", "trace"],
+    &[
+        "diagnostics",
+        "catalogue",
+        "cleanup",
+        "guard",
+        "files",
+        "trace",
+    ],
     &["source"],
     &["recognize"],
     &["analysis"],

@@ -467,7 +467,10 @@ fn write_outputs(
             .iter()
             .filter_map(|h| h.target.as_deref().map(|t| (t, h.text.as_str()))),
     );
-    let e = write_all_atomically(&outputs).err()?;
+    let e = match unchanged_since_read(config, original) {
+        Err(e) => e,
+        Ok(()) => write_all_atomically(&outputs).err()?,
+    };
     report.output = None;
     if let Some(c) = report.analysis.launch_change.as_mut() {
         c.hosts.iter_mut().for_each(|h| h.output = None);
@@ -479,6 +482,25 @@ fn write_outputs(
         format!("cannot write {}", path.display())
     });
     Some(e.locate(Path::new(&config.name()), original))
+}
+
+/// The input as kpipe read it is still what is on disk: another run, or an editor, that wrote it
+/// since would lose its change to this run's output (or this run's to its).
+fn unchanged_since_read(config: &Config, original: &str) -> Result<(), Box<Diagnostic>> {
+    if files::is_stdin(&config.file) {
+        return Ok(());
+    }
+    match files::read_source(&config.file) {
+        Ok(now) if now == original => Ok(()),
+        _ => Err(Diagnostic::new(
+            Kind::Io,
+            format!(
+                "{} changed since kpipe read it (another run or an editor wrote it): nothing was written",
+                config.file.display()
+            ),
+            "run kpipe again on the file as it is now",
+        )),
+    }
 }
 
 /// Prints the rendered report: on stdout, or on stderr when stdout carries the code or the patch
@@ -501,6 +523,27 @@ mod tests {
     use crate::cli::args::{Cli, Command};
     use crate::pipeline::{transform, Request};
     use std::path::Path;
+
+    #[test]
+    fn an_input_changed_since_it_was_read_is_not_written_over() {
+        use clap::Parser;
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("k.cu");
+        std::fs::write(&file, "// as read\n").unwrap();
+        let cli = Cli::parse_from(["kpipe", "apply", file.to_str().unwrap(), "--in-place"]);
+        let Command::Apply(args) = cli.command else {
+            unreachable!()
+        };
+        let config = Config::from_apply(&args).unwrap();
+        assert!(unchanged_since_read(&config, "// as read\n").is_ok());
+        std::fs::write(&file, "// another run's output\n").unwrap();
+        let e = unchanged_since_read(&config, "// as read\n").unwrap_err();
+        assert!(
+            e.message.contains("changed since kpipe read it"),
+            "{}",
+            e.message
+        );
+    }
 
     #[test]
     fn auto_measures_with_a_directive_or_an_inferred_launch() {
