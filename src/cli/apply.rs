@@ -341,6 +341,9 @@ fn human_report(config: &Config, report: &report::Report, diff: Option<&str>) ->
 fn emit(config: &Config, original: &str, mut a: Attempt, mut ending: Ending) -> i32 {
     crate::trace::end_progress();
     let file_name = config.name();
+    if let Some(arch) = &config.arch_note {
+        a.outcome.notes.insert(0, arch.clone());
+    }
     if let Some(found) = &config.given.found {
         a.outcome.notes.insert(0, found.clone());
     }

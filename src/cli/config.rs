@@ -52,6 +52,8 @@ pub struct Config {
     pub given: crate::launch::resolve::Given,
     /// The project's nvcc flags: `compile_commands.json` and the flags after `--`.
     pub nvcc_flags: crate::toolchain::project_flags::ProjectFlags,
+    /// Where the architecture came from, when it is the project's flags (for the report's notes).
+    pub arch_note: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,15 +79,6 @@ impl Config {
     }
 
     pub fn from_common(args: &CommonArgs) -> Result<Config> {
-        // Without --arch: the GPU that is there, else sm_86.
-        let gpu_arch = match &args.arch {
-            None => crate::gpu::open()
-                .ok()
-                .map(|(_, g)| g.arch())
-                .filter(|a| arch::by_name(a).is_some()),
-            Some(_) => None,
-        };
-        let arch = resolve_arch(args.arch.as_deref().or(gpu_arch.as_deref()))?;
         let mut defines: Vec<(String, String)> = Vec::new();
         for d in &args.defines {
             let (name, value) = parse_define(d)?;
@@ -126,6 +119,28 @@ impl Config {
                 "give -p the folder of a valid compile_commands.json, or the flags after `--`",
             )
         })?;
+        // Without --arch: the GPU that is there, else the newest architecture the project's own
+        // flags build for, else sm_86.
+        let gpu_arch = match &args.arch {
+            None => crate::gpu::open()
+                .ok()
+                .map(|(_, g)| g.arch())
+                .filter(|a| arch::by_name(a).is_some()),
+            Some(_) => None,
+        };
+        let project_arch = project_arch(&nvcc_flags.dropped);
+        let arch = resolve_arch(
+            args.arch
+                .as_deref()
+                .or(gpu_arch.as_deref())
+                .or(project_arch.as_ref().map(|(a, _)| a.as_str())),
+        )?;
+        let arch_note = match (&args.arch, &gpu_arch, project_arch) {
+            (None, None, Some((a, flag))) => Some(format!(
+                "architecture {a} from the project's flags (`{flag}`)"
+            )),
+            _ => None,
+        };
         let color = colour_on(std::io::stdout().is_terminal());
         let color_errors = colour_on(std::io::stderr().is_terminal());
         let mut given = given;
@@ -157,6 +172,7 @@ impl Config {
             dynamic_smem: args.dynamic_smem,
             given,
             nvcc_flags,
+            arch_note,
         })
     }
 
@@ -424,6 +440,39 @@ pub fn parse_define(d: &str) -> Result<(String, String)> {
 }
 
 /// `sm_86` (also `sm86`, `compute_86`) to its table entry; the default when none is given.
+/// The newest architecture kpipe knows among those the project's flags build for (`-arch=sm_80`,
+/// `-gencode arch=compute_86,code=sm_86`, `--gpu-architecture sm_90`), with the flag it came from.
+pub fn project_arch(dropped: &[String]) -> Option<(String, String)> {
+    let mut best: Option<(u32, String, String)> = None;
+    for flag in dropped.iter().filter(|f| {
+        [
+            "-arch",
+            "--gpu-architecture",
+            "-gencode",
+            "--generate-code",
+            "-code",
+            "--gpu-code",
+        ]
+        .iter()
+        .any(|p| f.starts_with(p))
+    }) {
+        for part in flag.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
+            let digits = part
+                .strip_prefix("sm_")
+                .or_else(|| part.strip_prefix("compute_"))
+                .map(|d| d.trim_end_matches(|c: char| c.is_ascii_alphabetic()));
+            let Some(n) = digits.and_then(|d| d.parse::<u32>().ok()) else {
+                continue;
+            };
+            let name = format!("sm_{n}");
+            if arch::by_name(&name).is_some() && best.as_ref().is_none_or(|(b, _, _)| n > *b) {
+                best = Some((n, name, flag.clone()));
+            }
+        }
+    }
+    best.map(|(_, name, flag)| (name, flag))
+}
+
 pub fn resolve_arch(name: Option<&str>) -> Result<&'static Arch> {
     let arch_name = name.unwrap_or(arch::DEFAULT_ARCH);
     let normalized = arch_name
@@ -454,6 +503,24 @@ pub fn default_output(input: &Path) -> PathBuf {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_newest_architecture_kpipe_knows_among_the_projects_flags() {
+        let dropped = |f: &[&str]| f.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            super::project_arch(&dropped(&[
+                "-gencode arch=compute_80,code=sm_80",
+                "-arch=sm_86",
+                "-arch=sm_120",
+                "-o a.o"
+            ])),
+            Some(("sm_86".to_string(), "-arch=sm_86".to_string()))
+        );
+        assert_eq!(
+            super::project_arch(&dropped(&["-arch=compute_70", "-O3"])),
+            None
+        );
+    }
+
     use super::*;
 
     #[test]

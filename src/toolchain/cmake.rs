@@ -223,6 +223,21 @@ impl Reader {
                 self.flags.extend(flags);
             }
         }
+        // `set(CMAKE_CUDA_ARCHITECTURES 80 86 90)`: what the project builds for, as nvcc's flags
+        // say it (kpipe sets the architecture itself; these tell it which).
+        if let Some(value) = self.variables.get("CMAKE_CUDA_ARCHITECTURES") {
+            let archs: Vec<String> = value
+                .split([';', ' '])
+                .map(|a| {
+                    a.trim()
+                        .trim_end_matches("-real")
+                        .trim_end_matches("-virtual")
+                })
+                .filter(|a| !a.is_empty() && a.chars().all(|c| c.is_ascii_alphanumeric()))
+                .map(|a| format!("-arch=sm_{a}"))
+                .collect();
+            self.flags.extend(archs);
+        }
         let has_std = self
             .flags
             .iter()
@@ -437,6 +452,15 @@ mod tests {
         let root = dir.path().display().to_string();
         let flags = flags.iter().map(|f| f.replace(&root, "<root>")).collect();
         (flags, left_out)
+    }
+
+    #[test]
+    fn the_projects_cuda_architectures_become_arch_flags() {
+        let (flags, _) = read(&[(
+            "CMakeLists.txt",
+            "set(CMAKE_CUDA_ARCHITECTURES 75 80 90-real)\nadd_executable(a a.cu)\n",
+        )]);
+        assert_eq!(flags, ["-arch=sm_75", "-arch=sm_80", "-arch=sm_90"]);
     }
 
     #[test]
