@@ -268,3 +268,27 @@ fn diagnostics_are_coloured_like_rustc_when_asked() {
     let stderr = String::from_utf8(error.stderr).unwrap();
     assert!(stderr.contains("\x1b[1;31merror[K010]\x1b[0m"), "{stderr}");
 }
+
+#[test]
+fn a_count_refusal_offers_only_what_the_user_can_do() {
+    // A load loop stepped by a local computed from blockIdx: `--define` cannot set a local, and on
+    // sm_75 cp.async is no way out; the help names the local and says how to make it a constant.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("k.cu");
+    std::fs::write(
+        &file,
+        "#define BM 64\n#define BK 8\n__global__ void sgemm_runtime_stride(const float *A, const float *B, float *C, int M, int N, int K) {\n  __shared__ float As[BM][BK];\n  __shared__ float Bs[BK][BM];\n  const int tid = threadIdx.x;\n  int stride = BM / (blockIdx.x + 1);\n  float acc = 0.0f;\n  for (int k0 = 0; k0 < K; k0 += BK) {\n    for (int r = tid / BK; r < BM; r += stride) {\n      As[r][tid % BK] = A[(blockIdx.y * BM + r) * K + k0 + tid % BK];\n      Bs[tid % BK][r] = B[(k0 + tid % BK) * N + blockIdx.x * BM + r];\n    }\n    __syncthreads();\n    for (int k = 0; k < BK; ++k) acc += As[tid % BM][k] * Bs[k][tid / BM];\n    __syncthreads();\n  }\n  C[(blockIdx.y * BM + tid % BM) * N + blockIdx.x * BM + tid / BM] = acc;\n}\n",
+    )
+    .unwrap();
+    let out = kpipe()
+        .args(["apply", "--dry-run", "--no-compile", "--arch", "sm_75"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("error[K020]"), "{stderr}");
+    assert!(stderr.contains("make `stride` a constant"), "{stderr}");
+    assert!(!stderr.contains("--define stride"), "{stderr}");
+    let help = stderr.lines().find(|l| l.contains("= help:")).unwrap();
+    assert!(!help.contains("cp-async"), "{help}");
+}

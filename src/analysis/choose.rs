@@ -430,9 +430,19 @@ impl<'a> TwoStages<'a> {
     /// Why auto cannot take cp.async where register prefetch is blocked: the blocker, with a note
     /// saying why cp.async (which needs no count) is no way out here when only the count blocks.
     fn count_blocker(&mut self, cp_async_ok: bool) -> Box<Diagnostic> {
-        let blocker = self.inputs.ldg_blocker.take().expect("blocked");
-        if blocker.kind != Kind::NonConstantLoadCount || cp_async_ok {
+        let mut blocker = self.inputs.ldg_blocker.take().expect("blocked");
+        if blocker.kind != Kind::NonConstantLoadCount {
             return blocker;
+        }
+        if cp_async_ok {
+            return blocker;
+        }
+        // cp.async is no way out here: the help does not offer it.
+        if let Some(stem) = blocker
+            .help
+            .strip_suffix(crate::recognize::trips::CP_ASYNC_WAY_OUT)
+        {
+            blocker.help = stem.trim_end().trim_end_matches([';', ',']).to_string();
         }
         let arch = self.inputs.arch;
         let why = if !arch.cp_async {

@@ -189,7 +189,7 @@ impl LoopFacts {
         let static_tiles = static_tiles(text, rec)?;
         let mut tiles = static_tiles.clone();
         tiles.extend(dynamic_tiles(text, rec, dynamic.as_ref()));
-        let ldg_blocker = ldg_blocker(rec);
+        let ldg_blocker = ldg_blocker(text, rec);
         let prefetch_registers = ldg_blocker.is_none().then(|| prefetch_registers(rec));
         Ok(LoopFacts {
             // The loop's constants: the kernel's, or those of the `__device__` function it is in.
@@ -586,9 +586,21 @@ fn unknown_size(tile: &crate::recognize::kernel::SharedArray, name: &str) -> Box
     .at(tile.name_span.clone())
 }
 
+/// Whether the kernel declares a variable `name` (a local, which `--define` cannot set).
+fn declared_in(kernel: tree_sitter::Node, text: &str, name: &str) -> bool {
+    crate::source::parse::descendants(kernel)
+        .into_iter()
+        .any(|n| {
+            n.kind() == "init_declarator"
+                && n.child_by_field_name("declarator")
+                    .is_some_and(|d| d.kind() == "identifier" && &text[d.byte_range()] == name)
+        })
+}
+
 /// Why the register variant cannot be built: a load loop around a store whose trip count is not a
 /// compile-time constant (the registers would be a dynamically indexed array in local memory).
-fn ldg_blocker(rec: &Recognised) -> Option<Box<Diagnostic>> {
+fn ldg_blocker(text: &str, rec: &Recognised) -> Option<Box<Diagnostic>> {
+    let cp_way = format!(", {}", crate::recognize::trips::CP_ASYNC_WAY_OUT);
     let kloop = &rec.kloop;
     for store in &kloop.load.stores {
         for index in &store.loops {
@@ -618,9 +630,13 @@ fn ldg_blocker(rec: &Recognised) -> Option<Box<Diagnostic>> {
                         Kind::NonConstantLoadCount,
                         message,
                         if name.contains('.') || name.contains('(') || name.contains(' ') {
-                            "register prefetch needs a fixed number of registers per thread: make the trip count a constant (e.g. a constexpr thread count instead of blockDim.x), or use --variant cp-async".to_string()
+                            format!("register prefetch needs a fixed number of registers per thread: make the trip count a constant (e.g. a constexpr thread count instead of blockDim.x){cp_way}")
+                        } else if declared_in(rec.kernel.node, text, name) {
+                            // A local: `--define` gives values to names the file leaves open, not
+                            // to variables.
+                            format!("register prefetch needs a fixed number of registers per thread: make `{name}` a constant (`const int {name} = ...;` from constants, not blockDim or a parameter){cp_way}")
                         } else {
-                            format!("register prefetch needs a fixed number of registers per thread: make the trip count a constant, or give it with --define {name}=VALUE, or use --variant cp-async")
+                            format!("register prefetch needs a fixed number of registers per thread: make the trip count a constant, or give it with --define {name}=VALUE{cp_way}")
                         },
                     )
                     .at(lp.node.start_byte()..header_end),

@@ -648,10 +648,14 @@ pub enum TripsWhy {
     },
 }
 
+/// How a load-count refusal's help ends: cp.async needs no count. Where cp.async is not possible
+/// either, the choice drops it (`analysis::choose`).
+pub const CP_ASYNC_WAY_OUT: &str = "or use --variant cp-async";
+
 /// The refusal's message detail and help for a load loop whose trip count depends on the thread, or
 /// None where the plain reason (a name without a value) says it better.
 pub fn explain(block: &BlockFacts, start: &str, why: &TripsWhy) -> Option<(String, String)> {
-    const CP: &str = "or use --variant cp-async";
+    const CP: &str = CP_ASYNC_WAY_OUT;
     let shape = "state the block's shape: `block=X,Y` in the file's `// kpipe:` directive (or in --launch, for a file without one), or launch the kernel in this file with a constant block (`dim3 block(X, Y)`)";
     let count = "or, for a 1-D block, give the thread count with __launch_bounds__(N) (N may be a name the file leaves open, given with --define)";
     match why {

@@ -163,8 +163,8 @@ impl<'a, 't> Pass<'a, 't> {
                 for l in &self.kloop.load.locals {
                     let why = match l.kind {
                         LocalKind::Index => continue,
-                        LocalKind::ValueAlias => "points into a value loaded from global memory, which the store pass does not reload (the prefetch registers hold what is stored)",
-                        _ => "holds global data, which the store pass does not reload",
+                        LocalKind::ValueAlias => "points into a value read from global memory, and the tile stores use it: register prefetch makes those stores after the compute, from its registers, where that value is not read again",
+                        _ => "holds data read from global memory (or a pointer moved along it), and the tile stores use it: register prefetch makes those stores after the compute, from its registers, where it is not read again",
                     };
                     out.insert(l.name.clone(), why);
                 }
@@ -254,7 +254,7 @@ impl<'a, 't> Pass<'a, 't> {
                 return Err(Diagnostic::new(
                     Kind::UnsupportedPattern,
                     format!("`{name}` {why}"),
-                    "keep tile indices and guards to thread indices, constants and the loop variable",
+                    format!("compute the tiles' indices and guards from thread indices, constants and the loop variable, not from `{name}`; or use --variant cp-async (no registers in between)"),
                 )
                 .at(node.byte_range()));
             }
