@@ -67,6 +67,10 @@ fn main() {
         spill_growth_is_not_written,
     ));
     trials.push(Trial::test(
+        "the compile's blocks/SM count the block the host code launches",
+        occupancy_counts_the_host_block,
+    ));
+    trials.push(Trial::test(
         "the loads at the bottom stay before the compute that hides them",
         loads_at_the_bottom_stay_early,
     ));
@@ -697,6 +701,28 @@ fn spill_growth_is_not_written() -> Result<(), Failed> {
     let v: serde_json::Value = serde_json::from_slice(&output.stdout).map_err(|e| e.to_string())?;
     if !written.exists() || v["checks"]["status"].as_str() != Some("done") {
         return Err(format!("--variant ldg: not written ({})", v["not_written"]).into());
+    }
+    Ok(())
+}
+
+/// A kernel without `__launch_bounds__`, launched by its runner with `dim3 block(BN / TX, BM / TY)`
+/// (64 threads): the occupancy of its compile counts those warps with ptxas's registers.
+fn occupancy_counts_the_host_block() -> Result<(), Failed> {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_kpipe"))
+        .current_dir(root())
+        .args(["apply", "tests/host/u8_staged.cu", "--host"])
+        .args(["tests/host/u8_staged_runner.cu", "--dry-run", "--no-gpu"])
+        .args(["--arch", "sm_90", "--json"])
+        .output()
+        .map_err(|e| e.to_string())?;
+    let v: serde_json::Value = serde_json::from_slice(&output.stdout).map_err(|e| e.to_string())?;
+    let o = &v["checks"]["rewritten"]["occupancy"];
+    let registers = v["checks"]["rewritten"]["resources"]["registers"].as_u64();
+    // 64 threads: 2 warps a block, 32 blocks by the 64 warps an SM holds; registers per block
+    // 64 x ptxas's count.
+    let by_registers = registers.map(|r| 65536 / (64 * r.div_ceil(8) * 8));
+    if o["by_warps"].as_u64() != Some(32) || o["by_registers"].as_u64() != by_registers {
+        return Err(format!("occupancy {o} with {registers:?} registers").into());
     }
     Ok(())
 }

@@ -306,7 +306,7 @@ impl Proofs<'_, '_> {
         if let verify::Checks::Done(v) = &c {
             check_instances(v, outcome);
         }
-        add_occupancy(config, &outcome.analysis, &mut c);
+        add_occupancy(config, self.model, &outcome.analysis, &mut c);
         Ok(c)
     }
 
@@ -443,7 +443,12 @@ impl Proofs<'_, '_> {
 /// Adds to the compile checks the occupancy of the original and of the rewrite, from the shared
 /// memory the analysis counted: ptxas reports static shared memory only, the launch adds the
 /// dynamic part.
-fn add_occupancy(config: &Config, a: &analysis::Analysis, c: &mut verify::Checks) {
+fn add_occupancy(
+    config: &Config,
+    model: &crate::pipeline::Model,
+    a: &analysis::Analysis,
+    c: &mut verify::Checks,
+) {
     let doubled = a
         .decision
         .as_ref()
@@ -456,7 +461,20 @@ fn add_occupancy(config: &Config, a: &analysis::Analysis, c: &mut verify::Checks
     // ptxas reports static shared memory only: the launch adds the dynamic part.
     let [original_dynamic, rewritten_dynamic] = a.launch_dynamic_smem();
     let dynamic = (original_dynamic, rewritten_dynamic);
-    verify::add_occupancy(c, config.arch, a.threads, (a.smem_single, after), dynamic);
+    // The block the host code launches, where the kernel does not state its thread count.
+    let threads = a.threads.or_else(|| {
+        let k = &model.rec.kernel;
+        crate::launch::resolve::host_block(
+            model.text,
+            &k.name,
+            k.instantiation.as_deref(),
+            &k.params,
+            &k.symbols,
+            &config.given,
+        )
+        .map(|b| b.iter().product::<i64>().max(1) as u64)
+    });
+    verify::add_occupancy(c, config.arch, threads, (a.smem_single, after), dynamic);
 }
 
 /// The GPU check of each instantiation of a template kernel besides the one analysed (whose check
