@@ -59,15 +59,22 @@ pub fn untrack(path: &Path) {
 }
 
 fn remove_all() {
-    // A handler may run while another thread holds the lock: it takes what it can.
-    let Ok(mut s) = STATE.try_lock() else {
+    // The handler runs on a thread of its own: it waits for whoever holds the lock (briefly).
+    let Ok(mut s) = STATE.lock() else {
         return;
     };
     for p in s.staged.drain(..) {
         let _ = std::fs::remove_file(p);
     }
     if let Some(root) = s.root.take() {
-        let _ = std::fs::remove_dir_all(root);
+        // A tool kpipe started (nvcc, when only kpipe got the signal) may still be writing there:
+        // a file made between the listing and the removal fails it, so it is tried again.
+        for _ in 0..20 {
+            if std::fs::remove_dir_all(&root).is_ok() || !root.exists() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
     }
 }
 
