@@ -90,6 +90,8 @@ struct Config {
     extents: Vec<Option<i64>>,
     /// Constants of the file given another value in this run (the one that sets the trip count).
     constants: Vec<(String, i64)>,
+    /// The lane-steps the run may take, where not the executor's usual budget (a probe's).
+    budget: Option<u64>,
 }
 
 /// A parameter's value, as a run starts.
@@ -1074,6 +1076,7 @@ fn config(
         nulled: false,
         extents,
         constants,
+        budget: None,
     })
 }
 
@@ -1255,6 +1258,10 @@ fn few_passes(
     const MAX_PASSES: u64 = 2;
     config(params, sizes, block, (256, 256, 0), String::new())
         .ok()
+        .map(|c| Config {
+            budget: Some(PROBE_BUDGET),
+            ..c
+        })
         .and_then(|c| run(prog, kernel, params, &c, subject.kloop.clone(), true).ok())
         .is_some_and(|o| o.passes <= MAX_PASSES)
 }
@@ -1301,8 +1308,9 @@ fn proof_grids(prog: &Program, kernel: Node) -> Vec<[i64; 3]> {
     (1..=16).map(|p| [1 << p, y, 1]).collect()
 }
 
-/// The lane-steps a calibration run (one warp, three tiles at most) may take.
-const CALIBRATION_BUDGET: u64 = 4_000_000;
+/// The lane-steps the probe of a grid (one warp, no tile) may take: a block that walks many tiles
+/// of the problem (a grid-stride kernel on a small grid) stops at once.
+const PROBE_BUDGET: u64 = 4_000_000;
 
 /// Runs a kernel for every block of a config; `calibrating` runs one warp of the first block.
 fn run(
@@ -1347,11 +1355,12 @@ fn run(
             }
             out
         });
+    if let Some(budget) = config.budget {
+        m.set_budget(budget);
+    }
     if calibrating {
-        // Three tiles of one warp at most: a loop that overshoots stops at once, and so does a
-        // block that walks many tiles of the problem (a grid-stride kernel on a small grid).
+        // Three tiles of one warp at most: a loop that overshoots stops at once.
         m.max_iterations = 4;
-        m.set_budget(CALIBRATION_BUDGET);
     } else {
         m.max_iterations = 1024;
     }
