@@ -103,6 +103,10 @@ fn main() {
             "a kernel file that includes the CUDA libraries' headers compiles",
             library_headers_compile,
         ),
+        Trial::test(
+            "a PyTorch extension compiles its device code without torch's headers",
+            extension_without_torch_compiles_its_device_code,
+        ),
     ];
     let trials = trials
         .into_iter()
@@ -346,6 +350,52 @@ fn library_headers_compile() -> Result<(), Failed> {
     let report = apply(root, &["--", "-I", "include", "-std=c++17"])?;
     if report["exit_code"] != 0 || report["checks"]["status"] != "done" {
         return Err(format!("not compiled: {report}").into());
+    }
+    Ok(())
+}
+
+/// A PyTorch extension as such projects write it: the template kernel launched only by a host
+/// function that takes `torch::Tensor`s, and a `PYBIND11_MODULE` block, with no torch on the
+/// include path. The device code is compiled without the host functions, the kernel instantiated
+/// as kpipe analysed it, and both builds are real (registers from ptxas, the SASS read).
+fn extension_without_torch_compiles_its_device_code() -> Result<(), Failed> {
+    let dir = project();
+    let root = dir.path();
+    let kernel = KERNEL.replace("#pragma once\n", "").replace(
+        "#include \"fma_helpers.cuh\"",
+        "#include \"../include/fma_helpers.cuh\"\n#include <torch/extension.h>",
+    ) + r#"
+void gemm_torch(torch::Tensor a, torch::Tensor b, torch::Tensor c) {
+  const int M = a.size(0), K = a.size(1), N = b.size(1);
+  constexpr int BM = 64, BN = 64, BK = 8, TM = 8;
+  dim3 grid((N + BN - 1) / BN, (M + BM - 1) / BM);
+  gemm_1d<BM, BN, BK, TM><<<grid, BM * BN / TM>>>(M, N, K, a.data_ptr<float>(),
+                                                  b.data_ptr<float>(), c.data_ptr<float>());
+}
+PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) { m.def("gemm", &gemm_torch); }
+"#;
+    std::fs::write(root.join("kernels/gemm_ext.cu"), &kernel).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_kpipe"))
+        .current_dir(root)
+        .env("KPIPE_PYTHON", "/nonexistent/python3")
+        .args(["apply", "kernels/gemm_ext.cu", "--variant", "ldg", "--arch", "sm_90"])
+        .args(["--no-gpu", "--dry-run", "--json", "--no-config"])
+        .output()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let report: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("no JSON ({e}): {text}"))?;
+    let checks = &report["checks"];
+    if report["exit_code"] != 0 || checks["status"] != "done" {
+        return Err(format!("not compiled: {report}").into());
+    }
+    let device_only = checks["original"]["device_only"].as_str().unwrap_or_default();
+    if !device_only.contains("`torch/extension.h`") || !device_only.contains("`gemm_torch`") {
+        return Err(format!("the report does not say what was left out: {checks}").into());
+    }
+    for build in ["original", "rewritten"] {
+        if checks[build]["resources"]["registers"].as_u64().unwrap_or(0) == 0 {
+            return Err(format!("no {build} kernel in the cubin: {checks}").into());
+        }
     }
     Ok(())
 }

@@ -174,6 +174,7 @@ fn original_rejected(
         flags: config.nvcc_flags.args.clone(),
         flags_described: config.nvcc_flags.describe(),
         instances: crate::pipeline::instances::scratch_instances(model, &[]),
+        analysed: crate::pipeline::instances::analysed_instance(model),
     };
     verify::original_rejected(
         &toolchain,
@@ -190,6 +191,7 @@ fn unit_of(config: &Config, model: &Model, outcome: &Outcome) -> verify::Unit {
         flags: config.nvcc_flags.args.clone(),
         flags_described: config.nvcc_flags.describe(),
         instances: crate::pipeline::instances::scratch_instances(model, &outcome.instances),
+        analysed: crate::pipeline::instances::analysed_instance(model),
     }
 }
 

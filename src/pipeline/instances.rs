@@ -328,20 +328,30 @@ pub fn scratch_instances(model: &Model, rows: &[InstanceRow]) -> Vec<String> {
     }
     let mut out = Vec::new();
     if kernel.instantiation_span.is_none() {
-        let args: Option<Vec<String>> = kernel
-            .template_params
-            .iter()
-            .map(|(name, is_type)| match is_type {
-                true => Some(kernel.symbols.resolve_type(name).to_string()),
-                false => kernel.symbols.eval(name).ok().map(|v| v.to_string()),
-            })
-            .collect();
-        out.extend(args.map(|a| format!("{}<{}>", kernel.name, a.join(", "))));
+        out.extend(analysed_instance(model));
     }
     out.extend(rows.iter().skip(1).map(|r| r.name.clone()));
     out.retain(|name| is_concrete(name));
     out.dedup();
     out
+}
+
+/// `gemm<128, 128, 8>`: the instantiation of a template kernel that kpipe analysed, where every
+/// argument is a number or a type kpipe knows; None for a plain kernel.
+pub fn analysed_instance(model: &Model) -> Option<String> {
+    let kernel = &model.rec.kernel;
+    if kernel.template_params.is_empty() {
+        return None;
+    }
+    let args: Option<Vec<String>> = kernel
+        .template_params
+        .iter()
+        .map(|(name, is_type)| match is_type {
+            true => Some(kernel.symbols.resolve_type(name).to_string()),
+            false => kernel.symbols.eval(name).ok().map(|v| v.to_string()),
+        })
+        .collect();
+    Some(format!("{}<{}>", kernel.name, args?.join(", "))).filter(|i| is_concrete(i))
 }
 
 /// Whether every argument of `name<args>` is a number or a type kpipe knows the size of.

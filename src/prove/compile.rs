@@ -27,6 +27,9 @@ pub struct Build {
     /// The cubin, for running the kernel on a GPU.
     #[serde(skip)]
     pub cubin: Vec<u8>,
+    /// Set when only the file's device code was compiled (`device_slice`): what was left out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub device_only: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -77,6 +80,9 @@ pub struct Unit {
     /// `gemm<128, 128, 8>`: instantiated in the compiled copy only (a header's template, launched
     /// from a runner), so that there is code to read and to run; never in the output.
     pub instances: Vec<String>,
+    /// The analysed instantiation of a template kernel, even where the file names it: a device
+    /// slice (`device_slice`) leaves out the host code that named it.
+    pub analysed: Option<String>,
 }
 
 impl Unit {
@@ -223,11 +229,19 @@ fn build_uncached(
     // the original's folder on the include path so its relative includes resolve.
     let work = tempfile::tempdir().map_err(|e| e.to_string())?;
     let source = work.path().join("kernel.cu");
-    std::fs::write(&source, unit.scratch(text)).map_err(|e| e.to_string())?;
-    let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let cubin = out_dir.path().join("kernel.cubin");
-    let compiled = nvcc::compile(nvcc_tool, &source, arch, &cubin, Some(dir), &unit.flags)
-        .map_err(|log| log.replace(&source.display().to_string(), SOURCE_LABEL))?;
+    let cubin = work.path().join("kernel.cubin");
+    let compile = |text: &str, unit: &Unit| {
+        std::fs::write(&source, unit.scratch(text)).map_err(|e| e.to_string())?;
+        nvcc::compile(nvcc_tool, &source, arch, &cubin, Some(dir), &unit.flags)
+            .map_err(|log| log.replace(&source.display().to_string(), SOURCE_LABEL))
+    };
+    let (compiled, device_only) = match compile(text, unit) {
+        Ok(compiled) => (compiled, None),
+        Err(log) => {
+            let (compiled, slice) = compile_device_slice(text, unit, log, &compile)?;
+            (compiled, Some(slice.describe()))
+        }
+    };
     let resources = compiled
         .resources
         .iter()
@@ -250,7 +264,47 @@ fn build_uncached(
         all_sass,
         occupancy: None,
         cubin: cubin_bytes,
+        device_only,
     })
+}
+
+/// Where nvcc rejected the whole file (`log`) because the host code's headers are missing, the
+/// build of its device code alone (`device_slice`), with the analysed instantiation named since
+/// the host code that launched it is left out; else the first error. A slice that nvcc rejects
+/// for another missing header is sliced again without it too.
+fn compile_device_slice<C>(
+    text: &str,
+    unit: &Unit,
+    mut log: String,
+    compile: &C,
+) -> std::result::Result<(nvcc::Compiled, super::device_slice::Slice), String>
+where
+    C: Fn(&str, &Unit) -> std::result::Result<nvcc::Compiled, String>,
+{
+    let first = log.clone();
+    let mut unit = unit.clone();
+    unit.instances.extend(unit.analysed.clone());
+    unit.instances.dedup();
+    let mut headers: Vec<String> = Vec::new();
+    for _ in 0..4 {
+        let missing = super::device_slice::missing_headers(&log);
+        if missing.is_empty() || missing.iter().all(|h| headers.contains(h)) {
+            break;
+        }
+        for h in missing {
+            if !headers.contains(&h) {
+                headers.push(h);
+            }
+        }
+        let Some(slice) = super::device_slice::slice(text, &headers) else {
+            break;
+        };
+        match compile(&slice.text, &unit) {
+            Ok(compiled) => return Ok((compiled, slice)),
+            Err(next) => log = next,
+        }
+    }
+    Err(first)
 }
 
 /// Another instantiation of the kernel (`gemm<128>`) in a build: the file compiles every

@@ -4,5 +4,6 @@
 
 pub mod bench;
 pub mod compile;
+pub mod device_slice;
 pub mod gpu;
 pub mod sanitize;

@@ -19,6 +19,11 @@ pub(super) fn checks_section(s: &mut String, checks: &crate::prove::compile::Che
     if let Some(flags) = &v.flags {
         let _ = writeln!(s, "The project's {flags}.\n");
     }
+    if let Some(device_only) = &v.original.device_only {
+        let mut sentence = device_only.clone();
+        sentence[..1].make_ascii_uppercase();
+        let _ = writeln!(s, "{sentence}.\n");
+    }
     if !v.instantiated.is_empty() {
         let _ = writeln!(
             s,

@@ -67,7 +67,8 @@ fn proofs(s: &mut String, report: &Report) {
     let (compiled, sass) = match &report.checks {
         Some(Checks::Done(v)) => (
             compiled(v, report.analysis.launch_dynamic_smem())
-                + &v.flags.as_ref().map_or(String::new(), |f| format!("; {f}")),
+                + &v.flags.as_ref().map_or(String::new(), |f| format!("; {f}"))
+                + &v.original.device_only.as_ref().map_or(String::new(), |d| format!("; {d}")),
             overlap(v),
         ),
         Some(Checks::Skipped { reason }) => (reason.clone(), "not checked: not compiled".into()),

@@ -1,0 +1,237 @@
+//! The device code of a file whose host code needs a header this machine does not have.
+//!
+//! A PyTorch extension (`#include <torch/extension.h>`) or a pybind11 module keeps its kernels in
+//! the same file as the host functions that take `torch::Tensor`s. Without the library's headers
+//! nvcc rejects the whole file, although the kernels need nothing from it. The slice is the file
+//! with the missing headers' `#include` lines and every host-only function (definition or
+//! prototype, `PYBIND11_MODULE(...) {...}` included) blanked out, line breaks kept, so nvcc's
+//! messages keep their lines. Kernels, `__device__` functions, `constexpr` helpers, types,
+//! macros and file constants stay. The original and the rewrite are sliced the same way (they
+//! differ only inside a kernel), so their builds compare as the whole files' would.
+
+use crate::source::parse::{named_children, Source};
+use tree_sitter::Node;
+
+/// What a slice left out, for the report.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Slice {
+    pub text: String,
+    /// The headers whose `#include` lines were blanked.
+    pub headers: Vec<String>,
+    /// The host functions blanked, by name.
+    pub host_functions: Vec<String>,
+}
+
+impl Slice {
+    /// One line for the report: what was compiled, and why.
+    pub fn describe(&self) -> String {
+        let functions = match self.host_functions.len() {
+            0 => String::new(),
+            n => format!(
+                "; {n} host function{} left out ({})",
+                if n == 1 { "" } else { "s" },
+                preview(&self.host_functions)
+            ),
+        };
+        format!(
+            "compiled the file's device code only: nvcc cannot find {} on this machine{functions}",
+            self.headers
+                .iter()
+                .map(|h| format!("`{h}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    }
+}
+
+fn preview(names: &[String]) -> String {
+    let mut shown: Vec<String> = names.iter().take(3).map(|n| format!("`{n}`")).collect();
+    if names.len() > 3 {
+        shown.push(format!("{} more", names.len() - 3));
+    }
+    shown.join(", ")
+}
+
+/// The headers nvcc's `log` says it cannot open, in the order it names them.
+pub fn missing_headers(log: &str) -> Vec<String> {
+    let mut headers = Vec::new();
+    for line in log.lines() {
+        // gcc's preprocessor: `fatal error: torch/extension.h: No such file or directory`;
+        // cudafe: `catastrophic error: cannot open source file "torch/extension.h"`.
+        let found = line
+            .split_once("fatal error: ")
+            .and_then(|(_, rest)| rest.split_once(": No such file or directory"))
+            .map(|(h, _)| h)
+            .or_else(|| {
+                line.split_once("cannot open source file \"")
+                    .and_then(|(_, rest)| rest.split_once('"'))
+                    .map(|(h, _)| h)
+            });
+        if let Some(h) = found {
+            if !headers.iter().any(|x| x == h) {
+                headers.push(h.to_string());
+            }
+        }
+    }
+    headers
+}
+
+/// The slice of `text` without `headers` (as nvcc names them) and without its host-only
+/// functions, or None when `text` includes none of `headers` itself (a header it includes
+/// needs them: blanking the file's own lines cannot help).
+pub fn slice(text: &str, headers: &[String]) -> Option<Slice> {
+    let source = Source::parse(text.to_string()).ok()?;
+    let mut blanks: Vec<std::ops::Range<usize>> = Vec::new();
+    let mut found_headers = Vec::new();
+    let mut host_functions = Vec::new();
+    let mut pending = vec![source.root()];
+    while let Some(scope) = pending.pop() {
+        for node in named_children(scope) {
+            match node.kind() {
+                "preproc_include" => {
+                    let path = node
+                        .child_by_field_name("path")
+                        .map(|p| source.text_of(p).trim_matches(['<', '>', '"']))
+                        .unwrap_or_default();
+                    if headers.iter().any(|h| h == path) {
+                        found_headers.push(path.to_string());
+                        blanks.push(node.byte_range());
+                    }
+                }
+                // Host code can sit in a namespace, an `extern "C"` block or a conditional.
+                "namespace_definition" | "linkage_specification" => {
+                    pending.extend(node.child_by_field_name("body"));
+                }
+                "preproc_if" | "preproc_ifdef" | "preproc_else" | "preproc_elif" => {
+                    pending.push(node)
+                }
+                _ if is_host_only_function(&source, node) => {
+                    host_functions.push(function_name(&source, node));
+                    blanks.push(node.byte_range());
+                }
+                _ => {}
+            }
+        }
+    }
+    if found_headers.is_empty() {
+        return None;
+    }
+    Some(Slice {
+        text: blanked(text, &blanks),
+        headers: found_headers,
+        host_functions,
+    })
+}
+
+/// A function definition or prototype (under a `template` or not) that runs on the host only:
+/// none of `__global__`, `__device__` or `constexpr` before its body.
+fn is_host_only_function(source: &Source, node: Node) -> bool {
+    let function = match node.kind() {
+        "template_declaration" => match named_children(node).last() {
+            Some(inner) => *inner,
+            None => return false,
+        },
+        _ => node,
+    };
+    let head_end = match function.kind() {
+        "function_definition" => function
+            .child_by_field_name("body")
+            .map_or(function.end_byte(), |b| b.start_byte()),
+        "declaration" if declares_function(function) => function.end_byte(),
+        _ => return false,
+    };
+    let head = &source.text[node.start_byte()..head_end];
+    !["__global__", "__device__", "constexpr"]
+        .iter()
+        .any(|q| head.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == *q))
+}
+
+/// Whether a declaration's declarator is a function's (a prototype), not a variable's.
+fn declares_function(declaration: Node) -> bool {
+    declaration
+        .child_by_field_name("declarator")
+        .is_some_and(|d| d.kind() == "function_declarator")
+}
+
+fn function_name(source: &Source, node: Node) -> String {
+    let mut found = None;
+    crate::source::parse::preorder(node, |n, _| {
+        if n.kind() == "function_declarator" {
+            found = n.child_by_field_name("declarator");
+            return crate::source::parse::Visit::Stop;
+        }
+        crate::source::parse::Visit::Descend
+    });
+    found.map_or_else(
+        || "(unnamed)".to_string(),
+        |d| source.text_of(d).to_string(),
+    )
+}
+
+/// `text` with every byte of `ranges` but line breaks turned into spaces.
+fn blanked(text: &str, ranges: &[std::ops::Range<usize>]) -> String {
+    let mut bytes = text.as_bytes().to_vec();
+    for range in ranges {
+        for b in &mut bytes[range.clone()] {
+            if *b != b'\n' {
+                *b = b' ';
+            }
+        }
+    }
+    // Whole nodes are blanked, so no multi-byte character is cut; spaces are valid UTF-8.
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EXTENSION: &str = r#"#include <cuda_runtime.h>
+#include <torch/extension.h>
+#define TILE 16
+template <int BM = 32>
+__global__ void gemm(float *a, int k) { a[0] = BM; }
+__device__ float twice(float x) { return 2 * x; }
+constexpr int div_up(int a, int b) { return (a + b - 1) / b; }
+void gemm_launch(torch::Tensor a) {
+  gemm<64><<<1, 1>>>(a.data_ptr<float>(), 1);
+}
+void other(torch::Tensor a);
+PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
+  m.def("gemm", &gemm_launch);
+}
+"#;
+
+    #[test]
+    fn missing_headers_are_read_from_both_of_nvccs_front_ends() {
+        let log = "a.cu:9:10: fatal error: torch/extension.h: No such file or directory\n\
+                   b.cu(2): catastrophic error: cannot open source file \"pybind11/pybind11.h\"";
+        assert_eq!(
+            missing_headers(log),
+            vec!["torch/extension.h", "pybind11/pybind11.h"]
+        );
+    }
+
+    #[test]
+    fn the_slice_keeps_device_code_and_lines_and_drops_host_functions() {
+        let s = slice(EXTENSION, &["torch/extension.h".to_string()]).unwrap();
+        assert_eq!(s.text.lines().count(), EXTENSION.lines().count());
+        assert_eq!(s.text.len(), EXTENSION.len());
+        assert!(!s.text.contains("torch"), "{}", s.text);
+        assert!(s.text.contains("__global__ void gemm"));
+        assert!(s.text.contains("__device__ float twice"));
+        assert!(s.text.contains("constexpr int div_up"));
+        assert!(s.text.contains("#define TILE 16"));
+        assert!(s.text.contains("#include <cuda_runtime.h>"));
+        assert_eq!(
+            s.host_functions,
+            vec!["gemm_launch", "other", "PYBIND11_MODULE"]
+        );
+        assert!(s.describe().contains("`torch/extension.h`"));
+    }
+
+    #[test]
+    fn a_header_the_file_does_not_include_itself_gives_no_slice() {
+        assert!(slice(EXTENSION, &["ATen/ATen.h".to_string()]).is_none());
+    }
+}
