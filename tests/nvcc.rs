@@ -771,7 +771,7 @@ fn ceiling_trials(toolchain: &Arc<Toolchain>) -> Vec<Trial> {
         .map(|stem| {
             let toolchain = toolchain.clone();
             Trial::test(
-                format!("the ceiling of {stem} compiles, loads nothing from global memory in its main loop and computes as the original does"),
+                format!("the bounds of {stem} compile: the loop without its loads loads nothing and computes as the original does, the loop without its compute loads as the original does and computes nothing"),
                 move || ceiling_case(&toolchain, stem),
             )
         })
@@ -795,6 +795,10 @@ fn ceiling_case(toolchain: &Toolchain, stem: &str) -> Result<(), Failed> {
             .sass
             .ok_or_else(|| Failed::from("no SASS report"))
     };
+    let floor = kpipe::pipeline::with_model(&text, None, &[], &includes, |m| {
+        Ok(kpipe::pipeline::ceiling::floor_text(m))
+    })
+    .map_err(|e| e.message)??;
     let (original, ceiling) = (sass(&text)?, sass(&ceiling)?);
     let count = |mix: &std::collections::BTreeMap<String, usize>, op: &str| {
         mix.get(op).copied().unwrap_or(0)
@@ -805,7 +809,8 @@ fn ceiling_case(toolchain: &Toolchain, stem: &str) -> Result<(), Failed> {
         }
     }
     // HFMA2.MMA also moves constants: the FMA, MMA and IMMA counts are the compute.
-    for op in ["FFMA", "HMMA", "IMMA"] {
+    const COMPUTE: [&str; 3] = ["FFMA", "HMMA", "IMMA"];
+    for op in COMPUTE {
         if count(&ceiling.mix, op) != count(&original.mix, op) {
             return Err(format!(
                 "{op}: {} in the ceiling's main loop, {} in the original's",
@@ -815,7 +820,55 @@ fn ceiling_case(toolchain: &Toolchain, stem: &str) -> Result<(), Failed> {
             .into());
         }
     }
+    // The floor has no loop with compute: what the whole kernel does is counted instead. It lacks
+    // at least the main loop's compute, and keeps loads and reads of the tiles.
+    let floor_ops = opcodes(
+        toolchain,
+        &build(toolchain, &floor, &file, "sm_90", &kernel, &Unit::default())?,
+    )?;
+    let total = |ops: &[String], names: &[&str]| {
+        ops.iter()
+            .filter(|o| names.contains(&o.split('.').next().unwrap_or("")))
+            .count()
+    };
+    let original_ops = opcodes(
+        toolchain,
+        &build(toolchain, &text, &file, "sm_90", &kernel, &Unit::default())?,
+    )?;
+    let loop_compute: usize = COMPUTE.iter().map(|op| count(&original.mix, op)).sum();
+    if total(&floor_ops, &COMPUTE) + loop_compute > total(&original_ops, &COMPUTE) {
+        return Err(format!(
+            "the floor computes: {} FMA/MMA instructions, the original {} of which {loop_compute} in its main loop",
+            total(&floor_ops, &COMPUTE),
+            total(&original_ops, &COMPUTE)
+        )
+        .into());
+    }
+    if total(&floor_ops, &["LDG", "LDGSTS"]) == 0 || total(&floor_ops, &["LDS", "LDSM"]) == 0 {
+        return Err(format!("the floor lost its loads or its tile reads: {floor_ops:?}").into());
+    }
     Ok(())
+}
+
+/// The opcodes of a build's kernel, in order (cuobjdump on its cubin).
+fn opcodes(
+    toolchain: &Toolchain,
+    build: &kpipe::prove::compile::Build,
+) -> Result<Vec<String>, Failed> {
+    let dir = tempfile::tempdir()?;
+    let cubin = dir.path().join("k.cubin");
+    std::fs::write(&cubin, &build.cubin)?;
+    let tool = toolchain.cuobjdump.as_ref().ok_or("no cuobjdump")?;
+    let out = std::process::Command::new(&tool.path)
+        .arg("-sass")
+        .arg(&cubin)
+        .output()?;
+    Ok(String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| l.split_once("*/").map(|(_, rest)| rest.trim()))
+        .filter_map(|i| i.split_whitespace().find(|w| !w.starts_with('@')))
+        .map(str::to_string)
+        .collect())
 }
 
 /// ptxas sinks the loads of register prefetch at the top of the 64 KB-doubled fp32 kernel past most

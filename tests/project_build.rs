@@ -378,7 +378,14 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) { m.def("gemm", &gemm_torch); }
     let out = Command::new(env!("CARGO_BIN_EXE_kpipe"))
         .current_dir(root)
         .env("KPIPE_PYTHON", "/nonexistent/python3")
-        .args(["apply", "kernels/gemm_ext.cu", "--variant", "ldg", "--arch", "sm_90"])
+        .args([
+            "apply",
+            "kernels/gemm_ext.cu",
+            "--variant",
+            "ldg",
+            "--arch",
+            "sm_90",
+        ])
         .args(["--no-gpu", "--dry-run", "--json", "--no-config"])
         .output()?;
     let text = String::from_utf8_lossy(&out.stdout);
@@ -388,12 +395,18 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) { m.def("gemm", &gemm_torch); }
     if report["exit_code"] != 0 || checks["status"] != "done" {
         return Err(format!("not compiled: {report}").into());
     }
-    let device_only = checks["original"]["device_only"].as_str().unwrap_or_default();
+    let device_only = checks["original"]["device_only"]
+        .as_str()
+        .unwrap_or_default();
     if !device_only.contains("`torch/extension.h`") || !device_only.contains("`gemm_torch`") {
         return Err(format!("the report does not say what was left out: {checks}").into());
     }
     for build in ["original", "rewritten"] {
-        if checks[build]["resources"]["registers"].as_u64().unwrap_or(0) == 0 {
+        if checks[build]["resources"]["registers"]
+            .as_u64()
+            .unwrap_or(0)
+            == 0
+        {
             return Err(format!("no {build} kernel in the cubin: {checks}").into());
         }
     }

@@ -7,6 +7,7 @@ use crate::cli::config::{Config, Output};
 use crate::diagnostics::{Kind, Result};
 use crate::files;
 use crate::pipeline::{Model, Outcome, Request};
+use crate::prove::bench::Bounds;
 use crate::prove::compile as verify;
 use crate::prove::gpu::GpuChecks;
 use crate::{analysis, gpu, toolchain};
@@ -134,27 +135,37 @@ fn instance_of(outcome: &Outcome) -> String {
     )
 }
 
-/// The ceiling of the model's K-loop (`pipeline::ceiling`) compiled as the outcome's original is, or
-/// why there is none.
-pub(super) fn ceiling_build(
+/// The bounds of the model's K-loop (`pipeline::ceiling`: the loop without its loads, the loop
+/// without its compute), each compiled as the outcome's original is, or why there is none.
+pub(super) fn bound_builds(
     config: &Config,
     model: &Model,
     outcome: &Outcome,
-) -> std::result::Result<verify::Build, String> {
-    let text = crate::pipeline::ceiling::ceiling_text(model)?;
-    let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
-    let build = verify::build(
-        &toolchain,
-        &text,
-        &config.file,
-        config.arch.name,
-        &instance_of(outcome),
-        &unit_of(config, model, outcome),
-    )
-    .map_err(|e| format!("it did not compile ({e})"))?;
-    match build.resources {
-        Some(_) => Ok(build),
-        None => Err("nvcc made no kernel of it".to_string()),
+) -> Bounds<std::result::Result<verify::Build, String>> {
+    let build = |text: std::result::Result<String, String>| {
+        let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
+        let build = verify::build(
+            &toolchain,
+            &text?,
+            &config.file,
+            config.arch.name,
+            &instance_of(outcome),
+            &unit_of(config, model, outcome),
+        )
+        .map_err(|e| format!("it did not compile ({e})"))?;
+        match build.resources {
+            Some(_) => Ok(build),
+            None => Err("nvcc made no kernel of it".to_string()),
+        }
+    };
+    bound_texts(model).map(build)
+}
+
+/// The texts of the model's two bounds (`pipeline::ceiling`), or why each has none.
+pub(super) fn bound_texts(model: &Model) -> Bounds<std::result::Result<String, String>> {
+    Bounds {
+        no_loads: crate::pipeline::ceiling::ceiling_text(model),
+        no_compute: crate::pipeline::ceiling::floor_text(model),
     }
 }
 
@@ -232,9 +243,10 @@ pub(super) fn prefetch_builds(
         }
         texts.push((new, unit));
         if kernel.is_none() && config.gpu {
-            // The ceiling is timed with the candidates: built with them.
-            if let Ok(ceiling) = crate::pipeline::ceiling::ceiling_text(model) {
-                texts.push((ceiling, unit_of(config, model, &outcome)));
+            // The bounds are timed with the candidates: built with them.
+            let bounds = bound_texts(model);
+            for text in [bounds.no_loads, bounds.no_compute].into_iter().flatten() {
+                texts.push((text, unit_of(config, model, &outcome)));
             }
         }
         kernel.get_or_insert(instance_of(&outcome));
@@ -353,8 +365,8 @@ impl Proofs<'_, '_> {
             .decision
             .as_ref()
             .map_or("rewrite".to_string(), |d| d.label());
-        // The ceiling is timed with the rewrite (`auto` times it once, with all its candidates).
-        let ceiling = bench.then(|| ceiling_build(config, model, outcome));
+        // The bounds are timed with the rewrite (`auto` times them once, with all its candidates).
+        let bounds = bench.then(|| bound_builds(config, model, outcome));
         let sanitizer = crate::prove::sanitize::find_sanitizer(&toolchain::Toolchain::discover(
             config.cuda_home.as_deref(),
         ));
@@ -373,7 +385,9 @@ impl Proofs<'_, '_> {
             stages: outcome.analysis.decision.as_ref().map_or(2, |d| d.stages),
             hints: crate::launch::evidence::hints(model.source, &model.rec),
             dynamic_smem: outcome.analysis.launch_dynamic_smem(),
-            ceiling: ceiling.as_ref().map(|c| c.as_ref().map_err(Clone::clone)),
+            bounds: bounds
+                .as_ref()
+                .map(|b| b.as_ref().map(|c| c.as_ref().map_err(Clone::clone))),
             ragged_k: outcome.proof.as_ref().is_some_and(|p| p.ragged_k),
             sanitizer: sanitizer.as_deref(),
         })
@@ -543,7 +557,7 @@ fn check_instances_on_gpu(
                 .ok()
                 .flatten(),
             dynamic_smem: row.dynamic_smem,
-            ceiling: None,
+            bounds: None,
             ragged_k,
             sanitizer: sanitizer.as_deref(),
         });

@@ -8,7 +8,7 @@
 use crate::analysis;
 use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant, VariantRequest};
 use crate::cli::attempt::{
-    attempt, ceiling_build, planned_stages, prefetch_builds, with_spinner, Attempt,
+    attempt, bound_builds, planned_stages, prefetch_builds, with_spinner, Attempt,
 };
 use crate::cli::config::Config;
 use crate::diagnostics::Result;
@@ -354,7 +354,7 @@ fn bench_checked(
             _ => Err("a candidate without its build".to_string()),
         })
         .collect::<std::result::Result<_, _>>()?;
-    let ceiling = ceiling_build(config, model, &first.outcome);
+    let bounds = bound_builds(config, model, &first.outcome);
     let contenders = checked
         .iter()
         .zip(&builds)
@@ -378,12 +378,12 @@ fn bench_checked(
             first.outcome.analysis.launch_dynamic_smem()[0],
         ),
         contenders,
-        ceiling: Some(ceiling.as_ref().map_err(Clone::clone)),
+        bounds: Some(bounds.as_ref().map(|c| c.as_ref().map_err(Clone::clone))),
         bench_size: config.bench_size,
     };
     let _gpu = crate::cli::batch::gpu_lock();
     let message = format!(
-        "benchmarking {} candidates and the ceiling against the original on the GPU",
+        "benchmarking {} candidates and the two bounds against the original on the GPU",
         checked.len()
     );
     with_spinner(message, || {
@@ -448,6 +448,9 @@ fn add_measured_reasons(best: &mut Attempt, spread: f64, pays: bool, notes: Vec<
         .collect();
     if let Some(Ceiling::Timed { speedup, .. }) = bench.and_then(|b| b.ceiling.as_ref()) {
         summary.push(format!("the loop without its loads x{speedup:.2}"));
+    }
+    if let Some(Ceiling::Timed { speedup, .. }) = bench.and_then(|b| b.floor.as_ref()) {
+        summary.push(format!("the loop without its compute x{speedup:.2}"));
     }
     if let Some(d) = best.outcome.analysis.decision.as_mut() {
         d.static_choice = false;

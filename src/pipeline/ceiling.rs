@@ -5,6 +5,11 @@
 //! (T_original - T_candidate) / (T_original - T_ceiling). Its numbers are not checked (they are
 //! not the kernel's); it is compiled and timed only, never written.
 //!
+//! Its counterpart, the floor (`floor_text`), is the loop without its compute: the loads, the
+//! stores into the tiles and the barriers, with the statements that read the tiles replaced by a
+//! read of one word of each tile that the compiler must keep. No pipelining can run faster than the
+//! loads alone either, so perfect overlap is the slower of the two.
+//!
 //! Each load expression `E` becomes `kpipe_ceiling_value<decltype(E)>(threadIdx.x)`: `decltype`
 //! does not evaluate `E`, so the value has the load's type (a float, a `float4`, a `__half2`, an
 //! `int4` of int8s) whatever the form of the load, and reads no memory.
@@ -113,6 +118,70 @@ pub fn ceiling_text(model: &Model) -> Result<String, String> {
     edit::apply(model.analysed(), edits).map_err(|e| e.message)
 }
 
+/// The text to compile and time as the floor of the model's K-loop: its compute statements (those
+/// that read a tile, and those that use what such a statement declared) replaced by one read of
+/// each tile that the compiler must keep (`keep_tiles`). The accumulators keep their first values; the epilogue still stores them.
+pub fn floor_text(model: &Model) -> Result<String, String> {
+    let source = model.source;
+    let kloop = &model.rec.kloop;
+    let mut removed: HashSet<String> = kloop.tile_names();
+    let mut edits: Vec<Edit> = Vec::new();
+    for statement in kloop.statements_with(Role::Compute) {
+        if mentions_any(source, statement, &removed).is_none() {
+            continue;
+        }
+        // What the statement declares is gone with it: a later statement using it goes too.
+        for declaration in descendants(statement)
+            .into_iter()
+            .filter(|n| n.kind() == "declaration")
+        {
+            let mut cursor = declaration.walk();
+            for declarator in declaration.children_by_field_name("declarator", &mut cursor) {
+                if let Some(name) = declarator_name(declarator) {
+                    removed.insert(source.text_of(name).to_string());
+                }
+            }
+        }
+        let replacement = if edits.is_empty() {
+            keep_tiles(kloop)
+        } else {
+            ";".to_string()
+        };
+        edits.push(Edit::replacement(statement.byte_range(), replacement));
+    }
+    if edits.is_empty() {
+        return Err("kpipe found no compute statement reading a tile".to_string());
+    }
+    edit::apply(model.analysed(), edits).map_err(|e| e.message)
+}
+
+/// One block that reads a word of each tile (a different one per thread) and stores the sum back
+/// into the first tile when it equals a constant: a condition the compiler cannot decide, so the
+/// reads, and the stores and loads they depend on, stay (an empty `asm volatile` does not keep
+/// them: ptxas removes the unused reads).
+fn keep_tiles(kloop: &crate::recognize::kloop::KLoop) -> String {
+    let word = |tile: &crate::recognize::kernel::SharedArray| {
+        // A static tile's size bounds the index; a dynamic one is read in its first 64 bytes.
+        let bytes = match tile.dynamic {
+            None => format!("sizeof({})", tile.name),
+            Some(_) => "64".to_string(),
+        };
+        format!("((unsigned *)({}))[threadIdx.x % ({bytes} / 4)]", tile.name)
+    };
+    let mut block = String::from("{ unsigned kpipe_keep = 0;");
+    for tile in &kloop.tiles {
+        block.push_str(&format!(" kpipe_keep += {};", word(tile)));
+    }
+    if let Some(first) = kloop.tiles.first() {
+        block.push_str(&format!(
+            " if (kpipe_keep == 0x9E3779B9u) {} = kpipe_keep;",
+            word(first)
+        ));
+    }
+    block.push_str(" }");
+    block
+}
+
 /// The expressions of the load phase that read global memory, collected for replacement.
 struct Reads<'s, 't> {
     source: &'s Source,
@@ -204,6 +273,33 @@ __global__ void gemm(int M, int N, int K, const float *A, const float *B, float 
             "{out}"
         );
         assert_eq!(out.matches("kpipe_ceiling_value<decltype").count(), 2);
+    }
+
+    #[test]
+    fn the_floor_keeps_loads_stores_and_barriers_and_reads_each_tile_instead_of_computing() {
+        let text = SCALAR.replace(
+            "for (int k = 0; k < BK; ++k) acc += As[ty][k] * Bs[k][tx];",
+            "float a0 = As[ty][0];\n    acc += a0;\n    acc *= 1.0f;",
+        );
+        let out = crate::pipeline::with_model(&text, None, &[], &Includes::default(), |m| {
+            Ok(super::floor_text(m))
+        })
+        .expect("a model")
+        .unwrap();
+        assert!(out.contains("As[ty][tx] = A[(blockIdx.y * BM + ty) * K + k0 + tx];"));
+        assert!(out.contains("kpipe_keep += ((unsigned *)(As))[threadIdx.x % (sizeof(As) / 4)];"));
+        assert!(out.contains("(Bs))[threadIdx.x % (sizeof(Bs) / 4)]"));
+        assert!(
+            out.contains("if (kpipe_keep == 0x9E3779B9u) ((unsigned *)(As))"),
+            "{out}"
+        );
+        // The read of a tile goes, and so does the use of what it declared; the rest stays.
+        assert!(
+            !out.contains("float a0") && !out.contains("acc += a0"),
+            "{out}"
+        );
+        assert!(out.contains("acc *= 1.0f;"), "{out}");
+        assert_eq!(out.matches("__syncthreads();").count(), 2);
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! The benchmark: the original and one or more rewrites of a kernel (and the ceiling, the loop
-//! without its loads) timed in the same run, in rounds that interleave them so that clock and thermal
+//! The benchmark: the original and one or more rewrites of a kernel (and the two bounds: the loop
+//! without its loads, the loop without its compute) timed in the same run, in rounds that interleave them so that clock and thermal
 //! drift hit every version alike; CUDA events, 3 rotating input sets, medians. A version clearly
 //! behind after the first rounds is not timed further. `auto` times all its candidates in one such
 //! run (`bench_all`), so that the original is timed once for all of them.
@@ -18,7 +18,8 @@ pub struct BenchRow {
     pub gflops: f64,
     pub speedup: f64,
     /// The share of the hideable load time this version hides:
-    /// (T_original - T_this) / (T_original - T_ceiling), when a ceiling was timed above the noise.
+    /// (T_original - T_this) / (T_original - T_bound), when a bound was timed above the noise
+    /// (`Bench::bound`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hides: Option<f64>,
     /// Timed over the first rounds only: clearly behind (see `time_versions`).
@@ -42,6 +43,42 @@ pub struct Bench {
     /// (`pipeline::ceiling`), timed with the others: how fast any pipelining of it could be.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ceiling: Option<Ceiling>,
+    /// The original's K-loop without its compute (`pipeline::ceiling::floor_text`): the loads alone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub floor: Option<Ceiling>,
+}
+
+/// The two loops that bound any pipelining of a K-loop: without its loads (`ceiling_text`) and
+/// without its compute (`floor_text`). Perfect overlap is the slower of the two.
+#[derive(Debug, Clone)]
+pub struct Bounds<T> {
+    pub no_loads: T,
+    pub no_compute: T,
+}
+
+impl<T> Bounds<T> {
+    pub fn map<U>(self, mut f: impl FnMut(T) -> U) -> Bounds<U> {
+        Bounds {
+            no_loads: f(self.no_loads),
+            no_compute: f(self.no_compute),
+        }
+    }
+
+    pub fn as_ref(&self) -> Bounds<&T> {
+        Bounds {
+            no_loads: &self.no_loads,
+            no_compute: &self.no_compute,
+        }
+    }
+}
+
+/// Which side bounds perfect overlap: the compute (the loop without its loads is the slower) or
+/// the loads (the loop without its compute is).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BoundBy {
+    Compute,
+    Loads,
 }
 
 /// The ceiling's time, or why it was not timed.
@@ -53,25 +90,34 @@ pub enum Ceiling {
 }
 
 impl Bench {
-    /// The ceiling's speedup over the original when it is above the run-to-run spread: below it,
-    /// the loads cost nothing measurable and there is no share to speak of.
-    pub fn hideable(&self) -> Option<f64> {
-        match self.ceiling {
-            Some(Ceiling::Timed { speedup, .. }) if speedup > 1.0 + self.spread => Some(speedup),
+    /// Perfect overlap's speedup over the original and the side that bounds it: the slower of the
+    /// loop without its loads and the loop without its compute (the one timed, when only one was),
+    /// when it is above the run-to-run spread: below it, the loads cost nothing measurable and there
+    /// is no share to speak of.
+    pub fn bound(&self) -> Option<(f64, BoundBy)> {
+        let timed = |c: &Option<Ceiling>| match c {
+            Some(Ceiling::Timed { speedup, .. }) => Some(*speedup),
             _ => None,
-        }
+        };
+        let bound = match (timed(&self.ceiling), timed(&self.floor)) {
+            (Some(c), Some(f)) if f < c => (f, BoundBy::Loads),
+            (Some(c), _) => (c, BoundBy::Compute),
+            (None, Some(f)) => (f, BoundBy::Loads),
+            (None, None) => return None,
+        };
+        (bound.0 > 1.0 + self.spread).then_some(bound)
     }
 
-    /// Sets each rewrite's `hides` from the ceiling (the original's row has none).
+    /// Sets each rewrite's `hides` from the bound (the original's row has none).
     pub fn fill_hides(&mut self) {
-        let ceiling = self.hideable();
+        let bound = self.bound().map(|(speedup, _)| speedup);
         for row in self.rows.iter_mut().skip(1) {
-            row.hides = ceiling.map(|c| hidden_share(row.speedup, c));
+            row.hides = bound.map(|c| hidden_share(row.speedup, c));
         }
     }
 }
 
-/// (T_original - T_version) / (T_original - T_ceiling) from the speedups over the original.
+/// (T_original - T_version) / (T_original - T_bound) from the speedups over the original.
 fn hidden_share(speedup: f64, ceiling: f64) -> f64 {
     (1.0 - 1.0 / speedup) / (1.0 - 1.0 / ceiling)
 }
@@ -114,7 +160,7 @@ fn launches_per_round(ms: f64) -> usize {
     }
 }
 
-/// Times `original`, each of `versions` (label, kernel) and the ceiling (loaded, or why not) in
+/// Times `original`, each of `versions` (label, kernel) and the bounds (loaded, or why not) in
 /// 5 rounds of 8 launches each (4 when the original's launches are long: `LONG_LAUNCH_MS`). After `EARLY_ROUNDS`, a version whose speedup so far is under
 /// `bar(speedups so far of the versions still timed)` is not timed further (its row says so). The
 /// rows are the original's, then the versions' in the order given.
@@ -122,7 +168,7 @@ pub fn time_versions(
     t: &Timing,
     original: &run::Loaded,
     versions: &[(String, &run::Loaded)],
-    ceiling: Option<Result<run::Loaded, String>>,
+    bounds: Option<Bounds<Result<run::Loaded, String>>>,
     bar: &dyn Fn(&[f64]) -> Option<f64>,
 ) -> Result<Bench, String> {
     let p = &t.problem;
@@ -134,11 +180,7 @@ pub fn time_versions(
     let rounds = 5;
     let mut per_round = LAUNCHES_PER_ROUND;
     let warmup = |round: usize| if round == 0 { 5 } else { 1 };
-    let (ceiling_kernel, not_timed) = match ceiling {
-        Some(Ok(k)) => (Some(k), None),
-        Some(Err(reason)) => (None, Some(Ceiling::NotTimed { reason })),
-        None => (None, None),
-    };
+    let mut bound_times: [Vec<f64>; 2] = Default::default();
     let job = |kernel| run::Job {
         stream: t.stream,
         kernel,
@@ -147,7 +189,6 @@ pub fn time_versions(
         problem: p,
     };
     let mut t_orig = Vec::new();
-    let mut t_ceiling = Vec::new();
     let mut times: Vec<Vec<f64>> = vec![Vec::new(); versions.len()];
     let mut timed: Vec<bool> = vec![true; versions.len()];
     for round in 0..rounds {
@@ -169,8 +210,14 @@ pub fn time_versions(
                 )?);
             }
         }
-        if let Some(k) = &ceiling_kernel {
-            t_ceiling.extend(run::time(t.ctx, &job(k), &sets, warmup, per_round)?);
+        for (kernel, times) in bounds
+            .iter()
+            .flat_map(|b| [&b.no_loads, &b.no_compute])
+            .zip(bound_times.iter_mut())
+        {
+            if let Ok(k) = kernel {
+                times.extend(run::time(t.ctx, &job(k), &sets, warmup, per_round)?);
+            }
         }
         if round + 1 == EARLY_ROUNDS {
             let base = run::median(&mut t_orig.clone());
@@ -189,21 +236,42 @@ pub fn time_versions(
         }
     }
     let labels: Vec<&str> = versions.iter().map(|(l, _)| l.as_str()).collect();
-    let ceiling = (!t_ceiling.is_empty())
-        .then_some(t_ceiling)
-        .ok_or(not_timed);
-    Ok(summarise(p, t_orig, &labels, times, &timed, ceiling))
+    let mut bench = summarise(p, t_orig, &labels, times, &timed);
+    if let Some(b) = bounds {
+        let base = bench.rows[0].median_ms;
+        let [no_loads, no_compute] = bound_times;
+        bench.ceiling = Some(bound_timing(b.no_loads, no_loads, base));
+        bench.floor = Some(bound_timing(b.no_compute, no_compute, base));
+    }
+    bench.fill_hides();
+    Ok(bench)
+}
+
+/// A bound's median and speedup over the original's median `base`, or why it was not timed.
+fn bound_timing(kernel: Result<run::Loaded, String>, mut times: Vec<f64>, base: f64) -> Ceiling {
+    match kernel {
+        Ok(_) if !times.is_empty() => {
+            let ms = run::median(&mut times);
+            Ceiling::Timed {
+                median_ms: ms,
+                speedup: base / ms,
+            }
+        }
+        Ok(_) => Ceiling::NotTimed {
+            reason: "no launch of it was timed".to_string(),
+        },
+        Err(reason) => Ceiling::NotTimed { reason },
+    }
 }
 
 /// The benchmark from the times of each version: medians, speedups over the original, the original's
-/// spread, the ceiling (timed, or why not) and each rewrite's share of the load time it hides.
+/// spread (the bounds and shares are filled in by the caller).
 fn summarise(
     p: &Problem,
     mut t_orig: Vec<f64>,
     labels: &[&str],
     mut times: Vec<Vec<f64>>,
     timed: &[bool],
-    ceiling: Result<Vec<f64>, Option<Ceiling>>,
 ) -> Bench {
     let flops = 2.0 * (p.m * p.n * p.k) as f64;
     let mut sorted = t_orig.clone();
@@ -223,17 +291,7 @@ fn summarise(
     for (i, label) in labels.iter().enumerate() {
         rows.push(row(label, run::median(&mut times[i]), !timed[i]));
     }
-    let ceiling = match ceiling {
-        Ok(mut t) => {
-            let ms = run::median(&mut t);
-            Some(Ceiling::Timed {
-                median_ms: ms,
-                speedup: base / ms,
-            })
-        }
-        Err(not_timed) => not_timed,
-    };
-    let mut bench = Bench {
+    let bench = Bench {
         m: p.m,
         n: p.n,
         k: p.k,
@@ -241,9 +299,9 @@ fn summarise(
         spread,
         stopped_early: rows.len() > 1 && rows.iter().skip(1).all(|r| r.stopped_early),
         rows,
-        ceiling,
+        ceiling: None,
+        floor: None,
     };
-    bench.fill_hides();
     bench
 }
 
@@ -256,13 +314,13 @@ pub struct Contender<'a> {
 }
 
 /// What `bench_all` times: the launch the GPU checks resolved, the original (with its dynamic shared
-/// memory), the rewrites, the ceiling (compiled, or why not), and the size.
+/// memory), the rewrites, the bounds (compiled, or why not), and the size.
 pub struct AllVersions<'a> {
     pub spec: &'a LaunchSpec,
     pub params: &'a run::Params,
     pub original: (&'a Build, u64),
     pub contenders: Vec<Contender<'a>>,
-    pub ceiling: Option<Result<&'a Build, String>>,
+    pub bounds: Option<Bounds<Result<&'a Build, String>>>,
     pub bench_size: [u64; 3],
 }
 
@@ -287,8 +345,10 @@ pub fn bench_all(all: AllVersions, bar: &dyn Fn(&[f64]) -> Option<f64>) -> Resul
         .collect::<Result<_, String>>()?;
     let versions: Vec<(String, &run::Loaded)> =
         loaded.iter().map(|(l, k)| (l.clone(), k)).collect();
-    let ceiling = all.ceiling.map(|c| {
-        c.and_then(|b| load(b, all.original.1).map_err(|e| format!("it did not load: {e}")))
+    let bounds = all.bounds.map(|bounds| {
+        bounds.map(|c| {
+            c.and_then(|b| load(b, all.original.1).map_err(|e| format!("it did not load: {e}")))
+        })
     });
     let timing = Timing {
         ctx: &ctx,
@@ -297,7 +357,7 @@ pub fn bench_all(all: AllVersions, bar: &dyn Fn(&[f64]) -> Option<f64>) -> Resul
         params: all.params,
         problem: bench_problem(all.spec, all.bench_size, info.sms)?,
     };
-    time_versions(&timing, &original, &versions, ceiling, bar)
+    time_versions(&timing, &original, &versions, bounds, bar)
 }
 
 #[cfg(test)]
@@ -328,6 +388,7 @@ mod tests {
                 median_ms: 1.0 / ceiling,
                 speedup: ceiling,
             }),
+            floor: None,
         };
         b.fill_hides();
         b
@@ -346,6 +407,30 @@ mod tests {
     }
 
     #[test]
+    fn the_bound_is_the_slower_of_the_loop_without_loads_and_the_loop_without_compute() {
+        // Original 1.0 ms; without its loads 0.5 ms; without its compute 0.8 ms: the loads bound
+        // perfect overlap at 0.8 ms, and a rewrite at 0.85 ms hides 75% of what can be hidden.
+        let mut b = bench(&[1.0 / 0.85], 2.0, 0.01);
+        assert_eq!(b.bound(), Some((2.0, BoundBy::Compute)));
+        b.floor = Some(Ceiling::Timed {
+            median_ms: 0.8,
+            speedup: 1.25,
+        });
+        b.fill_hides();
+        assert_eq!(b.bound(), Some((1.25, BoundBy::Loads)));
+        assert!(
+            (b.rows[1].hides.unwrap() - 0.75).abs() < 1e-9,
+            "{:?}",
+            b.rows[1]
+        );
+        // A floor not timed leaves the ceiling as the bound.
+        b.floor = Some(Ceiling::NotTimed {
+            reason: "x".to_string(),
+        });
+        assert_eq!(b.bound(), Some((2.0, BoundBy::Compute)));
+    }
+
+    #[test]
     fn long_launches_are_timed_over_fewer_launches_a_round() {
         assert_eq!(launches_per_round(0.4), LAUNCHES_PER_ROUND);
         assert_eq!(launches_per_round(LONG_LAUNCH_MS), LAUNCHES_PER_ROUND / 2);
@@ -355,7 +440,7 @@ mod tests {
     #[test]
     fn a_ceiling_within_the_spread_leaves_nothing_to_hide() {
         let b = bench(&[1.01], 1.004, 0.005);
-        assert_eq!(b.hideable(), None);
+        assert_eq!(b.bound(), None);
         assert_eq!(b.rows[1].hides, None);
     }
 }

@@ -83,7 +83,7 @@ pub fn slice(text: &str, headers: &[String]) -> Option<Slice> {
     let source = Source::parse(text.to_string()).ok()?;
     let mut blanks: Vec<std::ops::Range<usize>> = Vec::new();
     let mut found_headers = Vec::new();
-    let mut host_functions = Vec::new();
+    let mut host_functions: Vec<(String, std::ops::Range<usize>)> = Vec::new();
     let mut pending = vec![source.root()];
     while let Some(scope) = pending.pop() {
         for node in named_children(scope) {
@@ -106,8 +106,7 @@ pub fn slice(text: &str, headers: &[String]) -> Option<Slice> {
                     pending.push(node)
                 }
                 _ if is_host_only_function(&source, node) => {
-                    host_functions.push(function_name(&source, node));
-                    blanks.push(node.byte_range());
+                    host_functions.push((function_name(&source, node), node.byte_range()));
                 }
                 _ => {}
             }
@@ -116,11 +115,36 @@ pub fn slice(text: &str, headers: &[String]) -> Option<Slice> {
     if found_headers.is_empty() {
         return None;
     }
+    let host_functions = unused_by_the_rest(text, &blanks, host_functions);
+    blanks.extend(host_functions.iter().map(|(_, range)| range.clone()));
     Some(Slice {
         text: blanked(text, &blanks),
         headers: found_headers,
-        host_functions,
+        host_functions: host_functions.into_iter().map(|(name, _)| name).collect(),
     })
+}
+
+/// The host functions nothing left in the slice names: a kernel may call a plain host function
+/// (`int div_ceil(int, int)`, accepted by nvcc in a template kernel), which then stays, with the
+/// host functions it names in turn.
+fn unused_by_the_rest(
+    text: &str,
+    blanks: &[std::ops::Range<usize>],
+    mut candidates: Vec<(String, std::ops::Range<usize>)>,
+) -> Vec<(String, std::ops::Range<usize>)> {
+    loop {
+        let mut all = blanks.to_vec();
+        all.extend(candidates.iter().map(|(_, r)| r.clone()));
+        let rest = blanked(text, &all);
+        let words: std::collections::HashSet<&str> = crate::source::text::split_words(&rest)
+            .into_iter()
+            .collect();
+        let before = candidates.len();
+        candidates.retain(|(name, _)| !words.contains(name.rsplit("::").next().unwrap_or(name)));
+        if candidates.len() == before {
+            return candidates;
+        }
+    }
 }
 
 /// A function definition or prototype (under a `template` or not) that runs on the host only:
@@ -141,9 +165,10 @@ fn is_host_only_function(source: &Source, node: Node) -> bool {
         _ => return false,
     };
     let head = &source.text[node.start_byte()..head_end];
-    !["__global__", "__device__", "constexpr"]
-        .iter()
-        .any(|q| head.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == *q))
+    !["__global__", "__device__", "constexpr"].iter().any(|q| {
+        head.split(|c: char| !c.is_alphanumeric() && c != '_')
+            .any(|w| w == *q)
+    })
 }
 
 /// Whether a declaration's declarator is a function's (a prototype), not a variable's.
@@ -193,6 +218,9 @@ template <int BM = 32>
 __global__ void gemm(float *a, int k) { a[0] = BM; }
 __device__ float twice(float x) { return 2 * x; }
 constexpr int div_up(int a, int b) { return (a + b - 1) / b; }
+int div_ceil(int a, int b) { return (a + b - 1) / b; }
+template <int BK>
+__global__ void other_kernel(float *a, int k) { a[div_ceil(k, BK)] = 0; }
 void gemm_launch(torch::Tensor a) {
   gemm<64><<<1, 1>>>(a.data_ptr<float>(), 1);
 }
@@ -223,6 +251,8 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
         assert!(s.text.contains("constexpr int div_up"));
         assert!(s.text.contains("#define TILE 16"));
         assert!(s.text.contains("#include <cuda_runtime.h>"));
+        // A host function a kernel calls stays.
+        assert!(s.text.contains("int div_ceil(int a, int b)"));
         assert_eq!(
             s.host_functions,
             vec!["gemm_launch", "other", "PYBIND11_MODULE"]

@@ -70,10 +70,10 @@ pub struct Inputs<'a> {
     /// Dynamic shared memory of the original's and the rewrite's launches, bytes (the rewrite's
     /// from kpipe's analysis: two stages need more).
     pub dynamic_smem: [u64; 2],
-    /// The ceiling to time with the benchmark (`pipeline::ceiling`), compiled, or why there is
-    /// none; None: not benchmarked (`auto` times it with all its candidates in
+    /// The bounds to time with the benchmark (`pipeline::ceiling`), compiled, or why there are
+    /// none; None: not benchmarked (`auto` times them with all its candidates in
     /// `prove::bench::bench_all`).
-    pub ceiling: Option<Result<&'a Build, String>>,
+    pub bounds: Option<crate::prove::bench::Bounds<Result<&'a Build, String>>>,
     /// The original is valid at a K that is not a multiple of its tile (the symbolic proof ran it
     /// there): a ragged K is checked too, whatever the launch's multiples say.
     pub ragged_k: bool,
@@ -384,7 +384,7 @@ pub fn describe_inferred(spec: &LaunchSpec) -> String {
     format!("inferred ({}): `{}`", basis.join("; "), spec.to_directive())
 }
 
-/// Times the original and the rewrite (and the ceiling, when asked) at the benchmark size.
+/// Times the original and the rewrite (and the bounds, when asked) at the benchmark size.
 fn bench(
     ctx: &std::sync::Arc<cudarc::driver::CudaContext>,
     stream: &std::sync::Arc<cudarc::driver::CudaStream>,
@@ -394,11 +394,13 @@ fn bench(
     original: &run::Loaded,
     rewritten: &run::Loaded,
 ) -> Result<Bench, String> {
-    let ceiling = inputs.ceiling.clone().map(|c| {
-        c.and_then(|build| {
-            symbol(build)
-                .and_then(|name| run::load(ctx, &build.cubin, name, inputs.dynamic_smem[0]))
-                .map_err(|e| format!("it did not load: {e}"))
+    let bounds = inputs.bounds.clone().map(|bounds| {
+        bounds.map(|c| {
+            c.and_then(|build| {
+                symbol(build)
+                    .and_then(|name| run::load(ctx, &build.cubin, name, inputs.dynamic_smem[0]))
+                    .map_err(|e| format!("it did not load: {e}"))
+            })
         })
     });
     let timing = Timing {
@@ -412,7 +414,7 @@ fn bench(
         &timing,
         original,
         &[(inputs.variant.to_string(), rewritten)],
-        ceiling,
+        bounds,
         &|_| None,
     )
 }

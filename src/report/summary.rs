@@ -68,7 +68,10 @@ fn proofs(s: &mut String, report: &Report) {
         Some(Checks::Done(v)) => (
             compiled(v, report.analysis.launch_dynamic_smem())
                 + &v.flags.as_ref().map_or(String::new(), |f| format!("; {f}"))
-                + &v.original.device_only.as_ref().map_or(String::new(), |d| format!("; {d}")),
+                + &v.original
+                    .device_only
+                    .as_ref()
+                    .map_or(String::new(), |d| format!("; {d}")),
             overlap(v),
         ),
         Some(Checks::Skipped { reason }) => (reason.clone(), "not checked: not compiled".into()),
@@ -228,10 +231,14 @@ fn faster(r: &GpuReport, report: &Report) -> String {
             row.gflops,
             b.runs,
             b.spread * 100.0,
-            match (row.hides, b.hideable()) {
-                (Some(share), Some(ceiling)) => format!(
-                    "; hides {:.0}% of the load time (the loop without its loads: x{ceiling:.2})",
-                    share * 100.0
+            match (row.hides, b.bound()) {
+                (Some(share), Some((bound, by))) => format!(
+                    "; hides {:.0}% of the load time it can hide (perfect overlap: x{bound:.2}, bound by the {})",
+                    share * 100.0,
+                    match by {
+                        crate::prove::bench::BoundBy::Compute => "compute",
+                        crate::prove::bench::BoundBy::Loads => "loads",
+                    }
                 ),
                 _ => String::new(),
             }

@@ -71,21 +71,72 @@ pub fn flags(makefile: &Path, file: &Path) -> Vec<String> {
             .find(|c| !c.is_empty())
             .unwrap_or_default()
     };
-    let mut out: Vec<String> = Vec::new();
+    // Several commands of one rule usually share their flags (one per source): each flag once,
+    // with its argument (`-I ./utils`).
+    let mut units: Vec<Vec<String>> = Vec::new();
     for line in chosen {
-        let words = shlex::split(line)
-            .unwrap_or_else(|| line.split_whitespace().map(str::to_string).collect());
-        // The output and the make variables of the rule (`-o $@`, `$<`) are not flags of the source.
-        let mut words = words.into_iter().skip(1);
-        while let Some(w) = words.next() {
-            match w.as_str() {
-                "-o" => {
-                    words.next();
-                }
-                "-c" => {}
-                _ if w.starts_with('$') => {}
-                _ => out.push(w),
+        for unit in flag_units(command_flags(line)) {
+            if !units.contains(&unit) {
+                units.push(unit);
             }
+        }
+    }
+    units.concat()
+}
+
+/// `flags` cut into flags with their separate arguments (`-I dir`, `-gencode arch=...`).
+fn flag_units(flags: Vec<String>) -> Vec<Vec<String>> {
+    const TAKES_ARGUMENT: &[&str] = &[
+        "-I",
+        "-isystem",
+        "-D",
+        "-U",
+        "-gencode",
+        "-Xcompiler",
+        "-Xptxas",
+        "-arch",
+        "-code",
+        "-include",
+        "-x",
+        "--include-path",
+        "-L",
+        "-l",
+        "-ccbin",
+        "-std",
+    ];
+    let mut units = Vec::new();
+    let mut flags = flags.into_iter();
+    while let Some(flag) = flags.next() {
+        let mut unit = vec![flag];
+        if TAKES_ARGUMENT.contains(&unit[0].as_str()) {
+            unit.extend(flags.next());
+        }
+        units.push(unit);
+    }
+    units
+}
+
+/// The flags of one nvcc command line: without the command, its output (`-o $@`), `-c`, make
+/// variables left (`$<`) and the sources it compiles.
+fn command_flags(line: &str) -> Vec<String> {
+    let words =
+        shlex::split(line).unwrap_or_else(|| line.split_whitespace().map(str::to_string).collect());
+    let is_source = |w: &str| {
+        !w.starts_with('-')
+            && [".cu", ".cpp", ".cc", ".c", ".o"]
+                .iter()
+                .any(|ext| w.ends_with(ext))
+    };
+    let mut out = Vec::new();
+    let mut words = words.into_iter().skip(1);
+    while let Some(w) = words.next() {
+        match w.as_str() {
+            "-o" => {
+                words.next();
+            }
+            "-c" => {}
+            _ if w.starts_with('$') || is_source(&w) => {}
+            _ => out.push(w),
         }
     }
     out
@@ -280,13 +331,19 @@ mod tests {
                         default:\n\tnvcc a/one.cu -o one $(FLAGS)\n\tnvcc a/two.cu -o two $(FLAGS) -DTWO\n\
                         debug:\n\tnvcc a/one.cu -o one $(FLAGS) -DDEBUG\n";
         let two = flags_of(makefile, "two.cu");
-        assert_eq!(
-            two,
-            ["a/two.cu", "-O2", "-std=c++17", "-I", "./utils", "-DTWO"]
-        );
+        assert_eq!(two, ["-O2", "-std=c++17", "-I", "./utils", "-DTWO"]);
         let other = flags_of(makefile, "three.cuh");
         assert!(other.contains(&"-I".to_string()) && other.contains(&"-DTWO".to_string()));
         assert!(!other.contains(&"-DDEBUG".to_string()), "{other:?}");
+    }
+
+    #[test]
+    fn commands_that_share_their_flags_give_them_once() {
+        let makefile = "FLAGS=-O2 -std=c++17 -I ./utils\ndefault:\n\tnvcc a.cu -o a.bin $(FLAGS)\n\tnvcc b.cu -o b.bin $(FLAGS)\n\tnvcc c.cu -o c.bin $(FLAGS) -I ./more -DX\n";
+        assert_eq!(
+            flags_of(makefile, "kernel.cu"),
+            ["-O2", "-std=c++17", "-I", "./utils", "-I", "./more", "-DX"]
+        );
     }
 
     #[test]
