@@ -186,6 +186,28 @@ fn cp_async_through_macros_waited_at_once_is_pipelined() {
     assert_eq!(kind, Kind::AlreadyPipelined, "{message}");
 }
 
+/// A two-stage ring whose copies come after this stage's compute and are waited for at once before
+/// its only barrier: K014 (no copy overlaps any compute), with the shape its copies read as plain
+/// stores have, not "one barrier per iteration" alone.
+#[test]
+fn a_ring_whose_copies_are_waited_for_as_issued_is_async_not_overlapped() {
+    let text = std::fs::read_to_string(
+        common::root().join("tests/refusals/async_ring_copies_after_compute.cu"),
+    )
+    .unwrap();
+    let e = transform(&text, &common::request(VariantRequest::Auto, "sm_86"))
+        .err()
+        .expect("a refusal");
+    assert_eq!(e.kind, Kind::AsyncNotOverlapped, "{}", e.message);
+    assert!(
+        e.notes.iter().any(|n| n.contains("read as plain stores")
+            && n.contains("one barrier per iteration")),
+        "{:?}",
+        e.notes
+    );
+    assert!(e.help.contains("wait_group 1"), "{}", e.help);
+}
+
 #[test]
 fn a_vector_cast_macro_into_registers_is_a_load_not_a_global_store() {
     let kernel =

@@ -70,6 +70,9 @@ pub fn with_launch_model<R>(
     let mut inlined = Inlined::none(text);
     // The parse of the text with helpers inlined, once there is one.
     let mut with_helpers: Option<Source> = None;
+    // The loop's first refusal as async but not overlapped (K014), whose copies are then read as
+    // plain stores: if the loop so read is refused too, K014 is what is true of the user's loop.
+    let mut async_refusal: Option<Box<crate::diagnostics::Diagnostic>> = None;
     loop {
         let source = with_helpers.as_ref().unwrap_or(&user);
         let refusal = match recognize::recognise_with(source, kernel, defines, &headers, launch) {
@@ -90,15 +93,41 @@ pub fn with_launch_model<R>(
             }
             Err(refusal) => refusal,
         };
+        if refusal.kind == crate::diagnostics::Kind::AsyncNotOverlapped
+            && async_refusal.is_none()
+            && inlined.is_empty()
+        {
+            async_refusal = Some(refusal.clone());
+        }
         if !recognize::inline::inline_next(source, &refusal, &mut inlined, &headers)? {
             let refusal = moved_output(&inlined.text, refusal);
             let refusal = missing_includes(refusal, &headers);
-            return Err(match inlined.is_empty() {
+            let refusal = match inlined.is_empty() {
                 true => refusal,
                 false => inlined.diagnostic(refusal),
-            });
+            };
+            return Err(still_not_overlapped(async_refusal, refusal));
         }
         with_helpers = Some(Source::parse(inlined.text.clone())?);
+    }
+}
+
+/// `refusal` of a loop whose async copies kpipe read as plain stores, after `first` refused it as
+/// async but not overlapped: a refusal of the loop's shape (K023) is told as K014, what is true of
+/// the user's loop, with the shape's reason as a note; any other refusal stands.
+fn still_not_overlapped(
+    first: Option<Box<crate::diagnostics::Diagnostic>>,
+    refusal: Box<crate::diagnostics::Diagnostic>,
+) -> Box<crate::diagnostics::Diagnostic> {
+    match first {
+        Some(mut first) if refusal.kind == crate::diagnostics::Kind::UnsupportedPattern => {
+            first.help = "kpipe read the copies (each lands at the wait), but the loop so read is not one it rewrites (see the note); pipeline it by hand: issue the next stage's copies before this stage's compute, or keep one commit group in flight (a third stage and `cp.async.wait_group 1`)".to_string();
+            first.note(format!(
+                "read as plain stores, the loop is refused: {}",
+                refusal.message
+            ))
+        }
+        _ => refusal,
     }
 }
 

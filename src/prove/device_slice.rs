@@ -252,7 +252,12 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
         let s = slice(EXTENSION, &["torch/extension.h".to_string()]).unwrap();
         assert_eq!(s.text.lines().count(), EXTENSION.lines().count());
         assert!(!s.text.contains("torch"), "{}", s.text);
-        assert!(s.text.lines().nth(1).unwrap().starts_with("#include <cstdint>"));
+        assert!(s
+            .text
+            .lines()
+            .nth(1)
+            .unwrap()
+            .starts_with("#include <cstdint>"));
         assert!(s.text.contains("__global__ void gemm"));
         assert!(s.text.contains("__device__ float twice"));
         assert!(s.text.contains("constexpr int div_up"));
