@@ -200,8 +200,9 @@ fn a_ring_whose_copies_are_waited_for_as_issued_is_async_not_overlapped() {
         .expect("a refusal");
     assert_eq!(e.kind, Kind::AsyncNotOverlapped, "{}", e.message);
     assert!(
-        e.notes.iter().any(|n| n.contains("read as plain stores")
-            && n.contains("one barrier per iteration")),
+        e.notes
+            .iter()
+            .any(|n| n.contains("read as plain stores") && n.contains("one barrier per iteration")),
         "{:?}",
         e.notes
     );

@@ -220,6 +220,28 @@ fn rewrites_broken_on_purpose_are_rejected() {
     }
 }
 
+/// Two tiles declared in one statement (`__shared__ float As[T][T], Bs[T][T];`) are two arrays in
+/// the executor too: a rewrite whose compute reads `As` where the original reads `Bs` differs.
+/// (They once shared one base, so every store to `Bs` landed on `As` and such a rewrite was equal.)
+#[test]
+fn tiles_declared_in_one_statement_are_distinct_arrays() {
+    let text = form("plain_16x16.cu").replace(
+        "  __shared__ float As[T][T];\n  __shared__ float Bs[T][T];",
+        "  __shared__ float As[T][T], Bs[T][T];",
+    );
+    assert!(text.contains("As[T][T], Bs[T][T]"), "{text}");
+    let (_, p) = proof_of(&text, VariantRequest::Ldg, Tuning::default(), |t| {
+        t.to_string()
+    })
+    .expect("a rewrite");
+    assert_eq!(p.verdict, Verdict::Equal);
+    let (mutated, p) = proof_of(&text, VariantRequest::Ldg, Tuning::default(), |t| {
+        t.replace("* Bs[", "* As[")
+    })
+    .expect("a rewrite");
+    assert!(!p.is_equal(), "proven equal:\n{mutated}");
+}
+
 /// The proof of `rewritten` against `original` (its kernel `kernel`), a two-stage register
 /// prefetch: the bug classes below are rewrites kpipe's renderer once wrote, pasted in.
 fn verdict_against(original: &str, kernel: Option<&str>, rewritten: &str) -> Verdict {

@@ -759,7 +759,8 @@ impl<'p, 's> Machine<'p, 's> {
         for d in declarators {
             let (name, ty, reference, init) = self.declarator(base.clone(), d, mask)?;
             if shared {
-                self.declare_shared(node, &name, ty, is_extern)?;
+                // Each declarator is its own array: `__shared__ float As[..], Bs[..];` is two.
+                self.declare_shared(d, &name, ty, is_extern)?;
             } else if reference {
                 let init = init.ok_or_else(|| Halt::unsupported("a reference without a value"))?;
                 let place = self.place(init, mask)?;
@@ -771,9 +772,11 @@ impl<'p, 's> Machine<'p, 's> {
         Ok(())
     }
 
+    /// Binds `name` to its array's base: one per declarator (`declarator`), kept across runs of the
+    /// declaration.
     fn declare_shared(
         &mut self,
-        node: Node,
+        declarator: Node,
         name: &str,
         ty: Option<Ty>,
         is_extern: bool,
@@ -783,7 +786,7 @@ impl<'p, 's> Machine<'p, 's> {
         let key = if is_extern {
             (usize::MAX, 0)
         } else {
-            (self.src, node.start_byte())
+            (self.src, declarator.start_byte())
         };
         let size = match &ty {
             Ty::Array(_, 0) if is_extern => EXTERN_SHARED_BYTES as i64,
