@@ -209,6 +209,35 @@ fn a_ring_whose_copies_are_waited_for_as_issued_is_async_not_overlapped() {
     assert!(e.help.contains("wait_group 1"), "{}", e.help);
 }
 
+/// Guarded tile stores without an `else`: the proof finds the difference at a ragged K, and the
+/// refusal says why (the tile keeps an earlier tile's values) and names the `else` to add; with it
+/// the kernel is pipelined and proven.
+#[test]
+fn a_guarded_store_without_else_names_the_zero_fill_that_makes_it_pipelinable() {
+    let text = std::fs::read_to_string(
+        common::root().join("tests/refusals/guarded_store_without_else.cu"),
+    )
+    .unwrap();
+    let e = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
+        .err()
+        .expect("a refusal");
+    assert_eq!(e.kind, Kind::NotProven, "{}", e.message);
+    assert!(e.message.contains("has no `else`"), "{}", e.message);
+    assert!(e.help.contains("`else As[r][tid % BK] = 0;`"), "{}", e.help);
+    let fixed = text
+        .replace(
+            "As[r][tid % BK] = A[(blockIdx.y * BM + r) * K + k0 + tid % BK];",
+            "As[r][tid % BK] = A[(blockIdx.y * BM + r) * K + k0 + tid % BK]; else As[r][tid % BK] = 0;",
+        )
+        .replace(
+            "Bs[tid % BK][r] = B[(k0 + tid % BK) * N + blockIdx.x * BM + r];",
+            "Bs[tid % BK][r] = B[(k0 + tid % BK) * N + blockIdx.x * BM + r]; else Bs[tid % BK][r] = 0;",
+        );
+    let out = transform(&fixed, &common::request(VariantRequest::Ldg, "sm_86"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(out.proof.as_ref().is_some_and(|p| p.is_equal()));
+}
+
 #[test]
 fn a_vector_cast_macro_into_registers_is_a_load_not_a_global_store() {
     let kernel =

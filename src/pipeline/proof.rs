@@ -153,6 +153,35 @@ pub fn require_instance(model: &Model, outcome: Outcome, given: &Given) -> Resul
     with_proof(model, outcome, proof)
 }
 
+/// Where the first difference is at a ragged K and a store of the load phase is guarded by an `if`
+/// without `else`: the tile and the store's target (`As[r][c]`). There the tile keeps an earlier
+/// tile's values, which a single-buffered original and a multi-stage rewrite hold differently.
+fn stale_at_ragged_k(model: &Model, why: &str) -> Option<(String, String)> {
+    if !why.starts_with("ragged K") {
+        return None;
+    }
+    let source = model.source;
+    let body = model.rec.kloop.body;
+    model.rec.kloop.load.stores.iter().find_map(|store| {
+        let mut node = store.anchor;
+        while let Some(parent) = node.parent() {
+            if parent.id() == body.id() {
+                return None;
+            }
+            if parent.kind() == "if_statement"
+                && parent.child_by_field_name("alternative").is_none()
+                && parent.child_by_field_name("consequence").is_some_and(|c| {
+                    c.id() == node.id() || c.byte_range().contains(&store.anchor.start_byte())
+                })
+            {
+                return Some((store.tile.clone(), source.text_of(store.lhs).to_string()));
+            }
+            node = parent;
+        }
+        None
+    })
+}
+
 /// The outcome carrying `proof`, or the refusal when it is not a proof of equality.
 fn with_proof(model: &Model, mut outcome: Outcome, proof: Option<Proof>) -> Result<Outcome> {
     let Some(proof) = proof else {
@@ -169,13 +198,21 @@ fn with_proof(model: &Model, mut outcome: Outcome, proof: Option<Proof>) -> Resu
             outcome.proof = Some(proof);
             Ok(outcome)
         }
-        Verdict::Differs(why) => Err(Diagnostic::new(
-            Kind::NotProven,
-            format!("the rewrite does not compute what the original computes: {why}"),
-            "nothing was written. This is kpipe misreading the loop: please report the kernel. \
-             Another variant (`--variant ldg` or `--variant cp-async`) may prove out",
-        )
-        .at(at)),
+        Verdict::Differs(why) => Err(match stale_at_ragged_k(model, why) {
+            Some((tile, lhs)) => Diagnostic::new(
+                Kind::NotProven,
+                format!("the rewrite does not compute what the original computes at a K that is not a multiple of the tile: {why}; there a guarded store leaves tile `{tile}` holding an earlier tile's values where its guard is false (it has no `else`), and the compute can read them: the original's stage holds the previous tile's, the rewrite's an older one's"),
+                format!("nothing was written. Give the guard an `else` that stores zero (`else {lhs} = 0;`): both then read zeros there, and the original also sums only what is in range at a ragged K; or launch it only with K a multiple of the tile"),
+            )
+            .at(at),
+            None => Diagnostic::new(
+                Kind::NotProven,
+                format!("the rewrite does not compute what the original computes: {why}"),
+                "nothing was written. This is kpipe misreading the loop: please report the kernel. \
+                 Another variant (`--variant ldg` or `--variant cp-async`) may prove out",
+            )
+            .at(at),
+        }),
         // A rewrite the executor could not follow to the end is not proven, so not written: the
         // reason names the form it stopped at.
         Verdict::Unproven(why) => Err(Diagnostic::new(
