@@ -16,6 +16,18 @@ fn refusal(text: &str) -> (Kind, String) {
     (e.kind, e.message)
 }
 
+/// The text of `tests/refusals/NAME` and kpipe's refusal of it for `variant` on sm_86.
+fn refusal_of(
+    name: &str,
+    variant: VariantRequest,
+) -> (String, Box<kpipe::diagnostics::Diagnostic>) {
+    let text = std::fs::read_to_string(common::root().join("tests/refusals").join(name)).unwrap();
+    let e = transform(&text, &common::request(variant, "sm_86"))
+        .err()
+        .expect("a refusal");
+    (text, e)
+}
+
 /// A kernel of one tile pair with `body` as its K-loop body, the helpers `load_tile(As, Bs, A, B)`
 /// and `dot_tile(acc, As, Bs)`, flat tiles of `tiles` floats each.
 fn flat_kernel(tiles: &str, body: &str) -> String {
@@ -191,13 +203,7 @@ fn cp_async_through_macros_waited_at_once_is_pipelined() {
 /// stores have, not "one barrier per iteration" alone.
 #[test]
 fn a_ring_whose_copies_are_waited_for_as_issued_is_async_not_overlapped() {
-    let text = std::fs::read_to_string(
-        common::root().join("tests/refusals/async_ring_copies_after_compute.cu"),
-    )
-    .unwrap();
-    let e = transform(&text, &common::request(VariantRequest::Auto, "sm_86"))
-        .err()
-        .expect("a refusal");
+    let (_, e) = refusal_of("async_ring_copies_after_compute.cu", VariantRequest::Auto);
     assert_eq!(e.kind, Kind::AsyncNotOverlapped, "{}", e.message);
     assert!(
         e.notes
@@ -214,13 +220,7 @@ fn a_ring_whose_copies_are_waited_for_as_issued_is_async_not_overlapped() {
 /// the kernel is pipelined and proven.
 #[test]
 fn a_guarded_store_without_else_names_the_zero_fill_that_makes_it_pipelinable() {
-    let text = std::fs::read_to_string(
-        common::root().join("tests/refusals/guarded_store_without_else.cu"),
-    )
-    .unwrap();
-    let e = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
-        .err()
-        .expect("a refusal");
+    let (text, e) = refusal_of("guarded_store_without_else.cu", VariantRequest::Ldg);
     assert_eq!(e.kind, Kind::NotProven, "{}", e.message);
     assert!(e.message.contains("has no `else`"), "{}", e.message);
     assert!(e.help.contains("`else As[r][tid % BK] = 0;`"), "{}", e.help);
