@@ -215,6 +215,23 @@ fn a_ring_whose_copies_are_waited_for_as_issued_is_async_not_overlapped() {
     assert!(e.help.contains("wait_group 1"), "{}", e.help);
 }
 
+/// A double buffer written through macros with constant stages (`LOAD(1); SUBTILE(0);`) is
+/// already pipelined; the same macro over a tile without a stage dimension is still a macro kpipe
+/// asks to expand.
+#[test]
+fn a_double_buffer_through_stage_macros_is_already_pipelined() {
+    let (text, e) = refusal_of("macro_stage_double_buffer.cu", VariantRequest::Auto);
+    assert_eq!(e.kind, Kind::AlreadyPipelined, "{}", e.message);
+    assert!(e.message.contains("`LOAD(0)`, `LOAD(1)`"), "{}", e.message);
+    let single = text
+        .replace("[2][TILE][TILE]", "[TILE][TILE]")
+        .replace("As[S]", "As")
+        .replace("Bs[S]", "Bs");
+    let (kind, message) = refusal(&single);
+    assert_eq!(kind, Kind::UnsupportedPattern, "{message}");
+    assert!(message.contains("inside macro `LOAD`"), "{message}");
+}
+
 /// Guarded tile stores without an `else`: the proof finds the difference at a ragged K, and the
 /// refusal says why (the tile keeps an earlier tile's values) and names the `else` to add; with it
 /// the kernel is pipelined and proven.

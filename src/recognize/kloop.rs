@@ -269,6 +269,61 @@ fn loops_of_kinds<'t>(
     loops
 }
 
+/// K013 for a loop that uses a tile-storing macro with two or more constant stage arguments
+/// (`LOAD(1)` before the compute on stage 0, `LOAD(0)` before the compute on stage 1), where the
+/// macro stores into a shared tile with a leading stage dimension of 2 to 8 indexed by that
+/// parameter: the loop fills one stage while it computes on another, a double buffer by hand.
+fn staged_by_macro(
+    source: &Source,
+    kernel: &Kernel,
+    facts: &FileFacts,
+    kloop: Node,
+    name: &str,
+    expanded: &str,
+) -> Option<Box<Diagnostic>> {
+    let param = facts.macro_params.get(name)?.first()?;
+    let stages: HashSet<String> = descendants(kloop)
+        .into_iter()
+        .filter(|n| {
+            n.kind() == "call_expression"
+                && n.child_by_field_name("function")
+                    .is_some_and(|f| source.text_of(f) == name)
+        })
+        .filter_map(|call| {
+            let args = crate::source::parse::call_arguments(call);
+            let first = source.text_of(*args.first()?).trim();
+            first.parse::<u32>().ok().map(|_| first.to_string())
+        })
+        .collect();
+    if stages.len() < 2 {
+        return None;
+    }
+    let tile = kernel.shared.iter().find(|t| {
+        t.dims.len() >= 2
+            && kernel
+                .symbols
+                .eval(&t.dims[0])
+                .is_ok_and(|n| (2..=8).contains(&n))
+            && expanded.contains(&format!("{}[{param}]", t.name))
+    })?;
+    Some(
+        Diagnostic::new(
+            Kind::AlreadyPipelined,
+            format!(
+                "the K-loop fills the stages of tile `{}` through macro `{name}` with constant stages ({}): it loads one stage while it computes on another, so it is already double-buffered",
+                tile.name,
+                {
+                    let mut s: Vec<&String> = stages.iter().collect();
+                    s.sort();
+                    s.iter().map(|x| format!("`{name}({x})`")).collect::<Vec<_>>().join(", ")
+                }
+            ),
+            "nothing to do; kpipe pipelines loops with single-buffered tiles",
+        )
+        .at(kloop.start_byte()..kloop.start_byte() + 3),
+    )
+}
+
 /// For a kernel without a K-loop candidate: a macro used in it whose expansion calls
 /// `__syncthreads()` and stores global data into shared memory, and holds a loop (or is used inside
 /// one). kpipe rewrites the kernel's code, not macro bodies, so it says that instead of "no K-loop".
@@ -341,6 +396,11 @@ pub fn hidden_in_macro(
             let line = crate::diagnostics::line_col(&source.text, span.start).0;
             format!(" (#define at line {line})")
         });
+        if let Some(d) =
+            enclosing_for.and_then(|l| staged_by_macro(source, kernel, facts, l, name, &expanded))
+        {
+            return Some(d);
+        }
         let (message, help) = match enclosing_for {
             // A macro without a barrier is not the K-loop itself, even when its body is a loop
             // (`do { ... } while (0)`, a load loop).
