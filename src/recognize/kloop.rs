@@ -269,6 +269,18 @@ fn loops_of_kinds<'t>(
     loops
 }
 
+/// The nearest `for` statement around `node` inside the kernel's `body`.
+fn enclosing_for<'t>(node: Node<'t>, body: Node<'t>) -> Option<Node<'t>> {
+    let mut enclosing = node.parent();
+    while let Some(n) = enclosing {
+        if n.kind() == "for_statement" || n.id() == body.id() {
+            break;
+        }
+        enclosing = n.parent();
+    }
+    enclosing.filter(|n| n.kind() == "for_statement")
+}
+
 /// K013 for a loop that uses a tile-storing macro with two or more constant stage arguments
 /// (`LOAD(1)` before the compute on stage 0, `LOAD(0)` before the compute on stage 1), where the
 /// macro stores into a shared tile with a leading stage dimension of 2 to 8 indexed by that
@@ -377,14 +389,7 @@ pub fn hidden_in_macro(
         let starts_with_loop = ["for", "while", "do"]
             .iter()
             .any(|w| super::kernel::identifiers_in(body).next() == Some(*w));
-        let mut enclosing = id.parent();
-        while let Some(n) = enclosing {
-            if n.kind() == "for_statement" || n.id() == kernel.body.id() {
-                break;
-            }
-            enclosing = n.parent();
-        }
-        let enclosing_for = enclosing.filter(|n| n.kind() == "for_statement");
+        let enclosing_for = enclosing_for(id, kernel.body);
         if !barrier_in_macro && enclosing_for.is_none_or(|l| barrier_calls(source, l).is_empty()) {
             continue;
         }
