@@ -4,7 +4,8 @@
 //! the same file as the host functions that take `torch::Tensor`s. Without the library's headers
 //! nvcc rejects the whole file, although the kernels need nothing from it. The slice is the file
 //! with the missing headers' `#include` lines and every host-only function (definition or
-//! prototype, `PYBIND11_MODULE(...) {...}` included) blanked out, line breaks kept, so nvcc's
+//! prototype, `PYBIND11_MODULE(...) {...}` included), and the aliases, `using`s and host variables
+//! the device code does not name (`namespace py = pybind11;`), blanked out, line breaks kept, so nvcc's
 //! messages keep their lines; `<cstdint>`, which every such header brings in, is included instead. Kernels, `__device__` functions, `constexpr` helpers, types,
 //! macros and file constants stay. The original and the rewrite are sliced the same way (they
 //! differ only inside a kernel), so their builds compare as the whole files' would.
@@ -18,7 +19,7 @@ pub struct Slice {
     pub text: String,
     /// The headers whose `#include` lines were blanked.
     pub headers: Vec<String>,
-    /// The host functions blanked, by name.
+    /// The host functions and declarations (aliases, `using`, host variables) blanked, by name.
     pub host_functions: Vec<String>,
 }
 
@@ -28,7 +29,7 @@ impl Slice {
         let functions = match self.host_functions.len() {
             0 => String::new(),
             n => format!(
-                "; {n} host function{} left out ({})",
+                "; {n} host declaration{} left out ({})",
                 if n == 1 { "" } else { "s" },
                 preview(&self.host_functions)
             ),
@@ -108,7 +109,14 @@ pub fn slice(text: &str, headers: &[String]) -> Option<Slice> {
                 _ if is_host_only_function(&source, node) => {
                     host_functions.push((function_name(&source, node), node.byte_range()));
                 }
-                _ => {}
+                // Names the host code may need from the missing headers (`namespace py =
+                // pybind11;`, `using Array = py::array_t<float>;`, a host variable): left out
+                // too unless the device code names them.
+                _ => {
+                    if let Some(name) = host_declaration_name(&source, node) {
+                        host_functions.push((name, node.byte_range()));
+                    }
+                }
             }
         }
     }
@@ -150,6 +158,38 @@ fn unused_by_the_rest(
         if candidates.len() == before {
             return candidates;
         }
+    }
+}
+
+/// The name a top-level alias, `using`, typedef or host variable declares, or None for anything
+/// else (device variables, `__constant__` and `__shared__` ones, stay).
+fn host_declaration_name(source: &Source, node: Node) -> Option<String> {
+    let text = source.text_of(node);
+    let words = crate::source::text::split_words(text);
+    let last_identifier = |n: Node| {
+        crate::source::text::split_words(source.text_of(n))
+            .into_iter()
+            .rfind(|w| w.starts_with(|c: char| c.is_alphabetic() || c == '_'))
+            .map(str::to_string)
+    };
+    match node.kind() {
+        "namespace_alias_definition" | "alias_declaration" => node
+            .child_by_field_name("name")
+            .map(|n| source.text_of(n).to_string()),
+        "using_declaration" => last_identifier(node),
+        "type_definition" => node
+            .child_by_field_name("declarator")
+            .and_then(last_identifier),
+        "declaration"
+            if !words.iter().any(|w| {
+                ["__device__", "__constant__", "__shared__", "__managed__"].contains(w)
+            }) =>
+        {
+            node.child_by_field_name("declarator")
+                .and_then(|d| d.child_by_field_name("declarator").or(Some(d)))
+                .and_then(last_identifier)
+        }
+        _ => None,
     }
 }
 
@@ -220,8 +260,11 @@ mod tests {
     const EXTENSION: &str = r#"#include <cuda_runtime.h>
 #include <torch/extension.h>
 #define TILE 16
+namespace py = pybind11;
+using Tensors = std::vector<torch::Tensor>;
+constexpr int TILE_K = 8;
 template <int BM = 32>
-__global__ void gemm(float *a, int k) { a[0] = BM; }
+__global__ void gemm(float *a, int k) { a[0] = BM + TILE_K; }
 __device__ float twice(float x) { return 2 * x; }
 constexpr int div_up(int a, int b) { return (a + b - 1) / b; }
 int div_ceil(int a, int b) { return (a + b - 1) / b; }
@@ -267,8 +310,10 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
         assert!(s.text.contains("int div_ceil(int a, int b)"));
         assert_eq!(
             s.host_functions,
-            vec!["gemm_launch", "other", "PYBIND11_MODULE"]
+            vec!["py", "Tensors", "gemm_launch", "other", "PYBIND11_MODULE"]
         );
+        // A file constant the kernels use stays; the host's aliases go.
+        assert!(s.text.contains("constexpr int TILE_K = 8;"));
         assert!(s.describe().contains("`torch/extension.h`"));
     }
 
