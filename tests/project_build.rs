@@ -107,6 +107,10 @@ fn main() {
             "a PyTorch extension compiles its device code without torch's headers",
             extension_without_torch_compiles_its_device_code,
         ),
+        Trial::test(
+            "a file with MBs of host code compiles its kernels and their launch without the rest",
+            host_code_that_names_no_kernel_is_not_compiled,
+        ),
     ];
     let trials = trials
         .into_iter()
@@ -409,6 +413,52 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) { m.def("gemm", &gemm_torch); }
         {
             return Err(format!("no {build} kernel in the cubin: {checks}").into());
         }
+    }
+    Ok(())
+}
+
+/// A kernel in a program of 2 MB of host code: nvcc would take half a minute a build over the host
+/// functions that name no kernel, which are the same bytes in both versions; kpipe compiles the
+/// kernel and the function that launches it, and says what it left out.
+fn host_code_that_names_no_kernel_is_not_compiled() -> Result<(), Failed> {
+    let dir = tempfile::tempdir()?;
+    let kernel = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("kernels/sgemm_tile_in_loop.cu"),
+    )?;
+    let mut text = format!("#include <cstdio>\n{kernel}");
+    let mut i = 0;
+    while text.len() < 2_000_000 {
+        text.push_str(&format!(
+            "static int host_step_{i}(int x) {{ int y = x * {i}; printf(\"%d\\n\", y); return y; }}\n"
+        ));
+        i += 1;
+    }
+    text.push_str("void run(int M, int N, int K, const float *A, const float *B, float *C) {\n  sgemm_tile_in_loop<<<dim3(N / 16, M / 16), dim3(16, 16)>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}\nint main() { return host_step_1(3); }\n");
+    std::fs::write(dir.path().join("program.cu"), &text)?;
+    let out = Command::new(env!("CARGO_BIN_EXE_kpipe"))
+        .current_dir(dir.path())
+        .args(["apply", "program.cu", "--variant", "ldg", "--arch", "sm_90"])
+        .args(["--no-gpu", "--dry-run", "--json", "--no-config"])
+        .output()?;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let report: serde_json::Value =
+        serde_json::from_str(&stdout).map_err(|e| format!("no JSON ({e}): {stdout}"))?;
+    let checks = &report["checks"];
+    if report["exit_code"] != 0 || checks["status"] != "done" {
+        return Err(format!("not compiled: {report}").into());
+    }
+    let said = checks["original"]["device_only"]
+        .as_str()
+        .unwrap_or_default();
+    if !said.contains("MiB of host functions that name no kernel left out") {
+        return Err(format!("the report does not say what was left out: {checks}").into());
+    }
+    if checks["rewritten"]["resources"]["registers"]
+        .as_u64()
+        .unwrap_or(0)
+        == 0
+    {
+        return Err(format!("no rewritten kernel in the cubin: {checks}").into());
     }
     Ok(())
 }

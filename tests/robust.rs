@@ -72,8 +72,33 @@ fn an_input_above_the_size_kpipe_reads_is_a_usage_error_that_says_what_to_do() {
         .arg(&path)
         .assert()
         .code(2)
-        .stderr(predicates::str::contains("above the 12 MiB kpipe reads"))
+        .stderr(predicates::str::contains("above the 64 MiB kpipe reads"))
         .stderr(predicates::str::contains(
             "move the kernels into a file of their own",
         ));
+}
+
+#[test]
+fn more_device_code_than_kpipe_analyses_is_a_usage_error_that_says_what_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let kernel = std::fs::read_to_string(root().join("kernels/sgemm_32x32_two_iv.cu")).unwrap();
+    let mut text = kernel;
+    let mut n = 0;
+    while text.len() <= kpipe::source::parse::MAX_PARSED_BYTES {
+        for _ in 0..10_000 {
+            text.push_str(&format!(
+                "__device__ int device_entry_{n}(int x) {{ return x * 3 + 1; }}\n"
+            ));
+            n += 1;
+        }
+    }
+    let path = dir.path().join("generated.cu");
+    std::fs::write(&path, &text).unwrap();
+    Command::cargo_bin("kpipe")
+        .unwrap()
+        .arg("analyze")
+        .arg(&path)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("above the 12 MiB kpipe analyses"));
 }

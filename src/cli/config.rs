@@ -255,7 +255,7 @@ fn header_definitions(
     }
     for host in &given.hosts {
         if let Some(name) = &host.name {
-            sources.push((PathBuf::from(name), host.text.clone()));
+            sources.push((PathBuf::from(name), host.text.to_string()));
         }
     }
     let mut out: Vec<crate::launch::host::HostFile> = Vec::new();

@@ -291,7 +291,7 @@ impl HostEdit<'_> {
         let target = self.target(PathBuf::from(name(host.file)), earlier)?;
         let output = HostOutput {
             name: name(host.file),
-            original: host.file.text.clone(),
+            original: host.file.text.to_string(),
             text,
             target,
         };

@@ -32,7 +32,7 @@ use tree_sitter::Node;
 #[derive(Clone)]
 pub struct HostFile {
     pub name: Option<String>,
-    pub text: String,
+    pub text: Arc<str>,
     /// A header the kernel's file or a runner includes: read for its definitions (constants,
     /// macros, helpers such as `div_ceil`), never for launches.
     pub definitions_only: bool,
@@ -42,10 +42,10 @@ pub struct HostFile {
 }
 
 impl HostFile {
-    pub fn new(name: Option<String>, text: String) -> HostFile {
+    pub fn new(name: Option<String>, text: impl Into<Arc<str>>) -> HostFile {
         HostFile {
             name,
-            text,
+            text: text.into(),
             definitions_only: false,
             parsed: Arc::default(),
         }

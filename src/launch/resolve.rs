@@ -42,12 +42,7 @@ impl Given {
     pub fn host_texts(&self) -> Vec<(String, &str)> {
         self.hosts
             .iter()
-            .map(|h| {
-                (
-                    h.name.clone().unwrap_or_else(|| "--host".into()),
-                    h.text.as_str(),
-                )
-            })
+            .map(|h| (h.name.clone().unwrap_or_else(|| "--host".into()), &*h.text))
             .collect()
     }
 
@@ -57,7 +52,7 @@ impl Given {
         let file = self
             .kernel_file
             .get_or_init(|| HostFile::new(None, text.to_string()));
-        match file.text == text {
+        match &*file.text == text {
             true => file.clone(),
             false => HostFile::new(None, text.to_string()),
         }

@@ -284,12 +284,16 @@ impl<'t> Model<'t> {
             (self.analysed(), self.source, &self.rec, self.inlining());
         rewrite::invariant::check(source, rec, &rewritten)?;
         analysis.launch_change = rewritten.launch.clone();
-        let mut parsed =
-            check_output_parses(self.analysed_errors, &rewritten.text, &rec.kernel.name)?;
+        let mut parsed = check_output_parses(
+            source.reparse(rewritten.text.clone())?,
+            self.analysed_errors,
+            &rec.kernel.name,
+        )?;
         let output = output_text(&rewritten, inlining)?;
         let mut notes = rewritten.notes;
         if let Some((inlined, _)) = inlining {
-            parsed = check_output_parses(self.user_errors, &output, &rec.kernel.name)?;
+            let output = Source::parse(output.clone())?;
+            parsed = check_output_parses(output, self.user_errors, &rec.kernel.name)?;
             notes.splice(0..0, inlined.notes.iter().cloned());
         }
         let input_warnings = unused_defines(text, rec, request, &mut analysis);
@@ -484,26 +488,18 @@ fn unused_defines(
 
 /// The emitted kernel must parse cleanly, and the file must not gain parse errors elsewhere; anything
 /// else is a kpipe bug, and nothing is written.
-fn check_output_parses(before: usize, text: &str, kernel: &str) -> Result<Source> {
-    let source = Source::parse(text.to_string())?;
+fn check_output_parses(source: Source, before: usize, kernel: &str) -> Result<Source> {
     let after = source.error_count(source.root());
-    let found = recognize::kernel::find_kernels(
-        &source,
-        &recognize::kernel::FileFacts::collect(&source),
-        &[],
-        Some(kernel),
-    )
-    .iter()
-    .any(|k| k.name == kernel);
-    if after > before || !found {
+    let facts = recognize::kernel::FileFacts::collect(&source);
+    let kernels = recognize::kernel::find_kernels(&source, &facts, &[], Some(kernel));
+    if after > before || !kernels.iter().any(|k| k.name == kernel) {
         return Err(Diagnostic::new(
             Kind::Internal,
             format!("internal check failed: the rewritten file does not parse as well as the original ({before} -> {after} parse errors); nothing was written"),
             "please report this kernel: it is a kpipe bug, not yours; `--variant` may get the other variant meanwhile",
         ));
     }
-    let facts = recognize::kernel::FileFacts::collect(&source);
-    for k in recognize::kernel::find_kernels(&source, &facts, &[], Some(kernel)) {
+    for k in kernels {
         if k.name == kernel {
             if let Some(err) = source.first_error(k.node) {
                 return Err(Diagnostic::new(

@@ -19,7 +19,7 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome, given: Option<&Given>) ->
         ragged_k: false,
     };
     let parsed = match &outcome.parsed_output {
-        Some(p) if p.text == *rewritten => p.clone(),
+        Some(p) if *p.text == **rewritten => p.clone(),
         _ => match Source::parse(rewritten.clone()) {
             Ok(p) => std::sync::Arc::new(p),
             Err(_) => return Some(unproven("the rewrite does not parse".into())),
@@ -32,7 +32,7 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome, given: Option<&Given>) ->
         None => Some(kloop),
     };
     let launch = given.and_then(|given| {
-        if model.user.text == model.text {
+        if *model.user.text == *model.text {
             given.know_kernel_source(model.user);
         }
         crate::launch::evidence::launch_for(model.text, model.source, &model.rec, given).ok()

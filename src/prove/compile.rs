@@ -235,12 +235,17 @@ fn build_uncached(
         nvcc::compile(nvcc_tool, &source, arch, &cubin, Some(dir), &unit.flags)
             .map_err(|log| log.replace(&source.display().to_string(), SOURCE_LABEL))
     };
-    let (compiled, device_only) = match compile(text, unit) {
-        Ok(compiled) => (compiled, None),
-        Err(log) => {
-            let (compiled, slice) = compile_device_slice(text, unit, log, &compile)?;
-            (compiled, Some(slice.describe()))
-        }
+    let lean = without_unneeded_host_code(text)
+        .and_then(|(lean, left_out)| compile(&lean, unit).ok().map(|c| (c, left_out)));
+    let (compiled, device_only) = match lean {
+        Some((compiled, left_out)) => (compiled, Some(left_out)),
+        None => match compile(text, unit) {
+            Ok(compiled) => (compiled, None),
+            Err(log) => {
+                let (compiled, slice) = compile_device_slice(text, unit, log, &compile)?;
+                (compiled, Some(slice.describe()))
+            }
+        },
     };
     let resources = compiled
         .resources
@@ -265,6 +270,26 @@ fn build_uncached(
         occupancy: None,
         cubin: cubin_bytes,
         device_only,
+    })
+}
+
+/// Host code that names no kernel, above which a file is compiled without it.
+const HOST_CODE_LEFT_OUT: usize = 1 << 20;
+
+/// A file with more than `HOST_CODE_LEFT_OUT` bytes of host code that names no kernel (nvcc takes
+/// seconds a MB over it, and a program's host code can be tens of MB), without that code
+/// (`source::host_mask`: the same bytes in the original and the rewrite), and what the report says
+/// of it; else `None`.
+fn without_unneeded_host_code(text: &str) -> Option<(String, String)> {
+    let ranges = crate::source::host_mask::unneeded_host_code(text);
+    let bytes: usize = ranges.iter().map(|r| r.len()).sum();
+    (bytes > HOST_CODE_LEFT_OUT).then(|| {
+        let lean = super::device_slice::blanked(text, &ranges);
+        let said = format!(
+            "compiled the kernels and the host code that launches them: {:.1} MiB of host functions that name no kernel left out (the same bytes in both versions)",
+            bytes as f64 / (1 << 20) as f64
+        );
+        (lean, said)
     })
 }
 

@@ -127,6 +127,8 @@ pub fn slice(text: &str, headers: &[String]) -> Option<Slice> {
     let host_functions = unused_by_the_rest(&source.comments_blanked(), &blanks, host_functions);
     let first_include = blanks.iter().map(|r| r.start).min().unwrap_or(0);
     blanks.extend(host_functions.iter().map(|(_, range)| range.clone()));
+    // The host code the parse already left out (`source::host_mask`) is not in the tree.
+    blanks.extend(crate::source::host_mask::unneeded_host_code(text));
     // Every library header brings in the fixed-width integer types (`uint32_t`), which kernels of
     // such files use without including them: the first blanked line includes them instead.
     let mut text = blanked(text, &blanks);
@@ -240,7 +242,7 @@ fn function_name(source: &Source, node: Node) -> String {
 }
 
 /// `text` with every byte of `ranges` but line breaks turned into spaces.
-fn blanked(text: &str, ranges: &[std::ops::Range<usize>]) -> String {
+pub fn blanked(text: &str, ranges: &[std::ops::Range<usize>]) -> String {
     let mut bytes = text.as_bytes().to_vec();
     for range in ranges {
         for b in &mut bytes[range.clone()] {

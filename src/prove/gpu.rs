@@ -554,10 +554,7 @@ mod tests {
         assert!(spec.inferred);
         assert!(describe_launch(&spec).contains("the host call at line 4: its grid: `n` is passed for both M and N, so kpipe cannot tell which one `n` means here; the launch was not taken from it"), "{}", describe_launch(&spec));
         // The call in a --host file.
-        let given = Given::new(
-            None,
-            vec![HostFile::new(Some("runner.cu".into()), host.into())],
-        );
+        let given = Given::new(None, vec![HostFile::new(Some("runner.cu".into()), host)]);
         let spec = launch("", "k", None, &params(), Some(&h), &given).unwrap();
         assert_eq!(
             spec.from,

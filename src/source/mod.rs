@@ -5,6 +5,7 @@
 pub mod consts;
 pub mod directive;
 pub mod expr;
+pub mod host_mask;
 pub mod includes;
 pub mod int_ops;
 pub mod parse;

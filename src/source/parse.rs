@@ -4,17 +4,33 @@
 //! header and an unbraced body. Both spans are replaced by spaces of the same length before parsing, so
 //! every byte offset of the tree is valid in the original text; all text kpipe emits is cut from the
 //! original, so the pragmas and alignment attributes survive the rewrite.
+//!
+//! The host code kpipe has no use for (`host_mask`) is left out of the parse with tree-sitter's
+//! included ranges, at the same offsets; a rewrite is parsed again from the original's tree
+//! (`Source::reparse`), so a file's parses take the time of its kernels, not of its host code.
 
 use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::source::host_mask::unneeded_host_code;
 use std::ops::Range;
+use std::sync::Arc;
 use tree_sitter::{Node, Parser, Tree};
 
-/// A parsed CUDA file: the original text and the tree of its masked copy (a clone shares the tree).
+/// A parsed CUDA file: the original text and the tree of its masked copy (a clone shares both).
 #[derive(Clone)]
 pub struct Source {
-    pub text: String,
+    /// Shared by the clones: a file of tens of MB is held once.
+    pub text: Arc<str>,
     pub tree: Tree,
+    /// The spans masked before the parse (`parse_gap_spans`): with the text, what the tree was
+    /// parsed from, which `reparse` tells tree-sitter the changes of.
+    gaps: Arc<[Range<usize>]>,
+    /// The host code left out of the parse (`host_mask`), in order.
+    excluded: Arc<[Range<usize>]>,
 }
+
+/// The most code kpipe parses of one text (the host code that names no kernel left out): its syntax
+/// tree and facts take about 85 bytes of memory a byte, so 12 MiB stays near 1 GB.
+pub const MAX_PARSED_BYTES: usize = 12 << 20;
 
 /// How many texts this process has parsed: a run parses its input once (`pipeline::with_model`), and
 /// `tests/one_pass.rs` holds it to that.
@@ -26,17 +42,61 @@ pub fn parses() -> usize {
 }
 
 impl Source {
-    pub fn parse(text: String) -> Result<Source> {
+    pub fn parse(text: impl Into<Arc<str>>) -> Result<Source> {
+        Self::parse_from(text.into(), None)
+    }
+
+    /// `text`, an edit of this source's text (a rewrite of it), parsed again from this tree: only
+    /// the span between what the two texts share at their start and at their end is parsed anew,
+    /// so checking a rewrite of a kernel in a file of 50 MB of host code takes what the kernel takes.
+    pub fn reparse(&self, text: impl Into<Arc<str>>) -> Result<Source> {
+        Self::parse_from(text.into(), Some(self))
+    }
+
+    fn parse_from(text: Arc<str>, old: Option<&Source>) -> Result<Source> {
         PARSES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let masked = mask_parse_gaps(&text);
+        let gaps: Arc<[Range<usize>]> = parse_gap_spans(&text).into();
         let mut parser = Parser::new();
         parser
             .set_language(&tree_sitter_cuda::LANGUAGE.into())
             .expect("tree-sitter-cuda matches the tree-sitter version");
-        let tree = parser.parse(&masked, None).ok_or_else(|| {
+        let (old_tree, excluded) = match old {
+            // The edit is a rewrite of kept code: what was left out before is left out again.
+            Some(old) => {
+                let edit = changed_span((&old.text, &old.gaps), (&text, &gaps));
+                let mut tree = old.tree.clone();
+                tree.edit(&edit);
+                (Some(tree), shifted(&old.excluded, &edit))
+            }
+            None => (None, unneeded_host_code(&text)),
+        };
+        let parsed = text.len() - excluded.iter().map(|r| r.len()).sum::<usize>();
+        if parsed > MAX_PARSED_BYTES {
+            return Err(Diagnostic::new(
+                Kind::Io,
+                format!(
+                    "the file's kernels, device code and the host code that launches them are {:.1} MiB, above the {} MiB kpipe analyses (it takes about 85 bytes of memory a byte)",
+                    parsed as f64 / (1 << 20) as f64,
+                    MAX_PARSED_BYTES >> 20
+                ),
+                "move the kernels into a file of their own (host code can stay where it is and include it)",
+            ));
+        }
+        let masked = blanked(&text, &gaps);
+        let included = included_ranges(masked.as_bytes(), &excluded);
+        let (old_tree, excluded) = match parser.set_included_ranges(&included) {
+            Ok(()) => (old_tree, excluded),
+            Err(_) => (None, Vec::new()),
+        };
+        let tree = parser.parse(&*masked, old_tree.as_ref()).ok_or_else(|| {
             Diagnostic::new(Kind::ParseError, "tree-sitter could not parse the file", "")
         })?;
-        Ok(Source { text, tree })
+        Ok(Source {
+            text,
+            tree,
+            gaps,
+            excluded: excluded.into(),
+        })
     }
 
     pub fn root(&self) -> Node<'_> {
@@ -47,7 +107,7 @@ impl Source {
     /// code says, at the same line and column. Two texts that differ only inside equally long
     /// comments (a rewrite's banner naming the architecture) give the same string.
     pub fn comments_blanked(&self) -> String {
-        let mut bytes = self.text.clone().into_bytes();
+        let mut bytes = self.text.as_bytes().to_vec();
         preorder(self.root(), |n, _| {
             if n.kind() != "comment" {
                 return Visit::Descend;
@@ -181,6 +241,120 @@ impl Source {
     }
 }
 
+/// The ranges of `excluded` outside `edit`, where they are after it.
+fn shifted(excluded: &[Range<usize>], edit: &tree_sitter::InputEdit) -> Vec<Range<usize>> {
+    let grown = edit.new_end_byte as isize - edit.old_end_byte as isize;
+    excluded
+        .iter()
+        .filter_map(|r| {
+            if r.end <= edit.start_byte {
+                Some(r.clone())
+            } else if r.start >= edit.old_end_byte {
+                let at = |b: usize| (b as isize + grown) as usize;
+                Some(at(r.start)..at(r.end))
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+/// What tree-sitter parses: the text between the ranges left out, where more than white space;
+/// the whole text when nothing is left out.
+fn included_ranges(text: &[u8], excluded: &[Range<usize>]) -> Vec<tree_sitter::Range> {
+    let mut spans = Vec::new();
+    let mut at = 0;
+    for r in excluded
+        .iter()
+        .chain(std::iter::once(&(text.len()..text.len())))
+    {
+        // Only white space between two ranges left out: nothing to parse there.
+        if text[at..r.start].iter().any(|b| !b.is_ascii_whitespace()) {
+            spans.push(at..r.start);
+        }
+        at = r.end;
+    }
+    let mut row = 0;
+    let mut line_start = 0;
+    let mut counted = 0;
+    let mut point = |at: usize| {
+        for (i, b) in text[counted..at].iter().enumerate() {
+            if *b == b'\n' {
+                row += 1;
+                line_start = counted + i + 1;
+            }
+        }
+        counted = at;
+        tree_sitter::Point::new(row, at - line_start)
+    };
+    spans
+        .into_iter()
+        .filter(|s| !s.is_empty())
+        .map(|s| tree_sitter::Range {
+            start_byte: s.start,
+            start_point: point(s.start),
+            end_byte: s.end,
+            end_point: point(s.end),
+        })
+        .collect()
+}
+
+/// The edit that turns `old` into `new` as tree-sitter saw them (each a text and its masked
+/// spans): the span between their common start and common end, widened to whole lines and to the
+/// masked spans it touches, outside which both masked texts are the same.
+fn changed_span(
+    (old, old_gaps): (&str, &[Range<usize>]),
+    (new, new_gaps): (&str, &[Range<usize>]),
+) -> tree_sitter::InputEdit {
+    let (old, new) = (old.as_bytes(), new.as_bytes());
+    let mut prefix = old.iter().zip(new).take_while(|(a, b)| a == b).count();
+    let room = old.len().min(new.len()) - prefix;
+    let mut suffix = old
+        .iter()
+        .rev()
+        .zip(new.iter().rev())
+        .take(room)
+        .take_while(|(a, b)| a == b)
+        .count();
+    loop {
+        let (start, old_end, new_end) = (prefix, old.len() - suffix, new.len() - suffix);
+        prefix = old[..prefix]
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |p| p + 1);
+        suffix = old[old_end..]
+            .iter()
+            .position(|b| *b == b'\n')
+            .map_or(0, |p| suffix - p);
+        for (gaps, end) in [(old_gaps, old_end), (new_gaps, new_end)] {
+            for g in gaps.iter().filter(|g| g.start <= end && g.end >= start) {
+                prefix = prefix.min(g.start);
+                suffix = suffix.min(end + (old.len() - old_end) - g.end.max(end));
+            }
+        }
+        if (prefix, old.len() - suffix) == (start, old_end) {
+            break;
+        }
+    }
+    let point = |bytes: &[u8], at: usize| {
+        let row = bytes[..at].iter().filter(|b| **b == b'\n').count();
+        let line_start = bytes[..at]
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |p| p + 1);
+        tree_sitter::Point::new(row, at - line_start)
+    };
+    let (old_end, new_end) = (old.len() - suffix, new.len() - suffix);
+    tree_sitter::InputEdit {
+        start_byte: prefix,
+        old_end_byte: old_end,
+        new_end_byte: new_end,
+        start_position: point(old, prefix),
+        old_end_position: point(old, old_end),
+        new_end_position: point(new, new_end),
+    }
+}
+
 /// How deep (in syntax-tree levels below the kernel's definition) a kernel may be nested for kpipe
 /// to analyse it. Each block, parenthesis, and operand of a chain of binary operators adds one level:
 /// a 20,000-term sum is 20,000 levels deep (nvcc compiles far deeper). Real kernels are a few dozen
@@ -265,15 +439,23 @@ pub fn require_shallow(
 
 /// Replaces `__align__(...)` and `#pragma` lines with spaces of the same length.
 pub fn mask_parse_gaps(text: &str) -> String {
+    blanked(text, &parse_gap_spans(text)).into_owned()
+}
+
+/// `text` with the bytes of `spans` but line breaks turned into spaces (no copy without spans).
+fn blanked<'t>(text: &'t str, spans: &[Range<usize>]) -> std::borrow::Cow<'t, str> {
+    if spans.is_empty() {
+        return std::borrow::Cow::Borrowed(text);
+    }
     let mut bytes = text.as_bytes().to_vec();
-    for range in parse_gap_spans(text) {
-        for b in &mut bytes[range] {
+    for range in spans {
+        for b in &mut bytes[range.clone()] {
             if *b != b'\n' {
                 *b = b' ';
             }
         }
     }
-    String::from_utf8(bytes).expect("only ASCII bytes were replaced")
+    std::borrow::Cow::Owned(String::from_utf8(bytes).expect("only ASCII bytes were replaced"))
 }
 
 fn parse_gap_spans(text: &str) -> Vec<Range<usize>> {
@@ -434,6 +616,50 @@ pub fn indentation_at(text: &str, offset: usize) -> String {
 mod tests {
     use super::*;
 
+    /// Every edit of `text` at `at` (replacing `len` bytes by `with`) parses again into the tree a
+    /// parse from scratch gives.
+    fn reparse_matches_fresh(text: &str, at: usize, len: usize, with: &str) {
+        let edited = format!("{}{with}{}", &text[..at], &text[at + len..]);
+        let old = Source::parse(text.to_string()).unwrap();
+        let again = old.reparse(edited.clone()).unwrap();
+        let fresh = Source::parse(edited.clone()).unwrap();
+        assert_eq!(
+            again.root().to_sexp(),
+            fresh.root().to_sexp(),
+            "edit at {at}: {edited}"
+        );
+        assert_eq!(*again.text, *edited);
+    }
+
+    #[test]
+    fn a_rewrite_parsed_again_from_the_original_tree_is_the_tree_of_a_fresh_parse() {
+        // The host code left out of the parse stays out (the edits are a line away from it).
+        let text = "#include <cstdio>\n\n\
+                    __global__ void k(float *a) {\n\
+                    #pragma unroll\n  for (int i = 0; i < 4; ++i)\n    a[i] = 0;\n\
+                    __shared__ __align__(\n16) float t[4];\n}\n\
+                    int unused() { return 1; }\n\
+                    void run(float *a) { k<<<1, 1>>>(a); }\n";
+        let sexp = Source::parse(text).unwrap().root().to_sexp();
+        assert_eq!(sexp.matches("function_definition").count(), 2, "{sexp}");
+        // Inside the pragma, next to it, inside `__align__(...)`, at the start and the end.
+        for (at, len, with) in [
+            (text.find("unroll").unwrap(), 6, "unroll 2"),
+            (
+                text.find("  for").unwrap(),
+                0,
+                "a[0] = 1;\n#pragma unroll\n",
+            ),
+            (text.find("16)").unwrap(), 2, "32"),
+            (text.find("__align__").unwrap(), 2, ""),
+            (0, 0, "#define X 1\n"),
+            (text.len(), 0, "int more;\n"),
+            (text.find("a[i] = 0").unwrap(), 8, "a[i] = t[i]"),
+        ] {
+            reparse_matches_fresh(text, at, len, with);
+        }
+    }
+
     #[test]
     fn masking_keeps_offsets_and_removes_errors() {
         let text = "__global__ void k(float* a) {\n  __shared__ __align__(16) float s[32];\n  for (int i = 0; i < 4; ++i)\n    #pragma unroll\n    for (int j = 0; j < 4; ++j) s[j] = a[j];\n}\n";
@@ -447,7 +673,7 @@ mod tests {
 
     #[test]
     fn a_broken_kernel_is_located() {
-        let source = Source::parse("__global__ void k(float* a) { a[0] = ; }\n".into()).unwrap();
+        let source = Source::parse("__global__ void k(float* a) { a[0] = ; }\n").unwrap();
         let err = source
             .require_clean(source.root(), "kernel `k`")
             .unwrap_err();

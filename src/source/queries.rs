@@ -61,7 +61,7 @@ mod tests {
     #[test]
     fn queries_find_kernels_barriers_and_shared_arrays() {
         let source = Source::parse(
-            "__device__ void h() {}\n__global__ void k(float* a) {\n  __shared__ float s[32];\n  s[threadIdx.x] = a[0];\n  __syncthreads();\n  __syncwarp();\n}\n".into(),
+            "__device__ void h() {}\n__global__ void k(float* a) {\n  __shared__ float s[32];\n  s[threadIdx.x] = a[0];\n  __syncthreads();\n  __syncwarp();\n}\n",
         )
         .unwrap();
         let kernels = KERNELS.find(&source, source.root());

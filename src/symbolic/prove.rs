@@ -294,7 +294,7 @@ fn is_invalid(v: &Verdict) -> bool {
 
 /// The original's part of the key of its remembered runs and calibrations (`originals`).
 fn original_key(subject: &Subject) -> u128 {
-    let headers: Vec<&str> = subject.headers.iter().map(|h| h.text.as_str()).collect();
+    let headers: Vec<&str> = subject.headers.iter().map(|h| &*h.text).collect();
     originals::key(&[
         &subject.original.text,
         &headers,
