@@ -84,6 +84,7 @@ pub fn slice(text: &str, headers: &[String]) -> Option<Slice> {
     let source = Source::parse(text.to_string()).ok()?;
     let mut blanks: Vec<std::ops::Range<usize>> = Vec::new();
     let mut found_headers = Vec::new();
+    let mut host_functions_left_out = Vec::new();
     let mut host_functions: Vec<(String, std::ops::Range<usize>)> = Vec::new();
     let mut pending = vec![source.root()];
     while let Some(scope) = pending.pop() {
@@ -123,12 +124,15 @@ pub fn slice(text: &str, headers: &[String]) -> Option<Slice> {
     if found_headers.is_empty() {
         return None;
     }
+    let first_include = blanks.iter().map(|r| r.start).min().unwrap_or(0);
+    // The host code the parse already left out (`source::host_mask`) is not in the tree.
+    for (name, range) in crate::source::host_mask::unneeded_host_definitions(text) {
+        blanks.push(range);
+        host_functions_left_out.push(name.unwrap_or_else(|| "(an initializer)".to_string()));
+    }
     // Names in comments (`// from sgemm_cublas.cu`) keep nothing.
     let host_functions = unused_by_the_rest(&source.comments_blanked(), &blanks, host_functions);
-    let first_include = blanks.iter().map(|r| r.start).min().unwrap_or(0);
     blanks.extend(host_functions.iter().map(|(_, range)| range.clone()));
-    // The host code the parse already left out (`source::host_mask`) is not in the tree.
-    blanks.extend(crate::source::host_mask::unneeded_host_code(text));
     // Every library header brings in the fixed-width integer types (`uint32_t`), which kernels of
     // such files use without including them: the first blanked line includes them instead.
     let mut text = blanked(text, &blanks);
@@ -136,7 +140,11 @@ pub fn slice(text: &str, headers: &[String]) -> Option<Slice> {
     Some(Slice {
         text,
         headers: found_headers,
-        host_functions: host_functions.into_iter().map(|(name, _)| name).collect(),
+        host_functions: host_functions
+            .into_iter()
+            .map(|(name, _)| name)
+            .chain(host_functions_left_out)
+            .collect(),
     })
 }
 

@@ -30,8 +30,11 @@ const LAUNCH_APIS: &[&str] = &[
     "cuLaunchKernel",
 ];
 
-/// Words before a brace that make the block device code, kept whole.
+/// Words before a brace that make the block device code (or code device code and constant
+/// expressions may call: `constexpr`), kept whole.
 const DEVICE_WORDS: &[&str] = &[
+    "constexpr",
+    "consteval",
     "__global__",
     "__device__",
     "__host__",
@@ -45,6 +48,14 @@ const DEVICE_WORDS: &[&str] = &[
 /// The ranges inside host function bodies and initializers that nothing kpipe reads needs:
 /// blank them (keeping line breaks) before parsing.
 pub fn unneeded_host_code(text: &str) -> Vec<Range<usize>> {
+    unneeded_host_definitions(text)
+        .into_iter()
+        .map(|(_, range)| range)
+        .collect()
+}
+
+/// `unneeded_host_code` with the name each range defines (a function, a variable), where it has one.
+pub fn unneeded_host_definitions(text: &str) -> Vec<(Option<String>, Range<usize>)> {
     let (code, directives) = code_only(text);
     let mut blocks = Vec::new();
     if scope_blocks(&code, &directives, (0, code.len()), &mut blocks).is_none() {
@@ -110,7 +121,7 @@ pub fn unneeded_host_code(text: &str) -> Vec<Range<usize>> {
         .iter()
         .zip(needed)
         .filter(|(b, needed)| !needed && !b.unneeded.is_empty())
-        .map(|(b, _)| b.unneeded.clone())
+        .map(|(b, _)| (b.name.clone(), b.unneeded.clone()))
         .collect()
 }
 
