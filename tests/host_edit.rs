@@ -494,3 +494,46 @@ fn the_proof_runs_the_block_of_a_runner_whose_grid_it_cannot_read() {
         "{proof}"
     );
 }
+
+/// A dynamic buffer the launch sizes for a C staging tile larger than the K-loop's tiles: the
+/// second stage goes right after the loop's view (every thread's addresses run), inside the
+/// buffer, and the launch is left as it is (two copies of the whole buffer were asked before).
+#[test]
+fn a_staging_tile_larger_than_two_stages_of_tiles_keeps_the_launch() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/host/staging_larger_than_tiles.cu");
+    let text = read(&src);
+    let run = &text[text.find("void run(").unwrap()..];
+    for variant in ["ldg", "cp-async"] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = kpipe()
+            .arg("apply")
+            .arg(&src)
+            .args([
+                "--variant",
+                variant,
+                "--arch",
+                "sm_86",
+                "--no-compile",
+                "--verbose",
+            ])
+            .args(["--color", "never", "-o"])
+            .arg(dir.path().join("out.cu"))
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{variant}: {stdout}");
+        assert!(
+            stdout.contains("The launch keeps its 16640 bytes of dynamic shared memory"),
+            "{variant}: {stdout}"
+        );
+        assert!(
+            stdout.contains("moved by s x 4096 bytes"),
+            "{variant}: {stdout}"
+        );
+        let written = read(&dir.path().join("out.cu"));
+        assert!(
+            written.ends_with(run),
+            "{variant}: the launch changed:\n{written}"
+        );
+    }
+}

@@ -2,12 +2,15 @@
 //!
 //! The second stage of such tiles is the loop's whole view of the buffer moved by one offset, the
 //! **stage stride**: every name of the buffer the loop uses (`shmem`, `As`, `Bs`, an alias) is
-//! addressed `name + stage * (stride / unit)` in the rewritten loop. The loop cannot address past
-//! the original's dynamic size M (it would be out of bounds already), so a stride of M rounded up
-//! to the alignment keeps the two stages apart whatever the carve-up; the launch must then pass
-//! `stride + M` bytes. Uses of the buffer outside the loop (a C staging tile in the epilogue) keep
-//! their addresses, inside the first M bytes: the size is max(2 x the loop's view, the epilogue's
-//! use) with the loop's view taken as all of M, which kpipe can prove without knowing the carve-up.
+//! addressed `name + stage * (stride / unit)` in the rewritten loop. The loop's view V is what
+//! every thread of the block addresses in one iteration, where kpipe can run them
+//! (`recognize::buffer_cover`, `KLoop::dynamic_view`); else the original's dynamic size M (the
+//! loop cannot address past it: it would be out of bounds already). The stride is V rounded up to
+//! the alignment, which keeps the stages apart whatever the carve-up, and the launch must pass
+//! max(stride + V, M) bytes: uses of the buffer outside the loop (a C staging tile in the
+//! epilogue) keep their addresses inside the first M bytes, and where they made M larger than
+//! two stages of the tiles the launch stays as it is. The proof of the rewrite (issue 22) runs
+//! the stages: a stride that let them overlap is a race it reports.
 //!
 //! M comes from, in this order: the directive's `smem=BYTES` (an expression of the file's
 //! constants), `--define KPIPE_DYNAMIC_SMEM=BYTES`, or the launches of the kernel in the file
@@ -43,6 +46,8 @@ pub struct DynamicSmem {
     pub source: String,
     /// The second stage's offset, bytes.
     pub stride: u64,
+    /// The bytes of the buffer the loop addresses: what every thread's run showed, else `original`.
+    pub view: u64,
     /// `stride + original`: what the rewritten kernel's launch must pass, when two stages are built.
     pub doubled: u64,
     /// Per dynamic tile of the loop: (name, the stage offset in the tile's own units, the unit in bytes).
@@ -67,11 +72,31 @@ impl DynamicSmem {
     }
 
     /// What the rewritten kernel's launch must pass with `stages` stages: stage s is the loop's view
-    /// moved by s strides, so the original's size plus `stages - 1` strides (`doubled` for two).
+    /// moved by s strides, so the view plus `stages - 1` strides, and the original's size at least
+    /// (`doubled` for two).
     pub fn staged(&self, stages: u32) -> u64 {
         self.stride
             .saturating_mul(u64::from(stages.saturating_sub(1)))
-            .saturating_add(self.original)
+            .saturating_add(self.view)
+            .max(self.original)
+    }
+
+    /// How `staged(stages)` adds up, in words: `4096 + 16640 bytes` (the whole buffer moved), or
+    /// `4096 + 4096 bytes of the loop's view, inside the 16640 the launch passes`.
+    pub fn staged_sum(&self, stages: u32) -> String {
+        let moved = match stages {
+            2 => format!("{}", self.stride),
+            n => format!("{} x {}", n - 1, self.stride),
+        };
+        let sum = format!("{moved} + {} bytes", self.view);
+        if self.view == self.original {
+            return sum;
+        }
+        let total = self.staged(stages);
+        match total == self.original {
+            true => format!("{sum} of the loop's view (every thread's addresses run), inside the {} the launch passes", self.original),
+            false => format!("{sum} of the loop's view (every thread's addresses run), {total} with the use after the loop"),
+        }
     }
 
     /// The stage offset of a dynamic tile, in its own units.
@@ -478,6 +503,7 @@ pub fn analyse(
     tiles: &[SharedArray],
     loop_range: std::ops::Range<usize>,
     given: Option<&str>,
+    view: Option<u64>,
 ) -> Result<Option<DynamicSmem>> {
     let dynamic: Vec<&SharedArray> = tiles.iter().filter(|t| t.dynamic.is_some()).collect();
     let Some(first) = dynamic.first() else {
@@ -533,7 +559,10 @@ pub fn analyse(
         )
         .at(decl)
     })?;
-    let stride = original.div_ceil(align).saturating_mul(align);
+    // The loop's view: the bytes every thread's run addressed (`KLoop::dynamic_view`), else all
+    // the original passes.
+    let view = view.filter(|v| *v < original).unwrap_or(original);
+    let stride = view.div_ceil(align).saturating_mul(align);
     let offsets = units
         .iter()
         .map(|(name, unit)| (name.clone(), stride / unit, *unit))
@@ -550,7 +579,8 @@ pub fn analyse(
         original_expr,
         source: from,
         stride,
-        doubled: stride.saturating_add(original),
+        view,
+        doubled: stride.saturating_add(view).max(original),
         offsets,
         reused_after_loop,
     }))
@@ -883,7 +913,17 @@ __global__ void k(const float *A, const float *B, float *C, int K) {
 }
 ";
 
+    /// The dynamic shared memory of `text`'s loop with its view taken as the whole buffer.
     fn dynamic(text: &str, defines: &[(String, String)]) -> Result<Option<DynamicSmem>> {
+        dynamic_viewed(text, defines, false)
+    }
+
+    /// `dynamic`, with the loop's view run over the block's threads where `run_view`.
+    fn dynamic_viewed(
+        text: &str,
+        defines: &[(String, String)],
+        run_view: bool,
+    ) -> Result<Option<DynamicSmem>> {
         let source = crate::source::parse::Source::parse(text.to_string()).unwrap();
         let rec = recognise(&source, None, defines)?;
         analyse(
@@ -892,7 +932,32 @@ __global__ void k(const float *A, const float *B, float *C, int K) {
             &rec.kloop.tiles,
             rec.kloop.node.byte_range(),
             None,
+            rec.kloop.dynamic_view.filter(|_| run_view),
         )
+    }
+
+    #[test]
+    fn the_stages_follow_the_bytes_every_thread_addresses() {
+        // 64 threads store As[0..64) and Bs[0..64), Bs at 512 floats: 2304 bytes of the 4096 the
+        // launch passes; the second stage starts right after them.
+        let text = format!(
+            "{FLAT}void run(float *A, float *B, float *C, int K) {{\n  k<<<1, 64, 4096>>>(A, B, C, K);\n}}\n"
+        );
+        let d = dynamic_viewed(&text, &[], true).unwrap().unwrap();
+        assert_eq!(
+            (d.original, d.view, d.stride, d.doubled),
+            (4096, 2304, 2304, 4608)
+        );
+        assert_eq!(d.offset_of("Bs"), Some(576));
+        assert!(
+            d.staged_sum(2).contains("of the loop's view"),
+            "{}",
+            d.staged_sum(2)
+        );
+        // A launch that passes more than two stages of the view stays as it is.
+        let text = text.replace("4096>>>", "16384>>>");
+        let d = dynamic_viewed(&text, &[], true).unwrap().unwrap();
+        assert_eq!((d.staged(2), d.staged(4)), (16384, 16384));
     }
 
     #[test]

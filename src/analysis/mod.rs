@@ -185,6 +185,7 @@ impl LoopFacts {
             &kloop.tiles,
             kloop.node.byte_range(),
             rec.facts.given_launch.as_deref(),
+            kloop.dynamic_view,
         )?;
         let static_tiles = static_tiles(text, rec)?;
         let mut tiles = static_tiles.clone();

@@ -92,6 +92,10 @@ pub struct KLoop<'t> {
     /// The body starts with its barrier (`sync; loads; sync; compute`): the rewrite keeps the first
     /// iteration's leading barrier before its prologue.
     pub sync_first: bool,
+    /// With tiles in the `extern __shared__` buffer: the bytes of it the loop addresses, where every
+    /// thread's addresses were run (`buffer_cover`); the second stage then goes right after them,
+    /// inside a buffer the launch already makes larger for other uses (a C staging tile).
+    pub dynamic_view: Option<u64>,
 }
 
 impl<'t> KLoop<'t> {
@@ -490,6 +494,14 @@ pub fn recognise<'t>(
     loop_facts::check_compute_global_stores(source, kernel, &compute, &load_statements)?;
     let compute_locals = candidate.compute_locals(&load, &load_statements, &compute)?;
     let warnings = candidate.warnings(&tiles.arrays);
+    let dynamic_view = tiles
+        .arrays
+        .iter()
+        .any(|t| t.dynamic.is_some())
+        .then(|| candidate.buffer_cover(&barriers).ok())
+        .flatten()
+        .map(|cover| cover.extent)
+        .filter(|extent| *extent > 0);
     Ok(KLoop {
         node,
         init_is_declaration: header.init.is_some_and(|i| i.kind() == "declaration"),
@@ -505,6 +517,7 @@ pub fn recognise<'t>(
         compute_locals,
         warnings,
         sync_first: barriers.sync_first,
+        dynamic_view,
     })
 }
 

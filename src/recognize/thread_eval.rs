@@ -730,15 +730,22 @@ fn outer_init<'t>(cx: &Context<'_, 't>, name: &str) -> Outer<'t> {
         && scope(*decl).is_some_and(|s| {
             s.kind() == "compound_statement" && s.byte_range().contains(&cx.kloop.start_byte())
         });
-    let written = assignments(cx.function)
-        .into_iter()
-        .any(|(_, t)| lvalue_root(t).is_some_and(|r| source.text_of(r) == name))
-        || descendants(cx.function).into_iter().any(|n| {
-            n.kind() == "pointer_expression"
-                && n.child(0).is_some_and(|o| source.text_of(o) == "&")
-                && n.child_by_field_name("argument")
-                    .is_some_and(|a| source.text_of(a) == name)
-        });
+    // The name itself assigned (a store through a pointer, `As[i] = x`, leaves the pointer as it is).
+    let written = assignments(cx.function).into_iter().any(|(_, t)| {
+        let mut target = t;
+        while target.kind() == "parenthesized_expression" {
+            match target.named_child(0) {
+                Some(inner) => target = inner,
+                None => break,
+            }
+        }
+        lvalue_root(t).is_some_and(|r| r == target && source.text_of(r) == name)
+    }) || descendants(cx.function).into_iter().any(|n| {
+        n.kind() == "pointer_expression"
+            && n.child(0).is_some_and(|o| source.text_of(o) == "&")
+            && n.child_by_field_name("argument")
+                .is_some_and(|a| source.text_of(a) == name)
+    });
     match declarator.child_by_field_name("value") {
         Some(v) if in_scope && !written && declarator.kind() == "init_declarator" => Outer::Init(v),
         _ => Outer::Unknown,

@@ -18,31 +18,31 @@ pub(super) fn dynamic_section(s: &mut String, a: &crate::analysis::Analysis) {
         d.buffer, d.original, d.original_expr, d.source
     );
     let stages = a.decision.as_ref().map_or(2, |d| d.stages);
-    if two && stages > 2 {
+    if two {
+        let stages = stages.max(2);
         let bytes = d.staged(stages);
+        let launch = match bytes == d.original {
+            true => format!("**The launch keeps its {bytes} bytes of dynamic shared memory**"),
+            false => format!(
+                "**Launch the rewritten kernel with {bytes} bytes of dynamic shared memory** (was {})",
+                d.original
+            ),
+        };
+        let view = match d.view == d.original {
+            true => "taken as the whole buffer the original launch passes".to_string(),
+            false => "what every thread of the block addresses in one iteration, run by kpipe"
+                .to_string(),
+        };
         let _ = writeln!(
             s,
-            "**Launch the rewritten kernel with {bytes} bytes of dynamic shared memory** (was {}): stage s of the ring of {stages} is the loop's view of `{}` moved by s x {} bytes ({} rounded up to a multiple of 128 and of each tile's unit), so {} + {} x {} = {bytes} bytes: max({stages} x the loop's tiles, the use after the loop), with the loop's tiles taken as the whole buffer the original launch passes.",
-            d.original, d.buffer, d.stride, d.original, d.original, stages - 1, d.stride
+            "{launch}: stage s of {stages} is the loop's view of `{}` ({} bytes, {view}) moved by s x {} bytes (the view rounded up to a multiple of 128 and of each tile's unit), so {}: max({stages} x the loop's view, the use after the loop).",
+            d.buffer, d.view, d.stride, d.staged_sum(stages)
         );
-        if bytes > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT {
+        if bytes > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT && bytes != d.original {
             let _ = writeln!(
                 s,
                 "\nAbove 48 KB the launch needs `cudaFuncSetAttribute({}, cudaFuncAttributeMaxDynamicSharedMemorySize, {bytes})` first.",
                 a.kernel
-            );
-        }
-    } else if two {
-        let _ = writeln!(
-            s,
-            "**Launch the rewritten kernel with {} bytes of dynamic shared memory** (was {}): the second stage is the loop's view of `{}` moved by {} bytes ({} rounded up to a multiple of 128 and of each tile's unit), so {} + {} = {} bytes: max(2 x the loop's tiles, the use after the loop), with the loop's tiles taken as the whole buffer the original launch passes.",
-            d.doubled, d.original, d.buffer, d.stride, d.original, d.stride, d.original, d.doubled
-        );
-        if d.doubled > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT {
-            let _ = writeln!(
-                s,
-                "\nAbove 48 KB the launch needs `cudaFuncSetAttribute({}, cudaFuncAttributeMaxDynamicSharedMemorySize, {})` first.",
-                a.kernel, d.doubled
             );
         }
     } else {

@@ -805,7 +805,7 @@ fn dynamic_tiles_lines(d: &DynamicSmem, decision: &Decision) -> String {
     if decision.form == Form::DoubleBuffer && decision.stages > 2 {
         let n = decision.stages;
         format!(
-            "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage s is the loop's view of `{}` moved by s x {} bytes ({}), so {} + {} x {} bytes.",
+            "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage s is the loop's view of `{}` moved by s x {} bytes ({}), so {}.",
             d.buffer,
             d.launch_line(d.staged(n)),
             d.buffer,
@@ -815,13 +815,11 @@ fn dynamic_tiles_lines(d: &DynamicSmem, decision: &Decision) -> String {
                 .map(|(n, o, u)| format!("{n} + s x {o} x {u} B"))
                 .collect::<Vec<_>>()
                 .join(", "),
-            d.original,
-            n - 1,
-            d.stride
+            d.staged_sum(n)
         )
     } else if decision.form == Form::DoubleBuffer {
         format!(
-            "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage 1 is the loop's view of `{}` moved by {} bytes ({}), so {} + {} bytes.",
+            "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage 1 is the loop's view of `{}` moved by {} bytes ({}), so {}.",
             d.buffer,
             d.launch_line(d.doubled),
             d.buffer,
@@ -831,8 +829,7 @@ fn dynamic_tiles_lines(d: &DynamicSmem, decision: &Decision) -> String {
                 .map(|(n, o, u)| format!("{n} + {o} x {u} B"))
                 .collect::<Vec<_>>()
                 .join(", "),
-            d.stride,
-            d.original
+            d.staged_sum(2)
         )
     } else {
         format!(
