@@ -46,13 +46,13 @@ hgemm_wmma_extern_2d(const half *A, const half *B, float *C, int M_GLOBAL, int N
   for (int j = 0; j < BLOCK_ROW_TILES; j++)
     wmma::fill_fragment(c[j], 0.0f);
 
-  // kpipe: THE LAUNCH MUST CHANGE. This kernel now needs 20480 bytes of dynamic shared memory (was 10240), and the file has no launch of `hgemm_wmma_extern_2d`:
+  // kpipe: THE LAUNCH MUST CHANGE. This kernel now needs 20464 bytes of dynamic shared memory (was 10240), and the file has no launch of `hgemm_wmma_extern_2d`:
   // the caller must launch it so:
-  //     hgemm_wmma_extern_2d<<<grid, block, 20480>>>(...);
+  //     hgemm_wmma_extern_2d<<<grid, block, 20464>>>(...);
   // kpipe: software-pipelined K-loop, register prefetch (ldg), 2 stages, one barrier per iteration.
-  // Shared memory per block: 10240 -> 20480 bytes (sm_86: 9 -> 4 blocks/SM).
-  // The tiles are in dynamic shared memory (`shmem`): launch with 20480 bytes of dynamic shared memory (was 10240: SHMEM_SZ).
-  // Stage 1 is the loop's view of `shmem` moved by 10240 bytes (shmem + 128 x 80 B), so 10240 + 10240 bytes. Prefetch registers: 32 per thread.
+  // Shared memory per block: 10240 -> 20464 bytes (sm_86: 9 -> 4 blocks/SM).
+  // The tiles are in dynamic shared memory (`shmem`): launch with 20464 bytes of dynamic shared memory (was 10240: SHMEM_SZ).
+  // Stage 1 is the loop's view of `shmem` moved by 10240 bytes (shmem + 128 x 80 B), so 10240 + 10224 = 20464 bytes (the loop's view: every thread's addresses run). Prefetch registers: 32 per thread.
   // Each iteration loads tile t+1 into registers, computes on tile t in stage kp_stage, then stores the
   // registers into stage kp_stage ^ 1. One barrier per iteration is enough: the stage written in
   // iteration t was last read in iteration t-1, before that iteration's barrier; the stage read in

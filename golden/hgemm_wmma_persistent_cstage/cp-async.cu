@@ -75,13 +75,13 @@ hgemm_wmma_persistent_cstage(const half *A, const half *B, float *C, int M_GLOBA
     }
     __syncthreads();
 
-    // kpipe: THE LAUNCH MUST CHANGE. This kernel now needs 35328 bytes of dynamic shared memory (was 17408), and the file has no launch of `hgemm_wmma_persistent_cstage`:
+    // kpipe: THE LAUNCH MUST CHANGE. This kernel now needs 20464 bytes of dynamic shared memory (was 17408), and the file has no launch of `hgemm_wmma_persistent_cstage`:
     // the caller must launch it so:
-    //     hgemm_wmma_persistent_cstage<<<grid, block, 35328>>>(...);
+    //     hgemm_wmma_persistent_cstage<<<grid, block, 20464>>>(...);
     // kpipe: software-pipelined K-loop, cp.async, 2 stages, one barrier per iteration.
-    // Shared memory per block: 17408 -> 35328 bytes (sm_86: 5 -> 2 blocks/SM).
-    // The tiles are in dynamic shared memory (`shmem`): launch with 35328 bytes of dynamic shared memory (was 17408: SHMEM_SZ).
-    // Stage 1 is the loop's view of `shmem` moved by 17920 bytes (shmem + 224 x 80 B), so 17920 + 17408 bytes.
+    // Shared memory per block: 17408 -> 20464 bytes (sm_86: 5 -> 4 blocks/SM).
+    // The tiles are in dynamic shared memory (`shmem`): launch with 20464 bytes of dynamic shared memory (was 17408: SHMEM_SZ).
+    // Stage 1 is the loop's view of `shmem` moved by 10240 bytes (shmem + 128 x 80 B), so 10240 + 10224 = 20464 bytes (the loop's view: every thread's addresses run).
     // Each iteration waits for its own copies of tile t and meets the other threads at the barrier, then
     // issues the async copies of tile t+1 into stage kp_stage ^ 1 and computes on tile t in stage
     // kp_stage. One barrier per iteration is enough: after the wait and the barrier every thread's copies
@@ -120,10 +120,10 @@ hgemm_wmma_persistent_cstage(const half *A, const half *B, float *C, int M_GLOBA
               int row = idx / 4;
               int col = (idx % 4) * 8;
               if (row < shmem_idx_b_off) {
-                __pipeline_memcpy_async(&(*((int4 *)&(shmem + (kp_stage ^ 1) * 224)[row][col])), &(*((const int4 *)&A[(size_t)(block_row + row) * K_GLOBAL + (tile_k + CHUNK_K * K_TILE) + col])), 16);
+                __pipeline_memcpy_async(&(*((int4 *)&(shmem + (kp_stage ^ 1) * 128)[row][col])), &(*((const int4 *)&A[(size_t)(block_row + row) * K_GLOBAL + (tile_k + CHUNK_K * K_TILE) + col])), 16);
               } else {
                 int brow = row - shmem_idx_b_off;
-                __pipeline_memcpy_async(&(*((int4 *)&(shmem + (kp_stage ^ 1) * 224)[row][col])), &(*((const int4 *)&B[(size_t)(block_col + brow) * K_GLOBAL + (tile_k + CHUNK_K * K_TILE) + col])), 16);
+                __pipeline_memcpy_async(&(*((int4 *)&(shmem + (kp_stage ^ 1) * 128)[row][col])), &(*((const int4 *)&B[(size_t)(block_col + brow) * K_GLOBAL + (tile_k + CHUNK_K * K_TILE) + col])), 16);
               }
             }
           }
@@ -132,12 +132,12 @@ hgemm_wmma_persistent_cstage(const half *A, const half *B, float *C, int M_GLOBA
 #pragma unroll
           for (int k_step = 0; k_step < CHUNK_K; k_step++) {
             wmma::fragment<wmma::matrix_a, M_TILE, N_TILE, K_TILE, half, wmma::row_major> a;
-            const half *tile_ptr = &(shmem + kp_stage * 224)[warpId * M_TILE][k_step * K_TILE];
+            const half *tile_ptr = &(shmem + kp_stage * 128)[warpId * M_TILE][k_step * K_TILE];
             wmma::load_matrix_sync(a, tile_ptr, CHUNK_K * K_TILE + SKEW_HALF);
 #pragma unroll
             for (int j = 0; j < 4; j++) {
               wmma::fragment<wmma::matrix_b, M_TILE, N_TILE, K_TILE, half, wmma::col_major> b;
-              wmma::load_matrix_sync(b, &(shmem + kp_stage * 224)[shmem_idx_b_off + j * N_TILE][k_step * K_TILE],
+              wmma::load_matrix_sync(b, &(shmem + kp_stage * 128)[shmem_idx_b_off + j * N_TILE][k_step * K_TILE],
                                      CHUNK_K * K_TILE + SKEW_HALF);
               wmma::mma_sync(c[j], a, b, c[j]);
             }
@@ -150,12 +150,12 @@ hgemm_wmma_persistent_cstage(const half *A, const half *B, float *C, int M_GLOBA
 #pragma unroll
         for (int k_step = 0; k_step < CHUNK_K; k_step++) {
           wmma::fragment<wmma::matrix_a, M_TILE, N_TILE, K_TILE, half, wmma::row_major> a;
-          const half *tile_ptr = &(shmem + kp_stage * 224)[warpId * M_TILE][k_step * K_TILE];
+          const half *tile_ptr = &(shmem + kp_stage * 128)[warpId * M_TILE][k_step * K_TILE];
           wmma::load_matrix_sync(a, tile_ptr, CHUNK_K * K_TILE + SKEW_HALF);
 #pragma unroll
           for (int j = 0; j < 4; j++) {
             wmma::fragment<wmma::matrix_b, M_TILE, N_TILE, K_TILE, half, wmma::col_major> b;
-            wmma::load_matrix_sync(b, &(shmem + kp_stage * 224)[shmem_idx_b_off + j * N_TILE][k_step * K_TILE],
+            wmma::load_matrix_sync(b, &(shmem + kp_stage * 128)[shmem_idx_b_off + j * N_TILE][k_step * K_TILE],
                                    CHUNK_K * K_TILE + SKEW_HALF);
             wmma::mma_sync(c[j], a, b, c[j]);
           }

@@ -74,13 +74,13 @@ hgemm_wmma_persistent_cstage(const half *A, const half *B, float *C, int M_GLOBA
     }
     __syncthreads();
 
-    // kpipe: THE LAUNCH MUST CHANGE. This kernel now needs 35328 bytes of dynamic shared memory (was 17408), and the file has no launch of `hgemm_wmma_persistent_cstage`:
+    // kpipe: THE LAUNCH MUST CHANGE. This kernel now needs 20464 bytes of dynamic shared memory (was 17408), and the file has no launch of `hgemm_wmma_persistent_cstage`:
     // the caller must launch it so:
-    //     hgemm_wmma_persistent_cstage<<<grid, block, 35328>>>(...);
+    //     hgemm_wmma_persistent_cstage<<<grid, block, 20464>>>(...);
     // kpipe: software-pipelined K-loop, register prefetch (ldg), 2 stages, one barrier per iteration.
-    // Shared memory per block: 17408 -> 35328 bytes (sm_86: 5 -> 2 blocks/SM).
-    // The tiles are in dynamic shared memory (`shmem`): launch with 35328 bytes of dynamic shared memory (was 17408: SHMEM_SZ).
-    // Stage 1 is the loop's view of `shmem` moved by 17920 bytes (shmem + 224 x 80 B), so 17920 + 17408 bytes. Prefetch registers: 32 per thread.
+    // Shared memory per block: 17408 -> 20464 bytes (sm_86: 5 -> 4 blocks/SM).
+    // The tiles are in dynamic shared memory (`shmem`): launch with 20464 bytes of dynamic shared memory (was 17408: SHMEM_SZ).
+    // Stage 1 is the loop's view of `shmem` moved by 10240 bytes (shmem + 128 x 80 B), so 10240 + 10224 = 20464 bytes (the loop's view: every thread's addresses run). Prefetch registers: 32 per thread.
     // The steady-state loop is unrolled by 2 (--unroll): each copy of the body names its stage
     // with a constant, which changes nvcc's register allocation and scheduling; measure both.
     // Each iteration loads tile t+1 into registers, computes on tile t in stage kp_stage, then stores the
@@ -133,12 +133,12 @@ hgemm_wmma_persistent_cstage(const half *A, const half *B, float *C, int M_GLOBA
 #pragma unroll
           for (int k_step = 0; k_step < CHUNK_K; k_step++) {
             wmma::fragment<wmma::matrix_a, M_TILE, N_TILE, K_TILE, half, wmma::row_major> a;
-            const half *tile_ptr = &(shmem + kp_stage * 224)[warpId * M_TILE][k_step * K_TILE];
+            const half *tile_ptr = &(shmem + kp_stage * 128)[warpId * M_TILE][k_step * K_TILE];
             wmma::load_matrix_sync(a, tile_ptr, CHUNK_K * K_TILE + SKEW_HALF);
 #pragma unroll
             for (int j = 0; j < 4; j++) {
               wmma::fragment<wmma::matrix_b, M_TILE, N_TILE, K_TILE, half, wmma::col_major> b;
-              wmma::load_matrix_sync(b, &(shmem + kp_stage * 224)[shmem_idx_b_off + j * N_TILE][k_step * K_TILE],
+              wmma::load_matrix_sync(b, &(shmem + kp_stage * 128)[shmem_idx_b_off + j * N_TILE][k_step * K_TILE],
                                      CHUNK_K * K_TILE + SKEW_HALF);
               wmma::mma_sync(c[j], a, b, c[j]);
             }
@@ -151,9 +151,9 @@ hgemm_wmma_persistent_cstage(const half *A, const half *B, float *C, int M_GLOBA
               int row = idx / 4;
               int col = (idx % 4) * 8;
               if (row < shmem_idx_b_off) {
-                *((int4 *)&(shmem + (kp_stage ^ 1) * 224)[row][col]) = kp_next_shmem_0[i];
+                *((int4 *)&(shmem + (kp_stage ^ 1) * 128)[row][col]) = kp_next_shmem_0[i];
               } else {
-                *((int4 *)&(shmem + (kp_stage ^ 1) * 224)[row][col]) = kp_next_shmem_1[i];
+                *((int4 *)&(shmem + (kp_stage ^ 1) * 128)[row][col]) = kp_next_shmem_1[i];
               }
             }
           }
@@ -164,12 +164,12 @@ hgemm_wmma_persistent_cstage(const half *A, const half *B, float *C, int M_GLOBA
 #pragma unroll
         for (int k_step = 0; k_step < CHUNK_K; k_step++) {
           wmma::fragment<wmma::matrix_a, M_TILE, N_TILE, K_TILE, half, wmma::row_major> a;
-          const half *tile_ptr = &(shmem + kp_stage * 224)[warpId * M_TILE][k_step * K_TILE];
+          const half *tile_ptr = &(shmem + kp_stage * 128)[warpId * M_TILE][k_step * K_TILE];
           wmma::load_matrix_sync(a, tile_ptr, CHUNK_K * K_TILE + SKEW_HALF);
 #pragma unroll
           for (int j = 0; j < 4; j++) {
             wmma::fragment<wmma::matrix_b, M_TILE, N_TILE, K_TILE, half, wmma::col_major> b;
-            wmma::load_matrix_sync(b, &(shmem + kp_stage * 224)[shmem_idx_b_off + j * N_TILE][k_step * K_TILE],
+            wmma::load_matrix_sync(b, &(shmem + kp_stage * 128)[shmem_idx_b_off + j * N_TILE][k_step * K_TILE],
                                    CHUNK_K * K_TILE + SKEW_HALF);
             wmma::mma_sync(c[j], a, b, c[j]);
           }

@@ -48,7 +48,7 @@ sgemm_extern_carved(int M, int N, int K, const float *A, const float *B, float *
   // kpipe: software-pipelined K-loop, cp.async, 2 stages, one barrier per iteration, the wait after the compute.
   // Shared memory per block: 4096 -> 8192 bytes (sm_86: 3 -> 3 blocks/SM).
   // The tiles are in dynamic shared memory (`smem`): launch with 8192 bytes of dynamic shared memory (was 4096: (BM*BK+BK*BN)*sizeof(float)).
-  // Stage 1 is the loop's view of `smem` moved by 4096 bytes (As + 1024 x 4 B, Bs + 1024 x 4 B), so 4096 + 4096 bytes.
+  // Stage 1 is the loop's view of `smem` moved by 4096 bytes (As + 1024 x 4 B, Bs + 1024 x 4 B), so 4096 + 4096 = 8192 bytes.
   // Each iteration issues the async copies of tile t+1 into stage kp_stage ^ 1, computes on tile t in
   // stage kp_stage, then waits for its own copies and meets the other threads at the barrier. One barrier
   // per iteration is enough: the stage being filled was last read in iteration t-1, before that

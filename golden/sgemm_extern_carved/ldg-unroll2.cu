@@ -47,7 +47,7 @@ sgemm_extern_carved(int M, int N, int K, const float *A, const float *B, float *
   // kpipe: software-pipelined K-loop, register prefetch (ldg), 2 stages, one barrier per iteration.
   // Shared memory per block: 4096 -> 8192 bytes (sm_86: 3 -> 3 blocks/SM).
   // The tiles are in dynamic shared memory (`smem`): launch with 8192 bytes of dynamic shared memory (was 4096: (BM*BK+BK*BN)*sizeof(float)).
-  // Stage 1 is the loop's view of `smem` moved by 4096 bytes (As + 1024 x 4 B, Bs + 1024 x 4 B), so 4096 + 4096 bytes. Prefetch registers: 2 per thread.
+  // Stage 1 is the loop's view of `smem` moved by 4096 bytes (As + 1024 x 4 B, Bs + 1024 x 4 B), so 4096 + 4096 = 8192 bytes. Prefetch registers: 2 per thread.
   // The steady-state loop is unrolled by 2 (--unroll): each copy of the body names its stage
   // with a constant, which changes nvcc's register allocation and scheduling; measure both.
   // Each iteration loads tile t+1 into registers, computes on tile t in stage kp_stage, then stores the

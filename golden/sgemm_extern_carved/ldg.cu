@@ -47,7 +47,7 @@ sgemm_extern_carved(int M, int N, int K, const float *A, const float *B, float *
   // kpipe: software-pipelined K-loop, register prefetch (ldg), 2 stages, one barrier per iteration.
   // Shared memory per block: 4096 -> 8192 bytes (sm_86: 3 -> 3 blocks/SM).
   // The tiles are in dynamic shared memory (`smem`): launch with 8192 bytes of dynamic shared memory (was 4096: (BM*BK+BK*BN)*sizeof(float)).
-  // Stage 1 is the loop's view of `smem` moved by 4096 bytes (As + 1024 x 4 B, Bs + 1024 x 4 B), so 4096 + 4096 bytes. Prefetch registers: 2 per thread.
+  // Stage 1 is the loop's view of `smem` moved by 4096 bytes (As + 1024 x 4 B, Bs + 1024 x 4 B), so 4096 + 4096 = 8192 bytes. Prefetch registers: 2 per thread.
   // Each iteration loads tile t+1 into registers, computes on tile t in stage kp_stage, then stores the
   // registers into stage kp_stage ^ 1. One barrier per iteration is enough: the stage written in
   // iteration t was last read in iteration t-1, before that iteration's barrier; the stage read in

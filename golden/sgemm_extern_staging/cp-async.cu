@@ -30,7 +30,7 @@ sgemm_extern_staging(const float *A, const float *B, float *C, int M, int N, int
   // kpipe: software-pipelined K-loop, cp.async, 2 stages, one barrier per iteration.
   // Shared memory per block: 8192 -> 16384 bytes (sm_86: 1 -> 1 blocks/SM).
   // The tiles are in dynamic shared memory (`buf`): launch with 16384 bytes of dynamic shared memory (was 8192: 2*BS*BS*sizeof(float)).
-  // Stage 1 is the loop's view of `buf` moved by 8192 bytes (As + 2048 x 4 B, Bs + 2048 x 4 B), so 8192 + 8192 bytes.
+  // Stage 1 is the loop's view of `buf` moved by 8192 bytes (As + 2048 x 4 B, Bs + 2048 x 4 B), so 8192 + 8192 = 16384 bytes.
   // Each iteration waits for its own copies of tile t and meets the other threads at the barrier, then
   // issues the async copies of tile t+1 into stage kp_stage ^ 1 and computes on tile t in stage
   // kp_stage. One barrier per iteration is enough: after the wait and the barrier every thread's copies

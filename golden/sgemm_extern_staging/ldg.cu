@@ -29,7 +29,7 @@ sgemm_extern_staging(const float *A, const float *B, float *C, int M, int N, int
   // kpipe: software-pipelined K-loop, register prefetch (ldg), 2 stages, one barrier per iteration.
   // Shared memory per block: 8192 -> 16384 bytes (sm_86: 1 -> 1 blocks/SM).
   // The tiles are in dynamic shared memory (`buf`): launch with 16384 bytes of dynamic shared memory (was 8192: 2*BS*BS*sizeof(float)).
-  // Stage 1 is the loop's view of `buf` moved by 8192 bytes (As + 2048 x 4 B, Bs + 2048 x 4 B), so 8192 + 8192 bytes. Prefetch registers: 2 per thread.
+  // Stage 1 is the loop's view of `buf` moved by 8192 bytes (As + 2048 x 4 B, Bs + 2048 x 4 B), so 8192 + 8192 = 16384 bytes. Prefetch registers: 2 per thread.
   // Each iteration loads tile t+1 into registers, computes on tile t in stage kp_stage, then stores the
   // registers into stage kp_stage ^ 1. One barrier per iteration is enough: the stage written in
   // iteration t was last read in iteration t-1, before that iteration's barrier; the stage read in

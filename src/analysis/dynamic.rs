@@ -81,21 +81,26 @@ impl DynamicSmem {
             .max(self.original)
     }
 
-    /// How `staged(stages)` adds up, in words: `4096 + 16640 bytes` (the whole buffer moved), or
+    /// How `staged(stages)` adds up, in words: `4096 + 4096 = 8192 bytes` (the whole buffer moved), or
     /// `4096 + 4096 bytes of the loop's view, inside the 16640 the launch passes`.
     pub fn staged_sum(&self, stages: u32) -> String {
         let moved = match stages {
             2 => format!("{}", self.stride),
             n => format!("{} x {}", n - 1, self.stride),
         };
-        let sum = format!("{moved} + {} bytes", self.view);
-        if self.view == self.original {
-            return sum;
-        }
         let total = self.staged(stages);
+        if self.view == self.original {
+            return format!("{moved} + {} = {total} bytes", self.view);
+        }
         match total == self.original {
-            true => format!("{sum} of the loop's view (every thread's addresses run), inside the {} the launch passes", self.original),
-            false => format!("{sum} of the loop's view (every thread's addresses run), {total} with the use after the loop"),
+            true => format!(
+                "{moved} + {} bytes of the loop's view (every thread's addresses run), inside the {} the launch passes",
+                self.view, self.original
+            ),
+            false => format!(
+                "{moved} + {} = {total} bytes (the loop's view: every thread's addresses run)",
+                self.view
+            ),
         }
     }
 
