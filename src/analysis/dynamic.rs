@@ -955,7 +955,7 @@ __global__ void k(const float *A, const float *B, float *C, int K) {
         );
         assert_eq!(d.offset_of("Bs"), Some(576));
         assert!(
-            d.staged_sum(2).contains("of the loop's view"),
+            d.staged_sum(2).contains("the loop's view"),
             "{}",
             d.staged_sum(2)
         );
