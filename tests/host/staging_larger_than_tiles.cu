@@ -1,6 +1,8 @@
 // staging_larger_than_tiles.cu -- C = A * B, fp32; the K-loop's tiles (As, Bs: 4096 bytes) and,
 // after the loop, a padded 64 x 65 C staging tile (16640 bytes) share one dynamic buffer. The
 // launch passes the larger of the two: two stages of the tiles fit in it as it is.
+//
+// kpipe: a=f32:row b=f32:row c=f32 args=A,B,C,M,N,K grid=N/64,M/64 block=256 multiple=64,64,8 smem=SMEM_BYTES
 #define BM 64
 #define BN 64
 #define BK 8
