@@ -34,7 +34,7 @@ fn emitted(text: &str, variant: VariantRequest, stages: u32) -> String {
         .notes
         .iter()
         .any(|n| n.contains("waited for all of them before its first barrier")));
-    out.rewritten.expect("text")
+    out.rewritten.expect("text").to_string()
 }
 
 #[test]

@@ -41,7 +41,7 @@ fn includes_of(file: &Path, dirs: &[PathBuf]) -> Includes {
 
 fn rewrite(text: &str, includes: &Includes) -> Result<String, Box<kpipe::diagnostics::Diagnostic>> {
     transform_with(text, &request(VariantRequest::Ldg, "sm_86"), includes)
-        .map(|o| o.rewritten.expect("a rewrite"))
+        .map(|o| o.rewritten.expect("a rewrite").to_string())
 }
 
 /// The text before the K-loop and after it: a rewrite leaves them byte for byte.

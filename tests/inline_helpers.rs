@@ -23,7 +23,7 @@ fn rewrite(
     text: &str,
     variant: VariantRequest,
 ) -> Result<String, Box<kpipe::diagnostics::Diagnostic>> {
-    transform(text, &request(variant, "sm_86")).map(|o| o.rewritten.expect("a rewrite"))
+    transform(text, &request(variant, "sm_86")).map(|o| o.rewritten.expect("a rewrite").to_string())
 }
 
 /// Code, message, the text under the span, and its line.

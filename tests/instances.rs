@@ -118,7 +118,7 @@ fn the_template_is_rewritten_the_same_whichever_instantiations_are_launched() {
 fn sizes_that_differ_between_instantiations_are_written_as_expressions() {
     let text = fixture("template_two_sizes.cu");
     let out = kpipe::transform(&text, &request(VariantRequest::Ldg, "sm_86")).unwrap();
-    let out = out.rewritten.unwrap();
+    let out = out.rewritten.unwrap().to_string();
     // <64> needs 2 registers for A and <128> 4: the array is sized by the count's expression.
     assert!(out.contains("float kp_next_As[(BM * 8 / 256)];"), "{out}");
     // B's count is 2 in every instantiation: a number.
@@ -132,7 +132,7 @@ fn sizes_that_differ_between_instantiations_are_written_as_expressions() {
     let out = kpipe::transform(&fixture("template_block_size.cu"), &req).unwrap();
     let launch = out.analysis.launch_change.clone().unwrap();
     assert!(launch.edited, "{launch:?}");
-    let out = out.rewritten.unwrap();
+    let out = out.rewritten.unwrap().to_string();
     assert!(
         out.contains("kp_smem + (0 + sizeof(float[2][BLOCK_SIZE][BLOCK_SIZE]) + 127) / 128 * 128"),
         "{out}"
@@ -285,7 +285,7 @@ fn a_second_induction_variable_ends_as_the_original_leaves_it() {
     );
     for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
         let out = kpipe::transform(&counted, &request(variant, "sm_86")).unwrap();
-        let out = out.rewritten.unwrap();
+        let out = out.rewritten.unwrap().to_string();
         // The pipelined loop steps once less than the original: the epilogue takes the last step.
         let epilogue = out.find("// epilogue").expect("an epilogue");
         assert!(
@@ -452,7 +452,7 @@ fn when_one_instantiation_must_move_to_dynamic_shared_memory_all_do() {
         reasons.iter().any(|r| r.contains("another instantiation")),
         "{reasons:?}"
     );
-    let new = out.rewritten.unwrap();
+    let new = out.rewritten.unwrap().to_string();
     assert!(
         new.contains("gemm_t<64><<<dim3(N / 64, M / 64), 256, 8192>>>"),
         "{new}"
@@ -473,14 +473,14 @@ fn load_counts_read_for_one_block_shape_stop_a_launch_with_another() {
     );
     let guard = "if (blockDim.x != 256 || blockDim.y != 1 || blockDim.z != 1) __trap();";
     let ldg = kpipe::transform(&text, &request(VariantRequest::Ldg, "sm_86")).unwrap();
-    let ldg = ldg.rewritten.unwrap();
+    let ldg = ldg.rewritten.unwrap().to_string();
     assert!(ldg.contains(guard), "{ldg}");
     assert!(ldg.contains("float kp_next_As[4];"), "{ldg}");
     // cp.async holds nothing per thread: no guard.
     let cp = kpipe::transform(&text, &request(VariantRequest::CpAsync, "sm_86")).unwrap();
-    assert!(!cp.rewritten.unwrap().contains("__trap"));
+    assert!(!cp.rewritten.unwrap().to_string().contains("__trap"));
     // Counts that hold for any block (a constant stride) need none.
     let two_iv = std::fs::read_to_string(root().join("kernels/sgemm_32x32_two_iv.cu")).unwrap();
     let out = kpipe::transform(&two_iv, &request(VariantRequest::Ldg, "sm_86")).unwrap();
-    assert!(!out.rewritten.unwrap().contains("__trap"));
+    assert!(!out.rewritten.unwrap().to_string().contains("__trap"));
 }

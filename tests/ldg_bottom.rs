@@ -126,7 +126,7 @@ fn every_kernel_with_the_loads_at_the_bottom_keeps_the_shape() {
             continue;
         };
         checked += 1;
-        if let Err(e) = check(&outcome.rewritten.unwrap()) {
+        if let Err(e) = check(outcome.rewritten.unwrap().as_ref()) {
             failures.push(format!("{}: {e}", file.display()));
         }
     }

@@ -279,7 +279,7 @@ fn a_vector_cast_macro_into_registers_is_a_load_not_a_global_store() {
     ] {
         let outcome = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
             .unwrap_or_else(|e| panic!("{}", e.message));
-        let out = outcome.rewritten.expect("a rewrite");
+        let out = outcome.rewritten.expect("a rewrite").to_string();
         assert!(out.contains("kp_stage"), "not pipelined:\n{out}");
         assert_eq!(
             out.matches("FETCH_FLOAT4(Bs").count(),
@@ -328,7 +328,7 @@ fn a_same_file_copy_macro_is_a_16_byte_copy() {
     for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
         let outcome = transform(&text, &common::request(variant, "sm_86"))
             .unwrap_or_else(|e| panic!("{variant:?}: {}", e.message));
-        let out = outcome.rewritten.expect("a rewrite");
+        let out = outcome.rewritten.expect("a rewrite").to_string();
         // The definition stays as written; the load passes hold its expansion.
         assert!(out.contains("#define LDST128(dst, src)"));
         if variant == VariantRequest::CpAsync {
@@ -383,7 +383,7 @@ fn registers_declared_before_the_loop_that_only_the_loads_use_are_the_loads_own(
         "{:?}",
         out.proof
     );
-    let new = out.rewritten.unwrap();
+    let new = out.rewritten.unwrap().to_string();
     assert!(
         new.contains("float ra[4];") && new.contains("FLOAT4(ra[0]) = FLOAT4(A["),
         "{new}"
@@ -456,7 +456,7 @@ template __global__ void gemm<96, 32, 64, 6, 4>(const float *, const float *, fl
 "#;
     let outcome = transform(text, &common::request(VariantRequest::Ldg, "sm_86"));
     let outcome = outcome.unwrap_or_else(|e| panic!("refused: {}", e.message));
-    let rewritten = outcome.rewritten.expect("a rewrite");
+    let rewritten = outcome.rewritten.expect("a rewrite").to_string();
     assert!(rewritten.contains("As[2][BM][BK]"), "{rewritten}");
 }
 
@@ -525,7 +525,7 @@ fn a_plain_int_local_never_changed_is_a_constant_load_step() {
         "{:?}",
         out.proof
     );
-    let new = out.rewritten.unwrap();
+    let new = out.rewritten.unwrap().to_string();
     assert!(
         new.contains("float kp_next_As[(((BM) + ((threads / BK)) - 1) / ((threads / BK)))];"),
         "{new}"

@@ -40,7 +40,7 @@ fn code_on_the_loop_line_under_a_pragma_survives_every_rewrite() {
                 ) {
                     (Ok(outcome), Ok(())) => {
                         rewrites += 1;
-                        let out = outcome.rewritten.expect("apply rewrites");
+                        let out = outcome.rewritten.expect("apply rewrites").to_string();
                         let kept_code = out.replace("[2]", "").matches(code.as_str()).count();
                         if kept_code != 1 {
                             failures.push(format!(

@@ -339,7 +339,7 @@ fn loop_line_case(toolchain: &Toolchain, file: &Path, mutated: &str) -> Result<(
         "{kernel}{}",
         outcome.analysis.instantiation.unwrap_or_default()
     );
-    let rewritten = outcome.rewritten.expect("apply rewrites");
+    let rewritten = outcome.rewritten.expect("apply rewrites").to_string();
     let Err(rewrite_error) = build(
         toolchain,
         &rewritten,
@@ -378,7 +378,7 @@ fn corpus_trials(toolchain: &Arc<Toolchain>) -> Vec<Trial> {
                 else {
                     continue;
                 };
-                let rewritten = outcome.rewritten.expect("apply rewrites");
+                let rewritten = outcome.rewritten.expect("apply rewrites").to_string();
                 let golden = std::fs::read_to_string(
                     root()
                         .join("golden")

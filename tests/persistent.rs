@@ -45,7 +45,7 @@ fn the_inner_loop_of_a_tile_loop_with_a_break_is_the_k_loop() {
             "{:?}",
             out.analysis.warnings
         );
-        let code = out.rewritten.expect("text");
+        let code = out.rewritten.expect("text").to_string();
         // The tile loop, its break and its C staging stay before the pipeline; the prologue (tile 0 into
         // stage 0) is inside the tile loop, and the pipeline drains with a barrier before the
         // write-back reuses the staging tile.
@@ -106,7 +106,7 @@ fn c_staged_through_the_dynamic_buffer_is_pipelined_when_every_read_byte_is_load
     // the 128-thread block), and a barrier ends the C staging's reads before the loop: accepted.
     let text = read("kernels/hgemm_wmma_persistent_cstage.cu");
     let out = transform(&text, &request(VariantRequest::Auto)).expect("pipelined");
-    let code = out.rewritten.expect("a rewrite");
+    let code = out.rewritten.expect("a rewrite").to_string();
     assert!(code.contains("__pipeline_memcpy_async") || code.contains("cp.async"));
     // The C staging before the loop and the store after it keep their addresses.
     assert!(code.contains("cstage[(i / TILE) * C_LD + i % TILE] ="));

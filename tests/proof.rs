@@ -28,7 +28,7 @@ fn proof_of(
             return Ok(None);
         };
         let changed = replace(&rewritten);
-        o.rewritten = Some(changed.clone());
+        o.rewritten = Some(changed.as_str().into());
         let given = kpipe::launch::resolve::Given::default();
         Ok(proof::prove_outcome(m, &o, Some(&given)).map(|p| (changed, p)))
     })
@@ -249,7 +249,7 @@ fn verdict_against(original: &str, kernel: Option<&str>, rewritten: &str) -> Ver
     let mut outcome = kpipe::pipeline::transform_text_unproven(original, &req)
         .or_else(|_| kpipe::pipeline::transform_text_unproven(&two_iv(), &req))
         .expect("a two-stage rewrite");
-    outcome.rewritten = Some(rewritten.to_string());
+    outcome.rewritten = Some(rewritten.into());
     outcome.parsed_output = None;
     let given = kpipe::launch::resolve::Given::default();
     match with_model(original, kernel, &[], &Includes::default(), |m| {
@@ -298,7 +298,7 @@ fn two_iv() -> String {
 
 fn ldg(text: &str) -> String {
     let out = transform(text, &request(VariantRequest::Ldg, "sm_86")).unwrap();
-    out.rewritten.unwrap()
+    out.rewritten.unwrap().to_string()
 }
 
 /// Puts `line` after every compute loop of the rewritten two_iv kernel (where the compute phase's

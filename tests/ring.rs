@@ -299,7 +299,7 @@ fn ring_text(kernel: &str, stages: u32, unroll: u32) -> String {
         },
     };
     match transform(&text, &request) {
-        Ok(outcome) => outcome.rewritten.unwrap(),
+        Ok(outcome) => outcome.rewritten.unwrap().to_string(),
         Err(e) => panic!("{kernel} --stages {stages}: {}", e.message),
     }
 }

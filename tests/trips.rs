@@ -62,7 +62,8 @@ const DIRECTIVE: &str = "// kpipe: a=f32:row b=f32:col c=f32 args=C,A,B,K,N grid
 const HOST: &str = "void launch(float* o, const float* i, const float* w, int B, int C, int OC) {\n    dim3 gridDim(B / 64, OC / 64);\n    dim3 blockDim(16, 16);\n    mm4<<<gridDim, blockDim>>>(o, i, w, C, OC);\n}\n";
 
 fn ldg(text: &str) -> Result<String, Box<kpipe::diagnostics::Diagnostic>> {
-    transform(text, &request(VariantRequest::Ldg, "sm_86")).map(|o| o.rewritten.expect("a rewrite"))
+    transform(text, &request(VariantRequest::Ldg, "sm_86"))
+        .map(|o| o.rewritten.expect("a rewrite").to_string())
 }
 
 fn refusal(text: &str) -> (Kind, String, String) {
@@ -152,7 +153,11 @@ fn threads_running_different_counts_are_refused_with_the_range() {
     assert!(message.contains("[0, 31]"), "{message}");
     // cp.async needs no count per thread.
     let cp = transform(&text, &request(VariantRequest::CpAsync, "sm_86")).unwrap();
-    assert!(cp.rewritten.unwrap().contains("__pipeline_memcpy_async"));
+    assert!(cp
+        .rewritten
+        .unwrap()
+        .to_string()
+        .contains("__pipeline_memcpy_async"));
 }
 
 /// With nvcc: `kpipe apply` compiles both variants and reads an overlapping main loop.

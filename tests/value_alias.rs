@@ -123,7 +123,7 @@ fn a_pointer_set_to_a_locals_address_after_its_declaration_masks_it() {
         why.contains("`w` may be written through a pointer"),
         "{why}"
     );
-    let text = out.rewritten.unwrap();
+    let text = out.rewritten.unwrap().to_string();
     assert!(between(&text, "tile t+1: global loads", "tile t: compute")
         .contains("q[NV - 1 - i] = 0.0f;"));
     let store = between(&text, "tile t+1: registers into", "__syncthreads();");

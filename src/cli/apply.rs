@@ -350,7 +350,11 @@ fn emit(config: &Config, original: &str, mut a: Attempt, mut ending: Ending) -> 
     for w in &a.outcome.input_warnings {
         eprintln!("warning: {w}");
     }
-    let mut rewritten = a.outcome.rewritten.filter(|_| ending.error.is_none());
+    let mut rewritten = a
+        .outcome
+        .rewritten
+        .filter(|_| ending.error.is_none())
+        .map(|text| text.to_string());
     let mut analysis = a.outcome.analysis;
     // The launch in a `--host` file is edited in the same run (its diff follows the kernel's).
     let hosts = crate::cli::host_edit::edit_hosts(config, &mut analysis, &mut rewritten);

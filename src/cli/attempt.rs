@@ -217,7 +217,7 @@ pub(super) fn prefetch_builds(
     if !config.compile {
         return;
     }
-    let mut texts: Vec<(String, verify::Unit)> = Vec::new();
+    let mut texts: Vec<(std::sync::Arc<str>, verify::Unit)> = Vec::new();
     let mut kernel = None;
     for (variant, tuning) in candidates {
         let request = Request {
@@ -237,16 +237,16 @@ pub(super) fn prefetch_builds(
         let unit = unit_of(config, model, &outcome);
         if !texts
             .iter()
-            .any(|(t, u)| t == model.text && u.instances == unit.instances)
+            .any(|(t, u)| &**t == model.text && u.instances == unit.instances)
         {
-            texts.push((model.text.to_string(), unit.clone()));
+            texts.push((model.text.into(), unit.clone()));
         }
         texts.push((new, unit));
         if kernel.is_none() && config.gpu {
             // The bounds are timed with the candidates: built with them.
             let bounds = bound_texts(model);
             for text in [bounds.no_loads, bounds.no_compute].into_iter().flatten() {
-                texts.push((text, unit_of(config, model, &outcome)));
+                texts.push((text.into(), unit_of(config, model, &outcome)));
             }
         }
         kernel.get_or_insert(instance_of(&outcome));

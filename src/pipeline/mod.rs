@@ -23,7 +23,7 @@ use crate::source::includes::Includes;
 pub struct Outcome {
     pub analysis: Analysis,
     /// The rewritten file (None for `analyze`).
-    pub rewritten: Option<String>,
+    pub rewritten: Option<std::sync::Arc<str>>,
     pub notes: Vec<String>,
     /// Warnings about the command line (an unused `--define`): also in the analysis' warnings, and
     /// printed on stderr once by the command.

@@ -284,12 +284,17 @@ impl<'t> Model<'t> {
             (self.analysed(), self.source, &self.rec, self.inlining());
         rewrite::invariant::check(source, rec, &rewritten)?;
         analysis.launch_change = rewritten.launch.clone();
+        // Without inlining the output is the rewritten text: one copy, shared with its parse.
+        let output: std::sync::Arc<str> = output_text(&rewritten, inlining)?.into();
+        let analysed: std::sync::Arc<str> = match inlining {
+            None => output.clone(),
+            Some(_) => rewritten.text.as_str().into(),
+        };
         let mut parsed = check_output_parses(
-            source.reparse(rewritten.text.clone())?,
+            source.reparse(analysed)?,
             self.analysed_errors,
             &rec.kernel.name,
         )?;
-        let output = output_text(&rewritten, inlining)?;
         let mut notes = rewritten.notes;
         if let Some((inlined, _)) = inlining {
             let output = Source::parse(output.clone())?;

@@ -158,11 +158,12 @@ fn build_named(
 /// What nvcc's messages call the compiled text until `build_named` names it.
 const SOURCE_LABEL: &str = "<kpipe: compiled text>";
 
-/// Everything a build depends on: the text, its folder (for its includes), the architecture, the
-/// kernel and the unit's flags and instantiations.
+/// Everything a build depends on: the text (a 128-bit hash of it: a file of 50 MB of host code is
+/// not held once more per build), its folder (for its includes), the architecture, the kernel and
+/// the unit's flags and instantiations.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct BuildKey {
-    text: String,
+    text: u128,
     dir: std::path::PathBuf,
     arch: String,
     kernel: String,
@@ -173,7 +174,7 @@ struct BuildKey {
 impl BuildKey {
     fn of(text: &str, path: &Path, arch: &str, kernel: &str, unit: &Unit) -> BuildKey {
         BuildKey {
-            text: text.to_string(),
+            text: crate::source::host_mask::text_hash(text),
             dir: path.parent().map(Path::to_path_buf).unwrap_or_default(),
             arch: arch.to_string(),
             kernel: kernel.to_string(),
@@ -192,11 +193,14 @@ fn builds() -> &'static BuildCache {
     BUILDS.get_or_init(Default::default)
 }
 
+/// The memory the copies of the texts being built in parallel may take together.
+const PREFETCH_MEMORY: usize = 512 << 20;
+
 /// Builds `texts` (each with its unit) in parallel ahead of their use, so that `verify` finds them
 /// built: nvcc takes seconds per text, and `auto` checks a dozen candidates one after the other.
 pub fn prefetch(
     toolchain: &Toolchain,
-    texts: &[(String, Unit)],
+    texts: &[(std::sync::Arc<str>, Unit)],
     path: &Path,
     arch: &str,
     kernel: &str,
@@ -205,9 +209,19 @@ pub fn prefetch(
     if toolchain.missing().is_some() {
         return;
     }
-    texts.par_iter().for_each(|(text, unit)| {
+    let build = |(text, unit): &(std::sync::Arc<str>, Unit)| {
         let _ = build_named(toolchain, text, path, arch, kernel, SOURCE_LABEL, unit);
-    });
+    };
+    // A build holds about three copies of its text at once: a large file's builds run a few at a
+    // time, so that their copies stay under PREFETCH_MEMORY together.
+    let largest = texts.iter().map(|(t, _)| t.len()).max().unwrap_or(0);
+    let threads = (PREFETCH_MEMORY / (3 * largest).max(1)).max(1);
+    match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+        Ok(pool) if threads < rayon::current_num_threads() => {
+            pool.install(|| texts.par_iter().for_each(build))
+        }
+        _ => texts.par_iter().for_each(build),
+    }
 }
 
 /// One nvcc build of `text` (and its SASS), uncached; nvcc's messages name it `SOURCE_LABEL`.

@@ -318,7 +318,7 @@ __global__ void __launch_bounds__(256) k(const float *A, float *C, int K, int S)
                 ..Tuning::default()
             },
         };
-        transform(text, &request).map(|o| o.rewritten.unwrap())
+        transform(text, &request).map(|o| o.rewritten.unwrap().to_string())
     }
 
     fn with_header(header: &str) -> String {

@@ -16,6 +16,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
+use std::sync::Mutex;
 
 /// Host API calls that configure or launch a kernel by name, so a body that makes them is kept
 /// even where the kernel's name is not in the file (a runner given with `--host`).
@@ -55,7 +56,44 @@ pub fn unneeded_host_code(text: &str) -> Vec<Range<usize>> {
 }
 
 /// `unneeded_host_code` with the name each range defines (a function, a variable), where it has one.
+/// A large text's answer is remembered: a run asks it of the same file in each of its steps.
 pub fn unneeded_host_definitions(text: &str) -> Vec<(Option<String>, Range<usize>)> {
+    if text.len() < REMEMBERED_ABOVE {
+        return find_unneeded(text);
+    }
+    type Memo = Mutex<Vec<(u128, Vec<(Option<String>, Range<usize>)>)>>;
+    static MEMO: Memo = Mutex::new(Vec::new());
+    let key = text_hash(text);
+    if let Some((_, found)) = MEMO
+        .lock()
+        .ok()
+        .and_then(|m| m.iter().find(|(k, _)| *k == key).cloned())
+    {
+        return found;
+    }
+    let found = find_unneeded(text);
+    if let Ok(mut memo) = MEMO.lock() {
+        if memo.len() >= REMEMBERED {
+            memo.remove(0);
+        }
+        memo.push((key, found.clone()));
+    }
+    found
+}
+
+/// Texts at least this long have their answer remembered, the last `REMEMBERED` of them.
+const REMEMBERED_ABOVE: usize = 1 << 20;
+const REMEMBERED: usize = 32;
+
+/// A 128-bit hash of `text` (two 64-bit hashes with different seeds): what caches key a text by
+/// instead of holding it.
+pub fn text_hash(text: &str) -> u128 {
+    use std::hash::BuildHasher;
+    let hash = |seed: u64| foldhash::quality::FixedState::with_seed(seed).hash_one(text);
+    (u128::from(hash(0x9E37_79B9_7F4A_7C15)) << 64) | u128::from(hash(0xD1B5_4A32_D192_ED03))
+}
+
+fn find_unneeded(text: &str) -> Vec<(Option<String>, Range<usize>)> {
     let (code, directives) = code_only(text);
     let mut blocks = Vec::new();
     if scope_blocks(&code, &directives, (0, code.len()), &mut blocks).is_none() {

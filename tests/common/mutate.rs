@@ -468,7 +468,7 @@ pub fn check_mutant(text: &str) -> Result<Vec<Rewrite>, String> {
                     rewrites.push(Rewrite {
                         label,
                         input: text.to_string(),
-                        output,
+                        output: output.to_string(),
                         arch: arch_name,
                     });
                 }
