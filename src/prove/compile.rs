@@ -216,11 +216,17 @@ pub fn prefetch(
     // time, so that their copies stay under PREFETCH_MEMORY together.
     let largest = texts.iter().map(|(t, _)| t.len()).max().unwrap_or(0);
     let threads = (PREFETCH_MEMORY / (3 * largest).max(1)).max(1);
-    match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
-        Ok(pool) if threads < rayon::current_num_threads() => {
-            pool.install(|| texts.par_iter().for_each(build))
-        }
-        _ => texts.par_iter().for_each(build),
+    let pool = (threads < rayon::current_num_threads())
+        .then(|| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .ok()
+        })
+        .flatten();
+    match pool {
+        Some(pool) => pool.install(|| texts.par_iter().for_each(build)),
+        None => texts.par_iter().for_each(build),
     }
 }
 

@@ -14,7 +14,7 @@
 //! its output from. A file whose braces do not balance outside comments, strings and directives
 //! (an `#if` with a brace in each branch) is parsed whole.
 
-use std::collections::{HashMap, HashSet};
+use foldhash::{HashMap, HashMapExt, HashSet};
 use std::ops::Range;
 use std::sync::Mutex;
 
@@ -132,8 +132,10 @@ fn find_unneeded(text: &str) -> Vec<(Option<String>, Range<usize>)> {
     let mut queue: Vec<usize> = Vec::new();
     for (i, b) in candidates.iter().enumerate() {
         let body = &code[b.body.clone()];
+        // A name as a substring first (fast), then as an identifier.
         let launches = body.contains("<<<")
-            || identifiers(body).any(|w| kernels.contains(w) || LAUNCH_APIS.contains(&w));
+            || (kernels.iter().chain(LAUNCH_APIS).any(|k| body.contains(k))
+                && identifiers(body).any(|w| kernels.contains(w) || LAUNCH_APIS.contains(&w)));
         // A directive inside (an `#if` around a body, a `#define` used later) stays with it.
         let first_after = directives.partition_point(|d| d.start < b.unneeded.start);
         let directive = directives

@@ -61,12 +61,22 @@ impl Source {
             .set_language(&tree_sitter_cuda::LANGUAGE.into())
             .expect("tree-sitter-cuda matches the tree-sitter version");
         let (old_tree, excluded) = match old {
-            // The edit is a rewrite of kept code: what was left out before is left out again.
+            // An edit of kept code leaves out what was left out before; one that spans host code
+            // left out (a helper added at the top and the kernel edited further down) finds it
+            // again in the new text.
             Some(old) => {
                 let edit = changed_span((&old.text, &old.gaps), (&text, &gaps));
                 let mut tree = old.tree.clone();
                 tree.edit(&edit);
-                (Some(tree), shifted(&old.excluded, &edit))
+                let spanned = old
+                    .excluded
+                    .iter()
+                    .any(|r| r.end > edit.start_byte && r.start < edit.old_end_byte);
+                let excluded = match spanned {
+                    true => unneeded_host_code(&text),
+                    false => shifted(&old.excluded, &edit),
+                };
+                (Some(tree), excluded)
             }
             None => (None, unneeded_host_code(&text)),
         };
@@ -629,6 +639,29 @@ mod tests {
             "edit at {at}: {edited}"
         );
         assert_eq!(*again.text, *edited);
+    }
+
+    #[test]
+    fn an_edit_around_host_code_left_out_leaves_it_out_again() {
+        // A helper added at the top and the kernel edited below the host code left out.
+        let text = "#include <cstdio>\nint unused() { return 1; }\n__global__ void k(float *a) { a[0] = 0; }\n";
+        let edited = text
+            .replace("#include <cstdio>\n", "#include <cstdio>\n#define KP 1\n")
+            .replace("a[0] = 0;", "a[0] = KP;");
+        let again = Source::parse(text)
+            .unwrap()
+            .reparse(edited.clone())
+            .unwrap();
+        let fresh = Source::parse(edited).unwrap();
+        assert_eq!(again.root().to_sexp(), fresh.root().to_sexp());
+        assert_eq!(
+            fresh
+                .root()
+                .to_sexp()
+                .matches("function_definition")
+                .count(),
+            1
+        );
     }
 
     #[test]

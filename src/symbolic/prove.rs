@@ -294,9 +294,11 @@ fn is_invalid(v: &Verdict) -> bool {
 
 /// The original's part of the key of its remembered runs and calibrations (`originals`).
 fn original_key(subject: &Subject) -> u128 {
-    let headers: Vec<&str> = subject.headers.iter().map(|h| &*h.text).collect();
+    // Texts by their hash: a file of tens of MB is not formatted into the key.
+    let hash = crate::source::host_mask::text_hash;
+    let headers: Vec<u128> = subject.headers.iter().map(|h| hash(&h.text)).collect();
     originals::key(&[
-        &subject.original.text,
+        &hash(&subject.original.text),
         &headers,
         &subject.symbols.fingerprint(),
         &subject.kernel,
