@@ -61,22 +61,13 @@ impl Source {
             .set_language(&tree_sitter_cuda::LANGUAGE.into())
             .expect("tree-sitter-cuda matches the tree-sitter version");
         let (old_tree, excluded) = match old {
-            // An edit of kept code leaves out what was left out before; one that spans host code
-            // left out (a helper added at the top and the kernel edited further down) finds it
-            // again in the new text.
+            // A rewrite edits kept code: what was left out before is left out again, where its
+            // bytes are in the new text.
             Some(old) => {
                 let edit = changed_span((&old.text, &old.gaps), (&text, &gaps));
                 let mut tree = old.tree.clone();
                 tree.edit(&edit);
-                let spanned = old
-                    .excluded
-                    .iter()
-                    .any(|r| r.end > edit.start_byte && r.start < edit.old_end_byte);
-                let excluded = match spanned {
-                    true => unneeded_host_code(&text),
-                    false => shifted(&old.excluded, &edit),
-                };
-                (Some(tree), excluded)
+                (Some(tree), carried(&old.text, &old.excluded, &text))
             }
             None => (None, unneeded_host_code(&text)),
         };
@@ -251,22 +242,33 @@ impl Source {
     }
 }
 
-/// The ranges of `excluded` outside `edit`, where they are after it.
-fn shifted(excluded: &[Range<usize>], edit: &tree_sitter::InputEdit) -> Vec<Range<usize>> {
-    let grown = edit.new_end_byte as isize - edit.old_end_byte as isize;
-    excluded
-        .iter()
-        .filter_map(|r| {
-            if r.end <= edit.start_byte {
-                Some(r.clone())
-            } else if r.start >= edit.old_end_byte {
-                let at = |b: usize| (b as isize + grown) as usize;
-                Some(at(r.start)..at(r.end))
-            } else {
-                None
+/// The ranges of `excluded` in `old` where the same bytes are in `new`, in order: at the offset
+/// the ranges before them moved by, else at their next occurrence within a MB (a rewrite inserts
+/// its helpers above the host code and edits a kernel below it). A range not found is parsed.
+fn carried(old: &str, excluded: &[Range<usize>], new: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut delta: isize = 0;
+    let mut searched_to = 0;
+    for r in excluded {
+        let bytes = &old[r.clone()];
+        let at = (r.start as isize + delta).max(0) as usize;
+        let found = match new.get(at..at + r.len()) {
+            Some(same) if at >= searched_to && same == bytes => Some(at),
+            // What a rewrite inserts before a range is far less than a MB: look no further.
+            _ => {
+                let window = searched_to..new.len().min(at.max(searched_to) + r.len() + (1 << 20));
+                new.get(window)
+                    .and_then(|w| w.find(bytes))
+                    .map(|p| searched_to + p)
             }
-        })
-        .collect()
+        };
+        if let Some(at) = found {
+            delta = at as isize - r.start as isize;
+            out.push(at..at + r.len());
+            searched_to = at + r.len();
+        }
+    }
+    out
 }
 
 /// What tree-sitter parses: the text between the ranges left out, where more than white space;
