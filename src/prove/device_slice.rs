@@ -114,7 +114,7 @@ pub fn slice(text: &str, headers: &[String]) -> Option<Slice> {
                 // pybind11;`, `using Array = py::array_t<float>;`, a host variable): left out
                 // too unless the device code names them.
                 _ => {
-                    if let Some(name) = host_declaration_name(&source, node) {
+                    if let Some(name) = host_declaration_name(&source, node, headers) {
                         host_functions.push((name, node.byte_range()));
                     }
                 }
@@ -173,7 +173,7 @@ fn unused_by_the_rest(
 
 /// The name a top-level alias, `using`, typedef or host variable declares, or None for anything
 /// else (device variables, `__constant__` and `__shared__` ones, stay).
-fn host_declaration_name(source: &Source, node: Node) -> Option<String> {
+fn host_declaration_name(source: &Source, node: Node, headers: &[String]) -> Option<String> {
     let text = source.text_of(node);
     let words = crate::source::text::split_words(text);
     let last_identifier = |n: Node| {
@@ -186,6 +186,22 @@ fn host_declaration_name(source: &Source, node: Node) -> Option<String> {
         "namespace_alias_definition" | "alias_declaration" => node
             .child_by_field_name("name")
             .map(|n| source.text_of(n).to_string()),
+        // `using namespace X;` names nothing the rest could be searched for: it goes only where X
+        // is the folder of a header left out (`using namespace torch;` with `torch/...` missing),
+        // and stays otherwise (`using namespace nvcuda;`, which the kernels' `wmma::` needs).
+        "using_declaration" if words.contains(&"namespace") => {
+            let name = text
+                .split_once("namespace")?
+                .1
+                .trim()
+                .trim_end_matches(';')
+                .trim();
+            let root = name.split("::").next().unwrap_or(name).trim();
+            headers
+                .iter()
+                .any(|h| h.split('/').next() == Some(root))
+                .then(|| name.to_string())
+        }
         "using_declaration" => last_identifier(node),
         "type_definition" => node
             .child_by_field_name("declarator")
@@ -325,6 +341,15 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
         // A file constant the kernels use stays; the host's aliases go.
         assert!(s.text.contains("constexpr int TILE_K = 8;"));
         assert!(s.describe().contains("`torch/extension.h`"));
+    }
+
+    #[test]
+    fn a_using_directive_stays_unless_its_namespace_is_a_header_left_out() {
+        let text = "#include <mma.h>\n#include <torch/extension.h>\nusing namespace nvcuda;\nusing namespace torch::indexing;\n__global__ void k(float *a) { wmma::fragment<wmma::accumulator, 16, 16, 16, float> f; }\n";
+        let s = slice(text, &["torch/extension.h".to_string()]).unwrap();
+        assert!(s.text.contains("using namespace nvcuda;"), "{}", s.text);
+        assert!(!s.text.contains("torch"), "{}", s.text);
+        assert_eq!(s.host_functions, ["torch::indexing"]);
     }
 
     #[test]
