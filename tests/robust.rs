@@ -100,5 +100,6 @@ fn more_device_code_than_kpipe_analyses_is_a_usage_error_that_says_what_to_do() 
         .arg(&path)
         .assert()
         .code(2)
-        .stderr(predicates::str::contains("above the 12 MiB kpipe analyses"));
+        .stderr(predicates::str::contains("above the 12 MiB kpipe analyses"))
+        .stderr(predicates::str::contains("kpipe left no host code out"));
 }

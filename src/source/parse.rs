@@ -73,10 +73,15 @@ impl Source {
         };
         let parsed = text.len() - excluded.iter().map(|r| r.len()).sum::<usize>();
         if parsed > MAX_PARSED_BYTES {
+            // Nothing left out: no host code names no kernel, or the braces do not balance.
+            let why = match excluded.is_empty() {
+                true => "; kpipe left no host code out (none that names no kernel, or braces that do not balance outside comments, strings and directives, as an `#if` that opens a brace in each branch)",
+                false => "",
+            };
             return Err(Diagnostic::new(
                 Kind::Io,
                 format!(
-                    "the file's kernels, device code and the host code that launches them are {:.1} MiB, above the {} MiB kpipe analyses (it takes about 85 bytes of memory a byte)",
+                    "the file's kernels, device code and the host code that launches them are {:.1} MiB, above the {} MiB kpipe analyses (it takes about 85 bytes of memory a byte){why}",
                     parsed as f64 / (1 << 20) as f64,
                     MAX_PARSED_BYTES >> 20
                 ),
