@@ -64,14 +64,7 @@ fn an_input_above_the_size_kpipe_reads_is_a_usage_error_that_says_what_to_do() {
     while (text.len() as u64) <= kpipe::files::MAX_SOURCE_BYTES {
         text.push_str(&line.repeat(10_000));
     }
-    let path = dir.path().join("generated.cu");
-    std::fs::write(&path, &text).unwrap();
-    Command::cargo_bin("kpipe")
-        .unwrap()
-        .arg("analyze")
-        .arg(&path)
-        .assert()
-        .code(2)
+    analyze_generated(&dir, &text)
         .stderr(predicates::str::contains("above the 64 MiB kpipe reads"))
         .stderr(predicates::str::contains(
             "move the kernels into a file of their own",
@@ -92,14 +85,19 @@ fn more_device_code_than_kpipe_analyses_is_a_usage_error_that_says_what_to_do() 
             n += 1;
         }
     }
+    analyze_generated(&dir, &text)
+        .stderr(predicates::str::contains("above the 12 MiB kpipe analyses"))
+        .stderr(predicates::str::contains("kpipe left no host code out"));
+}
+
+/// `kpipe analyze` on `text` written to `dir/generated.cu`: a usage error (exit 2).
+fn analyze_generated(dir: &tempfile::TempDir, text: &str) -> assert_cmd::assert::Assert {
     let path = dir.path().join("generated.cu");
-    std::fs::write(&path, &text).unwrap();
+    std::fs::write(&path, text).unwrap();
     Command::cargo_bin("kpipe")
         .unwrap()
         .arg("analyze")
         .arg(&path)
         .assert()
         .code(2)
-        .stderr(predicates::str::contains("above the 12 MiB kpipe analyses"))
-        .stderr(predicates::str::contains("kpipe left no host code out"));
 }
