@@ -115,7 +115,7 @@ pub const ENTRIES: &[Entry] = &[
         what: "async or double-buffered, but not overlapped",
         why: "the loop waits for its copies at once, in a form kpipe does not read as copies, or loads the next tile of a double buffer after the compute: one step from pipelined",
         example: "for (t..) { compute(buf[t % 2]); load(buf[(t + 1) % 2]); __syncthreads(); }",
-        fix: "issue the next tile's loads or copies before the compute (the message names the lines), or write the copies as plain stores into single-buffered tiles and let kpipe pipeline them",
+        fix: "for a ring whose async copies come after the compute, `kpipe apply` moves them above it itself once it has proven the move equal to the original (the report's fix); otherwise issue the next tile's loads or copies before the compute (the message names the lines), or write the copies as plain stores into single-buffered tiles and let kpipe pipeline them",
     },
     Entry {
         kind: Kind::NonConstantLoadCount,

@@ -232,6 +232,73 @@ pub struct Diagnostic {
     pub column: usize,
     /// Extra notes (e.g. other candidates).
     pub notes: Vec<String>,
+    /// Source changes that resolve the finding (`kpipe apply` makes a proven one its rewrite).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fixes: Vec<FixIt>,
+}
+
+/// A source change that resolves a finding: one replacement in the user's file, what it does, and
+/// the proof kpipe ran of it (a fix is applied only where it is proven equal to the original).
+#[derive(Debug, Clone, Serialize)]
+pub struct FixIt {
+    pub message: String,
+    /// The bytes replaced, in the file the finding was made in.
+    #[serde(skip)]
+    pub span: Range<usize>,
+    /// What `span` holds in that file: a fix is applied only to a file that still holds it.
+    #[serde(skip)]
+    pub expected: String,
+    pub replacement: String,
+    /// 1-based, filled in by `locate`; the end is exclusive, as SARIF's regions are.
+    pub line: usize,
+    pub column: usize,
+    pub end_line: usize,
+    pub end_column: usize,
+    /// The proof's summary, once kpipe proved the fix equal to the original.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub proof: Option<String>,
+}
+
+impl FixIt {
+    /// A fix replacing `span` of `text` by `replacement`.
+    pub fn new(
+        message: impl Into<String>,
+        text: &str,
+        span: Range<usize>,
+        replacement: String,
+    ) -> FixIt {
+        FixIt {
+            message: message.into(),
+            expected: text[span.clone()].to_string(),
+            span,
+            replacement,
+            line: 0,
+            column: 0,
+            end_line: 0,
+            end_column: 0,
+            proof: None,
+        }
+    }
+
+    /// The fix with its line and column filled in from `text`.
+    pub fn located(mut self, text: &str) -> FixIt {
+        if self.span.end <= text.len() {
+            (self.line, self.column) = line_col(text, self.span.start);
+            (self.end_line, self.end_column) = line_col(text, self.span.end);
+        }
+        self
+    }
+
+    /// `text` with the fix applied, or None when `text` no longer holds what the fix replaces.
+    pub fn applied_to(&self, text: &str) -> Option<String> {
+        (text.get(self.span.clone()) == Some(self.expected.as_str())).then(|| {
+            let mut out = String::with_capacity(text.len() + self.replacement.len());
+            out.push_str(&text[..self.span.start]);
+            out.push_str(&self.replacement);
+            out.push_str(&text[self.span.end..]);
+            out
+        })
+    }
 }
 
 pub type Result<T> = std::result::Result<T, Box<Diagnostic>>;
@@ -247,6 +314,7 @@ impl Diagnostic {
             line: 0,
             column: 0,
             notes: Vec::new(),
+            fixes: Vec::new(),
         })
     }
 
@@ -268,7 +336,14 @@ impl Diagnostic {
         }
     }
 
-    /// Fills in file, line and column from the span; called once the source text is known.
+    /// The finding with a fix that resolves it.
+    pub fn with_fix(mut self: Box<Self>, fix: FixIt) -> Box<Self> {
+        self.fixes.push(fix);
+        self
+    }
+
+    /// Fills in file, line and column from the span (and the fixes'); called once the source text
+    /// is known.
     pub fn locate(mut self: Box<Self>, file: &Path, text: &str) -> Box<Self> {
         self.file = file.to_path_buf();
         if let Some(span) = &self.span {
@@ -276,6 +351,10 @@ impl Diagnostic {
             self.line = line;
             self.column = column;
         }
+        self.fixes = std::mem::take(&mut self.fixes)
+            .into_iter()
+            .map(|f| f.located(text))
+            .collect();
         self
     }
 
@@ -374,11 +453,24 @@ impl Diagnostic {
             }
             _ => {}
         }
+        out.push_str(&self.footer(&|s| paint(bold, s)));
+        out
+    }
+
+    /// The notes, the help and the fixes, one `= note:` line each.
+    fn footer(&self, bold: &dyn Fn(&str) -> String) -> String {
+        let mut out = String::new();
         for note in &self.notes {
-            let _ = writeln!(out, "  {} {note}", paint(bold, "= note:"));
+            let _ = writeln!(out, "  {} {note}", bold("= note:"));
         }
         if !self.help.is_empty() {
-            let _ = writeln!(out, "  {} {}", paint(bold, "= help:"), self.help);
+            let _ = writeln!(out, "  {} {}", bold("= help:"), self.help);
+        }
+        for fix in &self.fixes {
+            let proven = fix.proof.as_ref().map_or(String::new(), |p| {
+                format!(" (proven equal to the original: {p})")
+            });
+            let _ = writeln!(out, "  {} {}{proven}", bold("= fix:"), fix.message);
         }
         out
     }

@@ -591,6 +591,26 @@ pub fn analyse(
     }))
 }
 
+/// The dynamic shared memory the kernel's launch passes, bytes, as the analysis reads it (the
+/// directive's `smem=`, `--launch`'s, the file's launch and the host code sizing it); None when
+/// the kernel has no `extern __shared__` buffer or the size cannot be read.
+pub fn launch_bytes(
+    text: &str,
+    kernel: &crate::recognize::kernel::Kernel,
+    given: Option<&str>,
+) -> Option<u64> {
+    kernel.extern_shared.as_ref()?;
+    let mut root = kernel.node;
+    while let Some(p) = root.parent() {
+        root = p;
+    }
+    let file = File { text, root, given };
+    original_size(&file, kernel)
+        .ok()
+        .flatten()
+        .map(|(bytes, _, _)| bytes)
+}
+
 /// The file's text and syntax tree.
 struct File<'a, 't> {
     text: &'a str,

@@ -49,6 +49,19 @@ pub fn run(config: &Config, rewrite: bool) -> i32 {
         |model| Ok(run_on(config, model, rewrite)),
     ) {
         Ok(code) => code,
+        // A loop one step from pipelined: its fix, proven, is the rewrite.
+        Err(e) if rewrite && !e.fixes.is_empty() => {
+            let cx = crate::pipeline::fix::FixContext {
+                kernel,
+                defines: &config.defines,
+                includes: &includes,
+                launch: launch.as_deref(),
+                given: &config.given,
+                arch: config.arch.name,
+            };
+            crate::cli::fixed::apply_fix(config, &text, &cx, e)
+                .unwrap_or_else(|e| fail(config, &text, e))
+        }
         Err(e) => fail(config, &text, e),
     }
 }
@@ -239,7 +252,7 @@ fn has_launch(model: &Model, given: &crate::launch::resolve::Given) -> bool {
 }
 
 /// An error with no report: the one JSON object (with --json) on stdout, the diagnostic on stderr.
-fn fail(config: &Config, text: &str, e: Box<Diagnostic>) -> i32 {
+pub(super) fn fail(config: &Config, text: &str, e: Box<Diagnostic>) -> i32 {
     crate::trace::end_progress();
     let e = e.locate(Path::new(&config.name()), text);
     if config.json {
@@ -474,7 +487,7 @@ fn write_outputs(
             .iter()
             .filter_map(|h| h.target.as_deref().map(|t| (t, h.text.as_str()))),
     );
-    let e = match unchanged_since_read(config, original) {
+    let e = match config.input_unchanged(original) {
         Err(e) => e,
         Ok(()) => write_all_atomically(&outputs).err()?,
     };
@@ -489,25 +502,6 @@ fn write_outputs(
         format!("cannot write {}", path.display())
     });
     Some(e.locate(Path::new(&config.name()), original))
-}
-
-/// The input as kpipe read it is still what is on disk: another run, or an editor, that wrote it
-/// since would lose its change to this run's output (or this run's to its).
-fn unchanged_since_read(config: &Config, original: &str) -> Result<(), Box<Diagnostic>> {
-    if files::is_stdin(&config.file) {
-        return Ok(());
-    }
-    match files::read_source(&config.file) {
-        Ok(now) if now == original => Ok(()),
-        _ => Err(Diagnostic::new(
-            Kind::Io,
-            format!(
-                "{} changed since kpipe read it (another run or an editor wrote it): nothing was written",
-                config.file.display()
-            ),
-            "run kpipe again on the file as it is now",
-        )),
-    }
 }
 
 /// Prints the rendered report: on stdout, or on stderr when stdout carries the code or the patch
@@ -542,9 +536,9 @@ mod tests {
             unreachable!()
         };
         let config = Config::from_apply(&args).unwrap();
-        assert!(unchanged_since_read(&config, "// as read\n").is_ok());
+        assert!(config.input_unchanged("// as read\n").is_ok());
         std::fs::write(&file, "// another run's output\n").unwrap();
-        let e = unchanged_since_read(&config, "// as read\n").unwrap_err();
+        let e = config.input_unchanged("// as read\n").unwrap_err();
         assert!(
             e.message.contains("changed since kpipe read it"),
             "{}",

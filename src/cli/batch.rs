@@ -480,9 +480,21 @@ fn findings(rows: &mut [Row], filter: &Filter, wanted: bool) -> Vec<Finding> {
             help: r.help.clone(),
             line: r.line,
             column: r.column,
+            fixes: fixes_of(r.report.as_ref()),
         });
     }
     out
+}
+
+/// The fixes of a kernel's JSON report: a refusal's, or the one a rewrite made.
+fn fixes_of(report: Option<&Value>) -> Vec<Value> {
+    let Some(report) = report else {
+        return Vec::new();
+    };
+    match report["error"]["fixes"].as_array() {
+        Some(fixes) => fixes.clone(),
+        None => report.get("fix").cloned().into_iter().collect(),
+    }
 }
 
 /// The run's table (or JSON object) on stdout; under `--patch`, the table on stderr and the patch

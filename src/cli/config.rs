@@ -67,6 +67,25 @@ pub enum Output {
 }
 
 impl Config {
+    /// The input as kpipe read it is still what is on disk: another run, or an editor, that wrote it
+    /// since would lose its change to this run's output (or this run's to its).
+    pub fn input_unchanged(&self, original: &str) -> Result<()> {
+        if files::is_stdin(&self.file) {
+            return Ok(());
+        }
+        match files::read_source(&self.file) {
+            Ok(now) if now == original => Ok(()),
+            _ => Err(Diagnostic::new(
+                Kind::Io,
+                format!(
+                    "{} changed since kpipe read it (another run or an editor wrote it): nothing was written",
+                    self.file.display()
+                ),
+                "run kpipe again on the file as it is now",
+            )),
+        }
+    }
+
     /// The tuning of one rewrite: what the flags fix, else unroll 1 and the wait at the top.
     pub fn tuning(&self) -> Tuning {
         Tuning {

@@ -31,6 +31,28 @@ pub struct Finding {
     pub help: Option<String>,
     pub line: Option<usize>,
     pub column: Option<usize>,
+    /// The source changes that resolve it (`diagnostics::FixIt`, as the report's JSON has them).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fixes: Vec<serde_json::Value>,
+}
+
+/// A fix of the report's JSON as a SARIF fix: one replacement in the finding's file.
+fn sarif_fix(file: &str, fix: &serde_json::Value) -> serde_json::Value {
+    serde_json::json!({
+        "description": { "text": fix["message"] },
+        "artifactChanges": [{
+            "artifactLocation": { "uri": file.replace('\\', "/") },
+            "replacements": [{
+                "deletedRegion": {
+                    "startLine": fix["line"],
+                    "startColumn": fix["column"],
+                    "endLine": fix["end_line"],
+                    "endColumn": fix["end_column"],
+                },
+                "insertedContent": { "text": fix["replacement"] },
+            }],
+        }],
+    })
 }
 
 /// The codes `--select` keeps and `--ignore` drops.
@@ -270,7 +292,7 @@ pub fn sarif(findings: &[Finding]) -> String {
             if let Some(h) = &f.help {
                 text.push_str(&format!("\nhelp: {h}"));
             }
-            serde_json::json!({
+            let mut result = serde_json::json!({
                 "ruleId": f.code,
                 "ruleIndex": codes.iter().position(|c| *c == f.code).unwrap_or(0),
                 "level": sarif_level(f.severity),
@@ -281,7 +303,11 @@ pub fn sarif(findings: &[Finding]) -> String {
                         "region": region,
                     }
                 }],
-            })
+            });
+            if !f.fixes.is_empty() {
+                result["fixes"] = f.fixes.iter().map(|x| sarif_fix(&f.file, x)).collect();
+            }
+            result
         })
         .collect();
     let log = serde_json::json!({
@@ -377,10 +403,36 @@ mod tests {
             help: None,
             line: Some(3),
             column: Some(7),
+            fixes: Vec::new(),
         };
         assert_eq!(
             github(&[f]),
             "::error file=src/a%2Cb.cu,line=3,col=7,title=kpipe K023::100%25 of it%0Asecond\n"
         );
+    }
+
+    #[test]
+    fn a_fix_is_a_sarif_replacement_of_its_region() {
+        let fix = serde_json::json!({
+            "message": "move the copies", "replacement": "b();\na();\n",
+            "line": 3, "column": 1, "end_line": 5, "end_column": 1,
+        });
+        let f = Finding {
+            file: "src\\k.cu".into(),
+            kernel: None,
+            code: "K100".into(),
+            severity: "warning",
+            message: "m".into(),
+            help: None,
+            line: Some(3),
+            column: Some(1),
+            fixes: vec![fix],
+        };
+        let log: serde_json::Value = serde_json::from_str(&sarif(&[f])).unwrap();
+        let change = &log["runs"][0]["results"][0]["fixes"][0]["artifactChanges"][0];
+        assert_eq!(change["artifactLocation"]["uri"], "src/k.cu");
+        let replacement = &change["replacements"][0];
+        assert_eq!(replacement["deletedRegion"]["endLine"], 5);
+        assert_eq!(replacement["insertedContent"]["text"], "b();\na();\n");
     }
 }

@@ -10,6 +10,7 @@ pub mod batch;
 pub mod commands;
 mod compile_evidence;
 pub mod config;
+mod fixed;
 mod free_forms;
 pub mod host_edit;
 mod late_loads;

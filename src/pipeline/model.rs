@@ -120,6 +120,13 @@ fn still_not_overlapped(
     refusal: Box<crate::diagnostics::Diagnostic>,
 ) -> Box<crate::diagnostics::Diagnostic> {
     match first {
+        // The fix was made for the user's loop, which the first refusal is about.
+        Some(first)
+            if !first.fixes.is_empty()
+                && refusal.kind == crate::diagnostics::Kind::AsyncNotOverlapped =>
+        {
+            first
+        }
         Some(mut first) if refusal.kind == crate::diagnostics::Kind::UnsupportedPattern => {
             first.help = "kpipe read the copies (each lands at the wait), but the loop so read is not one it rewrites (see the note); pipeline it by hand: issue the next stage's copies before this stage's compute, or keep one commit group in flight (a third stage and `cp.async.wait_group 1`)".to_string();
             first.note(format!(

@@ -97,7 +97,7 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome, given: Option<&Given>) ->
 
 /// The constants with `__CUDA_ARCH__` the target's (`sm_90` is 900): the device code the proof
 /// runs is the code nvcc compiles for it, `#if __CUDA_ARCH__ >= 800` branches included.
-fn with_target_arch(
+pub(crate) fn with_target_arch(
     symbols: &crate::source::consts::Symbols,
     arch: &str,
 ) -> crate::source::consts::Symbols {

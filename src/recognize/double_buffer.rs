@@ -65,7 +65,21 @@ pub fn already_double_buffered(
             return Some(scope.diagnostic(&load, &read, shape));
         }
         if let Some(prefetch) = scope.stores_and_other_read(block) {
-            return Some(scope.register_diagnostic(&prefetch, shape));
+            let refusal = scope.register_diagnostic(&prefetch, shape);
+            // Not overlapped: the loads move above the compute (a fix the proof decides on).
+            let shared: HashSet<String> = kernel
+                .shared
+                .iter()
+                .map(|t| t.name.clone())
+                .chain(kernel.extern_names.iter().cloned())
+                .collect();
+            let steps = super::hoist::plain_steps(source, block, &shared, &scope.globals);
+            return Some(
+                match super::hoist::copies_above_compute(source, block, &steps, &shared) {
+                    Some(fix) if !prefetch.overlapped => refusal.with_fix(fix),
+                    _ => refusal,
+                },
+            );
         }
     }
     None

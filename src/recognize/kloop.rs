@@ -132,6 +132,15 @@ const ASYNC_BOOKKEEPING_TOKENS: &[&str] = &[
     "cp.async.wait_group",
 ];
 
+/// Waits for every copy in flight, by name (a pipeline object's `consumer_wait` waits for its
+/// oldest stage).
+const FULL_WAIT_TOKENS: &[&str] = &[
+    "__pipeline_wait_prior(0)",
+    "cp.async.wait_all",
+    "cp.async.wait_group 0",
+    "CP_ASYNC_WAIT_ALL",
+];
+
 const ASYNC_WAIT_TOKENS: &[&str] = &[
     "__pipeline_wait_prior(0)",
     "cp.async.wait_all",
@@ -624,6 +633,12 @@ impl<'k, 't> Candidate<'k, 't> {
     /// loop is already pipelined (K013).
     fn rotating_stages(&self, waited: Box<Diagnostic>) -> Box<Diagnostic> {
         let source = self.source;
+        // `__pipeline_wait_prior(0)`, `cp.async.wait_group 0`: a wait for every copy in flight,
+        // whatever stage the copies fill; the copies it waits for overlap nothing.
+        let body = super::macros::expand_with_asm(self.facts, source.text_of(self.body));
+        if FULL_WAIT_TOKENS.iter().any(|t| body.contains(t)) {
+            return waited;
+        }
         let staged = |n: &Node| {
             let (Some(base), Some(index)) = (
                 n.child_by_field_name("argument"),
@@ -1593,44 +1608,25 @@ fn check_async(
     let mut computes_after_issue = false;
     let mut issued = false;
     let mut waits_at_once = false;
+    let mut steps = Vec::new();
     for stmt in named_children(body) {
         if is_barrier_statement(source, stmt) {
             break;
         }
-        // Macro uses expanded with their arguments, and asm templates with their constants filled
-        // in: `CP_ASYNC_WAIT_GROUP(0)` waits for every copy, `CP_ASYNC_WAIT_GROUP(1)` does not.
-        let expanded = super::macros::expand_with_asm(facts, source.text_of(stmt));
-        let is_copy = ASYNC_COPY_TOKENS.iter().any(|t| expanded.contains(t));
-        let is_wait = ASYNC_WAIT_TOKENS.iter().any(|w| expanded.contains(w));
-        // Taking a tile's address into a variable (`sa = __cvta_generic_to_shared(&As[r][c])`, for
-        // a copy or a later `ldmatrix`) reads no tile; passing it to a call
-        // (`wmma::load_matrix_sync(a, &As[r][0], ld)`) does, and so do tensor-core and shared-memory
-        // instructions reached through macros or asm.
-        let keeps_address = only_takes_addresses(source, stmt, shared) && stores_only(stmt);
-        let reads_tiles = mentions_any(source, stmt, shared).is_some() && !keeps_address;
-        let computes =
-            !is_copy && (reads_tiles || COMPUTE_TOKENS.iter().any(|t| expanded.contains(t)));
+        if stmt.kind() == "comment" {
+            continue;
+        }
+        let (step, holds_loop) = async_step(source, facts, shared, stmt);
+        let (computes, issues, is_wait, fences) =
+            (step.computes, step.issues, step.waits, step.fences);
+        steps.push(step);
         if computes && issued {
             computes_after_issue = true;
         }
-        // What is left of the statement without its waits and commits still issues copies.
-        let issues = {
-            let mut rest = expanded.clone();
-            for t in ASYNC_WAIT_TOKENS.iter().chain(ASYNC_BOOKKEEPING_TOKENS) {
-                rest = rest.replace(t, "");
-            }
-            ASYNC_COPY_TOKENS.iter().any(|t| rest.contains(t))
-        };
         // A statement holding a loop of its own that waits or synchronises (an inner, already
-        // pipelined K-loop) is judged as that loop; straight-line code and load loops that only issue
-        // copies (a strided copy loop) count as issue-then-wait.
-        let holds_loop = descendants(stmt).iter().any(|n| {
-            matches!(
-                n.kind(),
-                "for_statement" | "while_statement" | "do_statement"
-            )
-        });
-        if holds_loop && (is_wait || !barrier_calls(source, stmt).is_empty()) {
+        // pipelined K-loop) is judged as that loop; straight-line code and load loops that only
+        // issue copies (a strided copy loop) count as issue-then-wait.
+        if holds_loop && (is_wait || fences) {
             continue;
         }
         issued |= issues;
@@ -1639,12 +1635,17 @@ fn check_async(
         }
     }
     if waits_at_once {
-        return Err(Diagnostic::new(
+        let fix = super::hoist::copies_above_compute(source, body, &steps, shared);
+        let refusal = Diagnostic::new(
             Kind::AsyncNotOverlapped,
             "async but not overlapped: the K-loop issues asynchronous copies and waits for all of them before the first barrier, so no copy overlaps the compute; the loop is one step from pipelined",
             "kpipe rewrites such a loop when it reads its copies (`__pipeline_memcpy_async`, inline `cp.async` asm or a macro that expands to one, `cuda::memcpy_async` through a thread-scope `cuda::pipeline`); write them so, or as plain stores into the tiles (kpipe issues the copies), or pipeline the loop by hand: give the tiles two stages, issue the next tile's copies before this tile's compute and wait for them after it",
         )
-        .at(located.byte_range()));
+        .at(located.byte_range());
+        return Err(match fix {
+            Some(fix) => refusal.with_fix(fix),
+            None => refusal,
+        });
     }
     Err(Diagnostic::new(
         Kind::AlreadyPipelined,
@@ -1652,6 +1653,53 @@ fn check_async(
         "nothing to do; kpipe pipelines loops whose loads are plain global-to-shared stores",
     )
     .at(located.byte_range()))
+}
+
+/// One statement of a loop body read for its async copies: whether it computes, issues copies,
+/// waits for all of them, commits, or holds a barrier or a wait in a loop of its own (an inner,
+/// already pipelined K-loop, judged as that loop); and whether it holds a loop at all.
+fn async_step<'t>(
+    source: &Source,
+    facts: &FileFacts,
+    shared: &HashSet<String>,
+    stmt: Node<'t>,
+) -> (super::hoist::Step<'t>, bool) {
+    // Macro uses expanded with their arguments, and asm templates with their constants filled
+    // in: `CP_ASYNC_WAIT_GROUP(0)` waits for every copy, `CP_ASYNC_WAIT_GROUP(1)` does not.
+    let expanded = super::macros::expand_with_asm(facts, source.text_of(stmt));
+    let is_copy = ASYNC_COPY_TOKENS.iter().any(|t| expanded.contains(t));
+    let is_wait = ASYNC_WAIT_TOKENS.iter().any(|w| expanded.contains(w));
+    // Taking a tile's address into a variable (`sa = __cvta_generic_to_shared(&As[r][c])`, for
+    // a copy or a later `ldmatrix`) reads no tile; passing it to a call
+    // (`wmma::load_matrix_sync(a, &As[r][0], ld)`) does, and so do tensor-core and shared-memory
+    // instructions reached through macros or asm.
+    let keeps_address = only_takes_addresses(source, stmt, shared) && stores_only(stmt);
+    let reads_tiles = mentions_any(source, stmt, shared).is_some() && !keeps_address;
+    let computes = !is_copy && (reads_tiles || COMPUTE_TOKENS.iter().any(|t| expanded.contains(t)));
+    // What is left of the statement without its waits and commits still issues copies.
+    let issues = {
+        let mut rest = expanded.clone();
+        for t in ASYNC_WAIT_TOKENS.iter().chain(ASYNC_BOOKKEEPING_TOKENS) {
+            rest = rest.replace(t, "");
+        }
+        ASYNC_COPY_TOKENS.iter().any(|t| rest.contains(t))
+    };
+    let holds_loop = descendants(stmt).iter().any(|n| {
+        matches!(
+            n.kind(),
+            "for_statement" | "while_statement" | "do_statement"
+        )
+    });
+    let fences = !barrier_calls(source, stmt).is_empty() || (holds_loop && is_wait);
+    let step = super::hoist::Step {
+        node: stmt,
+        computes,
+        issues,
+        waits: is_wait,
+        commits: !issues && !is_wait && is_copy,
+        fences,
+    };
+    (step, holds_loop)
 }
 
 /// Instructions of the compute that read shared memory or registers loaded from it, however they

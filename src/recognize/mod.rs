@@ -8,6 +8,7 @@ pub mod double_buffer;
 pub mod effects;
 pub mod headers;
 pub mod helpers;
+pub mod hoist;
 pub mod inline;
 pub mod inputs;
 pub mod kernel;
@@ -180,6 +181,30 @@ pub fn recognise_with<'t>(
         errors_elsewhere,
         loop_fn,
     })
+}
+
+/// The kernel `recognise_with` would choose and the file's facts, without its K-loop: what the
+/// proof of a fix needs of a kernel whose loop is refused.
+pub fn recognise_kernel<'t>(
+    source: &'t Source,
+    kernel_name: Option<&str>,
+    defines: &[(String, String)],
+    headers: &headers::Headers,
+    launch: Option<&str>,
+) -> Result<(Kernel<'t>, FileFacts)> {
+    let mut facts = headers.facts_of(source);
+    facts.given_launch = crate::source::directive::given_directive(&source.text, launch);
+    let mut survey = Survey::new(source, &facts, defines, kernel_name);
+    let (index, _) = match kernel_name.map(|k| k.split('<').next().unwrap_or(k).trim()) {
+        Some(name) => survey.choose_named(source, &facts, name)?,
+        None => survey.choose_only(source, &facts)?,
+    };
+    let kernel = survey
+        .kernels
+        .into_iter()
+        .nth(index)
+        .expect("index from the same list");
+    Ok((kernel, facts))
 }
 
 /// A kernel set aside for being nested too deep: the kernel, its depth and the refusal to rewrite it.

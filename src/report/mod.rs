@@ -176,6 +176,7 @@ pub fn json(report: Option<&Report>, file: &str, error: Option<&Diagnostic>) -> 
             "column": e.column,
             "notes": e.notes,
             "help": e.help,
+            "fixes": e.fixes,
         })
     });
     object.insert("error".into(), error);

@@ -361,6 +361,9 @@ impl<'t> Conversion<'t> {
             (_, Ty::Vector(..) | Ty::Frag(_) | Ty::Array(..) | Ty::Void) => v.clone(),
             (Value::Agg(_), _) => return Err(Halt::unsupported("a vector converted to a scalar")),
             (Value::Ptr(_), _) => return Err(Halt::unsupported("a pointer converted to data")),
+            // A null pointer (`int4 *p = nullptr;` before its first assignment) stays null: a
+            // use of it halts as any access through a non-pointer does.
+            (Value::Int(0), Ty::Ptr(_)) => Value::Int(0),
             (Value::Int(_), Ty::Ptr(_)) => {
                 return Err(Halt::unsupported("an integer converted to a pointer"))
             }
