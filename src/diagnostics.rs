@@ -257,6 +257,9 @@ pub struct FixIt {
     /// The proof's summary, once kpipe proved the fix equal to the original.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub proof: Option<String>,
+    /// kpipe makes the fix only where a GPU times it faster than the original (its compile alone
+    /// is no evidence that it pays).
+    pub needs_timing: bool,
 }
 
 impl FixIt {
@@ -277,6 +280,15 @@ impl FixIt {
             end_line: 0,
             end_column: 0,
             proof: None,
+            needs_timing: false,
+        }
+    }
+
+    /// The fix, made only where a GPU times it faster than the original.
+    pub fn timed_only(self) -> FixIt {
+        FixIt {
+            needs_timing: true,
+            ..self
         }
     }
 
@@ -467,9 +479,10 @@ impl Diagnostic {
             let _ = writeln!(out, "  {} {}", bold("= help:"), self.help);
         }
         for fix in &self.fixes {
-            let proven = fix.proof.as_ref().map_or(String::new(), |p| {
-                format!(" (proven equal to the original: {p})")
-            });
+            let proven = fix
+                .proof
+                .as_ref()
+                .map_or(String::new(), |p| format!(" (proof: {p})"));
             let _ = writeln!(out, "  {} {}{proven}", bold("= fix:"), fix.message);
         }
         out

@@ -142,29 +142,50 @@ fn the_fix_compiles_and_its_sass_issues_the_copies_before_the_compute() {
 }
 
 #[test]
-fn a_double_buffer_loading_after_the_compute_gets_its_loads_moved_up() {
+fn a_double_buffer_loading_after_the_compute_is_offered_its_proven_fix() {
     let path =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/async/dbuf_loads_after_compute.cu");
     let text = std::fs::read_to_string(path).unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("dbuf.pipelined.cu");
-    let (code, json) = apply_json(&text, &["--no-compile", "-o", out.to_str().unwrap()]);
-    assert_eq!(code, 0, "{json}");
-    assert!(json["finding"]
+    // Without a GPU to time it, a move of plain loads is offered with its proof, not made.
+    let (code, json) = apply_json(&text, &["--no-compile", "--dry-run"]);
+    assert_eq!(code, 4, "{json}");
+    let error = &json["error"];
+    assert_eq!(error["code"], "K014");
+    assert!(error["message"]
         .as_str()
         .unwrap()
         .starts_with("double-buffered but not overlapped"));
-    let written = std::fs::read_to_string(&out).unwrap();
-    let at = |s: &str| {
-        written
-            .find(s)
-            .unwrap_or_else(|| panic!("{s} in {written}"))
-    };
-    // The loads above the compute, the store from the register after it.
+    let fix = &error["fixes"][0];
+    assert_eq!(fix["needs_timing"], true, "{json}");
+    assert!(
+        fix["proof"]
+            .as_str()
+            .unwrap()
+            .starts_with("equal to the original"),
+        "{fix}"
+    );
+    // The fix as an editor applies it: whole lines, the loads above the compute, the store from
+    // the register after it; kpipe reads the result as pipelined.
+    assert_eq!(
+        (fix["column"].as_u64(), fix["end_column"].as_u64()),
+        (Some(1), Some(1))
+    );
+    let (from, to) = (
+        fix["line"].as_u64().unwrap() as usize,
+        fix["end_line"].as_u64().unwrap() as usize,
+    );
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let fixed = [
+        lines[..from - 1].concat(),
+        fix["replacement"].as_str().unwrap().to_string(),
+        lines[to - 1..].concat(),
+    ]
+    .concat();
+    let at = |s: &str| fixed.find(s).unwrap_or_else(|| panic!("{s} in {fixed}"));
     assert!(at("float a = A[") < at("acc += As[sel]"));
     assert!(at("Bs[next][ty][tx] = B[") < at("acc += As[sel]"));
     assert!(at("acc += As[sel]") < at("As[next][ty][tx] = a;"));
-    let (code, json) = apply_json(&written, &["--no-compile", "--dry-run"]);
+    let (code, json) = apply_json(&fixed, &["--no-compile", "--dry-run"]);
     assert_eq!(
         (code, &json["error"]["code"]),
         (0, &serde_json::json!("K013")),

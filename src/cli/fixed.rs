@@ -39,6 +39,19 @@ pub fn apply_fix(
     };
     let (compiled, built) = compile(config, text, &proven)?;
     let gpu = on_gpu(config, text, cx, &proven, built.as_deref())?;
+    if fix.needs_timing && !gpu.timed {
+        // Proven, but nothing says it pays: offered with its proof, not made.
+        let fix = FixIt {
+            proof: Some(proven.proof.clone()),
+            ..fix
+        };
+        let mut refusal = refusal.note(format!(
+            "kpipe proved its fix but did not make it: it makes this fix only where a GPU here times it faster than the original ({})",
+            gpu.line
+        ));
+        refusal.fixes = vec![fix];
+        return Err(refusal);
+    }
     let (on_gpu, exit_code) = (gpu.line, gpu.exit_code);
     let output = match &config.output {
         Output::File(path) if gpu.slower.is_none() => Some(path.clone()),
@@ -151,6 +164,8 @@ struct OnGpu {
     line: String,
     exit_code: i32,
     slower: Option<String>,
+    /// Both versions were timed on the GPU.
+    timed: bool,
 }
 
 /// The GPU steps every rewrite gets, on the fix: the same bytes as the original at several sizes,
@@ -169,6 +184,7 @@ fn on_gpu(
         line,
         exit_code,
         slower: None,
+        timed: false,
     };
     let Some(v) = built.filter(|_| config.gpu) else {
         return Ok(done("not run (--no-gpu or not compiled)".into(), exit::OK));
@@ -186,7 +202,7 @@ fn on_gpu(
         bench_size: config.bench_size,
         k_tile: None,
         stages: 2,
-        hints: None,
+        hints: Some(proven.hints.clone()),
         dynamic_smem: [proven.dynamic_smem; 2],
         bounds: None,
         ragged_k: proven.ragged_k,
@@ -234,6 +250,7 @@ fn on_gpu(
                 line,
                 exit_code: exit::OK,
                 slower,
+                timed: timed.is_some(),
             })
         }
         GpuChecks::Failed { reason } => refused(

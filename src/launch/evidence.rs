@@ -170,6 +170,44 @@ pub fn hints(source: &Source, rec: &Recognised) -> Option<Hints> {
     })
 }
 
+/// The hints of a kernel whose K-loop kpipe does not recognise (a loop it fixes rather than
+/// rewrites): the tile sizes from the declarations of its two shared tiles alone (a leading stage
+/// dimension of a ring kept by hand left out), and the grid evidence they give. Enough for a
+/// launch whose host call kpipe reads; no block or layout evidence.
+pub fn kernel_hints(source: &Source, kernel: &Kernel) -> Hints {
+    let shapes: Vec<TileShape> = kernel
+        .shared
+        .iter()
+        .filter(|t| t.dims.len() >= 2)
+        .map(|t| {
+            let staged = t.dims.len() == 3
+                && kernel
+                    .symbols
+                    .eval(&t.dims[0])
+                    .is_ok_and(|n| (2..=8).contains(&n));
+            if !staged {
+                return TileShape::declared(t, &kernel.symbols);
+            }
+            let mut one_stage = t.clone();
+            one_stage.dims.remove(0);
+            TileShape::declared(&one_stage, &kernel.symbols)
+        })
+        .collect();
+    let sizes = tile_sizes(&shapes, None);
+    let grid = match &sizes {
+        Ok(sizes) => grid_evidence(source, kernel, sizes),
+        Err(_) => Vec::new(),
+    };
+    Hints {
+        sizes: sizes.map(|s| [s.bm, s.bn, s.bk]),
+        grid,
+        block: BlockEvidence::OneD(Err("kpipe reads the block from the host call".into())),
+        tf32: false,
+        a_layout: Layout::default(),
+        b_layout: Layout::default(),
+    }
+}
+
 /// What a tile's declaration (and its stores) say about its shape: the logical dimensions (padding
 /// removed) with their expressions, one (`sA[A_TILE_ELEMS]`) or two (`As[BM][BK]`, `sA[64 * 32]`).
 #[derive(Debug, Clone, PartialEq, Eq)]

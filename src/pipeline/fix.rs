@@ -20,6 +20,8 @@ pub struct ProvenFix {
     /// fix changes neither): what the GPU steps launch it with.
     pub params: Vec<(String, String)>,
     pub dynamic_smem: u64,
+    /// What the launch is inferred from where the file does not state it.
+    pub hints: crate::launch::infer::Hints,
     pub proof: String,
     /// The original runs at a K that is not a multiple of its tile.
     pub ragged_k: bool,
@@ -63,8 +65,16 @@ pub fn prove_fix(text: &str, fix: &FixIt, cx: &FixContext) -> Result<ProvenFix, 
     cx.given.know_kernel_source(&user);
     let params = &kernel.params;
     let instance = kernel.instantiation.as_deref();
-    let launch =
-        crate::launch::resolve::launch(text, &kernel.name, instance, params, None, cx.given).ok();
+    let hints = crate::launch::evidence::kernel_hints(&user, &kernel);
+    let launch = crate::launch::resolve::launch(
+        text,
+        &kernel.name,
+        instance,
+        params,
+        Some(&hints),
+        cx.given,
+    )
+    .ok();
     let block = match launch {
         Some(_) => None,
         None => crate::launch::resolve::host_block(
@@ -99,6 +109,7 @@ pub fn prove_fix(text: &str, fix: &FixIt, cx: &FixContext) -> Result<ProvenFix, 
             kernel: kernel.name.clone(),
             params: kernel.params.clone(),
             dynamic_smem,
+            hints,
             proof: symbolic::prove::describe_proof(&proof),
             ragged_k: proof.ragged_k,
         }),

@@ -76,7 +76,9 @@ pub fn already_double_buffered(
             let steps = super::hoist::plain_steps(source, block, &shared, &scope.globals);
             return Some(
                 match super::hoist::copies_above_compute(source, block, &steps, &shared) {
-                    Some(fix) if !prefetch.overlapped => refusal.with_fix(fix),
+                    // Plain loads moved up still stall each warp at its stores after the
+                    // compute: only a measurement says whether the move pays.
+                    Some(fix) if !prefetch.overlapped => refusal.with_fix(fix.timed_only()),
                     _ => refusal,
                 },
             );
