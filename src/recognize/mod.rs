@@ -103,11 +103,30 @@ pub fn kernels_with_kloops(text: &str, defines: &[(String, String)]) -> Vec<Stri
         .filter(|k| crate::source::parse::require_shallow(k.node, &k.name).is_ok())
         .collect();
     let loops = loops_of(&source, &facts, &kernels, defines);
+    // Overloads of one name are told apart by their line (`--kernel NAME:LINE`).
+    let overloaded = |name: &str| kernels.iter().filter(|k| k.name == name).count() > 1;
     loops
         .with_loops
         .iter()
-        .map(|(i, _)| kernels[*i].name.clone())
+        .map(|(i, _)| {
+            let kernel = &kernels[*i];
+            match overloaded(&kernel.name) {
+                true => format!("{}:{}", kernel.name, kernel.node.start_position().row + 1),
+                false => kernel.name.clone(),
+            }
+        })
         .collect()
+}
+
+/// `--kernel`'s value without a `:LINE` suffix, and that line: `NAME:LINE` picks one of several
+/// kernels of the same name (overloads), the one whose definition starts on LINE.
+pub fn kernel_selector(kernel: &str) -> (&str, Option<usize>) {
+    match kernel.rsplit_once(':') {
+        Some((name, line)) if !line.is_empty() && line.bytes().all(|b| b.is_ascii_digit()) => {
+            (name, line.parse().ok())
+        }
+        _ => (kernel, None),
+    }
 }
 
 /// How many names a message lists before it says "and N more".
@@ -143,9 +162,13 @@ pub fn recognise_with<'t>(
     facts.given_launch = crate::source::directive::given_directive(&source.text, launch);
     inputs::check_file_defines(source, &facts, defines)?;
     inputs::check_directive_block(&source.text)?;
+    let (kernel_name, line) = match kernel_name.map(kernel_selector) {
+        Some((name, line)) => (Some(name), line),
+        None => (None, None),
+    };
     let mut survey = Survey::new(source, &facts, defines, kernel_name);
     let (index, loops) = match kernel_name.map(|k| k.split('<').next().unwrap_or(k).trim()) {
-        Some(name) => survey.choose_named(source, &facts, name)?,
+        Some(name) => survey.choose_named(source, &facts, name, line)?,
         None => survey.choose_only(source, &facts)?,
     };
     let Survey {
@@ -194,9 +217,13 @@ pub fn recognise_kernel<'t>(
 ) -> Result<(Kernel<'t>, FileFacts)> {
     let mut facts = headers.facts_of(source);
     facts.given_launch = crate::source::directive::given_directive(&source.text, launch);
+    let (kernel_name, line) = match kernel_name.map(kernel_selector) {
+        Some((name, line)) => (Some(name), line),
+        None => (None, None),
+    };
     let mut survey = Survey::new(source, &facts, defines, kernel_name);
     let (index, _) = match kernel_name.map(|k| k.split('<').next().unwrap_or(k).trim()) {
-        Some(name) => survey.choose_named(source, &facts, name)?,
+        Some(name) => survey.choose_named(source, &facts, name, line)?,
         None => survey.choose_only(source, &facts)?,
     };
     let kernel = survey
@@ -258,11 +285,17 @@ impl<'t> Survey<'t> {
         source: &Source,
         facts: &FileFacts,
         name: &str,
+        line: Option<usize>,
     ) -> Result<Chosen<'t>> {
         if let Some(i) = self.too_deep.iter().position(|(k, _, _)| k.name == name) {
             return Err(self.too_deep.swap_remove(i).2);
         }
-        let Some(index) = self.kernels.iter().position(|k| k.name == name) else {
+        let at_line = |k: &Kernel| line.is_none_or(|l| k.node.start_position().row + 1 == l);
+        let Some(index) = self
+            .kernels
+            .iter()
+            .position(|k| k.name == name && at_line(k))
+        else {
             let names = kernel_names(source);
             return Err(Diagnostic::new(
                 Kind::KernelNotFound,

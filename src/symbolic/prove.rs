@@ -126,6 +126,14 @@ struct Param {
 }
 
 /// The `__global__` function named `name` in a parsed text.
+/// How many `__global__` function definitions of `source` are named `name`.
+fn kernels_named(source: &Source, name: &str) -> usize {
+    crate::recognize::kernel::kernel_names(source)
+        .iter()
+        .filter(|n| *n == name)
+        .count()
+}
+
 fn kernel_node<'t>(source: &'t Source, name: &str) -> Option<Node<'t>> {
     let mut found = None;
     parse::preorder(source.root(), |n, _| {
@@ -162,6 +170,12 @@ pub fn prove(subject: &Subject, rewritten: &Source) -> Proof {
         ragged_k: false,
     };
     let original = program(subject.original);
+    if kernels_named(subject.original, &subject.kernel) > 1 {
+        return unproven(format!(
+            "several kernels are named `{}` (overloads): the proof cannot tell which one it runs",
+            subject.kernel
+        ));
+    }
     let (Some(ok), Some(_)) = (
         kernel_node(subject.original, &subject.kernel),
         kernel_node(rewritten, &subject.kernel),
