@@ -78,6 +78,7 @@ pub fn apply_fix(
         .map_or(name.clone(), |p| p.display().to_string());
     let patch = diff::unified(text, &proven.text, &name, &new_name);
     let shown = Shown {
+        checked: built.is_some(),
         finding: &refusal.message,
         output: output.as_deref(),
         not_written: not_written.as_deref(),
@@ -108,6 +109,8 @@ pub fn apply_fix(
 
 /// What the report shows besides the fix: where it went, the compile, the diff.
 struct Shown<'a> {
+    /// Both versions compiled (as a rewrite's `checks` with status `done`).
+    checked: bool,
     /// What kpipe found of the loop as it was (the refusal's message).
     finding: &'a str,
     output: Option<&'a Path>,
@@ -308,6 +311,7 @@ fn json(config: &Config, proven: &ProvenFix, fix: &FixIt, shown: &Shown) -> Stri
         "not_written": shown.not_written,
         "proof": proven.proof,
         "compile": shown.compiled,
+        "checks": { "status": if shown.checked { "done" } else { "skipped" }, "summary": shown.compiled },
         "gpu": shown.on_gpu,
         "finding": shown.finding,
         "fix": fix,
