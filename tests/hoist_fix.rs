@@ -40,7 +40,7 @@ fn the_copies_move_above_the_compute_proven_and_nothing_else_changes() {
     assert_eq!(code, 0, "{json}");
     assert_eq!(
         json["analysis"]["decision"]["variant"],
-        "copies above the compute"
+        "loads moved above the compute"
     );
     assert!(
         json["proof"]
@@ -181,6 +181,26 @@ fn a_double_buffer_loading_after_the_compute_is_offered_its_proven_fix() {
     assert_eq!(
         (code, &json["error"]["code"]),
         (0, &serde_json::json!("K013")),
+        "{json}"
+    );
+}
+
+#[test]
+fn fix_makes_a_proven_fix_no_gpu_has_timed() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/async/dbuf_loads_after_compute.cu");
+    let text = std::fs::read_to_string(path).unwrap();
+    let (code, json) = apply_json(&text, &["--no-compile", "--dry-run", "--fix"]);
+    assert_eq!(code, 0, "{json}");
+    assert_eq!(
+        json["analysis"]["decision"]["variant"],
+        "loads moved above the compute"
+    );
+    assert!(
+        json["diff"]
+            .as_str()
+            .unwrap()
+            .contains("+        float a = A["),
         "{json}"
     );
 }

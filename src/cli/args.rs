@@ -322,6 +322,10 @@ pub struct ApplyArgs {
     /// N buffers, N-1 tiles in flight; `--variant auto --stages N` builds it wherever cp.async can.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(2..=crate::analysis::choose::MAX_STAGES as i64))]
     pub stages: Option<u32>,
+    /// Make every fix kpipe proves (a loop one step from pipelined), also those it otherwise makes
+    /// only where a GPU times them faster than the original (plain loads moved above the compute).
+    #[arg(long)]
+    pub fix: bool,
 }
 
 /// `4096x4096x4096` (also `4096,4096,4096`) to [M, N, K], each at least 1.

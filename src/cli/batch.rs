@@ -681,6 +681,7 @@ fn add_apply_flags(args: &ApplyArgs, f: &mut Vec<OsString>) {
         cp_async_wait,
         ldg_issue,
         stages,
+        fix,
     } = args;
     if let Some(home) = cuda_home {
         // The processes run in each file's folder.
@@ -692,6 +693,7 @@ fn add_apply_flags(args: &ApplyArgs, f: &mut Vec<OsString>) {
         (*no_gpu, "--no-gpu"),
         (*bench, "--bench"),
         (*require_gpu, "--require-gpu"),
+        (*fix, "--fix"),
         (*sanitize, "--sanitize"),
     ] {
         if on {

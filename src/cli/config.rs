@@ -36,6 +36,8 @@ pub struct Config {
     /// The benchmark's M, N, K before rounding to the kernel's multiples.
     pub bench_size: [u64; 3],
     pub require_gpu: bool,
+    /// `--fix`: make every proven fix, timed or not.
+    pub fix: bool,
     pub sanitize: bool,
     /// `--unroll`: None lets auto with a GPU measure 1 and 2; otherwise 1.
     pub unroll: Option<u32>,
@@ -183,6 +185,7 @@ impl Config {
             bench: false,
             bench_size: [4096; 3],
             require_gpu: false,
+            fix: false,
             sanitize: false,
             unroll: None,
             cp_async_wait: None,
@@ -203,6 +206,7 @@ impl Config {
         config.bench = args.bench || args.bench_size.is_some();
         config.bench_size = args.bench_size.unwrap_or([4096; 3]);
         config.require_gpu = args.require_gpu;
+        config.fix = args.fix;
         config.sanitize = args.sanitize;
         config.unroll = args.unroll;
         config.cp_async_wait = args.cp_async_wait;

@@ -13,8 +13,8 @@ use crate::report::diff;
 use std::io::Write as _;
 use std::path::Path;
 
-/// The name of what a fix writes, where a rewrite names its variant.
-pub const FIX_VARIANT: &str = "copies above the compute";
+/// The name of what a fix writes, where a rewrite names its variant (async copies or plain loads).
+pub const FIX_VARIANT: &str = "loads moved above the compute";
 
 /// Proves, compiles and writes the first fix of `refusal` (the exit code), or gives back the
 /// refusal, or the error that stopped the fix.
@@ -39,14 +39,14 @@ pub fn apply_fix(
     };
     let (compiled, built) = compile(config, text, &proven)?;
     let gpu = on_gpu(config, text, cx, &proven, built.as_deref())?;
-    if fix.needs_timing && !gpu.timed {
+    if fix.needs_timing && !gpu.timed && !config.fix {
         // Proven, but nothing says it pays: offered with its proof, not made.
         let fix = FixIt {
             proof: Some(proven.proof.clone()),
             ..fix
         };
         let mut refusal = refusal.note(format!(
-            "kpipe proved its fix but did not make it: it makes this fix only where a GPU here times it faster than the original ({})",
+            "kpipe proved its fix but did not make it: it makes this fix only where a GPU here times it faster than the original ({}), or with --fix",
             gpu.line
         ));
         refusal.fixes = vec![fix];
