@@ -204,3 +204,24 @@ fn fix_makes_a_proven_fix_no_gpu_has_timed() {
         "{json}"
     );
 }
+
+#[test]
+fn copies_through_a_helper_get_the_same_fix() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/async/ring_copies_through_helper.cu");
+    let text = std::fs::read_to_string(path).unwrap();
+    let (code, json) = apply_json(&text, &["--no-compile", "--dry-run"]);
+    assert_eq!(code, 0, "{json}");
+    assert!(
+        json["finding"]
+            .as_str()
+            .unwrap()
+            .starts_with("async but not overlapped"),
+        "{json}"
+    );
+    let diff = json["diff"].as_str().unwrap();
+    assert!(
+        diff.contains("+            sum += sA[t % 2][ty][k]"),
+        "{diff}"
+    );
+}

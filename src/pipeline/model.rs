@@ -120,10 +120,15 @@ fn still_not_overlapped(
     refusal: Box<crate::diagnostics::Diagnostic>,
 ) -> Box<crate::diagnostics::Diagnostic> {
     match first {
-        // The fix was made for the user's loop, which the first refusal is about.
+        // The fix was made for the user's loop, which the first refusal is about: copies issued
+        // after the compute are not made overlapped by reading the helpers that issue them.
         Some(first)
             if !first.fixes.is_empty()
-                && refusal.kind == crate::diagnostics::Kind::AsyncNotOverlapped =>
+                && matches!(
+                    refusal.kind,
+                    crate::diagnostics::Kind::AsyncNotOverlapped
+                        | crate::diagnostics::Kind::AlreadyPipelined
+                ) =>
         {
             first
         }
