@@ -244,14 +244,23 @@ fn an_unused_define_is_a_warning() {
     // Mentioned, but nothing kpipe evaluates needs it.
     let (_d, path) = file(
         "u.cu",
-        &tile_kernel("template <int TILE, int SPLIT>")
-            .replace("float acc = 0.0f;", "float acc = 0.0f * SPLIT;"),
+        &tile_kernel("template <int TILE>\n#ifdef SPLIT\n#endif"),
     );
     analyze(&path, &["-D", "TILE=16", "-D", "SPLIT=2"])
         .success()
         .stderr(predicate::str::contains(
             "--define SPLIT=2 is unused: nothing kpipe evaluates for this kernel needs `SPLIT`",
         ));
+    // A template parameter's value is used, evaluated or not: it names the instantiation kpipe
+    // compiles.
+    let (_d, path) = file(
+        "s.cu",
+        &tile_kernel("template <int TILE, int SPLIT>")
+            .replace("float acc = 0.0f;", "float acc = 0.0f * SPLIT;"),
+    );
+    analyze(&path, &["-D", "TILE=16", "-D", "SPLIT=2"])
+        .success()
+        .stderr(predicate::str::contains("SPLIT=2 is unused").not());
     // A thread count the file does not state is used, though the file never names it.
     analyze(
         &path,
@@ -364,4 +373,42 @@ fn a_file_of_16000_kernels_lists_a_few_and_analyses_only_the_one_asked_for() {
     );
     assert!(listed(&stderr, "have a K-loop: ").len() <= 5);
     analyze(&path, &["--kernel", "gemm_7"]).success();
+}
+
+#[test]
+fn a_define_gives_a_bool_and_a_type_template_parameter() {
+    let text = tile_kernel("template <int TILE, bool GUARD, typename T>")
+        .replace("__shared__ float", "__shared__ T")
+        .replace(
+            "  C[row * N + col] = acc;",
+            "  if (!GUARD || (row < N && col < N)) C[row * N + col] = acc;",
+        );
+    let (_d, path) = file("t.cu", &text);
+    // The type sizes the tiles: 16 x 16 doubles are 2048 B each.
+    analyze(
+        &path,
+        &["-D", "TILE=16", "-D", "GUARD=true", "-D", "T=double"],
+    )
+    .success()
+    .stdout(predicate::str::contains(
+        "| `As` | double | [16][16] | 2048 |",
+    ))
+    .stderr(predicate::str::contains("warning").not());
+    analyze(
+        &path,
+        &["-D", "TILE=16", "-D", "GUARD=false", "-D", "T=__half"],
+    )
+    .success()
+    .stdout(predicate::str::contains(
+        "| `Bs` | __half | [16][16] | 512 |",
+    ));
+    // A value that is neither a number, a truth value nor a type kpipe knows.
+    analyze(
+        &path,
+        &["-D", "TILE=16", "-D", "GUARD=maybe", "-D", "T=float"],
+    )
+    .code(2)
+    .stderr(predicate::str::contains(
+        "--define GUARD=maybe: the value is not a positive integer, `true`, `false` or a type",
+    ));
 }

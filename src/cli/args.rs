@@ -193,8 +193,9 @@ pub struct CommonArgs {
     /// Target architecture: sm_75, sm_80, sm_86, sm_89 or sm_90 (default sm_86).
     #[arg(long)]
     pub arch: Option<String>,
-    /// A positive integer for a name the file leaves open (a template parameter without an
-    /// instantiation, a thread count), e.g. --define BM=128 (repeatable).
+    /// A value for a name the file leaves open (a template parameter without an instantiation, a
+    /// thread count): a positive integer, `true`/`false` for a `bool` parameter, or a type for a
+    /// `typename` one, e.g. --define BM=128 --define T=__half (repeatable).
     #[arg(long = "define", short = 'D', value_name = "NAME=VALUE")]
     pub defines: Vec<String>,
     /// A folder `#include "x"` is looked up in after the file's own, as for the compiler (repeatable):

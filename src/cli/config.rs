@@ -405,10 +405,12 @@ impl Config {
 const MAX_DEFINE: u64 = i32::MAX as u64;
 
 /// `--define NAME=VALUE`: NAME a C identifier, VALUE a positive integer (decimal, or hex `0x..`; a
-/// `u`/`U` suffix allowed), kept as its decimal text. Anything else is a usage error: kpipe would
-/// otherwise evaluate a size or a thread count from text nvcc never sees.
+/// `u`/`U` suffix allowed), kept as its decimal text, or, for a template's `bool` or type
+/// parameter, `true`/`false` or a type kpipe knows the size of (`float`, `__half`, `int8_t`).
+/// Anything else is a usage error: kpipe would otherwise evaluate a size or a thread count from
+/// text nvcc never sees.
 pub fn parse_define(d: &str) -> Result<(String, String)> {
-    let usage = "write --define NAME=VALUE with a positive integer VALUE, e.g. --define BM=128";
+    let usage = "write --define NAME=VALUE with a positive integer VALUE (e.g. --define BM=128), true or false for a `bool` template parameter, or a type for a `typename` one (e.g. --define T=__half)";
     let Some((name, value)) = d.split_once('=') else {
         return Err(Diagnostic::new(
             Kind::Io,
@@ -428,6 +430,9 @@ pub fn parse_define(d: &str) -> Result<(String, String)> {
             format!("--define `{d}` needs a name and a value"),
             usage,
         ));
+    }
+    if matches!(value, "true" | "false") || crate::source::consts::type_size(value).is_some() {
+        return Ok((name.to_string(), value.to_string()));
     }
     let digits = value.strip_suffix(['u', 'U']).unwrap_or(value);
     let parsed = match digits
@@ -456,8 +461,8 @@ pub fn parse_define(d: &str) -> Result<(String, String)> {
         Some(v) => Ok((name.to_string(), v.to_string())),
         None => Err(Diagnostic::new(
             Kind::Io,
-            format!("--define {name}={value}: the value is not a positive integer"),
-            format!("{usage}; kpipe evaluates sizes and thread counts, not expressions or types"),
+            format!("--define {name}={value}: the value is not a positive integer, `true`, `false` or a type kpipe knows"),
+            format!("{usage}; kpipe evaluates sizes and thread counts, not expressions"),
         )),
     }
 }

@@ -61,7 +61,7 @@ pub fn check_kernel_defines(
 ) -> Result<()> {
     for (name, value) in defines {
         if let Some((_, def)) = kernel.overridden.iter().find(|(n, _)| n == name) {
-            if kernel.symbols.eval(&def.expr).ok() != value.parse().ok() {
+            if kernel.symbols.eval(&def.expr).ok() != kernel.symbols.eval(value).ok() {
                 return Err(overridden(source, name, value, def, Some(kernel)));
             }
             continue;
@@ -86,7 +86,7 @@ pub fn check_kernel_defines(
 /// Whether the file's own value of `name` is `value` (a `--define` that repeats it changes nothing,
 /// and is only a warning).
 fn same_value(symbols: &Symbols, name: &str, value: &str) -> bool {
-    symbols.eval(name).ok() == value.parse().ok()
+    symbols.eval(name).ok() == symbols.eval(value).ok()
 }
 
 /// A parameter or variable of the kernel named `name`, as ("a parameter", its span).
@@ -286,6 +286,7 @@ pub fn unused_defines(
     }
     let mentioned: HashSet<&str> = identifiers_in(text).collect();
     let used = symbols.command_line_used();
+    let is_template_param = |name: &str| kernel.template_params.iter().any(|(n, _)| n == name);
     let mut seen = HashSet::new();
     defines
         .iter()
@@ -293,7 +294,8 @@ pub fn unused_defines(
         .filter_map(|(name, value)| {
             if let Some((_, def)) = kernel.overridden.iter().find(|(n, _)| n == name) {
                 Some(format!("--define {name}={value} repeats the file's own value (`{name}` is `{}` in the file): it changes nothing; drop it", def.expr))
-            } else if used.contains(name) {
+            } else if used.contains(name) || is_template_param(name) {
+                // A template parameter's value chooses the instantiation kpipe compiles.
                 None
             } else if !mentioned.contains(name.as_str()) {
                 Some(format!("--define {name}={value} is unused: the file never mentions `{name}` (a typo?)"))

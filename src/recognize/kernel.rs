@@ -598,9 +598,19 @@ pub(crate) fn build_kernel<'t>(
     let body = node.child_by_field_name("body")?;
     let mut symbols = facts.symbols.clone();
     let template = bind_template(source, facts, node, &name, instance, &mut symbols)?;
+    // A type given to a type parameter is known before the tiles' sizes are read.
+    let (types, values): (Vec<_>, Vec<_>) = defines.iter().cloned().partition(|(name, _)| {
+        template
+            .params
+            .iter()
+            .any(|(n, is_type)| n == name && *is_type)
+    });
+    for (name, ty) in &types {
+        symbols.insert_type(name, ty);
+    }
     let (pointer_params, params) = parameters(source, node, &symbols);
     let declarations = Declarations::of_body(source, body, &mut symbols, pointer_params);
-    let overridden = apply_defines(defines, &mut symbols);
+    let overridden = apply_defines(&values, &mut symbols);
     let threads_claim = thread_count(source, node, &symbols);
     // A count CUDA cannot launch is kept out of the analysis; `recognise` refuses it with its location.
     let threads = threads_claim
