@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `auto` with its benchmark on a set of kernels, on a GPU machine: for each, the wall time of the
-# whole run, the speedup of the kept candidate, the two bounds (the loop without its loads, the loop
-# without its compute) and the share of the hideable load time the kept candidate hides. One line per
+# whole run, the speedup of the kept candidate, the three bounds (the loop without its loads, the loop
+# without its compute, the loop with cached loads) and the share of the hideable load time the kept candidate hides. One line per
 # kernel in $OUT/bounds.tsv (or ./bounds.tsv); each run's report and JSON next to it.
 # Usage: tools/bench_bounds.sh [kpipe] [SIZE] KERNEL.cu...
 set -u
@@ -11,7 +11,7 @@ shift 2
 table="${OUT:-.}/bounds.tsv"
 out="${OUT:-.}/runs"
 mkdir -p "$out"
-printf 'kernel\tseconds\texit\tkept\tspeedup\tno_loads\tno_compute\tbound_by\thides\n' > "$table"
+printf 'kernel\tseconds\texit\tkept\tspeedup\tno_loads\tno_compute\tcached_loads\thides\n' > "$table"
 for file in "$@"; do
   name=$(basename "$file" .cu)
   start=$(date +%s%N)
@@ -45,13 +45,9 @@ def speed(key):
     b = bench.get(key) or {}
     return f"x{b['speedup']:.2f}" if "speedup" in b else b.get("reason", "-")[:40]
 best = max(rows[1:], key=lambda x: x["speedup"], default=None)
-no_loads, no_compute = bench.get("ceiling") or {}, bench.get("floor") or {}
-by = "-"
-if "speedup" in no_loads and "speedup" in no_compute:
-    by = "loads" if no_compute["speedup"] < no_loads["speedup"] else "compute"
 hides = f"{best['hides']*100:.0f}%" if best and "hides" in best else "-"
 print(f"{name}\t{float(seconds):.1f}\t{rc}\t{best['variant'] if best else '-'}\t"
-      f"{'x%.2f' % best['speedup'] if best else '-'}\t{speed('ceiling')}\t{speed('floor')}\t{by}\t{hides}")
+      f"{'x%.2f' % best['speedup'] if best else '-'}\t{speed('ceiling')}\t{speed('floor')}\t{speed('cached')}\t{hides}")
 PY
 done
 cat "$table"

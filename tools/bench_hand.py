@@ -4,8 +4,10 @@ nvcc, cupy and a CUDA GPU).
 
     python3 tools/bench_hand.py KERNEL LABEL=FILE.cu[:DEF=V,...] ... [--sizes 4096x4096x4096,...] [--out DIR]
 
-KERNEL names an entry of tools/gpucheck.py's SPECS (the launch of kernels/KERNEL.cu); the original,
-kernels/KERNEL.cu, is always the baseline. Every version is first run on the same seeded random
+KERNEL names a kernel of kernels/ (its launch read from its `// kpipe:` directive by
+tools/gpucheck.py); the original, kernels/KERNEL.cu, is always the baseline; a version's dynamic
+shared memory is what kpipe's note in it asks for. `--profile` launches each version once at the
+first size, in order, for a profiler (`ncu ... python3 tools/bench_hand.py KERNEL ... --profile`). Every version is first run on the same seeded random
 inputs as the original at a small size and must give the same bytes (a version that does not is
 reported and not timed). Timing: CUDA events around each launch, 3 rotating input sets, versions
 interleaved in 5 rounds of 3 warm-up and 10 timed launches each; the median of the 50 times.
@@ -41,29 +43,30 @@ def main():
     ap.add_argument("--sizes", default="4096x4096x4096")
     ap.add_argument("--arch", default="sm_90")
     ap.add_argument("--out", default=os.environ.get("OUT", "."))
+    ap.add_argument("--profile", action="store_true",
+                    help="launch each version once at the first size, in order, for a profiler (no timing)")
     opts = ap.parse_intermixed_args()
     import cupy as cp
 
-    spec = g.SPECS[opts.kernel]
+    spec = g.spec_of(opts.kernel)
     nvcc, cuobjdump = g.find_tool("nvcc"), g.find_tool("cuobjdump")
-    versions = [("original", os.path.join(g.ROOT, "kernels", opts.kernel + ".cu"), [])]
+    versions = [("original", os.path.join(g.ROOT, spec["path"]), [])]
     versions += [parse_version(v) for v in opts.versions]
     tmp = tempfile.mkdtemp()
+    backend = g.CupyBackend()
     built = []
     for i, (label, path, defs) in enumerate(versions):
         info = build(path, defs, spec["fn"], opts.arch, tmp, f"v{i}", nvcc, cuobjdump)
         if not info["ok"]:
             print(f"{label}: build failed\n{info['log']}")
             continue
-        fn = cp.RawModule(path=info["cubin"]).get_function(info["sym"])
+        smem = g.rewrite_smem(path, spec) if i else spec["smem"]
+        fn = backend.load(info["cubin"], info["sym"], opts.kernel, label, smem)
         built.append(dict(label=label, path=path, defs=defs, fn=fn, regs=info["regs"], spill=info["spill"],
                           smem=info["smem"]))
-    backend = g.CupyBackend()
-    sms = backend.sms
 
-    # Same bytes as the original at a small size (three K-tiles, two by three blocks).
-    bm, bn, bk = spec["tile"]
-    m, n, k = 2 * bm, 3 * bn, 3 * bk
+    # Same bytes as the original at a small size (several K-tiles and blocks).
+    m, n, k = g.sizes_for(opts.kernel)[3]
     a, b, c0 = g.make_inputs(opts.kernel, m, n, k)
     ref = backend.launch(built[0]["fn"], opts.kernel, m, n, k, a, b, c0)
     for v in built:
@@ -72,24 +75,33 @@ def main():
         if not v["same_bytes"]:
             print(f"{v['label']}: NOT bit-identical to the original at {m}x{n}x{k}; not timed")
     timed = [v for v in built if v["same_bytes"]]
+    mm, mn, mk = spec["multiple"]
 
     results = []
     for size in opts.sizes.split(","):
         M, N, K = (int(x) for x in size.split("x"))
-        M, N, K = (M // bm) * bm, (N // bn) * bn, (K // bk) * bk
+        M, N, K = (M // mm) * mm, (N // mn) * mn, (K // mk) * mk
         sets = []
         for s in range(3):
             a, b, c0 = g.make_inputs(opts.kernel, M, N, K, salt=f"bench{s}")
             sets.append((cp.asarray(a), cp.asarray(b), cp.asarray(c0)))
-        grid = tuple(int(x) for x in spec["grid"](M, N, sms))
+        grid, block = g.geometry(spec, M, N, K, backend.sms)
+        if opts.profile:
+            for v in timed:
+                print(f"profile launch: {v['label']} ({v['path']})")
+                kern, smem = v["fn"]
+                kern(grid, block, g.kernel_args(spec, M, N, K, *sets[0]), shared_mem=smem)
+                cp.cuda.Device().synchronize()
+            return
         times = {v["label"]: [] for v in timed}
         start, stop = cp.cuda.Event(), cp.cuda.Event()
         for _ in range(5):
             for v in timed:
+                kern, smem = v["fn"]
                 for i in range(13):
                     dA, dB, dC = sets[i % 3]
                     start.record()
-                    v["fn"](grid, spec["block"], spec["args"](M, N, K, dA, dB, dC))
+                    kern(grid, block, g.kernel_args(spec, M, N, K, dA, dB, dC), shared_mem=smem)
                     stop.record()
                     stop.synchronize()
                     if i >= 3:

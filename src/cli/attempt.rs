@@ -33,6 +33,9 @@ pub(super) fn attempt(
     rewrite: bool,
     bench: bool,
 ) -> Result<Attempt> {
+    if std::env::var_os("KPIPE_BOUNDS_DIR").is_some() {
+        bound_texts(model);
+    }
     let request = Request {
         kernel: config.kernel.as_deref(),
         variant,
@@ -136,7 +139,9 @@ fn instance_of(outcome: &Outcome) -> String {
 }
 
 /// The bounds of the model's K-loop (`pipeline::ceiling`: the loop without its loads, the loop
-/// without its compute), each compiled as the outcome's original is, or why there is none.
+/// without its compute, the loop with cached loads), each compiled as the outcome's original is,
+/// or why there is none. The loop with cached loads bounds nothing where its registers cost it
+/// blocks/SM against the original: it would then run slower than the original's own overlap could.
 pub(super) fn bound_builds(
     config: &Config,
     model: &Model,
@@ -158,15 +163,55 @@ pub(super) fn bound_builds(
             None => Err("nvcc made no kernel of it".to_string()),
         }
     };
-    bound_texts(model).map(build)
+    let mut bounds = bound_texts(model).map(build);
+    if let Ok(cached) = &bounds.cached_loads {
+        let original = build(Ok(model.text.to_string()));
+        if let Some(why) = fewer_blocks(config, outcome, original.ok().as_ref(), cached) {
+            bounds.cached_loads = Err(why);
+        }
+    }
+    bounds
 }
 
-/// The texts of the model's two bounds (`pipeline::ceiling`), or why each has none.
+/// Why `bound` cannot bound the original's loop: its registers give it fewer blocks/SM.
+fn fewer_blocks(
+    config: &Config,
+    outcome: &Outcome,
+    original: Option<&verify::Build>,
+    bound: &verify::Build,
+) -> Option<String> {
+    let registers = |b: &verify::Build| b.resources.as_ref().map(|r| r.registers);
+    let (was, now) = (registers(original?)?, registers(bound)?);
+    let blocks = |r| {
+        let o = crate::analysis::occupancy::occupancy(
+            config.arch,
+            0,
+            outcome.analysis.threads,
+            Some(r),
+        );
+        o.by_registers
+    };
+    let (before, after) = (blocks(was)?, blocks(now)?);
+    (after < before).then(|| format!("its registers ({now} against the original's {was}) cost it blocks/SM ({before} -> {after}), so it would run slower than perfect overlap"))
+}
+
+/// The texts of the model's bounds (`pipeline::ceiling`), or why each has none. With
+/// `KPIPE_BOUNDS_DIR` set (a developer's aid, for a profiler), each text is also written there.
 pub(super) fn bound_texts(model: &Model) -> Bounds<std::result::Result<String, String>> {
-    Bounds {
+    let bounds = Bounds {
         no_loads: crate::pipeline::ceiling::ceiling_text(model),
         no_compute: crate::pipeline::ceiling::floor_text(model),
+        cached_loads: crate::pipeline::ceiling::cached_text(model),
+    };
+    if let Some(dir) = std::env::var_os("KPIPE_BOUNDS_DIR") {
+        let names = ["no_loads.cu", "no_compute.cu", "cached_loads.cu"];
+        for (name, text) in names.iter().zip(bounds.each()) {
+            if let Ok(text) = text {
+                let _ = std::fs::write(std::path::Path::new(&dir).join(name), text);
+            }
+        }
     }
+    bounds
 }
 
 /// How the outcome's texts are compiled: the project's flags, and the instantiations the file does
@@ -245,7 +290,10 @@ pub(super) fn prefetch_builds(
         if kernel.is_none() && config.gpu {
             // The bounds are timed with the candidates: built with them.
             let bounds = bound_texts(model);
-            for text in [bounds.no_loads, bounds.no_compute].into_iter().flatten() {
+            for text in [bounds.no_loads, bounds.no_compute, bounds.cached_loads]
+                .into_iter()
+                .flatten()
+            {
                 texts.push((text.into(), unit_of(config, model, &outcome)));
             }
         }

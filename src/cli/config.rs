@@ -552,9 +552,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn define_values_are_positive_integers() {
+    fn define_values_are_positive_integers_truth_values_or_types() {
         let ok = |d: &str| parse_define(d).map(|(n, v)| format!("{n}={v}")).ok();
         assert_eq!(ok("BM=128").as_deref(), Some("BM=128"));
+        assert_eq!(ok("GUARD=false").as_deref(), Some("GUARD=false"));
+        assert_eq!(ok("T=float").as_deref(), Some("T=float"));
+        assert_eq!(ok("T=__nv_bfloat16").as_deref(), Some("T=__nv_bfloat16"));
         assert_eq!(ok(" BM = 0x80u ").as_deref(), Some("BM=128"));
         assert_eq!(ok("_T2=256U").as_deref(), Some("_T2=256"));
         for bad in [
@@ -566,7 +569,8 @@ mod tests {
             "BM=-4",
             "BM=1.5",
             "BM=64*2",
-            "BM=float",
+            "BM=flaot",
+            "BM=True",
             "BM=0x",
             "BM=99999999999999999999999",
             "BM=2147483648",

@@ -383,7 +383,7 @@ fn bench_checked(
     };
     let _gpu = crate::cli::batch::gpu_lock();
     let message = format!(
-        "benchmarking {} candidates and the two bounds against the original on the GPU",
+        "benchmarking {} candidates and the three bounds against the original on the GPU",
         checked.len()
     );
     with_spinner(message, || {
@@ -451,6 +451,9 @@ fn add_measured_reasons(best: &mut Attempt, spread: f64, pays: bool, notes: Vec<
     }
     if let Some(Ceiling::Timed { speedup, .. }) = bench.and_then(|b| b.floor.as_ref()) {
         summary.push(format!("the loop without its compute x{speedup:.2}"));
+    }
+    if let Some(Ceiling::Timed { speedup, .. }) = bench.and_then(|b| b.cached.as_ref()) {
+        summary.push(format!("the loop with cached loads x{speedup:.2}"));
     }
     if let Some(d) = best.outcome.analysis.decision.as_mut() {
         d.static_choice = false;

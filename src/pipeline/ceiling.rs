@@ -10,6 +10,14 @@
 //! read of one word of each tile that the compiler must keep. No pipelining can run faster than the
 //! loads alone either, so perfect overlap is the slower of the two.
 //!
+//! The third, the loop with cached loads (`cached_text`), keeps every instruction of the original
+//! and makes each tile's loads read the addresses of the first tile, so that they hit the cache:
+//! the loads' own cost (their instructions, the L1 and shared-memory traffic they share with the
+//! compute) stays and their latency goes. No overlap of these loads with the compute can beat that,
+//! which the loop without its loads alone overstates where the loads share a busy pipe with the
+//! compute: on the fp32 SIMT kernels of `kernels/`, `ncu` finds the L1/shared-memory pipe 93% busy
+//! in the original already (docs/RESULTS.md).
+//!
 //! Each load expression `E` becomes `kpipe_ceiling_value<decltype(E)>(threadIdx.x)`: `decltype`
 //! does not evaluate `E`, so the value has the load's type (a float, a `float4`, a `__half2`, an
 //! `int4` of int8s) whatever the form of the load, and reads no memory.
@@ -116,6 +124,146 @@ pub fn ceiling_text(model: &Model) -> Result<String, String> {
         .collect();
     edits.push(Edit::insertion(0, PRELUDE));
     edit::apply(model.analysed(), edits).map_err(|e| e.message)
+}
+
+/// What makes the loads of the cached loop read the first tile's addresses: an identity the
+/// compiler cannot see through (so that the loads stay in the loop, every iteration), applied to a
+/// copy of each induction variable and bumped pointer taken before the loop.
+const CACHED_PRELUDE: &str =
+    "// kpipe: the K-loop with every tile's loads reading the first tile's addresses (cache hits)
+template <typename T> __device__ __forceinline__ T kpipe_cached(T v) {
+  if constexpr (sizeof(T) == 8) {
+    unsigned long long w;
+    memcpy(&w, &v, 8);
+    asm volatile(\"\" : \"+l\"(w));
+    memcpy(&v, &w, 8);
+  } else {
+    unsigned w = 0;
+    memcpy(&w, &v, sizeof(T));
+    asm volatile(\"\" : \"+r\"(w));
+    memcpy(&v, &w, sizeof(T));
+  }
+  return v;
+}
+";
+
+/// The text to compile and time as the loop with cached loads: before the loop, a copy of each
+/// induction variable's first value and of each pointer the loop bumps; in the statements of the
+/// load phase, each of those names read through `kpipe_cached` of its copy. Every instruction
+/// stays; every tile's loads go to the first tile's addresses. None when no statement of the load
+/// phase names them (its addresses do not follow the loop).
+pub fn cached_text(model: &Model) -> Result<String, String> {
+    let source = model.source;
+    let kloop = &model.rec.kloop;
+    let mut first: Vec<(String, String)> = Vec::new();
+    for ivar in &kloop.ivars {
+        first.push((ivar.name.clone(), first_value(model, &ivar.name)));
+    }
+    // Pointers bumped outside the load phase (`A += BK;` after the compute) or in it, after the
+    // loads: declared before the loop, so their first values can be copied there.
+    let globals = &model.rec.scope().global_pointers;
+    let bumped_in_loads = kloop
+        .statements_with(Role::Load)
+        .into_iter()
+        .flat_map(descendants)
+        .filter(|n| n.kind() == "identifier" && is_written(*n))
+        .map(|n| source.text_of(n).to_string())
+        .filter(|name| globals.iter().any(|g| g == name));
+    for name in kloop.bump_vars.iter().cloned().chain(bumped_in_loads) {
+        if !first.iter().any(|(n, _)| *n == name) {
+            let copy = format!("decltype({name}) kpipe_cached_{name} = {name};");
+            first.push((name, copy));
+        }
+    }
+    let names: HashSet<String> = first.iter().map(|(n, _)| n.clone()).collect();
+    let mut edits: Vec<Edit> = Vec::new();
+    let mut used: HashSet<String> = HashSet::new();
+    for statement in kloop.statements_with(Role::Load) {
+        for node in descendants(statement) {
+            let name = source.text_of(node);
+            // A bump in the load phase stays: only reads go to the first tile.
+            if node.kind() != "identifier" || !names.contains(name) || is_written(node) {
+                continue;
+            }
+            used.insert(name.to_string());
+            edits.push(Edit::replacement(
+                node.byte_range(),
+                format!("kpipe_cached(kpipe_cached_{name})"),
+            ));
+        }
+    }
+    if edits.is_empty() {
+        return Err("no load of the load phase names the loop's induction variable or a pointer the loop bumps".to_string());
+    }
+    let copies: Vec<&str> = first
+        .iter()
+        .filter(|(n, _)| used.contains(n))
+        .map(|(_, declaration)| declaration.as_str())
+        .collect();
+    edits.push(copies_before_loop(model, &copies.join(" ")));
+    edits.push(Edit::insertion(0, CACHED_PRELUDE));
+    edit::apply(model.analysed(), edits).map_err(|e| e.message)
+}
+
+/// `copies` inserted before the loop (and its pragmas): on a line of their own, indented as the
+/// loop, where the loop begins its line.
+fn copies_before_loop(model: &Model, copies: &str) -> Edit {
+    let text = model.analysed();
+    let (start, _) = crate::rewrite::pragmas_before(text, model.rec.kloop.node.start_byte());
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let indent = &text[line_start..start];
+    match indent.trim().is_empty() {
+        true => Edit::insertion(line_start, format!("{indent}{copies}\n")),
+        false => Edit::insertion(start, format!("{copies} ")),
+    }
+}
+
+/// `int kpipe_cached_k0 = 0;`: the first value of the induction variable `name`, from the loop's
+/// init (`for (int k0 = 0; ...)`, `for (k0 = s; ...)`), else its value before the loop.
+fn first_value(model: &Model, name: &str) -> String {
+    let source = model.source;
+    let copy = |ty: &str, value: &str| format!("{ty} kpipe_cached_{name} = {value};");
+    let Some(init) = model.rec.kloop.init else {
+        return copy(&format!("decltype({name})"), name);
+    };
+    for node in descendants(init) {
+        match node.kind() {
+            "init_declarator" => {
+                let named = declarator_name(node).is_some_and(|n| source.text_of(n) == name);
+                if let (true, Some(value)) = (named, node.child_by_field_name("value")) {
+                    let ty = init
+                        .child_by_field_name("type")
+                        .map_or("auto", |t| source.text_of(t));
+                    return copy(ty, source.text_of(value));
+                }
+            }
+            "assignment_expression" => {
+                let left = node.child_by_field_name("left");
+                if let (true, Some(value)) = (
+                    left.is_some_and(|l| source.text_of(l).trim() == name),
+                    node.child_by_field_name("right"),
+                ) {
+                    return copy(&format!("decltype({name})"), source.text_of(value));
+                }
+            }
+            _ => {}
+        }
+    }
+    copy(&format!("decltype({name})"), name)
+}
+
+/// Whether the identifier `node` is written: the left of an assignment, or an operand of `++`/`--`.
+fn is_written(node: Node) -> bool {
+    let Some(parent) = node.parent() else {
+        return false;
+    };
+    match parent.kind() {
+        "assignment_expression" => parent
+            .child_by_field_name("left")
+            .is_some_and(|l| l.id() == node.id()),
+        "update_expression" => true,
+        _ => false,
+    }
 }
 
 /// The text to compile and time as the floor of the model's K-loop: its compute statements (those
@@ -300,6 +448,74 @@ __global__ void gemm(int M, int N, int K, const float *A, const float *B, float 
         );
         assert!(out.contains("acc *= 1.0f;"), "{out}");
         assert_eq!(out.matches("__syncthreads();").count(), 2);
+    }
+
+    fn cached(text: &str) -> Result<String, String> {
+        crate::pipeline::with_model(text, None, &[], &Includes::default(), |m| {
+            Ok(super::cached_text(m))
+        })
+        .expect("a model")
+    }
+
+    #[test]
+    fn the_cached_loop_reads_the_first_tiles_addresses_and_keeps_every_instruction() {
+        let out = cached(SCALAR).unwrap();
+        let body = out.split_once("return v;\n}\n").unwrap().1;
+        let hot = "kpipe_cached(kpipe_cached_k0)";
+        assert_eq!(
+            body,
+            SCALAR
+                .replace(
+                    "  for (int k0 = 0;",
+                    "  int kpipe_cached_k0 = 0;\n  for (int k0 = 0;"
+                )
+                .replace(
+                    "A[(blockIdx.y * BM + ty) * K + k0 + tx]",
+                    &format!("A[(blockIdx.y * BM + ty) * K + {hot} + tx]")
+                )
+                .replace(
+                    "(k0 + ty < K) ? B[(k0 + ty) * N",
+                    &format!("({hot} + ty < K) ? B[({hot} + ty) * N")
+                )
+        );
+    }
+
+    #[test]
+    fn the_cached_loop_holds_a_bumped_pointer_at_its_first_value() {
+        let text = SCALAR
+            .replace(
+                "As[ty][tx] = A[(blockIdx.y * BM + ty) * K + k0 + tx];",
+                "As[ty][tx] = A[(blockIdx.y * BM + ty) * K + tx];",
+            )
+            .replace(
+                "    __syncthreads();\n  }",
+                "    __syncthreads();\n    A += BK;\n  }",
+            );
+        let out = cached(&text).unwrap();
+        assert!(out.contains("decltype(A) kpipe_cached_A = A;"), "{out}");
+        assert!(out.contains("kpipe_cached(kpipe_cached_A)[(blockIdx.y * BM + ty) * K + tx]"));
+        // The bump itself is not a load: it stays.
+        assert!(out.contains("    A += BK;"), "{out}");
+        // Bumped in the load phase, before the barrier: the same.
+        let text = text.replace(
+            "    __syncthreads();\n    A += BK;\n  }",
+            "    A += BK;\n    __syncthreads();\n  }",
+        );
+        let out = cached(&text).unwrap();
+        assert!(out.contains("kpipe_cached(kpipe_cached_A)[(blockIdx.y * BM + ty) * K + tx]"));
+        assert!(out.contains("    A += BK;\n    __syncthreads();"), "{out}");
+    }
+
+    #[test]
+    fn a_load_phase_whose_addresses_do_not_follow_the_loop_has_no_cached_loop() {
+        let text = SCALAR
+            .replace("A[(blockIdx.y * BM + ty) * K + k0 + tx]", "A[ty * K + tx]")
+            .replace(
+                "(k0 + ty < K) ? B[(k0 + ty) * N + blockIdx.x * BM + tx] : 0.f",
+                "B[ty * N + tx]",
+            );
+        let why = cached(&text).unwrap_err();
+        assert!(why.contains("names the loop's induction variable"), "{why}");
     }
 
     #[test]

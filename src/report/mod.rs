@@ -362,6 +362,7 @@ mod tests {
                     median_ms: 0.5,
                     speedup: 2.0,
                 }),
+                cached: None,
             });
             r.bench.as_mut().unwrap().fill_hides();
             r.sanitizer = Some(Ok(vec![crate::prove::sanitize::SanitizerResult {

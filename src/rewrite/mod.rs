@@ -592,7 +592,7 @@ fn steady_state_pragmas(loop_pragmas: &[String], unroll: u32) -> Vec<String> {
 /// The `#pragma` lines right before the loop: where the replaced range starts, and the pragmas.
 /// Only a loop that begins its line owns the pragmas above it: with other code before it on the line
 /// (`acc = 0.0f; for (...)`), the pragmas apply to that code and the range starts at the loop.
-fn pragmas_before(text: &str, loop_start: usize) -> (usize, Vec<String>) {
+pub(crate) fn pragmas_before(text: &str, loop_start: usize) -> (usize, Vec<String>) {
     let mut start = loop_start;
     let mut pragmas = Vec::new();
     let mut line_start = text[..loop_start].rfind('\n').map_or(0, |i| i + 1);
