@@ -264,16 +264,27 @@ pub(super) fn prefetch_builds(
     }
     let mut texts: Vec<(std::sync::Arc<str>, verify::Unit)> = Vec::new();
     let mut kernel = None;
-    for (variant, tuning) in candidates {
-        let request = Request {
-            kernel: config.kernel.as_deref(),
-            variant: *variant,
-            arch: config.arch,
-            defines: &config.defines,
-            rewrite: true,
-            tuning: *tuning,
-        };
-        let Ok(outcome) = outcome_for(config, model, &request) else {
+    // The candidates' rewrites and proofs, in parallel: the symbolic proofs are the slowest step of
+    // `auto` after nvcc (about 1 s each), and each is remembered for the candidate's own check.
+    let outcomes: Vec<Result<Outcome>> = {
+        use rayon::prelude::*;
+        candidates
+            .par_iter()
+            .map(|(variant, tuning)| {
+                let request = Request {
+                    kernel: config.kernel.as_deref(),
+                    variant: *variant,
+                    arch: config.arch,
+                    defines: &config.defines,
+                    rewrite: true,
+                    tuning: *tuning,
+                };
+                outcome_for(config, model, &request)
+            })
+            .collect()
+    };
+    for outcome in outcomes {
+        let Ok(outcome) = outcome else {
             continue;
         };
         let Some(new) = outcome.rewritten.clone() else {

@@ -16,7 +16,7 @@ use crate::recognize::Recognised;
 use crate::source::includes::Includes;
 use crate::source::parse::Source;
 use crate::{diagnostics, recognize, rewrite};
-use std::cell::OnceCell;
+use std::sync::OnceLock;
 
 /// The kernel and its K-loop, recognised once, with the text they were recognised in.
 pub struct Model<'t> {
@@ -38,7 +38,7 @@ pub struct Model<'t> {
     analysed_errors: usize,
     /// The loop's facts for the analysis, computed on first use: once per model, however many
     /// candidates are analysed from it.
-    facts: OnceCell<Result<LoopFacts>>,
+    facts: OnceLock<Result<LoopFacts>>,
 }
 
 /// Parses `text` once (and each header of `includes` once), inlines the load helpers recognition
@@ -87,7 +87,7 @@ pub fn with_launch_model<R>(
                     launch,
                     user_errors,
                     analysed_errors: source.error_count(source.root()),
-                    facts: OnceCell::new(),
+                    facts: OnceLock::new(),
                 };
                 return f(&model);
             }
@@ -171,7 +171,7 @@ impl<'t> Model<'t> {
             launch: self.launch,
             user_errors: self.user_errors,
             analysed_errors: self.analysed_errors,
-            facts: OnceCell::new(),
+            facts: OnceLock::new(),
         })
     }
 

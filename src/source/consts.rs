@@ -8,7 +8,6 @@
 
 use crate::source::expr::{tokenize, Language, LexError, Meaning, Parser, Syntax, Token};
 use crate::source::int_ops::{self, IntOp};
-use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
 
@@ -32,7 +31,30 @@ pub struct Symbols {
     /// Byte sizes of type names (template type parameters resolve to their argument).
     types: HashMap<String, String>,
     /// The `--define` names an evaluation has looked up, so an unused one can be reported.
-    used_command_line: RefCell<BTreeSet<String>>,
+    used_command_line: UsedNames,
+}
+
+/// Names noted while evaluating through `&Symbols`, from any thread (candidates are proved in
+/// parallel).
+#[derive(Debug, Default)]
+struct UsedNames(std::sync::Mutex<BTreeSet<String>>);
+
+impl UsedNames {
+    fn names(&self) -> BTreeSet<String> {
+        self.0.lock().map(|n| n.clone()).unwrap_or_default()
+    }
+
+    fn insert(&self, name: &str) {
+        if let Ok(mut names) = self.0.lock() {
+            names.insert(name.to_string());
+        }
+    }
+}
+
+impl Clone for UsedNames {
+    fn clone(&self) -> UsedNames {
+        UsedNames(std::sync::Mutex::new(self.names()))
+    }
 }
 
 /// One constant: its expression, where it came from and, for the file's own, the byte range of the
@@ -112,7 +134,7 @@ impl Symbols {
 
     /// The `--define` names any evaluation so far has needed.
     pub fn command_line_used(&self) -> BTreeSet<String> {
-        self.used_command_line.borrow().clone()
+        self.used_command_line.names()
     }
 
     /// The `--define` names the value of `expr` rests on, directly or through other constants.
@@ -159,7 +181,7 @@ impl Symbols {
                 .map(|(n, d)| (n.clone(), d.clone()))
                 .collect(),
             types: HashMap::new(),
-            used_command_line: RefCell::default(),
+            used_command_line: UsedNames::default(),
         }
     }
 
@@ -374,10 +396,7 @@ impl Evaluation<'_> {
             return Err(Unresolved(name.to_string()));
         };
         if self.symbols.values[name].origin == Origin::CommandLine {
-            self.symbols
-                .used_command_line
-                .borrow_mut()
-                .insert(name.to_string());
+            self.symbols.used_command_line.insert(name);
         }
         self.symbols.eval_depth(def, self.depth + 1).map_err(|e| {
             if e.0 == def {
