@@ -14,10 +14,13 @@
 //! - `pipeline`: `transform`, the static pipeline on a text, and every template instantiation.
 //! - `toolchain`, `gpu`: nvcc, cuobjdump and SASS reading; the device runtime.
 //! - `prove`: compile and SASS, GPU numerics and speed, the sanitizer.
+//! - `choice`: the static choice's rules on each candidate's compile evidence, with the thresholds
+//!   of one table (`analysis/thresholds.toml`, read by `tools/static_score.py` too).
 //! - `report`: the report as one value, rendered as Markdown or JSON, and the diff.
 //! - `cli`: flags, commands, batches, writing files, exit codes.
 
 pub mod catalogue;
+pub mod choice;
 pub mod cleanup;
 pub mod diagnostics;
 pub mod files;

@@ -27,6 +27,7 @@ const LAYERS: &[&[&str]] = &[
     &["toolchain", "gpu"],
     &["pipeline"],
     &["prove"],
+    &["choice"],
     &["report"],
     &["cli"],
 ];

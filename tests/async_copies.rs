@@ -311,6 +311,65 @@ __global__ void k(const half *A, const half *B, float *C, int K) {{
     );
 }
 
+/// Two stages alternated by `t % 2` (or by a variable toggled at the end of the body) overlap
+/// nothing when each iteration loads a stage and then computes on that same stage: K014 with that
+/// reason, not "already multi-buffered" (K013). Loading the other stage than the one computed on
+/// is overlap, and stays K013.
+#[test]
+fn two_stages_alternated_without_overlap_are_not_already_pipelined() {
+    let kernel = |setup: &str, load: &str, compute: &str, end: &str| {
+        format!(
+            r#"#include <cuda_pipeline.h>
+#define T 32
+__global__ void alt(int M, int N, int K, const float *A, const float *B, float *C) {{
+  __shared__ float As[2][T][T];
+  __shared__ float Bs[2][T][T];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  int row = blockIdx.y * T + ty, col = blockIdx.x * T + tx;
+  float acc = 0.f;
+  {setup}
+  for (int t = 0; t < K / T; ++t) {{
+    __pipeline_memcpy_async(&As[{load}][ty][tx], &A[row * K + t * T + tx], 4);
+    __pipeline_memcpy_async(&Bs[{load}][ty][tx], &B[(t * T + ty) * N + col], 4);
+    __pipeline_commit();
+    __pipeline_wait_prior(0);
+    __syncthreads();
+    for (int k = 0; k < T; ++k) acc += As[{compute}][ty][k] * Bs[{compute}][k][tx];
+    {end}
+  }}
+  C[row * N + col] = acc;
+}}
+"#
+        )
+    };
+    let refusal = |text: String| {
+        transform(&text, &request(VariantRequest::Auto, 2))
+            .err()
+            .map(|e| (e.kind, e.message))
+            .expect("a refusal")
+    };
+    for text in [
+        kernel("", "t % 2", "t % 2", ""),
+        kernel("int s = 0;", "s", "s", "s ^= 1;"),
+    ] {
+        let (kind, message) = refusal(text);
+        assert_eq!(kind, Kind::AsyncNotOverlapped, "{message}");
+        assert!(
+            message.contains("loads a stage and then computes on that same stage"),
+            "{message}"
+        );
+    }
+    // The stage toggled between the loads and the compute, or another stage loaded than the one
+    // computed on: the kernel's own pipeline (already pipelined).
+    for text in [
+        kernel("", "(t + 1) % 2", "t % 2", ""),
+        kernel("int s = 0;", "s", "s ^ 1", "s ^= 1;"),
+    ] {
+        let (kind, message) = refusal(text);
+        assert_eq!(kind, Kind::AlreadyPipelined, "{message}");
+    }
+}
+
 /// `cp.async.ca.shared.global.L2::128B [%0], [%1], %2` with `"r"(addr)`, `"l"(src)`, `"n"(16)`,
 /// where `addr = __cvta_generic_to_shared(&As[..])` was kept in a variable: read as the copy to
 /// `&As[..]` it is (the variable's statement goes with it), so the loop is pipelined; a copy through

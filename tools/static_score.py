@@ -17,9 +17,10 @@ compile spills more than the original or loses blocks/SM while the loads stay ex
 (tests/data/candidate_evidence.csv). The rule is fitted without the kernel and scored on it.
 
 It scores too, leaving one kernel out, the steps kpipe takes after its static choice
-(src/cli/free_forms.rs and the bars of src/cli/late_loads.rs) as a family of rules with parameters
-(`FittedSteps`), fitted without the kernel from the table's `base` column, and the same family
-fitted on every kernel (the parameters kpipe implements).
+(src/choice/free_forms.rs and the bars of src/choice/late_loads.rs) as a family of rules with parameters
+(`FittedSteps`), fitted without the kernel from the table's `base` column, the same family
+fitted on every kernel, and the family with the parameters kpipe implements, read from its
+thresholds table (src/analysis/thresholds.toml).
 
 --refresh KPIPE reruns `KPIPE apply FILE --variant auto --no-gpu --bench-size SIZE --json` on every
 row (--jobs at a time, and prints each choice) (this repository's files; public ones under --corpus ROOT, with the flags of tools/corpus.json
@@ -172,6 +173,21 @@ class Fitted:
         return next(c for c in self.ranking(train, self.klass(row)) if not self.risky(row, c))
 
 
+THRESHOLDS = os.path.join(ROOT, "src", "analysis", "thresholds.toml")
+
+
+def implemented_steps():
+    """The parameters of `FittedSteps` that kpipe implements, read from its thresholds table (the
+    one src/choice/ reads)."""
+    import tomllib
+    with open(THRESHOLDS, "rb") as f:
+        t = tomllib.load(f)
+    ff, ll = t["free_forms"], t["late_loads"]
+    return dict(ring=ff["deeper_ring"], two=ff["two_stages_if_ring_halves_blocks"],
+                unroll=ff["unroll"], rings=ff["unroll_rings"], registers=ff["unroll_registers"],
+                cover=ff["unroll_cover_loss"], cpl=ll["min_compute_per_load_for_bottom"])
+
+
 class FittedSteps:
     """The steps kpipe fitted on this table after its static choice, as a family of rules with
     parameters, fitted without the kernel scored (tests/data/candidates.csv's `base` column: the
@@ -181,7 +197,7 @@ class FittedSteps:
       only when cp.async runs no more blocks/SM than they do; else cp.async, as the stage table
       plans it (the 4-stage ring unrolled by two under one wave);
     - ring: cp.async's two stages become a ring of 3 when its compile keeps their blocks/SM
-      (src/cli/free_forms.rs);
+      (src/choice/free_forms.rs);
     - two: the 4-stage ring unrolled by two becomes two stages unrolled by two when the ring runs at
       most half their blocks/SM;
     - unroll: the chosen loop is unrolled by two when that keeps its blocks/SM, spills no more, adds
@@ -312,6 +328,10 @@ def main():
         report("the same steps fitted on every kernel",
                score(rows, cands, lambda r: steps.choose(r, everywhere)))
         print(f"    fitted on every kernel: {everywhere}")
+        table = implemented_steps()
+        report(f"the steps with kpipe's thresholds ({os.path.relpath(THRESHOLDS, ROOT)})",
+               score(rows, cands, lambda r: steps.choose(r, table)))
+        print(f"    kpipe's thresholds: {table}")
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ pub mod dynamic;
 pub mod occupancy;
 pub mod ratio;
 pub mod stages;
+pub mod thresholds;
 
 use crate::diagnostics::{line_col, Diagnostic, Kind, Result};
 use crate::recognize::Recognised;

@@ -6,10 +6,9 @@ use crate::analysis::choose::{CpAsyncWait, Tuning, Variant, VariantRequest};
 use crate::cli::attempt::{attempt, planned_stages, Attempt};
 use crate::cli::config::{Config, Output};
 use crate::cli::host_edit::HostOutput;
-use crate::cli::late_loads;
 use crate::cli::measure::{run_measured, MeasuredRun};
 use crate::cli::pin;
-use crate::cli::static_guard::Guarded;
+use crate::cli::static_choice::{self, Guarded};
 use crate::diagnostics::{Diagnostic, Kind};
 use crate::files::{self, write_all_atomically};
 use crate::gpu;
@@ -126,11 +125,11 @@ fn run_on(config: &Config, model: &Model, rewrite: bool) -> i32 {
         Ok(a) => a,
         Err(e) => return fail(config, model.text, e),
     };
-    let mut attempt = late_loads::held_loads_if_late(config, model, attempt);
+    let mut attempt = static_choice::held_loads_if_late(config, model, attempt);
     attempt.outcome.notes.extend(stale);
     let attempt = with_planned_stages(config, model, attempt);
-    let attempt = crate::cli::free_forms::free_forms(config, model, attempt);
-    match crate::cli::static_guard::without_spill_growth(config, attempt) {
+    let attempt = static_choice::free_forms(config, model, attempt);
+    match static_choice::without_spill_growth(config, model, attempt) {
         Guarded::Kept(a) => finish(config, model.text, a),
         Guarded::DoesNotPay { attempt, verdict } => {
             let ending = Ending {

@@ -565,7 +565,7 @@ fn overlap_warnings(s: &LoopReport) -> Vec<String> {
     }
     if let Some(cover) = s
         .load_cover
-        .filter(|c| s.overlap && *c < crate::toolchain::sass::LATE_LOAD_COVER)
+        .filter(|c| s.overlap && *c < crate::analysis::thresholds::get().sass.late_load_cover)
     {
         warnings.push(format!(
             "the overlap is partial: nvcc issued one of the next tile's global loads late, with {:.0}% of a compute phase behind it, so its latency is mostly exposed; measure on a GPU (`--bench`), and try `--ldg-issue bottom` (register prefetch), `--unroll 2` or the other variant",

@@ -6,7 +6,7 @@
 //! jumps out of the body, compute writing a tile, loops that are already pipelined.
 
 use super::effects::{
-    assigned_names, barrier_calls, declared_names, escaping_jump, identifier_nodes,
+    assigned_names, assignments, barrier_calls, declared_names, escaping_jump, identifier_nodes,
     is_barrier_statement, lvalue_root, mentions, mentions_any, other_barrier,
 };
 use super::kernel::{FileFacts, Kernel, SharedArray};
@@ -1815,6 +1815,45 @@ fn flows_into(id: Node) -> Option<Node> {
 /// Tiles indexed by a stage variable (declared outside the loop, changed inside it), or by the loop
 /// variable modulo a stage count, are already multi-buffered.
 fn check_stage_indexing(source: &Source, kernel: &Kernel, node: Node, body: Node) -> Result<()> {
+    let staged = stage_indexed_tiles(source, kernel, node, body);
+    let Some((first, first_index)) = staged.first() else {
+        return Ok(());
+    };
+    let tile = |sub: &Node| {
+        sub.named_child(0)
+            .map_or(String::new(), |b| source.text_of(b).to_string())
+    };
+    if let Some(why) = one_stage_per_iteration(source, body, &staged) {
+        return Err(Diagnostic::new(
+            Kind::AsyncNotOverlapped,
+            format!(
+                "tile `{}` alternates between stages by `{first_index}`, but each iteration {why}: no load overlaps the compute",
+                tile(first)
+            ),
+            format!("issue tile t+1's loads into the other stage before the compute on tile t (for cp.async, wait for all but the newest group: `cp.async.wait_group 1`, `__pipeline_wait_prior(1)`), or index the tiles without `{first_index}` and let kpipe pipeline the loop"),
+        )
+        .at(first.byte_range()));
+    }
+    Err(Diagnostic::new(
+        Kind::AlreadyPipelined,
+        format!(
+            "tile `{}` is indexed by the stage `{first_index}`: the loop is already multi-buffered",
+            tile(first)
+        ),
+        "nothing to do; kpipe pipelines loops with single-buffered tiles",
+    )
+    .at(first.byte_range()))
+}
+
+/// The accesses of shared tiles in the loop body whose index is a stage (a variable the loop
+/// assigns and does not declare, or the induction variable under `%`, `&` or `^`), each with its
+/// stage index as written.
+fn stage_indexed_tiles<'t>(
+    source: &Source,
+    kernel: &Kernel,
+    node: Node<'t>,
+    body: Node<'t>,
+) -> Vec<(Node<'t>, String)> {
     let shared: HashSet<String> = kernel
         .shared
         .iter()
@@ -1827,6 +1866,7 @@ fn check_stage_indexing(source: &Source, kernel: &Kernel, node: Node, body: Node
         .child_by_field_name("update")
         .map(|u| assigned_names(source, u))
         .unwrap_or_default();
+    let mut out = Vec::new();
     for sub in descendants(body) {
         if sub.kind() != "subscript_expression" {
             continue;
@@ -1854,24 +1894,51 @@ fn check_stage_indexing(source: &Source, kernel: &Kernel, node: Node, body: Node
         if offset_base {
             ids.extend(identifier_nodes(base));
         }
-        for id in ids {
-            let name = source.text_of(id);
+        let staged = ids.iter().any(|id| {
+            let name = source.text_of(*id);
             let stage_var = assigned.contains(name) && !declared.contains(name);
             let modular_ivar = ivars.contains(name)
                 && (index_text.contains('%')
                     || index_text.contains('&')
                     || index_text.contains('^'));
-            if stage_var || modular_ivar {
-                return Err(Diagnostic::new(
-                    Kind::AlreadyPipelined,
-                    format!("tile `{}` is indexed by the stage `{}`: the loop is already multi-buffered", source.text_of(base), index_text.trim_matches(['[', ']'])),
-                    "nothing to do; kpipe pipelines loops with single-buffered tiles",
-                )
-                .at(sub.byte_range()));
-            }
+            stage_var || modular_ivar
+        });
+        if staged {
+            let index = index_text.trim_matches(['[', ']']).to_string();
+            out.push((sub, index));
         }
     }
-    Ok(())
+    out
+}
+
+/// Why the loop computes on the stage it has just loaded, or None: every staged access of every
+/// tile has the same stage index, written once, and nothing the index reads is assigned in the
+/// body before the last of them (a toggle at the end of the body is allowed), so each iteration
+/// loads a stage and then computes on that same stage.
+fn one_stage_per_iteration(
+    source: &Source,
+    body: Node,
+    staged: &[(Node, String)],
+) -> Option<String> {
+    let squeeze = |t: &str| t.split_whitespace().collect::<String>();
+    let index = squeeze(&staged.first()?.1);
+    if staged.iter().any(|(_, i)| squeeze(i) != index) {
+        return None;
+    }
+    let last = staged.iter().map(|(n, _)| n.end_byte()).max()?;
+    let names: HashSet<String> = staged
+        .iter()
+        .flat_map(|(n, _)| n.named_child(1).into_iter().flat_map(identifier_nodes))
+        .map(|id| source.text_of(id).to_string())
+        .collect();
+    let changed_before_last = assignments(body).into_iter().any(|(whole, target)| {
+        whole.start_byte() < last
+            && lvalue_root(target).is_some_and(|r| names.contains(source.text_of(r)))
+    });
+    if changed_before_last {
+        return None;
+    }
+    Some("loads a stage and then computes on that same stage".to_string())
 }
 
 fn induction_vars(source: &Source, update: Node) -> Result<Vec<InductionVar>> {

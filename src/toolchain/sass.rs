@@ -483,9 +483,6 @@ fn data_needed_at(load: &Instruction, next: &Instruction) -> bool {
     }
 }
 
-/// Below this share of a compute phase behind the least-covered load, nvcc issued a load late.
-pub const LATE_LOAD_COVER: f64 = 0.25;
-
 /// The least compute any global load has behind it before its data is needed, over the compute per
 /// barrier-to-barrier phase. A register load (LDG) is needed where an instruction first waits on the
 /// scoreboard the load sets (the control bits say which); an async copy (LDGSTS), at the next async

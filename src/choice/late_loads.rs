@@ -1,29 +1,35 @@
-//! `auto` without a GPU, when the SASS of its choice shows a global load that nvcc issued late: the
-//! forms that hold the loads earlier (the loads at the bottom, unrolled by two, both), or cp.async
-//! when register prefetch leaves its loads exposed in every form, each taken on the evidence of its
-//! own compile (load cover, blocks/SM, spills) against the original's, with the measurements of
-//! tests/data/measured.csv and tests/data/candidates.csv behind each threshold.
+//! `auto` without a GPU, when the SASS of its choice shows a global load that nvcc issued late
+//! (`HeldLoads`, one rule): the forms that hold the loads earlier (the loads at the bottom,
+//! unrolled by two, both), or cp.async when register prefetch leaves its loads exposed in every
+//! form, each taken on the evidence of its own compile (load cover, blocks/SM, spills) against the
+//! original's, with the thresholds of `thresholds.toml` (`late_loads`, `sass`) and the measurements
+//! of tests/data/measured.csv and tests/data/candidates.csv behind each.
 
+use super::{Candidates, Evidence, Rule};
 use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant, VariantRequest};
-use crate::cli::attempt::{candidate, taken, Attempt};
-use crate::cli::compile_evidence::Evidence;
-use crate::cli::config::Config;
-use crate::pipeline::Model;
-use crate::toolchain::sass::LATE_LOAD_COVER;
+use crate::analysis::thresholds;
 
-/// A change of form must add at least this much cover to be taken without a measurement. Both loops
-/// the unrolling rule unrolled on an H100 gained: 6% -> 61% cover (x1.05 -> x1.15) and 0% -> 7%
-/// (x0.97 -> x1.08, a 64 KB-doubled fp32 kernel); no row of tests/data/measured.csv changes between
-/// 5 and 25 points.
-const COVER_GAIN: f64 = 0.05;
+/// A change of form must add at least this much cover (`late_loads.cover_gain`).
+fn cover_gain() -> f64 {
+    thresholds::get().late_loads.cover_gain
+}
 
 /// What the measurements behind the loads at the bottom found.
 const MEASURED_BOTTOM: &str = "on an H100, on the 7 rows of tests/data/measured.csv where nvcc issues a register-prefetch load late and the loads at the bottom keep the blocks/SM, they were within 3% of the best candidate (x1.03 to x1.69); where registers cost a block they lost (x0.93, x0.95)";
 
-/// The load cover of an attempt's rewritten loop, and its blocks/SM with the registers ptxas gave it.
-fn cover_and_blocks(a: &Attempt) -> (Option<f64>, Option<u64>) {
-    let e = Evidence::of(a);
+/// The load cover of a candidate's rewritten loop, and its blocks/SM with the registers ptxas gave it.
+fn cover_and_blocks<C: Candidates>(c: &C, a: &C::Candidate) -> (Option<f64>, Option<u64>) {
+    let e = c.evidence(a);
     (e.cover, e.blocks)
+}
+
+/// The rule of the late loads (see the module's doc).
+pub struct HeldLoads;
+
+impl Rule for HeldLoads {
+    fn apply<C: Candidates>(&self, candidates: &C, chosen: C::Candidate) -> C::Candidate {
+        held_loads_if_late(candidates, chosen)
+    }
 }
 
 /// `auto` without a measurement, when the SASS of register prefetch shows a global load that nvcc
@@ -36,78 +42,66 @@ fn cover_and_blocks(a: &Attempt) -> (Option<f64>, Option<u64>) {
 /// - else the loads at the bottom unrolled by two, taken when they cover the loads better with the
 ///   original's blocks/SM;
 /// - else cp.async, taken when its SASS covers its copies with as many blocks/SM and no spills.
-pub(super) fn held_loads_if_late(config: &Config, model: &Model, chosen: Attempt) -> Attempt {
-    let Some(variant) = late_loads_apply(config, &chosen) else {
+fn held_loads_if_late<C: Candidates>(c: &C, chosen: C::Candidate) -> C::Candidate {
+    let Some(variant) = late_loads_apply(c, &chosen) else {
         return chosen;
     };
-    if variant == Variant::CpAsync && !compute_heavy_enough(&chosen) {
+    if variant == Variant::CpAsync && !compute_heavy_enough(&c.evidence(&chosen)) {
         return chosen;
     }
     // Register prefetch with the loads at the top: the chosen attempt, or built to look at.
     let top = match variant {
         Variant::Ldg => None,
-        Variant::CpAsync => match ldg_attempt(config, model, LdgIssue::Top, 1) {
+        Variant::CpAsync => match ldg_attempt(c, LdgIssue::Top, 1) {
             Some(a) => Some(a),
             None => return chosen,
         },
     };
-    let (top_cover, top_blocks) = cover_and_blocks(top.as_ref().unwrap_or(&chosen));
-    let Some(top_cover) = top_cover.filter(|c| *c < LATE_LOAD_COVER) else {
+    let (top_cover, top_blocks) = cover_and_blocks(c, top.as_ref().unwrap_or(&chosen));
+    let late = thresholds::get().sass.late_load_cover;
+    let Some(top_cover) = top_cover.filter(|cover| *cover < late) else {
         return chosen;
     };
     let top = (top_cover, top_blocks);
-    let cp_async_blocks = Evidence::of(&chosen).blocks;
-    let bottom = loads_at_the_bottom_if_better(config, model, variant, top, cp_async_blocks);
+    let cp_async_blocks = c.evidence(&chosen).blocks;
+    let bottom = loads_at_the_bottom_if_better(c, variant, top, cp_async_blocks);
     if let Some((bottom, why)) = bottom {
-        if variant == Variant::Ldg && Evidence::of(&bottom).loses_blocks() {
-            if let Some((unrolled, why)) = bottom_unrolled_keeping_blocks(config, model, top_cover)
-            {
-                return taken(&chosen, unrolled, why);
+        if variant == Variant::Ldg && c.evidence(&bottom).loses_blocks() {
+            if let Some((unrolled, why)) = bottom_unrolled_keeping_blocks(c, top_cover) {
+                return c.take(&chosen, unrolled, why, false);
             }
         }
-        return taken(&chosen, bottom, why);
+        return c.take(&chosen, bottom, why, false);
     }
     if variant != Variant::Ldg {
         return chosen;
     }
-    if let Some((unrolled, why)) = unrolled_if_better(config, model, top_cover) {
-        return taken(&chosen, unrolled, why);
+    if let Some((unrolled, why)) = unrolled_if_better(c, top_cover) {
+        return c.take(&chosen, unrolled, why, false);
     }
-    if let Some((unrolled, why)) = bottom_unrolled_keeping_blocks(config, model, top_cover) {
-        return taken(&chosen, unrolled, why);
+    if let Some((unrolled, why)) = bottom_unrolled_keeping_blocks(c, top_cover) {
+        return c.take(&chosen, unrolled, why, false);
     }
     // Register prefetch that spills more than the original is the static guard's to judge: it
     // writes nothing rather than take another candidate (on sgemm_cliff_sm86 the cp.async that
     // covers its copies without spills ran x0.86, slower than the original).
-    if Evidence::of(&chosen).spills_grew {
+    if c.evidence(&chosen).spills_grew {
         return chosen;
     }
-    match cp_async_if_it_covers(config, model, top) {
-        Some((cp_async, why)) => taken(&chosen, cp_async, why),
+    match cp_async_if_it_covers(c, top) {
+        Some((cp_async, why)) => c.take(&chosen, cp_async, why, false),
         None => chosen,
     }
 }
 
-/// In place of cp.async, the loads at the bottom are tried only when the original's loop runs at
-/// least this many compute instructions per global load. On tests/data/candidates.csv (H100), the
-/// 16-byte kernels where the loads at the bottom beat cp.async run 16 IMMA per load (the two int8
-/// wmma kernels: x1.20 and x1.72 against x1.14 and x1.50 for the best cp.async); where cp.async
-/// won, 4 and 5.3 (a bf16 mma and an fp16 wmma kernel: the loads at the bottom x1.02 to x1.57,
-/// cp.async x1.27 to x1.69). Register prefetch holds the next tile in registers across the whole
-/// compute phase; with little compute per load, the asynchronous copy without registers did better.
-/// The bar is the one `tools/static_score.py` fits on the table (any bar from 5.4 to 16 splits it).
-const MIN_COMPUTE_PER_LOAD_FOR_BOTTOM: f64 = 6.0;
-
 /// Whether the original's loop has enough compute per global load for the loads at the bottom to
-/// replace cp.async (`MIN_COMPUTE_PER_LOAD_FOR_BOTTOM`; false when the SASS did not say).
-fn compute_heavy_enough(chosen: &Attempt) -> bool {
-    Evidence::of(chosen)
-        .original_compute_per_load
-        .is_some_and(|c| c >= MIN_COMPUTE_PER_LOAD_FOR_BOTTOM)
+/// replace cp.async (`late_loads.min_compute_per_load_for_bottom`; false when the SASS did not
+/// say). Register prefetch holds the next tile in registers across the whole compute phase; with
+/// little compute per load, the asynchronous copy without registers did better.
+fn compute_heavy_enough(chosen: &Evidence) -> bool {
+    let bar = thresholds::get().late_loads.min_compute_per_load_for_bottom;
+    chosen.original_compute_per_load.is_some_and(|c| c >= bar)
 }
-
-/// cp.async covers its copies when its SASS load cover reaches this share of a compute phase.
-const FULL_COVER: f64 = 0.9;
 
 /// What the measurements behind cp.async in place of exposed register-prefetch loads found.
 const MEASURED_EXPOSED: &str = "on an H100 (tests/data/candidates.csv), the one kernel of 53 where this held (4-byte copies into a strided extern tile, blocks/SM halved by either variant) ran x0.61 and x0.69 with register prefetch, x1.00 and x1.15 with cp.async; the kernels whose cp.async showed no cover either (persistent loops) are left as they were";
@@ -116,20 +110,20 @@ const MEASURED_EXPOSED: &str = "on an H100 (tests/data/candidates.csv), the one 
 /// prefetch's loads stay exposed in every form tried (`top`: the cover and blocks/SM of the loads
 /// at the top) and cp.async's SASS covers its copies with no fewer blocks/SM than register prefetch
 /// and no more spills than the original.
-fn cp_async_if_it_covers(
-    config: &Config,
-    model: &Model,
+fn cp_async_if_it_covers<C: Candidates>(
+    c: &C,
     (top_cover, top_blocks): (f64, Option<u64>),
-) -> Option<(Attempt, String)> {
+) -> Option<(C::Candidate, String)> {
     let tuning = Tuning {
         unroll: 1,
-        ..config.tuning()
+        ..c.base_tuning()
     };
-    let cp_async = candidate(config, model, VariantRequest::CpAsync, tuning)?;
-    let (cover, blocks) = cover_and_blocks(&cp_async);
+    let cp_async = c.build(VariantRequest::CpAsync, tuning)?;
+    let (cover, blocks) = cover_and_blocks(c, &cp_async);
     let keeps_blocks = matches!((blocks, top_blocks), (Some(b), Some(t)) if b >= t);
-    let cover = cover
-        .filter(|c| *c >= FULL_COVER && keeps_blocks && !Evidence::of(&cp_async).spills_grew)?;
+    let full = thresholds::get().late_loads.full_cover;
+    let cover =
+        cover.filter(|cv| *cv >= full && keeps_blocks && !c.evidence(&cp_async).spills_grew)?;
     let why = format!(
         "SASS: register prefetch leaves its global loads exposed ({:.0}% of a compute phase behind the least covered, and no better at the bottom or unrolled); cp.async covers its copies ({:.0}%) with {} blocks/SM and no more spills: cp.async; {MEASURED_EXPOSED}",
         top_cover * 100.0,
@@ -142,13 +136,10 @@ fn cp_async_if_it_covers(
 /// The chosen variant, when the late-load forms may replace it: `auto` with no `--unroll`,
 /// `--ldg-issue` or `--stages`, a static choice that rewrites, rolled, with any cp.async wait at the
 /// top; else `None`.
-fn late_loads_apply(config: &Config, chosen: &Attempt) -> Option<Variant> {
-    let decision = chosen.outcome.analysis.decision.as_ref()?;
-    let applies = config.variant == VariantRequest::Auto
-        && config.unroll.is_none()
-        && config.ldg_issue.is_none()
-        && config.stages.is_none()
-        && chosen.outcome.rewritten.is_some()
+fn late_loads_apply<C: Candidates>(c: &C, chosen: &C::Candidate) -> Option<Variant> {
+    let decision = c.decided(chosen)?;
+    let applies = c.asked().free_shape()
+        && decision.rewrites
         && decision.static_choice
         && decision.tuning.unroll == 1
         && decision.tuning.cp_async_wait == CpAsyncWait::Top;
@@ -157,32 +148,26 @@ fn late_loads_apply(config: &Config, chosen: &Attempt) -> Option<Variant> {
 
 /// Register prefetch with the loads issued at `ldg_issue` and unrolled by `unroll`, carried through
 /// the proofs to look at; `None` when it is refused or fails.
-fn ldg_attempt(
-    config: &Config,
-    model: &Model,
-    ldg_issue: LdgIssue,
-    unroll: u32,
-) -> Option<Attempt> {
+fn ldg_attempt<C: Candidates>(c: &C, ldg_issue: LdgIssue, unroll: u32) -> Option<C::Candidate> {
     let tuning = Tuning {
         unroll,
         ldg_issue,
-        ..config.tuning()
+        ..c.base_tuning()
     };
-    candidate(config, model, VariantRequest::Ldg, tuning)
+    c.build(VariantRequest::Ldg, tuning)
 }
 
 /// The loads at the bottom, with the reason to take them, when they cover the loads better than
-/// the loads at the top (`top`: their cover and blocks/SM) by `COVER_GAIN` and keep the blocks/SM
+/// the loads at the top (`top`: their cover and blocks/SM) by `cover_gain` and keep the blocks/SM
 /// (in place of cp.async, the original's and cp.async's: `cp_async_blocks`, the chosen attempt's).
-fn loads_at_the_bottom_if_better(
-    config: &Config,
-    model: &Model,
+fn loads_at_the_bottom_if_better<C: Candidates>(
+    c: &C,
     variant: Variant,
     (top_cover, top_blocks): (f64, Option<u64>),
     cp_async_blocks: Option<u64>,
-) -> Option<(Attempt, String)> {
-    let bottom = ldg_attempt(config, model, LdgIssue::Bottom, 1)?;
-    let (cover, blocks) = cover_and_blocks(&bottom);
+) -> Option<(C::Candidate, String)> {
+    let bottom = ldg_attempt(c, LdgIssue::Bottom, 1)?;
+    let (cover, blocks) = cover_and_blocks(c, &bottom);
     // In place of cp.async, the blocks/SM to keep are the original's: the copies cost cp.async
     // no registers, and on the two 16-byte kernels where the loads at the bottom lost a block
     // against the original they ran x0.93 to x0.96 and x1.04 to x1.22 where cp.async ran x1.01 to
@@ -192,11 +177,11 @@ fn loads_at_the_bottom_if_better(
     // copies (kernels/igemm_wmma_int8_guarded.cu) cp.async ran 5 blocks/SM to their 4, and its
     // 4-stage ring x2.23 at 1024x1024x8192 where they ran x1.39.
     let to_keep = match variant {
-        Variant::CpAsync => Evidence::of(&bottom).original_blocks.max(cp_async_blocks),
+        Variant::CpAsync => c.evidence(&bottom).original_blocks.max(cp_async_blocks),
         Variant::Ldg => top_blocks,
     };
     let keeps_blocks = matches!((blocks, to_keep), (Some(b), Some(t)) if b >= t);
-    let cover = cover.filter(|c| *c >= top_cover + COVER_GAIN && keeps_blocks)?;
+    let cover = cover.filter(|cv| *cv >= top_cover + cover_gain() && keeps_blocks)?;
     let (instead, before) = match variant {
         Variant::CpAsync => (" instead of cp.async", "as the original"),
         Variant::Ldg => ("", "as before"),
@@ -215,18 +200,17 @@ const MEASURED_BOTTOM_UNROLLED: &str = "on an H100 (tests/data/candidates.csv, d
 
 /// The loads at the bottom unrolled by two (`--ldg-issue bottom --unroll 2`), with the reason to
 /// take them, when they keep the original's blocks/SM, cover the loads better than the loads at the
-/// top (`top_cover`) by `COVER_GAIN` and spill no more than the original: unrolled, nvcc gives each
+/// top (`top_cover`) by `cover_gain` and spill no more than the original: unrolled, nvcc gives each
 /// copy of the body constant stage indices and needs fewer registers to hold the next tile.
-fn bottom_unrolled_keeping_blocks(
-    config: &Config,
-    model: &Model,
+fn bottom_unrolled_keeping_blocks<C: Candidates>(
+    c: &C,
     top_cover: f64,
-) -> Option<(Attempt, String)> {
-    let unrolled = ldg_attempt(config, model, LdgIssue::Bottom, 2)?;
-    let e = Evidence::of(&unrolled);
+) -> Option<(C::Candidate, String)> {
+    let unrolled = ldg_attempt(c, LdgIssue::Bottom, 2)?;
+    let e = c.evidence(&unrolled);
     let keeps = e.keeps(e.original_blocks) && !e.spills_grew;
     let (cover, blocks) = (e.cover, e.blocks);
-    let cover = cover.filter(|c| *c >= top_cover + COVER_GAIN && keeps)?;
+    let cover = cover.filter(|cv| *cv >= top_cover + cover_gain() && keeps)?;
     let why = format!(
         "SASS: nvcc issues a global load of register prefetch late ({:.0}% of a compute phase behind it); with the loads at the bottom unrolled by two (--ldg-issue bottom --unroll 2), {:.0}%, and the original's {} blocks/SM, which the loads at the bottom rolled lose: the loads at the bottom unrolled by two; {MEASURED_BOTTOM_UNROLLED}",
         top_cover * 100.0,
@@ -237,11 +221,11 @@ fn bottom_unrolled_keeping_blocks(
 }
 
 /// Register prefetch unrolled by two, with the reason to take it, when it covers the loads better
-/// than the rolled loop's `top_cover` by `COVER_GAIN`.
-fn unrolled_if_better(config: &Config, model: &Model, top_cover: f64) -> Option<(Attempt, String)> {
-    let unrolled = ldg_attempt(config, model, LdgIssue::Top, 2)?;
-    let unrolled_cover = cover_and_blocks(&unrolled).0?;
-    if unrolled_cover < top_cover + COVER_GAIN {
+/// than the rolled loop's `top_cover` by `cover_gain`.
+fn unrolled_if_better<C: Candidates>(c: &C, top_cover: f64) -> Option<(C::Candidate, String)> {
+    let unrolled = ldg_attempt(c, LdgIssue::Top, 2)?;
+    let unrolled_cover = cover_and_blocks(c, &unrolled).0?;
+    if unrolled_cover < top_cover + cover_gain() {
         return None;
     }
     let why = format!(
