@@ -487,6 +487,37 @@ mod tests {
     }
 
     #[test]
+    fn the_loop_with_cached_loads_bounds_the_compute_side_unless_a_rewrite_beats_it() {
+        // Original 1.0 ms; without its loads 0.8 ms (x1.25); with cached loads 0.9 ms (x1.11): the
+        // loads' own cost keeps perfect overlap at 0.9 ms, so a rewrite at 0.95 ms hides half.
+        let mut b = bench(&[1.0 / 0.95], 1.25, 0.01);
+        b.cached = Some(Ceiling::Timed {
+            median_ms: 0.9,
+            speedup: 1.0 / 0.9,
+        });
+        b.fill_hides();
+        let (bound, by) = b.bound().unwrap();
+        assert!((bound - 1.0 / 0.9).abs() < 1e-9 && by == BoundBy::Compute);
+        assert!(
+            (b.rows[1].hides.unwrap() - 0.5).abs() < 1e-9,
+            "{:?}",
+            b.rows[1]
+        );
+        // A rewrite faster than the cached loop drops a barrier or its register staging: the
+        // cached loop bounds nothing, and the loop without its loads is the bound again.
+        b.rows[1].speedup = 1.0 / 0.85;
+        assert!(b.cached_beaten());
+        assert_eq!(b.bound(), Some((1.25, BoundBy::Compute)));
+        // A cached loop faster than the loop without its loads (noise) does not raise the bound.
+        b.rows[1].speedup = 1.0 / 0.95;
+        b.cached = Some(Ceiling::Timed {
+            median_ms: 0.7,
+            speedup: 1.0 / 0.7,
+        });
+        assert_eq!(b.bound(), Some((1.25, BoundBy::Compute)));
+    }
+
+    #[test]
     fn long_launches_are_timed_over_fewer_launches_a_round() {
         assert_eq!(launches_per_round(0.4), LAUNCHES_PER_ROUND);
         assert_eq!(launches_per_round(LONG_LAUNCH_MS), LAUNCHES_PER_ROUND / 2);
