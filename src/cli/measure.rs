@@ -7,6 +7,7 @@
 
 use crate::analysis;
 use crate::analysis::choose::{CpAsyncWait, LdgIssue, Tuning, Variant, VariantRequest};
+use crate::choice::request_of;
 use crate::cli::attempt::{
     attempt, bound_builds, planned_stages, prefetch_builds, with_spinner, Attempt,
 };
@@ -101,14 +102,6 @@ pub(super) fn run_measured(config: &Config, model: &Model) -> MeasuredRun {
         return does_not_pay(config, best, speedup, spread);
     }
     MeasuredRun::Fastest(best)
-}
-
-/// The request that builds `variant`.
-fn request_of(variant: Variant) -> VariantRequest {
-    match variant {
-        Variant::Ldg => VariantRequest::Ldg,
-        Variant::CpAsync => VariantRequest::CpAsync,
-    }
 }
 
 /// The unroll factors to measure: `--unroll`'s, else rolled and unrolled by two. Unrolled by two,
