@@ -402,6 +402,19 @@ fn a_define_gives_a_bool_and_a_type_template_parameter() {
     .stdout(predicate::str::contains(
         "| `Bs` | __half | [16][16] | 512 |",
     ));
+    // A type the template already binds by default is the one nvcc compiles: another is refused,
+    // as a value's is; the same type is no override.
+    let (_d, with_default) = file("d.cu", &text.replace("typename T>", "typename T = float>"));
+    analyze(&with_default, &["-D", "TILE=16", "-D", "GUARD=true", "-D", "T=double"])
+        .code(2)
+        .stderr(predicate::str::contains(
+            "--define T=double overrides template parameter `T` of `sgemm_templated`, whose default is float",
+        ));
+    analyze(
+        &with_default,
+        &["-D", "TILE=16", "-D", "GUARD=true", "-D", "T=float"],
+    )
+    .success();
     // A value that is neither a number, a truth value nor a type kpipe knows.
     analyze(
         &path,

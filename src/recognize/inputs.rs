@@ -61,7 +61,13 @@ pub fn check_kernel_defines(
 ) -> Result<()> {
     for (name, value) in defines {
         if let Some((_, def)) = kernel.overridden.iter().find(|(n, _)| n == name) {
-            if kernel.symbols.eval(&def.expr).ok() != kernel.symbols.eval(value).ok() {
+            let same = def.expr.trim() == value.trim()
+                || kernel
+                    .symbols
+                    .eval(&def.expr)
+                    .ok()
+                    .is_some_and(|v| kernel.symbols.eval(value).ok() == Some(v));
+            if !same {
                 return Err(overridden(source, name, value, def, Some(kernel)));
             }
             continue;

@@ -605,12 +605,24 @@ pub(crate) fn build_kernel<'t>(
             .iter()
             .any(|(n, is_type)| n == name && *is_type)
     });
+    // A type the template already binds (its default, an instantiation) is the one nvcc compiles:
+    // a `--define` of another is refused as a value's is.
+    let mut overridden: Vec<(String, Definition)> = Vec::new();
     for (name, ty) in &types {
+        let bound = symbols.resolve_type(name).to_string();
+        if bound != *name && bound != *ty {
+            let definition = Definition {
+                expr: bound,
+                origin: Origin::TemplateArgument,
+                span: None,
+            };
+            overridden.push((name.clone(), definition));
+        }
         symbols.insert_type(name, ty);
     }
     let (pointer_params, params) = parameters(source, node, &symbols);
     let declarations = Declarations::of_body(source, body, &mut symbols, pointer_params);
-    let overridden = apply_defines(&values, &mut symbols);
+    overridden.extend(apply_defines(&values, &mut symbols));
     let threads_claim = thread_count(source, node, &symbols);
     // A count CUDA cannot launch is kept out of the analysis; `recognise` refuses it with its location.
     let threads = threads_claim
