@@ -547,3 +547,148 @@ fn a_plain_int_local_never_changed_is_a_constant_load_step() {
         );
     }
 }
+
+#[test]
+fn tiles_carved_out_of_a_static_byte_buffer_are_staged_in_its_declaration() {
+    // `__shared__ char smem[N]; float *As = reinterpret_cast<float *>(smem);`: the pointers are
+    // tiles in that buffer (they were taken for pointers into global memory: "no K-loop"), and the
+    // stages go into the buffer's declaration, not the launch.
+    let text =
+        std::fs::read_to_string(common::root().join("tests/forms/sgemm_static_carved.cu")).unwrap();
+    let decl = "char smem[(BM * BK + BK * BN) * sizeof(float)];";
+    assert!(text.contains(decl));
+    for (variant, stages) in [
+        (VariantRequest::Ldg, 2),
+        (VariantRequest::CpAsync, 2),
+        (VariantRequest::CpAsync, 3),
+    ] {
+        let mut request = common::request(variant, "sm_86");
+        request.tuning.stages = stages;
+        let outcome =
+            transform(&text, &request).unwrap_or_else(|e| panic!("{variant:?}: {}", e.message));
+        assert!(
+            outcome.proof.as_ref().is_some_and(|p| p.is_equal()),
+            "{variant:?} x{stages}: {:?}",
+            outcome.proof
+        );
+        let out = outcome.rewritten.expect("a rewrite").to_string();
+        assert!(
+            out.contains(&format!(
+                "char smem[{stages} * ((BM * BK + BK * BN) * sizeof(float))];"
+            )),
+            "{variant:?} x{stages}:\n{out}"
+        );
+        // The pointers keep their declarations; the launch passes no dynamic shared memory.
+        assert!(out.contains("float *As = reinterpret_cast<float *>(smem);"));
+        assert_eq!(outcome.analysis.launch_dynamic_smem(), [0, 0]);
+        assert_eq!(outcome.analysis.smem_doubled, 4096 * u64::from(stages));
+    }
+    // A buffer larger than what the loop addresses holds the stages already: it keeps its size.
+    let roomy = text.replace(decl, "char smem[16384];");
+    let outcome = transform(&roomy, &common::request(VariantRequest::CpAsync, "sm_86"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(outcome.proof.as_ref().is_some_and(|p| p.is_equal()));
+    let out = outcome.rewritten.expect("a rewrite").to_string();
+    assert!(out.contains("char smem[16384];"), "{out}");
+    assert!(out.contains("kp_stage"));
+    // A size kpipe cannot read is a refusal that names the buffer.
+    let unknown = text.replace(decl, "char smem[SMEM_BYTES];");
+    let (kind, message) = refusal(&unknown);
+    assert_eq!(kind, Kind::UnknownTileSize, "{message}");
+    assert!(
+        message.contains("`smem`") && message.contains("SMEM_BYTES"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_view_declared_auto_from_a_cast_is_a_carved_tile_with_rows() {
+    // `auto As = reinterpret_cast<float (*)[BK]>(smem);`: a pointer to rows of BK floats carved out
+    // of the buffer (it was "an address derived from a tile", K023), staged by whole rows.
+    let text =
+        std::fs::read_to_string(common::root().join("tests/forms/sgemm_static_carved.cu")).unwrap();
+    let view = text
+        .replace(
+            "float *As = reinterpret_cast<float *>(smem);",
+            "auto As = reinterpret_cast<float (*)[BK]>(smem);",
+        )
+        .replace("As[innerRowA * BK + innerColA]", "As[innerRowA][innerColA]")
+        .replace(
+            "As[(threadRow * TM + resIdx) * BK + dotIdx]",
+            "As[threadRow * TM + resIdx][dotIdx]",
+        );
+    assert!(view.contains("As[innerRowA][innerColA]") && view.contains("[dotIdx]"));
+    let outcome = transform(&view, &common::request(VariantRequest::Ldg, "sm_86"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(
+        outcome.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        outcome.proof
+    );
+    let out = outcome.rewritten.expect("a rewrite").to_string();
+    // 4096 bytes on: 128 rows of 8 floats.
+    assert!(
+        out.contains("(As + kp_stage * 128)[threadRow * TM + resIdx][dotIdx]"),
+        "{out}"
+    );
+    assert!(out.contains("auto As = reinterpret_cast<float (*)[BK]>(smem);"));
+}
+
+/// A kernel whose barrier loop stores into a tile only through an inline-PTX helper, and whose
+/// write-back loop hands a tile's element to a store helper by const reference.
+const PTX_STORES: &str = r#"#include <cstdint>
+__device__ __forceinline__ uint32_t smem_u32addr(const void *p) {
+  return static_cast<uint32_t>(__cvta_generic_to_shared(p));
+}
+__device__ __forceinline__ void sts32(const float &v, uint32_t addr) {
+  asm volatile("st.shared.f32 [%0], %1;\n" : : "r"(addr), "f"(v));
+}
+__device__ __forceinline__ void stg32(const float &v, float *p) { *p = v; }
+
+__global__ void __launch_bounds__(256) ptx_tiles(int K, const float *A, const float *B, float *C) {
+  __shared__ __align__(16) char smem[2048];
+  float *As = reinterpret_cast<float *>(smem);
+  float *Bs = reinterpret_cast<float *>(smem + 1024);
+  uint32_t a_sts = smem_u32addr(As + threadIdx.x);
+  uint32_t b_sts = smem_u32addr(Bs + threadIdx.x);
+  float acc = 0.0f;
+  for (int k = 0; k < K; k += 256) {
+    sts32(A[k + threadIdx.x], a_sts);
+    sts32(B[k + threadIdx.x], b_sts);
+    __syncthreads();
+    for (int i = 0; i < 256; ++i) acc += As[i] * Bs[(i + threadIdx.x) % 256];
+    __syncthreads();
+  }
+  for (int j = 0; j < 2; ++j) {
+    As[threadIdx.x] = acc + j;
+    __syncthreads();
+    stg32(As[(threadIdx.x + 1) % 256], C + j * 256 + threadIdx.x);
+    __syncthreads();
+  }
+}
+"#;
+
+#[test]
+fn tile_stores_through_inline_ptx_are_named_as_the_reason() {
+    // Not "no K-loop", and not a refusal of the write-back loop (which stores shared data to
+    // global memory through `stg32`, loading no tile): the loop's stores are PTX kpipe does not read.
+    let (kind, message) = refusal(PTX_STORES);
+    assert_eq!(kind, Kind::NoKLoop, "{message}");
+    assert!(
+        message.contains("line 17") && message.contains("`sts32` holds `st.shared`"),
+        "{message}"
+    );
+    // The same loop with its stores written in C++ is pipelined.
+    let cpp = PTX_STORES
+        .replace(
+            "sts32(A[k + threadIdx.x], a_sts);",
+            "As[threadIdx.x] = A[k + threadIdx.x];",
+        )
+        .replace(
+            "sts32(B[k + threadIdx.x], b_sts);",
+            "Bs[threadIdx.x] = B[k + threadIdx.x];",
+        );
+    let outcome = transform(&cpp, &common::request(VariantRequest::Ldg, "sm_86"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(outcome.rewritten.is_some_and(|o| o.contains("kp_stage")));
+}

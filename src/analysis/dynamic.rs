@@ -54,11 +54,43 @@ pub struct DynamicSmem {
     pub offsets: Vec<(String, u64, u64)>,
     /// The buffer is also used after the K-loop (a staging tile): those uses keep their addresses.
     pub reused_after_loop: bool,
+    /// The buffer is a static `__shared__` array carved into pointers: its stages go into its
+    /// declaration, and the launch passes no dynamic shared memory (None for `extern __shared__`).
+    pub declared: Option<DeclaredSize>,
+}
+
+/// The size of a static buffer as its declaration gives it, and what the rewrite writes there.
+#[derive(Debug, Clone, Serialize)]
+pub struct DeclaredSize {
+    /// The bytes of one element of the buffer.
+    pub elem_bytes: u64,
+    /// The dimension's span in the file (between the brackets).
+    #[serde(skip)]
+    pub span: std::ops::Range<usize>,
+}
+
+impl DeclaredSize {
+    /// The dimension that holds `bytes`: `2 * (24 * 1024)` when that is exactly `stages` copies of
+    /// the original (`expr`, `original` bytes), else the element count.
+    pub fn dimension(&self, expr: &str, original: u64, bytes: u64, stages: u32) -> String {
+        let elems = bytes.div_ceil(self.elem_bytes.max(1));
+        if bytes == original.saturating_mul(u64::from(stages)) {
+            format!("{stages} * ({})", expr.trim())
+        } else {
+            elems.to_string()
+        }
+    }
 }
 
 impl DynamicSmem {
     /// The sentence the emitted file and the report carry.
     pub fn launch_line(&self, bytes: u64) -> String {
+        if self.declared.is_some() {
+            return format!(
+                "its declaration now holds {bytes} bytes (was {}: {}), and the launch is as before",
+                self.original, self.original_expr
+            );
+        }
         let mut s = format!(
             "launch with {bytes} bytes of dynamic shared memory (was {}: {})",
             self.original, self.original_expr
@@ -537,10 +569,11 @@ pub fn analyse(
         align = lcm(align, unit);
         units.push((tile.name.clone(), unit));
     }
-    let buffer = kernel
+    let buffer_array = kernel
         .extern_arrays
         .iter()
-        .find(|a| Some(&a.decl) == kernel.extern_shared.as_ref())
+        .find(|a| Some(&a.decl) == kernel.buffer_decl());
+    let buffer = buffer_array
         .or_else(|| kernel.extern_arrays.first())
         .map(|a| a.name.clone())
         .unwrap_or_else(|| first.name.clone());
@@ -552,7 +585,13 @@ pub fn analyse(
         n
     };
     let file = File { text, root, given };
-    let (original, original_expr, from) = original_size(&file, kernel)?.ok_or_else(|| {
+    let declared = declared_size(text, kernel, buffer_array)?;
+    let from_declaration = declared.as_ref().map(|(_, sized)| sized.clone());
+    let found = match from_declaration {
+        Some(sized) => Some(sized),
+        None => original_size(&file, kernel)?,
+    };
+    let (original, original_expr, from) = found.ok_or_else(|| {
         let decl = kernel.extern_shared.clone().unwrap_or(first.name_span.clone());
         Diagnostic::new(
             Kind::UnknownTileSize,
@@ -588,7 +627,57 @@ pub fn analyse(
         doubled: stride.saturating_add(view).max(original),
         offsets,
         reused_after_loop,
+        declared: declared.map(|(d, _)| d),
     }))
+}
+
+/// The size of a static buffer carved into pointers, read from its declaration: what the rewrite
+/// edits, and (bytes, the dimension as written, where). None for an `extern __shared__` buffer.
+#[allow(clippy::type_complexity)]
+fn declared_size(
+    text: &str,
+    kernel: &crate::recognize::kernel::Kernel,
+    array: Option<&SharedArray>,
+) -> Result<Option<(DeclaredSize, (u64, String, String))>> {
+    let (Some(buffer), Some(array)) = (&kernel.static_buffer, array) else {
+        return Ok(None);
+    };
+    let unknown = |why: String| {
+        Diagnostic::new(
+            Kind::UnknownTileSize,
+            format!(
+                "the K-loop's tiles are carved out of the `__shared__` buffer `{}`, whose size {why}",
+                buffer.name
+            ),
+            "give the buffer's size with the file's constants, or --define NAME=VALUE for the constant it depends on",
+        )
+        .at(buffer.size_span.clone())
+    };
+    let elem_bytes = type_size(&array.resolved_type)
+        .filter(|b| *b > 0)
+        .ok_or_else(|| {
+            unknown(format!(
+                "kpipe cannot tell (sizeof({}))",
+                array.resolved_type
+            ))
+        })?;
+    let elems = match kernel.symbols.eval(&buffer.size_expr) {
+        Ok(v) if v > 0 => v as u64,
+        Ok(v) => return Err(unknown(format!("is {v} elements"))),
+        Err(e) => return Err(unknown(format!("depends on `{}`, which has no value", e.0))),
+    };
+    let line = line_col(text, buffer.size_span.start).0;
+    Ok(Some((
+        DeclaredSize {
+            elem_bytes,
+            span: buffer.size_span.clone(),
+        },
+        (
+            elems.saturating_mul(elem_bytes),
+            format!("sizeof({}[{}])", array.elem_type, buffer.size_expr.trim()),
+            format!("the declaration of `{}` (line {line})", buffer.name),
+        ),
+    )))
 }
 
 /// The dynamic shared memory the kernel's launch passes, bytes, as the analysis reads it (the

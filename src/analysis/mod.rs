@@ -106,7 +106,8 @@ impl Analysis {
         if let Some(m) = &self.moved {
             return [m.original, m.bytes];
         }
-        let Some(d) = &self.dynamic else {
+        // A static buffer carved into tiles stages in its declaration, not the launch.
+        let Some(d) = self.dynamic.as_ref().filter(|d| d.declared.is_none()) else {
             return [0, 0];
         };
         let stages = self
@@ -150,10 +151,18 @@ pub fn staged_smem(
     stages: u32,
 ) -> StagedSmem {
     let extra = u64::from(stages.saturating_sub(1));
-    StagedSmem {
-        // Saturating: sizes from the file's constants can be anything (`#define BK 2147483647`).
-        static_bytes: static_single.saturating_add(static_tiles.saturating_mul(extra)),
-        dynamic_bytes: dynamic.map_or(0, |d| d.staged(stages)),
+    // Saturating: sizes from the file's constants can be anything (`#define BK 2147483647`).
+    let static_bytes = static_single.saturating_add(static_tiles.saturating_mul(extra));
+    match dynamic {
+        // A static buffer carved into tiles: its stages are static shared memory.
+        Some(d) if d.declared.is_some() => StagedSmem {
+            static_bytes: static_bytes.saturating_add(d.staged(stages)),
+            dynamic_bytes: 0,
+        },
+        _ => StagedSmem {
+            static_bytes,
+            dynamic_bytes: dynamic.map_or(0, |d| d.staged(stages)),
+        },
     }
 }
 
@@ -402,6 +411,7 @@ impl<'a> TileMove<'a> {
             }
         };
         let original_dynamic = match (dynamic, &unused_extern) {
+            (Some(d), _) if d.declared.is_some() => 0,
             (Some(d), _) => d.original,
             (None, Ok(Some((v, _)))) => *v,
             _ => 0,
@@ -419,6 +429,12 @@ impl<'a> TileMove<'a> {
     /// why they cannot move.
     fn plan(&self, stages: u32) -> std::result::Result<dynamic::MovedSmem, String> {
         let existing = match (self.dynamic, &self.unused_extern) {
+            (Some(d), _) if d.declared.is_some() => {
+                return Err(format!(
+                    "the K-loop's tiles are carved out of the static `__shared__` buffer `{}`, which the rewrite keeps static",
+                    d.buffer
+                ))
+            }
             (Some(d), _) => d.staged(stages.max(1)),
             (None, Ok(size)) => size.as_ref().map_or(0, |(v, _)| *v),
             (None, Err(why)) => return Err(why.clone()),

@@ -225,7 +225,7 @@ impl TileShape {
     pub fn declared(tile: &SharedArray, symbols: &Symbols) -> TileShape {
         let dims = if tile.dynamic.is_some() {
             Err(format!(
-                "`{}` is in dynamic shared memory, which has no declared shape",
+                "`{}` is carved out of a shared buffer (a pointer or `extern __shared__` array), which gives it no declared shape",
                 tile.name
             ))
         } else {
@@ -1002,7 +1002,7 @@ fn threads_from_stores(source: &Source, rec: &Recognised) -> Result<(u64, String
     for tile in &kloop.tiles {
         if tile.dynamic.is_some() {
             return Err(format!(
-                "`{}` is in dynamic shared memory, which has no declared shape",
+                "`{}` is carved out of a shared buffer (a pointer or `extern __shared__` array), which gives it no declared shape",
                 tile.name
             ));
         }

@@ -670,9 +670,9 @@ mod tests {
         assert!(err.reasons[0].starts_with("A is stored K x M"));
         // Unknown tile sizes keep what else is known (the block), and say why.
         let mut h = hints(64, 64, vec![], threads(256));
-        h.sizes = Err("`As` is in dynamic shared memory, which has no declared shape".into());
+        h.sizes = Err("`As` is carved out of a shared buffer (a pointer or `extern __shared__` array), which gives it no declared shape".into());
         let err = infer(&p, Some(&h)).unwrap_err();
-        assert_eq!(err.reasons, ["the tile sizes BM, BN, BK are unknown: `As` is in dynamic shared memory, which has no declared shape"]);
+        assert_eq!(err.reasons, ["the tile sizes BM, BN, BK are unknown: `As` is carved out of a shared buffer (a pointer or `extern __shared__` array), which gives it no declared shape"]);
         assert!(err.directive().ends_with("grid=? block=256 multiple=?"));
     }
 

@@ -203,7 +203,7 @@ pub fn prove_loop(
     let array = kernel
         .extern_arrays
         .iter()
-        .find(|a| Some(&a.decl) == kernel.extern_shared.as_ref())
+        .find(|a| Some(&a.decl) == kernel.buffer_decl())
         .ok_or("kpipe did not find the `extern __shared__` array")?;
     let elem = crate::source::consts::type_size(&array.resolved_type)
         .ok_or_else(|| format!("kpipe does not know the size of `{}`", array.resolved_type))?;

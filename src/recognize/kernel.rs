@@ -32,7 +32,11 @@ pub struct Kernel<'t> {
     pub extern_shared: Option<Range<usize>>,
     /// Names of pointers that point into global memory (pointer parameters and pointer locals).
     pub global_pointers: Vec<String>,
-    /// The `extern __shared__` array and the pointers carved out of it.
+    /// A static `__shared__` array that pointers are carved out of (`__shared__ char smem[N];
+    /// float *As = reinterpret_cast<float *>(smem);`): a buffer like the `extern __shared__` one,
+    /// whose size is in its declaration instead of the launch.
+    pub static_buffer: Option<StaticBuffer>,
+    /// The `extern __shared__` array (or the static buffer) and the pointers carved out of it.
     pub extern_names: Vec<String>,
     /// The same, with their declarations: the dynamic tiles a K-loop may use.
     pub extern_arrays: Vec<SharedArray>,
@@ -47,7 +51,30 @@ pub struct Kernel<'t> {
     pub template_params: Vec<(String, bool)>,
 }
 
+/// A static `__shared__` buffer carved into typed pointers: its declaration and the span of its
+/// one dimension, which the rewrite sets to the staged size.
+#[derive(Debug, Clone)]
+pub struct StaticBuffer {
+    pub name: String,
+    /// The dimension as written (`24 * 1024`).
+    pub size_expr: String,
+    /// Where the dimension is written, between the brackets.
+    pub size_span: Range<usize>,
+}
+
 impl Kernel<'_> {
+    /// The declaration of the buffer the dynamic tiles are carved from: the `extern __shared__`
+    /// array's, or the static buffer's.
+    pub fn buffer_decl(&self) -> Option<&Range<usize>> {
+        self.extern_shared.as_ref().or_else(|| {
+            let name = &self.static_buffer.as_ref()?.name;
+            self.extern_arrays
+                .iter()
+                .find(|a| &a.name == name)
+                .map(|a| &a.decl)
+        })
+    }
+
     /// The constants of another instantiation: these symbols with the template's parameters bound
     /// to `args` (as written in `name<args>`). None when the arguments do not match the parameters.
     pub fn instance_symbols(&self, args: &str) -> Option<Symbols> {
@@ -642,6 +669,7 @@ pub(crate) fn build_kernel<'t>(
         threads_claim,
         shared: declarations.shared,
         extern_shared: declarations.extern_shared,
+        static_buffer: declarations.static_buffer,
         global_pointers: declarations.global_pointers,
         extern_names: declarations.extern_names,
         extern_arrays: declarations.extern_arrays,
@@ -798,6 +826,7 @@ fn parameters(
 struct Declarations {
     shared: Vec<SharedArray>,
     extern_shared: Option<Range<usize>>,
+    static_buffer: Option<StaticBuffer>,
     global_pointers: Vec<String>,
     extern_names: Vec<String>,
     extern_arrays: Vec<SharedArray>,
@@ -868,6 +897,10 @@ impl Declarations {
     /// A declaration outside shared memory: pointers carved out of the dynamic buffer become
     /// dynamic tiles, another pointer is taken to point into global memory.
     fn add_pointers(&mut self, source: &Source, decl: Node, symbols: &Symbols) {
+        let view = auto_view(source, decl);
+        if pointer_name(source, decl).is_some() || view.is_some() {
+            self.carve_static_buffer(source, decl);
+        }
         let from_extern =
             identifiers_in(source.text_of(decl)).any(|w| self.extern_names.iter().any(|e| e == w));
         if !from_extern {
@@ -880,9 +913,12 @@ impl Declarations {
             }
             return;
         }
-        // Every pointer declared from the dynamic buffer (`float *As = smem, *Bs = ...`).
-        for (name, name_node) in pointer_declarators(source, decl) {
-            let elem_type = pointee_type(source, decl);
+        // Every pointer declared from the dynamic buffer (`float *As = smem, *Bs = ...`), and a
+        // view declared `auto` from a cast (`auto As = reinterpret_cast<float (*)[BK]>(smem)`).
+        let pointers = pointer_declarators(source, decl)
+            .into_iter()
+            .map(|(name, node)| (name, node, pointee_type(source, decl), Vec::new()));
+        for (name, name_node, elem_type, inner) in pointers.chain(view) {
             self.extern_arrays.push(SharedArray {
                 name: name.clone(),
                 resolved_type: symbols.resolve_type(&elem_type).to_string(),
@@ -892,10 +928,46 @@ impl Declarations {
                 name_end: name_node.end_byte(),
                 name_span: name_node.byte_range(),
                 sole_declarator: true,
-                dynamic: Some(Vec::new()),
+                dynamic: Some(inner),
             });
             self.extern_names.push(name);
         }
+    }
+
+    /// A pointer declared from a one-dimensional static `__shared__` array (`float *As =
+    /// reinterpret_cast<float *>(smem + 4096)`) makes that array a buffer: it leaves the static
+    /// arrays and becomes what the `extern __shared__` array is to pointers carved from it, so the
+    /// pointers are tiles (not global memory) and the rewrite stages them by an offset inside it.
+    /// One buffer per kernel: beside an `extern __shared__` array, the static one stays static.
+    fn carve_static_buffer(&mut self, source: &Source, decl: Node) {
+        if self.extern_shared.is_some() || self.static_buffer.is_some() {
+            return;
+        }
+        // A cast carves the buffer (`reinterpret_cast<float *>(smem)`, `(float *)smem`); a plain
+        // pointer into a one-dimensional tile (`float *p = As + 4`) is not a carve-up.
+        let text = source.text_of(decl);
+        if !(text.contains("reinterpret_cast") || text.contains("*)")) {
+            return;
+        }
+        let words: Vec<&str> = identifiers_in(text).collect();
+        let Some(at) = self.shared.iter().position(|a| {
+            a.dims.len() == 1 && a.sole_declarator && words.contains(&a.name.as_str())
+        }) else {
+            return;
+        };
+        let Some(size_span) = declarator_size_span(source, decl, &self.shared[at]) else {
+            return;
+        };
+        let mut buffer = self.shared.remove(at);
+        self.static_buffer = Some(StaticBuffer {
+            name: buffer.name.clone(),
+            size_expr: buffer.dims[0].clone(),
+            size_span,
+        });
+        buffer.dims.clear();
+        buffer.dynamic = Some(Vec::new());
+        self.extern_names.push(buffer.name.clone());
+        self.extern_arrays.push(buffer);
     }
 
     /// Whether the first declarator of `decl` is initialised with the address of a local value.
@@ -1048,6 +1120,80 @@ fn shared_array(
         sole_declarator: sole,
         dynamic: None,
     })
+}
+
+/// `auto p = reinterpret_cast<T (*)[W]>(...)` (or `(T *)...`, `const auto`): the name, its node,
+/// the element type and the inner dimensions of the type cast to (`T *` gives none). None for any
+/// other declaration.
+fn auto_view<'t>(
+    source: &Source,
+    decl: Node<'t>,
+) -> Option<(String, Node<'t>, String, Vec<String>)> {
+    let ty = decl.child_by_field_name("type")?;
+    if source.text_of(ty) != "auto" {
+        return None;
+    }
+    let declarator = decl.child_by_field_name("declarator")?;
+    let name = declarator.child_by_field_name("declarator")?;
+    let value = declarator.child_by_field_name("value")?;
+    if declarator.kind() != "init_declarator" || name.kind() != "identifier" {
+        return None;
+    }
+    let descriptor = match value.kind() {
+        "cast_expression" => value.child_by_field_name("type")?,
+        "call_expression" => {
+            let function = value.child_by_field_name("function")?;
+            let cast = function.child_by_field_name("name")?;
+            if source.text_of(cast) != "reinterpret_cast" && source.text_of(cast) != "static_cast" {
+                return None;
+            }
+            named_children(function.child_by_field_name("arguments")?)
+                .into_iter()
+                .find(|a| a.kind() == "type_descriptor")?
+        }
+        _ => return None,
+    };
+    let elem = source
+        .text_of(descriptor.child_by_field_name("type")?)
+        .to_string();
+    // `T *`, or `T (*)[W]...`: the array sizes around one pointer level.
+    let mut inner = Vec::new();
+    let mut d = descriptor.child_by_field_name("declarator")?;
+    while d.kind() == "abstract_array_declarator" {
+        inner.push(source.text_of(d.child_by_field_name("size")?).to_string());
+        d = d.child_by_field_name("declarator")?;
+    }
+    if d.kind() == "abstract_parenthesized_declarator" {
+        d = d.named_child(0)?;
+    }
+    let single_pointer =
+        d.kind() == "abstract_pointer_declarator" && d.child_by_field_name("declarator").is_none();
+    if !single_pointer {
+        return None;
+    }
+    inner.reverse();
+    Some((source.text_of(name).to_string(), name, elem, inner))
+}
+
+/// The span of the one dimension of `array` in its declaration (the text between its brackets);
+/// `decl` is a later declaration of the same body, whose tree holds the array's.
+fn declarator_size_span(source: &Source, decl: Node, array: &SharedArray) -> Option<Range<usize>> {
+    let mut node = decl;
+    while let Some(p) = node.parent() {
+        node = p;
+        if node.byte_range().contains(&array.decl.start) {
+            break;
+        }
+    }
+    let declaration = descendants(node)
+        .into_iter()
+        .find(|n| n.byte_range() == array.decl && n.kind() == "declaration")?;
+    descendants(declaration)
+        .into_iter()
+        .find(|n| n.kind() == "array_declarator")
+        .and_then(|d| d.child_by_field_name("size"))
+        .filter(|size| source.text_of(*size).trim() == array.dims[0].trim())
+        .map(|size| size.byte_range())
 }
 
 /// Every name a declaration declares with a pointer declarator (`float *As = s, *Bs = s + n;`).

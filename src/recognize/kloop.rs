@@ -13,7 +13,7 @@ use super::kernel::{FileFacts, Kernel, SharedArray};
 use super::loads::{self, bump_target, LoadContext, LoadPhase};
 use super::loop_facts;
 use crate::diagnostics::{Diagnostic, Kind, Result};
-use crate::source::parse::{children, descendants, named_children, Source};
+use crate::source::parse::{children, descendants, named_children, strip_parens, Source};
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
@@ -275,11 +275,50 @@ fn loops_of_kinds<'t>(
                 })
             || descendants(*l).iter().any(|c| {
                 c.kind() == "call_expression"
-                    && mentions_any(source, *c, &shared).is_some()
+                    && call_may_store_shared(source, *c, &shared)
                     && mentions_any(source, *c, &from_global).is_some()
             })
     });
     loops
+}
+
+/// Whether a call may store into shared memory: it is given a tile's address (its name, `&As[i]`,
+/// `As + i`), or a tile's element where the callee may take it by reference (a macro, a function
+/// kpipe does not see, a non-const reference parameter). A tile's element given to a function of
+/// the file by value or by const reference is read (`stg32(C_lds[p], C + i, ok)` stores shared
+/// data to global memory, it loads no tile).
+fn call_may_store_shared(source: &Source, call: Node, shared: &HashSet<String>) -> bool {
+    let args = crate::source::parse::call_arguments(call);
+    let mut definitions = None;
+    for (i, arg) in args.iter().enumerate() {
+        if mentions_any(source, *arg, shared).is_none() {
+            continue;
+        }
+        if strip_parens(*arg).kind() != "subscript_expression" {
+            return true;
+        }
+        let definitions = definitions.get_or_insert_with(|| {
+            call.child_by_field_name("function")
+                .map(|f| {
+                    let name = super::helpers::base_name(source.text_of(f));
+                    super::helpers::device_functions(source, name)
+                })
+                .unwrap_or_default()
+        });
+        let [definition] = definitions.as_slice() else {
+            return true;
+        };
+        let read = super::helpers::function_parameters(*definition)
+            .and_then(|params| params.get(i).copied())
+            .is_some_and(|param| {
+                let text = source.text_of(param);
+                !text.contains('&') || text.trim_start().starts_with("const ")
+            });
+        if !read {
+            return true;
+        }
+    }
+    false
 }
 
 /// The nearest `for` statement around `node` inside the kernel's `body`.
@@ -347,6 +386,61 @@ fn staged_by_macro(
         )
         .at(kloop.start_byte()..kloop.start_byte() + 3),
     )
+}
+
+/// For a kernel without a K-loop candidate: a loop with a barrier whose stores into shared memory
+/// are inline PTX in helpers of the file (`sts128(r0, r1, r2, r3, smem_addr)` over
+/// `st.shared.v4.f32`, at a 32-bit shared address), which kpipe does not read. The true reason,
+/// instead of "no K-loop": kpipe cannot tell what such a loop loads, or whether it is already
+/// multi-buffered.
+pub fn stores_through_ptx(source: &Source, kernel: &Kernel) -> Option<Box<Diagnostic>> {
+    let mut ptx_helpers: HashMap<String, bool> = HashMap::new();
+    for barrier in barrier_calls(source, kernel.body) {
+        let Some(kloop) = source
+            .ancestors(barrier)
+            .into_iter()
+            .take_while(|n| n.id() != kernel.body.id())
+            .find(|n| {
+                matches!(
+                    n.kind(),
+                    "for_statement" | "while_statement" | "do_statement"
+                )
+            })
+        else {
+            continue;
+        };
+        let found = descendants(kloop).into_iter().find_map(|call| {
+            let function = call
+                .child_by_field_name("function")
+                .filter(|_| call.kind() == "call_expression")?;
+            let name = super::helpers::base_name(source.text_of(function)).to_string();
+            let stores = *ptx_helpers.entry(name.clone()).or_insert_with(|| {
+                super::helpers::device_functions(source, &name)
+                    .iter()
+                    .any(|f| {
+                        let body = source.text_of(*f);
+                        body.contains("asm") && body.contains("st.shared")
+                    })
+            });
+            stores.then_some((name, call))
+        });
+        let Some((name, call)) = found else {
+            continue;
+        };
+        let line = crate::diagnostics::line_col(&source.text, kloop.start_byte()).0;
+        return Some(
+            Diagnostic::new(
+                Kind::NoKLoop,
+                format!(
+                    "the loop of kernel `{}` at line {line} stores into shared memory through inline PTX (`{name}` holds `st.shared`), which kpipe does not read: it cannot tell what the loop loads into its tiles, or whether they are already multi-buffered",
+                    kernel.name
+                ),
+                format!("kpipe reads tile stores written in C++ (`As[i] = A[j];`, `*reinterpret_cast<float4 *>(&As[i]) = ...`); to let it pipeline this loop, write `{name}`'s store that way (nvcc emits the same `st.shared`). A loop that already double-buffers its tiles has nothing left to pipeline"),
+            )
+            .at(call.byte_range()),
+        );
+    }
+    None
 }
 
 /// For a kernel without a K-loop candidate: a macro used in it whose expansion calls

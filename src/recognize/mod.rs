@@ -351,6 +351,7 @@ impl<'t> Survey<'t> {
         if let Some(hidden) = kernels.iter().find_map(|k| {
             kloop::hidden_in_macro(source, k, facts)
                 .or_else(|| kloop::while_kloop(source, k, facts))
+                .or_else(|| kloop::stores_through_ptx(source, k))
         }) {
             return hidden;
         }

@@ -7,6 +7,9 @@ use std::fmt::Write as _;
 pub(super) fn dynamic_section(s: &mut String, a: &crate::analysis::Analysis) {
     moved_section(s, a);
     let Some(d) = &a.dynamic else { return };
+    if d.declared.is_some() {
+        return declared_section(s, a, d);
+    }
     let two = a
         .decision
         .as_ref()
@@ -57,6 +60,46 @@ pub(super) fn dynamic_section(s: &mut String, a: &crate::analysis::Analysis) {
             s,
             "\nThe buffer is used again after the K-loop (a staging tile): those uses keep their addresses, inside the first {} bytes.",
             d.original
+        );
+    }
+    let _ = writeln!(s);
+}
+
+/// Tiles carved out of a static `__shared__` buffer: its declared size before and after.
+fn declared_section(
+    s: &mut String,
+    a: &crate::analysis::Analysis,
+    d: &crate::analysis::dynamic::DynamicSmem,
+) {
+    let _ = writeln!(
+        s,
+        "## Shared memory buffer
+"
+    );
+    let _ = writeln!(
+        s,
+        "The K-loop's tiles are carved out of the static `__shared__` buffer `{}`: {} bytes (`{}`, from {}).",
+        d.buffer, d.original, d.original_expr, d.source
+    );
+    let double = a
+        .decision
+        .as_ref()
+        .is_none_or(|d| d.form == crate::analysis::choose::Form::DoubleBuffer);
+    if double {
+        let stages = a.decision.as_ref().map_or(2, |d| d.stages).max(2);
+        let _ = writeln!(
+            s,
+            "**Its declaration holds {} bytes in the rewrite**: stage s of {stages} is the loop's view of `{}` ({} bytes) moved by s x {} bytes, so {}. The launch is as before.",
+            d.staged(stages),
+            d.buffer,
+            d.view,
+            d.stride,
+            d.staged_sum(stages)
+        );
+    } else {
+        let _ = writeln!(
+            s,
+            "One stage (single-buffer form): the buffer keeps its size."
         );
     }
     let _ = writeln!(s);

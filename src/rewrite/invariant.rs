@@ -39,7 +39,13 @@ pub fn check(source: &Source, rec: &Recognised, rewritten: &Rewritten) -> Result
     for edit in &rewritten.edits {
         match permitted(source, rec, edit) {
             Ok(Permit::Loop) => loop_replacements += 1,
-            Ok(Permit::StageIndex | Permit::Include | Permit::MovedTile | Permit::Launch) => {}
+            Ok(
+                Permit::StageIndex
+                | Permit::Include
+                | Permit::MovedTile
+                | Permit::Launch
+                | Permit::BufferSize,
+            ) => {}
             Err(why) => return Err(violation(why, edit.range.clone())),
         }
     }
@@ -94,6 +100,7 @@ enum Permit {
     Include,
     MovedTile,
     Launch,
+    BufferSize,
 }
 
 /// Which permitted span an edit falls in, or why it is outside all of them.
@@ -117,6 +124,15 @@ fn permitted(
     }
     if super::launch::permitted(source, &rec.kernel.name, edit) {
         return Ok(Permit::Launch);
+    }
+    // The size of a static buffer carved into tiles: its stages go there.
+    if rec
+        .kernel
+        .static_buffer
+        .as_ref()
+        .is_some_and(|b| b.size_span == edit.range)
+    {
+        return Ok(Permit::BufferSize);
     }
     if let Some(tiles) = moved_declaration(rec, &edit.range) {
         return if are_views_of(&edit.replacement, &tiles) {

@@ -132,6 +132,7 @@ fn edits_outside_loop(
         notes.push(note);
     }
     if cx.double {
+        edits.extend(buffer_size_edit(cx));
         edits.extend(tiles::stage_dimension_edits(cx));
         let (uses, use_notes) = tiles::stage_zero_uses(cx);
         edits.extend(uses);
@@ -143,6 +144,22 @@ fn edits_outside_loop(
     edits.extend(launch_edits);
     notes.extend(launch_change.and_then(|c| launch_note(&cx.rec.kernel.name, c)));
     (edits, notes)
+}
+
+/// The new size of a static `__shared__` buffer the tiles are carved from: room for the stages
+/// (`DynamicSmem::staged`); none for an `extern __shared__` buffer or one that keeps its size.
+fn buffer_size_edit(cx: &Context) -> Option<Edit> {
+    let d = cx.analysis.dynamic.as_ref()?;
+    let declared = d.declared.as_ref()?;
+    let bytes = d.staged(cx.decision.stages.max(2));
+    if bytes == d.original {
+        return None;
+    }
+    let expr = cx.rec.kernel.static_buffer.as_ref()?.size_expr.clone();
+    Some(Edit {
+        range: declared.span.clone(),
+        replacement: declared.dimension(&expr, d.original, bytes, cx.decision.stages.max(2)),
+    })
 }
 
 /// An error when the kernel (or the function with the loop) already uses a name kpipe generates.
@@ -489,7 +506,7 @@ pub fn launch_bytes(analysis: &Analysis, decision: &Decision) -> Option<(u64, u6
                     .join(", ")
             ),
         )),
-        (None, Some(d)) if double => Some((
+        (None, Some(d)) if double && d.declared.is_none() => Some((
             d.original,
             d.staged(stages),
             format!(
@@ -802,10 +819,14 @@ fn moved_tiles_lines(m: &MovedSmem, launch: Option<&LaunchChange>) -> String {
 /// The summary's lines on tiles already in dynamic shared memory: the bytes to launch with, and
 /// where each stage is (a ring of stages, two, or the one as before).
 fn dynamic_tiles_lines(d: &DynamicSmem, decision: &Decision) -> String {
+    let place = match d.declared {
+        Some(_) => "carved out of the static `__shared__` buffer",
+        None => "in dynamic shared memory",
+    };
     if decision.form == Form::DoubleBuffer && decision.stages > 2 {
         let n = decision.stages;
         format!(
-            "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage s is the loop's view of `{}` moved by s x {} bytes ({}), so {}.",
+            "\n// The tiles are {place} (`{}`): {}.\n// Stage s is the loop's view of `{}` moved by s x {} bytes ({}), so {}.",
             d.buffer,
             d.launch_line(d.staged(n)),
             d.buffer,
@@ -819,7 +840,7 @@ fn dynamic_tiles_lines(d: &DynamicSmem, decision: &Decision) -> String {
         )
     } else if decision.form == Form::DoubleBuffer {
         format!(
-            "\n// The tiles are in dynamic shared memory (`{}`): {}.\n// Stage 1 is the loop's view of `{}` moved by {} bytes ({}), so {}.",
+            "\n// The tiles are {place} (`{}`): {}.\n// Stage 1 is the loop's view of `{}` moved by {} bytes ({}), so {}.",
             d.buffer,
             d.launch_line(d.doubled),
             d.buffer,
@@ -831,9 +852,14 @@ fn dynamic_tiles_lines(d: &DynamicSmem, decision: &Decision) -> String {
                 .join(", "),
             d.staged_sum(2)
         )
+    } else if d.declared.is_some() {
+        format!(
+            "\n// The tiles are {place} (`{}`): one stage, {} bytes, as before.",
+            d.buffer, d.original
+        )
     } else {
         format!(
-            "\n// The tiles are in dynamic shared memory (`{}`): one stage, so launch with {} bytes of dynamic shared memory, as before.",
+            "\n// The tiles are {place} (`{}`): one stage, so launch with {} bytes of dynamic shared memory, as before.",
             d.buffer, d.original
         )
     }
