@@ -692,3 +692,69 @@ fn tile_stores_through_inline_ptx_are_named_as_the_reason() {
         .unwrap_or_else(|e| panic!("{}", e.message));
     assert!(outcome.rewritten.is_some_and(|o| o.contains("kp_stage")));
 }
+
+#[test]
+fn tiles_written_through_accessor_macros_are_read_as_their_expansion() {
+    // `#define AS(i, j) As[i][j]` (the CUDA samples' matrixMulDrv): the loop's tile stores and reads
+    // are macro uses, which kpipe reads as the compiler does; the rewritten loop holds the
+    // expansion, the definitions stay, and a loop in a `__device__` function is found too.
+    let text = r#"#define BLOCK 16
+#define AS(i, j) As[i][j]
+#define BS(i, j) (Bs[i][j])
+__global__ void __launch_bounds__(BLOCK * BLOCK)
+mm(float *C, const float *A, const float *B, int wA, int wB) {
+  int tx = threadIdx.x, ty = threadIdx.y;
+  int aBegin = wA * BLOCK * blockIdx.y, aEnd = aBegin + wA - 1, bBegin = BLOCK * blockIdx.x;
+  float Csub = 0;
+  for (int a = aBegin, b = bBegin; a <= aEnd; a += BLOCK, b += BLOCK * wB) {
+    __shared__ float As[BLOCK][BLOCK];
+    __shared__ float Bs[BLOCK][BLOCK];
+    AS(ty, tx) = A[a + wA * ty + tx];
+    BS(ty, tx) = B[b + wB * ty + tx];
+    __syncthreads();
+    for (int k = 0; k < BLOCK; ++k) Csub += AS(ty, k) * BS(k, tx);
+    __syncthreads();
+  }
+  C[wB * BLOCK * blockIdx.y + BLOCK * blockIdx.x + wB * ty + tx] = Csub;
+}
+"#;
+    assert_eq!(kpipe::recognize::kernels_with_kloops(text, &[]), ["mm"]);
+    let outcome = transform(text, &common::request(VariantRequest::Ldg, "sm_86"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(
+        outcome.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        outcome.proof
+    );
+    let out = outcome.rewritten.expect("a rewrite").to_string();
+    assert!(out.contains("As[kp_stage][ty][k]"), "{out}");
+    // A body in parentheses is read without them (an element is a postfix expression).
+    assert!(out.contains("Bs[kp_stage][k][tx]"), "{out}");
+    assert!(out
+        .starts_with("#define BLOCK 16\n#define AS(i, j) As[i][j]\n#define BS(i, j) (Bs[i][j])\n"));
+    assert!(!out.contains("AS(ty"), "every use was in the loop:\n{out}");
+    // An accessor of an array that is not shared memory is not a tile's: no K-loop.
+    let local = text
+        .replace("#define AS(i, j) As[i][j]", "#define AS(i, j) Al[i][j]")
+        .replace("#define BS(i, j) (Bs[i][j])", "#define BS(i, j) (Bl[i][j])")
+        .replace(
+            "float Csub = 0;",
+            "float Csub = 0, Al[BLOCK][BLOCK], Bl[BLOCK][BLOCK];",
+        );
+    assert!(kpipe::recognize::kernels_with_kloops(&local, &[]).is_empty());
+    // In a `__device__` function template that two wrappers call (was K023, "assigns through a
+    // macro").
+    let device_fn =
+        std::fs::read_to_string(common::root().join("tests/forms/device_fn_accessor_macros.cu"))
+            .unwrap();
+    assert_eq!(
+        kpipe::recognize::kernels_with_kloops(&device_fn, &[]),
+        ["mm16", "mm32"]
+    );
+    let mut request = common::request(VariantRequest::Ldg, "sm_86");
+    request.kernel = Some("mm16");
+    let outcome = transform(&device_fn, &request).unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(outcome.proof.as_ref().is_some_and(|p| p.is_equal()));
+    let out = outcome.rewritten.expect("a rewrite").to_string();
+    assert!(out.contains("As[kp_stage][ty][k] * Bs[kp_stage][k][tx]"), "{out}");
+}

@@ -266,6 +266,27 @@ pub fn inline_next(
         inlined.notes.push(note);
         return Ok(true);
     }
+    // Tile accessor macros (`AS(ty, tx) = A[..]`) expanded where the functions use them, once.
+    let accessors = super::macros::accessor_uses(source);
+    if !accessors.is_empty() {
+        let names: std::collections::BTreeSet<&str> = accessors
+            .iter()
+            .filter_map(|(range, _)| source.text[range.clone()].split('(').next())
+            .map(str::trim)
+            .collect();
+        for (range, expansion) in &accessors {
+            inlined.replace(range.clone(), expansion, &[]);
+        }
+        inlined.notes.push(format!(
+            "the tile accessor macro{} {} read as {} expansion{} (`{}`); the file keeps the macros where kpipe does not rewrite",
+            if names.len() > 1 { "s" } else { "" },
+            names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", "),
+            if names.len() > 1 { "their" } else { "its" },
+            if names.len() > 1 { "s" } else { "" },
+            accessors.last().map_or("", |(_, e)| e.as_str())
+        ));
+        return Ok(true);
+    }
     let Some(stmt) = helper_call_at(source, refusal) else {
         return Ok(false);
     };

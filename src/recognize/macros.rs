@@ -422,6 +422,110 @@ pub(super) fn async_statement_macro(
     Some(with_statement_replaced(source, stmt, &expanded, note))
 }
 
+/// The uses of tile accessor macros in the file's functions (`#define AS(i, j) As[i][j]`, used as
+/// `AS(ty, tx) = A[..]` and `AS(ty, k) * BS(k, tx)`), each with its expansion as the preprocessor
+/// writes it (the arguments substituted as written), last first so that each range stays valid as
+/// the ones after it are replaced. An accessor macro is function-like and its body is one element
+/// of a `__shared__` array the file declares: `NAME[..]..`, in parentheses or not. Recognition reads
+/// tile stores and reads on the tree, where such a use is an opaque call; expanded, the loop is the
+/// loop the compiler sees.
+pub(crate) fn accessor_uses(source: &Source) -> Vec<(std::ops::Range<usize>, String)> {
+    let facts = FileFacts::collect(source);
+    let shared = shared_array_names(source);
+    let accessors: Vec<(&String, &Vec<String>, String)> = facts
+        .macro_params
+        .iter()
+        .filter_map(|(name, params)| {
+            let body = facts.macros.get(name)?.trim();
+            let body = body
+                .strip_prefix('(')
+                .and_then(|b| b.strip_suffix(')'))
+                .filter(|b| crate::source::text::parens_balanced(b))
+                .unwrap_or(body)
+                .trim();
+            let array = element_of(body)?;
+            (shared.contains(array) && !params.iter().any(|p| p == array))
+                .then(|| (name, params, body.to_string()))
+        })
+        .collect();
+    if accessors.is_empty() {
+        return Vec::new();
+    }
+    let mut uses = Vec::new();
+    for call in crate::source::parse::descendants(source.root()) {
+        if call.kind() != "call_expression" || !inside_function(call) {
+            continue;
+        }
+        let Some(function) = call.child_by_field_name("function") else {
+            continue;
+        };
+        let name = source.text_of(function);
+        let Some((_, params, body)) = accessors.iter().find(|(n, _, _)| n.as_str() == name) else {
+            continue;
+        };
+        let args: Vec<String> = crate::source::parse::call_arguments(call)
+            .iter()
+            .map(|a| source.text_of(*a).to_string())
+            .collect();
+        if args.len() != params.len() {
+            continue;
+        }
+        uses.push((call.byte_range(), substitute(body, params, &args)));
+    }
+    uses.sort_by_key(|(range, _)| std::cmp::Reverse(range.start));
+    uses
+}
+
+/// `NAME[..][..]` (one or more whole subscripts and nothing else): NAME.
+fn element_of(body: &str) -> Option<&str> {
+    let end = body
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(body.len());
+    let (name, mut rest) = body.split_at(end);
+    if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) || rest.is_empty() {
+        return None;
+    }
+    while !rest.is_empty() {
+        let inner = rest.strip_prefix('[')?;
+        let mut depth = 1;
+        let close = inner.char_indices().find_map(|(i, c)| {
+            match c {
+                '[' => depth += 1,
+                ']' => depth -= 1,
+                _ => {}
+            }
+            (depth == 0).then_some(i)
+        })?;
+        rest = inner[close + 1..].trim_start();
+    }
+    Some(name)
+}
+
+/// The names of the file's `__shared__` arrays (static or `extern`).
+fn shared_array_names(source: &Source) -> std::collections::HashSet<String> {
+    crate::source::parse::descendants(source.root())
+        .into_iter()
+        .filter(|d| d.kind() == "declaration")
+        .filter(|d| source.text_of(*d).contains("__shared__"))
+        .flat_map(|d| crate::source::parse::named_children(d))
+        .filter(|d| matches!(d.kind(), "array_declarator" | "init_declarator"))
+        .filter_map(super::effects::declarator_name)
+        .map(|n| source.text_of(n).to_string())
+        .collect()
+}
+
+/// Whether `node` is in a function's body (not a macro definition or a declaration at file scope).
+fn inside_function(node: Node) -> bool {
+    let mut at = node.parent();
+    while let Some(n) = at {
+        if n.kind() == "function_definition" {
+            return true;
+        }
+        at = n.parent();
+    }
+    false
+}
+
 /// The file's text with `stmt` replaced by `expanded;`, the statement's range, the replacement's
 /// length and `note`: one lowering step of a statement macro.
 fn with_statement_replaced(

@@ -94,9 +94,22 @@ fn loops_of<'t>(
 /// The names of the kernels with a K-loop candidate (in the kernel or a `__device__` function it
 /// calls), in file order: what a many-file run rewrites one after the other.
 pub fn kernels_with_kloops(text: &str, defines: &[(String, String)]) -> Vec<String> {
-    let Ok(source) = Source::parse(text.to_string()) else {
+    let Ok(mut source) = Source::parse(text.to_string()) else {
         return Vec::new();
     };
+    // A loop whose tiles are written through accessor macros is a K-loop once they are expanded,
+    // as the analysis expands them (`inline::inline_next`).
+    let accessors = macros::accessor_uses(&source);
+    if !accessors.is_empty() {
+        let mut expanded = text.to_string();
+        for (range, expansion) in accessors {
+            expanded.replace_range(range, &expansion);
+        }
+        match Source::parse(expanded) {
+            Ok(parsed) => source = parsed,
+            Err(_) => return Vec::new(),
+        }
+    }
     let facts = FileFacts::collect(&source);
     let kernels: Vec<Kernel> = find_kernels(&source, &facts, defines, None)
         .into_iter()

@@ -1,7 +1,6 @@
-// Refused with the true reason: a `__device__` function template with the K-loop, called by two
-// `extern "C"` wrappers, whose tiles are written and read through function-like macros
-// (`AS(ty, tx) = A[...]`, the CUDA samples' driver-API form). kpipe does not expand macros in a
-// loop's tile stores, so it cannot read the loop; it names the callers and the macro.
+// A `__device__` function template with the K-loop, called by two `extern "C"` wrappers, whose
+// tiles are written and read through accessor macros (`AS(ty, tx) = A[...]`, the CUDA samples'
+// driver-API form): kpipe reads the uses as their expansion and pipelines the loop.
 #define AS(i, j) As[i][j]
 #define BS(i, j) Bs[i][j]
 template <int block_size, typename size_type>
