@@ -602,36 +602,41 @@ fn tiles_carved_out_of_a_static_byte_buffer_are_staged_in_its_declaration() {
 }
 
 #[test]
-fn a_view_declared_auto_from_a_cast_is_a_carved_tile_with_rows() {
-    // `auto As = reinterpret_cast<float (*)[BK]>(smem);`: a pointer to rows of BK floats carved out
-    // of the buffer (it was "an address derived from a tile", K023), staged by whole rows.
+fn views_of_rows_carved_from_the_buffer_are_tiles_whatever_their_spelling() {
+    // A pointer to rows of BK floats carved out of the buffer: declared `auto` from a cast (was
+    // K023, "an address derived from a tile"), as `float (*As)[BK]` and as a reference to the whole
+    // tile `float (&As)[BM][BK]` (both read by tree-sitter-cuda as an assignment to a call: was
+    // K023, "the load phase assigns `As[..][..]`"). Each is staged by whole rows.
     let text =
         std::fs::read_to_string(common::root().join("tests/forms/sgemm_static_carved.cu")).unwrap();
-    let view = text
-        .replace(
-            "float *As = reinterpret_cast<float *>(smem);",
-            "auto As = reinterpret_cast<float (*)[BK]>(smem);",
-        )
-        .replace("As[innerRowA * BK + innerColA]", "As[innerRowA][innerColA]")
-        .replace(
-            "As[(threadRow * TM + resIdx) * BK + dotIdx]",
-            "As[threadRow * TM + resIdx][dotIdx]",
+    for view in [
+        "auto As = reinterpret_cast<float (*)[BK]>(smem);",
+        "float (*As)[BK] = reinterpret_cast<float (*)[BK]>(smem);",
+        "float (&As)[BM][BK] = *reinterpret_cast<float (*)[BM][BK]>(smem);",
+    ] {
+        let source = text
+            .replace("float *As = reinterpret_cast<float *>(smem);", view)
+            .replace("As[innerRowA * BK + innerColA]", "As[innerRowA][innerColA]")
+            .replace(
+                "As[(threadRow * TM + resIdx) * BK + dotIdx]",
+                "As[threadRow * TM + resIdx][dotIdx]",
+            );
+        assert!(source.contains(view) && source.contains("As[innerRowA][innerColA]"));
+        let outcome = transform(&source, &common::request(VariantRequest::Ldg, "sm_86"))
+            .unwrap_or_else(|e| panic!("{view}: {}", e.message));
+        assert!(
+            outcome.proof.as_ref().is_some_and(|p| p.is_equal()),
+            "{view}: {:?}",
+            outcome.proof
         );
-    assert!(view.contains("As[innerRowA][innerColA]") && view.contains("[dotIdx]"));
-    let outcome = transform(&view, &common::request(VariantRequest::Ldg, "sm_86"))
-        .unwrap_or_else(|e| panic!("{}", e.message));
-    assert!(
-        outcome.proof.as_ref().is_some_and(|p| p.is_equal()),
-        "{:?}",
-        outcome.proof
-    );
-    let out = outcome.rewritten.expect("a rewrite").to_string();
-    // 4096 bytes on: 128 rows of 8 floats.
-    assert!(
-        out.contains("(As + kp_stage * 128)[threadRow * TM + resIdx][dotIdx]"),
-        "{out}"
-    );
-    assert!(out.contains("auto As = reinterpret_cast<float (*)[BK]>(smem);"));
+        let out = outcome.rewritten.expect("a rewrite").to_string();
+        // 4096 bytes on: 128 rows of 8 floats.
+        assert!(
+            out.contains("(As + kp_stage * 128)[threadRow * TM + resIdx][dotIdx]"),
+            "{view}:\n{out}"
+        );
+        assert!(out.contains(view), "{view}: the view stays as written");
+    }
 }
 
 /// A kernel whose barrier loop stores into a tile only through an inline-PTX helper, and whose
@@ -756,5 +761,8 @@ mm(float *C, const float *A, const float *B, int wA, int wB) {
     let outcome = transform(&device_fn, &request).unwrap_or_else(|e| panic!("{}", e.message));
     assert!(outcome.proof.as_ref().is_some_and(|p| p.is_equal()));
     let out = outcome.rewritten.expect("a rewrite").to_string();
-    assert!(out.contains("As[kp_stage][ty][k] * Bs[kp_stage][k][tx]"), "{out}");
+    assert!(
+        out.contains("As[kp_stage][ty][k] * Bs[kp_stage][k][tx]"),
+        "{out}"
+    );
 }

@@ -428,7 +428,10 @@ pub fn tile_sizes(
 /// write (`sA[r * 32 + c]`, every store the same width).
 fn tile_shape(source: &Source, rec: &Recognised, tile: &SharedArray) -> TileShape {
     let scope = rec.scope();
-    let mut shape = TileShape::declared(tile, &scope.symbols);
+    let mut shape = match carved_shape(rec, tile) {
+        Some(carved) => carved,
+        None => TileShape::declared(tile, &scope.symbols),
+    };
     if matches!(&shape.dims, Ok(d) if d.len() == 1) {
         let mut widths = rec
             .kloop
@@ -444,6 +447,37 @@ fn tile_shape(source: &Source, rec: &Recognised, tile: &SharedArray) -> TileShap
         }
     }
     shape
+}
+
+/// The shape of a tile carved out of a buffer (a pointer, an `extern __shared__` array), which its
+/// declaration does not give: one dimension of the elements one iteration of the block stores into
+/// it, as kpipe ran every thread's stores (`KLoop::dynamic_tile_bytes`), with the row width a row
+/// view gives (`float (*As)[BK]`). None where that run did not count the tile.
+fn carved_shape(rec: &Recognised, tile: &SharedArray) -> Option<TileShape> {
+    let inner = tile.dynamic.as_ref()?;
+    let (_, bytes) = rec
+        .kloop
+        .dynamic_tile_bytes
+        .iter()
+        .find(|(name, _)| *name == tile.name)?;
+    let elem = tile.elem_size().filter(|e| *e > 0)?;
+    if bytes % elem != 0 {
+        return None;
+    }
+    let elements = bytes / elem;
+    let row_width = match inner.as_slice() {
+        [w] => {
+            let width = rec.scope().symbols.eval(w).ok().filter(|v| *v > 1)? as u64;
+            Some((width, w.clone()))
+        }
+        [] => None,
+        _ => return None,
+    };
+    Some(TileShape {
+        name: tile.name.clone(),
+        dims: Ok(vec![(elements, elements.to_string())]),
+        row_width,
+    })
 }
 
 /// `T[x * W + y]` (either order) with W a constant above 1 and x not one, anywhere in a store's
@@ -1192,6 +1226,33 @@ void run(size_t m, size_t n, size_t k, float const *A, float const *B, float *C)
 
     fn hints_of(text: &str) -> Hints {
         launch_hints(text, None, &[]).expect("hints")
+    }
+
+    #[test]
+    fn tiles_carved_out_of_a_buffer_take_their_size_from_what_the_block_stores() {
+        // The pointers have no declared shape: one iteration of the block's 512 threads stores
+        // 64 x 8 floats into `As` and 8 x 64 into `Bs`, and the loop steps by BK = 8.
+        let text = include_str!("../../tests/forms/sgemm_static_carved.cu");
+        assert_eq!(hints_of(text).sizes, Ok([64, 64, 8]));
+        // Rows of a view (`float (*As)[BK]`) count as elements too.
+        let rows = text
+            .replace(
+                "float *As = reinterpret_cast<float *>(smem);",
+                "float (*As)[BK] = reinterpret_cast<float (*)[BK]>(smem);",
+            )
+            .replace("As[innerRowA * BK + innerColA]", "As[innerRowA][innerColA]")
+            .replace(
+                "As[(threadRow * TM + resIdx) * BK + dotIdx]",
+                "As[threadRow * TM + resIdx][dotIdx]",
+            );
+        assert_eq!(hints_of(&rows).sizes, Ok([64, 64, 8]));
+        // A guarded store writes what the threads chose, not the tile: no size from it.
+        let guarded = text.replace(
+            "    As[innerRowA * BK + innerColA] = A[innerRowA * K + innerColA];",
+            "    if (innerColA < 4) As[innerRowA * BK + innerColA] = A[innerRowA * K + innerColA];",
+        );
+        assert!(guarded.contains("if (innerColA < 4)"));
+        assert!(hints_of(&guarded).sizes.is_err());
     }
 
     /// siboehm's kernel 4 (1-D block tiling): no __launch_bounds__, x walks N.

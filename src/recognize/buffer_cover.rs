@@ -23,6 +23,11 @@ pub struct Cover {
     pub extent: u64,
 }
 
+/// The bytes one iteration of the whole block writes, by the line of the store that writes them
+/// (each byte counted once per line): what a tile carved out of the buffer holds, which its
+/// declaration does not say.
+pub type WrittenByLine = Vec<(usize, u64)>;
+
 /// At most this many threads are run (a block has at most 1024).
 const MAX_THREADS: i64 = 1024;
 
@@ -33,7 +38,7 @@ pub fn prove<'t>(
     block: &BlockFacts,
     statements: &[Node<'t>],
     loads: std::ops::Range<usize>,
-) -> Result<Cover, String> {
+) -> Result<(Cover, WrittenByLine), String> {
     let Some((shape, _)) = &block.shape else {
         return Err(format!(
             "kpipe runs every thread's addresses and needs the block's exact shape, which it does not know: {}",
@@ -48,6 +53,7 @@ pub fn prove<'t>(
         return Err("the block's shape is not one kpipe can run".to_string());
     }
     let mut written: Vec<bool> = Vec::new();
+    let mut by_line: std::collections::BTreeMap<usize, Vec<bool>> = Default::default();
     let mut reads: Vec<([i64; 3], Access)> = Vec::new();
     let mut extent = 0i64;
     for z in 0..cx_shape[2] {
@@ -68,6 +74,7 @@ pub fn prove<'t>(
                 }
                 for w in &t.writes {
                     extent = extent.max(mark(&mut written, w)?);
+                    mark(by_line.entry(w.line).or_default(), w)?;
                 }
                 extent = extent.max(t.reads.iter().map(|r| r.off + r.len).max().unwrap_or(0));
                 reads.extend(t.reads.into_iter().map(|r| (tid, r)));
@@ -87,9 +94,16 @@ pub fn prove<'t>(
             return Err(stale_read(cx, *tid, r, b));
         }
     }
-    Ok(Cover {
-        extent: extent.max(0) as u64,
-    })
+    let written_by_line = by_line
+        .into_iter()
+        .map(|(line, bytes)| (line, bytes.iter().filter(|b| **b).count() as u64))
+        .collect();
+    Ok((
+        Cover {
+            extent: extent.max(0) as u64,
+        },
+        written_by_line,
+    ))
 }
 
 /// Marks the bytes of `w` written; the end of the access.
@@ -198,7 +212,7 @@ pub fn prove_loop(
     block: &BlockFacts,
     statements: &[Node],
     loads: std::ops::Range<usize>,
-) -> Result<Cover, String> {
+) -> Result<(Cover, WrittenByLine), String> {
     let symbols = &kernel.symbols;
     let array = kernel
         .extern_arrays

@@ -855,6 +855,10 @@ impl Declarations {
             .collect();
         let fixed = FixedLocals::of(source, body);
         for decl in descendants(body) {
+            if decl.kind() == "expression_statement" {
+                found.add_array_view(source, decl, symbols);
+                continue;
+            }
             if decl.kind() != "declaration" {
                 continue;
             }
@@ -932,6 +936,53 @@ impl Declarations {
             });
             self.extern_names.push(name);
         }
+    }
+
+    /// `T (*As)[BK] = reinterpret_cast<T (*)[BK]>(smem);` or `T (&As)[BM][BK] = *...;`, which the
+    /// grammar reads as an expression statement (`parse::array_view`): carved out of the buffer,
+    /// it is a dynamic tile whose unit is the array it points to (a row of BK for both).
+    fn add_array_view(&mut self, source: &Source, statement: Node, symbols: &Symbols) {
+        let Some(view) = statement
+            .named_child(0)
+            .and_then(|e| crate::source::parse::array_view(&source.text, e))
+        else {
+            return;
+        };
+        let elem_type = source.text_of(view.type_name).to_string();
+        let names_a_type = view.type_name.kind() != "identifier"
+            || type_size(symbols.resolve_type(&elem_type)).is_some();
+        let dims: Option<Vec<String>> = view
+            .dims_outside_in
+            .iter()
+            .rev()
+            .map(|d| d.map(|d| source.text_of(d).to_string()))
+            .collect();
+        let (true, Some(mut dims)) = (names_a_type, dims) else {
+            return;
+        };
+        if view.reference {
+            // `(&As)[BM][BK]` indexes as a pointer to its rows does.
+            dims.remove(0);
+        }
+        self.carve_static_buffer(source, statement);
+        let from_buffer = identifiers_in(source.text_of(view.value))
+            .any(|w| self.extern_names.iter().any(|e| e == w));
+        if !from_buffer {
+            return;
+        }
+        let name = source.text_of(view.name).to_string();
+        self.extern_arrays.push(SharedArray {
+            name: name.clone(),
+            resolved_type: symbols.resolve_type(&elem_type).to_string(),
+            elem_type,
+            dims: Vec::new(),
+            decl: statement.byte_range(),
+            name_end: view.name.end_byte(),
+            name_span: view.name.byte_range(),
+            sole_declarator: true,
+            dynamic: Some(dims),
+        });
+        self.extern_names.push(name);
     }
 
     /// A pointer declared from a one-dimensional static `__shared__` array (`float *As =

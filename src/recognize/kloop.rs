@@ -96,6 +96,79 @@ pub struct KLoop<'t> {
     /// thread's addresses were run (`buffer_cover`); the second stage then goes right after them,
     /// inside a buffer the launch already makes larger for other uses (a C staging tile).
     pub dynamic_view: Option<u64>,
+    /// With tiles carved out of a buffer: the bytes of each that one iteration of the whole block
+    /// writes (the stores' lines run by `buffer_cover`), which their declarations do not say; a
+    /// tile whose stores share a line with another tile's is left out.
+    pub dynamic_tile_bytes: Vec<(String, u64)>,
+}
+
+/// The bytes each tile's stores write in one iteration of the block, from the bytes written by
+/// line: a tile's lines are those of its stores, and a line that stores into two tiles counts for
+/// neither.
+fn bytes_by_tile(
+    load: &LoadPhase,
+    by_line: &super::buffer_cover::WrittenByLine,
+    kloop: Node,
+) -> Vec<(String, u64)> {
+    let line_of = |store: &loads::TileStore| store.lhs.start_position().row + 1;
+    // Stored in every iteration by every thread, in loops of the load phase at most: a guarded
+    // store (or a zero fill on another line) writes what the run's threads chose, not the tile.
+    let unconditional = |store: &loads::TileStore| {
+        let mut at = Some(store.anchor);
+        while let Some(n) = at.filter(|n| n.id() != kloop.id()) {
+            if matches!(
+                n.kind(),
+                "if_statement"
+                    | "while_statement"
+                    | "do_statement"
+                    | "switch_statement"
+                    | "conditional_expression"
+            ) {
+                return false;
+            }
+            at = n.parent();
+        }
+        true
+    };
+    let mut out: Vec<(String, u64)> = Vec::new();
+    for store in &load.stores {
+        let line = line_of(store);
+        let shared = load
+            .stores
+            .iter()
+            .any(|o| o.tile != store.tile && line_of(o) == line);
+        let counted = load
+            .stores
+            .iter()
+            .take_while(|o| !std::ptr::eq(*o, store))
+            .any(|o| o.tile == store.tile && line_of(o) == line);
+        if shared || counted {
+            continue;
+        }
+        let bytes = by_line
+            .iter()
+            .find(|(l, _)| *l == line)
+            .map_or(0, |(_, b)| *b);
+        match out.iter_mut().find(|(t, _)| *t == store.tile) {
+            Some((_, total)) => *total += bytes,
+            None => out.push((store.tile.clone(), bytes)),
+        }
+    }
+    out.retain(|(tile, bytes)| {
+        *bytes > 0
+            && load
+                .stores
+                .iter()
+                .all(|s| &s.tile != tile || unconditional(s))
+            && !load.stores.iter().any(|s| {
+                &s.tile == tile
+                    && load
+                        .stores
+                        .iter()
+                        .any(|o| o.tile != s.tile && line_of(o) == line_of(s))
+            })
+    });
+    out
 }
 
 impl<'t> KLoop<'t> {
@@ -597,15 +670,21 @@ pub fn recognise<'t>(
     loop_facts::check_compute_global_stores(source, kernel, &compute, &load_statements)?;
     let compute_locals = candidate.compute_locals(&load, &load_statements, &compute)?;
     let warnings = candidate.warnings(&tiles.arrays);
-    let dynamic_view = tiles
+    let cover = tiles
         .arrays
         .iter()
         .any(|t| t.dynamic.is_some())
         .then(|| candidate.buffer_cover(&barriers).ok())
-        .flatten()
-        .map(|cover| cover.extent)
+        .flatten();
+    let dynamic_view = cover
+        .as_ref()
+        .map(|(cover, _)| cover.extent)
         .filter(|extent| *extent > 0);
+    let dynamic_tile_bytes = cover
+        .map(|(_, by_line)| bytes_by_tile(&load, &by_line, node))
+        .unwrap_or_default();
     Ok(KLoop {
+        dynamic_tile_bytes,
         node,
         init_is_declaration: header.init.is_some_and(|i| i.kind() == "declaration"),
         init: header.init,
@@ -904,7 +983,9 @@ impl<'k, 't> Candidate<'k, 't> {
             .cloned()
             .collect();
         loop_facts::check_tiles_declared_once(source, kernel, &arrays)?;
-        let dynamic = dynamic_tiles(source, kernel, node, &names, &|| self.buffer_cover(b))?;
+        let dynamic = dynamic_tiles(source, kernel, node, &names, &|| {
+            self.buffer_cover(b).map(|(cover, _)| cover)
+        })?;
         for tile in &dynamic {
             names.insert(tile.name.clone());
         }
@@ -918,7 +999,13 @@ impl<'k, 't> Candidate<'k, 't> {
     fn buffer_cover(
         &self,
         b: &Barriers,
-    ) -> std::result::Result<super::buffer_cover::Cover, String> {
+    ) -> std::result::Result<
+        (
+            super::buffer_cover::Cover,
+            super::buffer_cover::WrittenByLine,
+        ),
+        String,
+    > {
         let block = super::trips::block_facts(self.source, self.facts, self.kernel);
         super::buffer_cover::prove_loop(
             self.source,
@@ -1507,6 +1594,10 @@ fn buffer_written_before<'t>(
 ) -> Option<(Node<'t>, String)> {
     for n in descendants(kernel.body) {
         if n.end_byte() > loop_start {
+            continue;
+        }
+        // `float (*As)[BK] = ...;` declares a view, it writes nothing (`parse::array_view`).
+        if crate::source::parse::array_view(&source.text, n).is_some() {
             continue;
         }
         let writes = match n.kind() {

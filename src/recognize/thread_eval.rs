@@ -398,6 +398,22 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
     /// `v` converted to type `ty` (a C cast or a `reinterpret_cast`/`static_cast`, at `line`): a
     /// pointer into the buffer keeps its address and steps by the new pointee's size.
     pub(super) fn cast_to(&self, v: Val, ty: &str, line: usize) -> R<Val> {
+        // `T (*)[W]`: a pointer to rows of W elements (`float (*As)[BK]` views).
+        if let (Val::Ptr(p), Some((pointee, width))) = (v, row_pointer(ty)) {
+            let pointee = pointee.replace("const", "").replace("volatile", "");
+            let pointee = self.cx.symbols.resolve_type(pointee.trim());
+            let width = self.cx.symbols.eval(width).ok().filter(|w| *w > 0);
+            return match (type_size(pointee), width) {
+                (Some(s), Some(w)) => Ok(Val::Ptr(Ptr {
+                    off: p.off,
+                    step: s as i64 * w,
+                    inner: Some(s as i64),
+                })),
+                _ => Err(format!(
+                    "kpipe does not know the size of the rows of `{ty}` in the cast at line {line}"
+                )),
+            };
+        }
         match (v, ty.trim_end().strip_suffix('*')) {
             (Val::Ptr(p), Some(pointee)) => {
                 let pointee = pointee.replace("const", "").replace("volatile", "");
@@ -688,6 +704,18 @@ fn combine(op: &str, a: Val, b: Val) -> Result<Val, String> {
     }
 }
 
+/// `T (*)[W]`: (T, W). None for any other type.
+fn row_pointer(ty: &str) -> Option<(&str, &str)> {
+    let (pointee, rest) = ty.split_once('(')?;
+    let rest = rest
+        .trim_start()
+        .strip_prefix('*')?
+        .trim_start()
+        .strip_prefix(')')?;
+    let width = rest.trim().strip_prefix('[')?.strip_suffix(']')?;
+    (!width.contains('[')).then_some((pointee.trim(), width.trim()))
+}
+
 /// What a name outside the iteration is.
 #[derive(Debug, Clone, Copy)]
 pub enum Outer<'t> {
@@ -718,8 +746,27 @@ fn outer_init<'t>(cx: &Context<'_, 't>, name: &str) -> Outer<'t> {
                 .collect::<Vec<_>>()
         })
         .collect();
+    // `float (*As)[BK] = ...;`, which the grammar reads as an expression statement.
+    let views: Vec<(Node, Node)> = descendants(cx.function)
+        .into_iter()
+        .filter(|d| d.kind() == "expression_statement")
+        .filter_map(|d| {
+            let view = crate::source::parse::array_view(&source.text, d.named_child(0)?)?;
+            (source.text_of(view.name) == name).then_some((d, view.value))
+        })
+        .collect();
+    if let ([], [(statement, value)]) = (decls.as_slice(), views.as_slice()) {
+        let in_scope = statement.end_byte() <= cx.kloop.start_byte()
+            && scope(*statement).is_some_and(|s| {
+                s.kind() == "compound_statement" && s.byte_range().contains(&cx.kloop.start_byte())
+            });
+        return match in_scope {
+            true => Outer::Init(*value),
+            false => Outer::Unknown,
+        };
+    }
     let [(decl, declarator)] = decls.as_slice() else {
-        return if decls.is_empty() {
+        return if decls.is_empty() && views.is_empty() {
             Outer::Constant
         } else {
             Outer::Unknown

@@ -514,6 +514,72 @@ fn parse_gap_spans(text: &str) -> Vec<Range<usize>> {
     spans
 }
 
+/// `T (*name)[a][b] = value` or `T (&name)[a][b] = value`: a declaration of a pointer to (or a
+/// reference to) an array, which tree-sitter-cuda reads as an assignment to a subscripted
+/// functional cast `T(*name)`. `assignment` is the expression statement's expression.
+pub struct ArrayView<'t> {
+    /// What stands for the element type: a `primitive_type`, `type_identifier`,
+    /// `sized_type_specifier` or (a type the grammar does not know, `half`) an `identifier`; the
+    /// caller decides whether it names a type.
+    pub type_name: Node<'t>,
+    pub name: Node<'t>,
+    /// `&name` (a reference) rather than `*name` (a pointer).
+    pub reference: bool,
+    /// The dimensions' expressions from the outside in (`[b]` first); None for `[]`.
+    pub dims_outside_in: Vec<Option<Node<'t>>>,
+    pub value: Node<'t>,
+}
+
+/// The array view `assignment` declares, if it is one (`ArrayView`).
+pub fn array_view<'t>(text: &str, assignment: Node<'t>) -> Option<ArrayView<'t>> {
+    if assignment.kind() != "assignment_expression"
+        || assignment
+            .child_by_field_name("operator")
+            .map(|o| &text[o.byte_range()])
+            != Some("=")
+    {
+        return None;
+    }
+    let value = assignment.child_by_field_name("right")?;
+    let mut dims_outside_in = Vec::new();
+    let mut n = assignment.child_by_field_name("left")?;
+    while n.kind() == "subscript_expression" {
+        dims_outside_in.push(
+            n.child_by_field_name("indices")
+                .and_then(|i| i.named_child(0)),
+        );
+        n = n.child_by_field_name("argument")?;
+    }
+    if dims_outside_in.is_empty() || n.kind() != "call_expression" {
+        return None;
+    }
+    let type_name = n.child_by_field_name("function")?;
+    if !matches!(
+        type_name.kind(),
+        "primitive_type" | "type_identifier" | "sized_type_specifier" | "identifier"
+    ) {
+        return None;
+    }
+    let args = n
+        .child_by_field_name("arguments")
+        .map(named_children)
+        .unwrap_or_default();
+    let [arg] = args.as_slice() else {
+        return None;
+    };
+    let op = text[arg.byte_range()].trim_start().chars().next()?;
+    let name = arg
+        .child_by_field_name("argument")
+        .filter(|a| arg.kind() == "pointer_expression" && a.kind() == "identifier")?;
+    Some(ArrayView {
+        type_name,
+        name,
+        reference: op == '&',
+        dims_outside_in,
+        value,
+    })
+}
+
 /// The expression inside any number of parentheses.
 pub fn strip_parens(mut node: Node) -> Node {
     while node.kind() == "parenthesized_expression" {

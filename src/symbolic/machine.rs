@@ -652,76 +652,37 @@ impl<'p, 's> Machine<'p, 's> {
 
     // ---- declarations ------------------------------------------------------------------------
 
-    /// `T (&name)[a][b] = expr;`, which tree-sitter-cuda reads as an assignment to a subscripted
-    /// functional cast: declared here as the reference it is. False for any other statement.
+    /// `T (&name)[a][b] = expr;` and `T (*name)[b] = expr;`, which tree-sitter-cuda reads as an
+    /// assignment to a subscripted functional cast (`parse::array_view`): declared here as the
+    /// reference or pointer it is. False for any other statement.
     fn array_reference(&mut self, e: Node<'p>, mask: &Mask) -> Result<bool, Halt> {
-        if e.kind() != "assignment_expression"
-            || e.child_by_field_id(*super::fields::OPERATOR)
-                .map(|o| self.text(o))
-                != Some("=")
-        {
-            return Ok(false);
-        }
-        let (Some(left), Some(right)) = (
-            e.child_by_field_id(*super::fields::LEFT),
-            e.child_by_field_id(*super::fields::RIGHT),
-        ) else {
+        let prog: &'p Program<'s> = self.prog;
+        let Some(view) = parse::array_view(prog.text(self.src), e) else {
             return Ok(false);
         };
-        // The subscripts from the outside in, down to `T(&name)`.
-        let mut dims = Vec::new();
-        let mut n = left;
-        while n.kind() == "subscript_expression" {
-            let index = n
-                .child_by_field_id(*super::fields::INDICES)
-                .and_then(|i| i.named_child(0));
-            dims.push(index);
-            match n.child_by_field_id(*super::fields::ARGUMENT) {
-                Some(a) => n = a,
-                None => return Ok(false),
-            }
-        }
-        if dims.is_empty() || n.kind() != "call_expression" {
-            return Ok(false);
-        }
-        let Some(function) = n.child_by_field_id(*super::fields::FUNCTION) else {
-            return Ok(false);
-        };
+        let function = view.type_name;
         let names_a_type = match function.kind() {
-            "primitive_type" | "type_identifier" | "sized_type_specifier" => true,
             // `half (&As)[2][..] = ...`: a type the grammar does not know reads as a name.
             "identifier" => self.type_of_text(self.text(function)).is_some(),
-            _ => false,
+            _ => true,
         };
         if !names_a_type || self.lookup(self.text(function)).is_some() {
             return Ok(false);
         }
-        let args = n
-            .child_by_field_id(*super::fields::ARGUMENTS)
-            .map(parse::named_children)
-            .unwrap_or_default();
-        let [arg] = args.as_slice() else {
-            return Ok(false);
-        };
-        let name_node = match arg.kind() {
-            "pointer_expression" if self.text(*arg).trim_start().starts_with('&') => {
-                arg.child_by_field_id(*super::fields::ARGUMENT)
-            }
-            _ => None,
-        };
-        let Some(name_node) = name_node.filter(|n| n.kind() == "identifier") else {
-            return Ok(false);
-        };
         let mut ty = self
             .type_of_text(self.text(function))
             .ok_or_else(|| Halt::unsupported("the type of an array reference"))?;
-        for d in dims {
+        for d in view.dims_outside_in {
             let d = d.ok_or_else(|| Halt::unsupported("an array reference without a size"))?;
             ty = Ty::Array(Box::new(ty), self.constant(d, mask)? as u64);
         }
-        let place = self.place(right, mask)?;
+        let name = self.text(view.name).to_string();
+        if !view.reference {
+            self.declare_local(&name, Some(Ty::Ptr(Box::new(ty))), Some(view.value), mask)?;
+            return Ok(true);
+        }
+        let place = self.place(view.value, mask)?;
         let place = LValue { ty, ..place };
-        let name = self.text(name_node).to_string();
         self.bind(&name, Binding::Ref(place));
         Ok(true)
     }
