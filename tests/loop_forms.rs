@@ -765,4 +765,27 @@ mm(float *C, const float *A, const float *B, int wA, int wB) {
         out.contains("As[kp_stage][ty][k] * Bs[kp_stage][k][tx]"),
         "{out}"
     );
+    // Of a tile carved out of a buffer (`float *As = reinterpret_cast<float *>(smem)`), with its
+    // arguments in parentheses: read as the store into `As` it is (was "stores to global memory").
+    let carved =
+        std::fs::read_to_string(common::root().join("tests/forms/sgemm_static_carved.cu")).unwrap();
+    let carved = carved
+        .replace(
+            "#define TM 8",
+            "#define TM 8\n#define SA(r, c) As[(r) * BK + (c)]",
+        )
+        .replace("As[innerRowA * BK + innerColA]", "SA(innerRowA, innerColA)")
+        .replace(
+            "As[(threadRow * TM + resIdx) * BK + dotIdx]",
+            "SA(threadRow * TM + resIdx, dotIdx)",
+        );
+    assert_eq!(carved.matches("SA(").count(), 3);
+    let outcome = transform(&carved, &common::request(VariantRequest::Ldg, "sm_86"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(outcome.proof.as_ref().is_some_and(|p| p.is_equal()));
+    let out = outcome.rewritten.expect("a rewrite").to_string();
+    assert!(
+        out.contains("(As + kp_stage * 1024)[(threadRow * TM + resIdx) * BK + (dotIdx)]"),
+        "{out}"
+    );
 }

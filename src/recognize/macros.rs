@@ -501,17 +501,47 @@ fn element_of(body: &str) -> Option<&str> {
     Some(name)
 }
 
-/// The names of the file's `__shared__` arrays (static or `extern`).
+/// The names of the file's `__shared__` arrays (static or `extern`), and of the pointers
+/// initialised from them (`float *As = reinterpret_cast<float *>(smem);`, `float (*As)[BK] = ...`).
 fn shared_array_names(source: &Source) -> std::collections::HashSet<String> {
-    crate::source::parse::descendants(source.root())
-        .into_iter()
-        .filter(|d| d.kind() == "declaration")
-        .filter(|d| source.text_of(*d).contains("__shared__"))
-        .flat_map(|d| crate::source::parse::named_children(d))
+    let nodes = crate::source::parse::descendants(source.root());
+    let mut names: std::collections::HashSet<String> = nodes
+        .iter()
+        .filter(|d| d.kind() == "declaration" && source.text_of(**d).contains("__shared__"))
+        .flat_map(|d| crate::source::parse::named_children(*d))
         .filter(|d| matches!(d.kind(), "array_declarator" | "init_declarator"))
         .filter_map(super::effects::declarator_name)
         .map(|n| source.text_of(n).to_string())
-        .collect()
+        .collect();
+    let mentions_shared = |value: Node, names: &std::collections::HashSet<String>| {
+        super::kernel::identifiers_in(source.text_of(value)).any(|w| names.contains(w))
+    };
+    let mut carved = Vec::new();
+    for n in &nodes {
+        match n.kind() {
+            "init_declarator" => {
+                let (Some(name), Some(value)) = (
+                    super::effects::declarator_name(*n),
+                    n.child_by_field_name("value"),
+                ) else {
+                    continue;
+                };
+                if mentions_shared(value, &names) {
+                    carved.push(source.text_of(name).to_string());
+                }
+            }
+            "assignment_expression" => {
+                if let Some(view) = crate::source::parse::array_view(&source.text, *n) {
+                    if mentions_shared(view.value, &names) {
+                        carved.push(source.text_of(view.name).to_string());
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    names.extend(carved);
+    names
 }
 
 /// Whether `node` is in a function's body (not a macro definition or a declaration at file scope).
