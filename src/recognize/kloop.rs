@@ -133,16 +133,14 @@ fn bytes_by_tile(
     let mut out: Vec<(String, u64)> = Vec::new();
     for store in &load.stores {
         let line = line_of(store);
-        let shared = load
-            .stores
-            .iter()
-            .any(|o| o.tile != store.tile && line_of(o) == line);
+        // A line of two stores of the tile counts once (its bytes are counted once per line);
+        // a line shared with another tile drops the tile below.
         let counted = load
             .stores
             .iter()
             .take_while(|o| !std::ptr::eq(*o, store))
             .any(|o| o.tile == store.tile && line_of(o) == line);
-        if shared || counted {
+        if counted {
             continue;
         }
         let bytes = by_line
