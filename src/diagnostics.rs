@@ -235,6 +235,21 @@ pub struct Diagnostic {
     /// Source changes that resolve the finding (`kpipe apply` makes a proven one its rewrite).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub fixes: Vec<FixIt>,
+    /// A refusal that lowering the source resolves (`recognize::inline`), and which lowering: the
+    /// decision is made on this value, never on the message's text.
+    #[serde(skip)]
+    pub lowering: Option<Lowering>,
+}
+
+/// A lowering of the source that makes a refused form one kpipe reads: recognition names it on its
+/// refusal, `recognize::inline::inline_next` makes it, and recognition runs again on the result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Lowering {
+    /// The load-phase call the refusal points at is a helper of the file: inline its body.
+    InlineCall,
+    /// The load phase writes this variable, declared before the loop, that the compute (or the
+    /// code after the loop) uses too: the loads get their own copy of it, declared in the loop.
+    SplitRegister(String),
 }
 
 /// A source change that resolves a finding: one replacement in the user's file, what it does, and
@@ -327,7 +342,14 @@ impl Diagnostic {
             column: 0,
             notes: Vec::new(),
             fixes: Vec::new(),
+            lowering: None,
         })
+    }
+
+    /// The lowering that resolves this refusal.
+    pub fn lowered_by(mut self: Box<Self>, lowering: Lowering) -> Box<Self> {
+        self.lowering = Some(lowering);
+        self
     }
 
     pub fn at(mut self: Box<Self>, span: Range<usize>) -> Box<Self> {

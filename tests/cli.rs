@@ -630,3 +630,33 @@ fn without_a_gpu_the_report_names_the_launch_a_gpu_run_would_use() {
         "{reason}"
     );
 }
+
+/// A square kernel launched from its file (`matmul<<<grid, threads>>>(a, b, out, width)`): its one
+/// size is M, N and K at once, so the proof runs it at 1, 2 and 3 tiles of each (it was K026,
+/// "no K makes the K-loop run 1, 2 and 3 tiles", when K alone was varied).
+#[test]
+fn a_square_kernel_launched_from_its_file_is_proven_at_square_sizes() {
+    let src =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inference/tutorial_square_width.cu");
+    let (_dir, file) = scratch(&src);
+    let out = kpipe()
+        .args([
+            "apply",
+            file.to_str().unwrap(),
+            "--dry-run",
+            "--no-compile",
+            "--json",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let report: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    let proof = report["proof"].as_str().unwrap_or_default();
+    // No run at 0 tiles: at K = 0 the square grid is empty, there is no launch.
+    assert!(
+        proof.starts_with("equal to the original") && proof.contains("tile counts (1, 2, 3, 5)"),
+        "{proof}"
+    );
+}

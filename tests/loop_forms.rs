@@ -789,3 +789,109 @@ mm(float *C, const float *A, const float *B, int wA, int wB) {
         "{out}"
     );
 }
+
+/// A register the loads and the compute both use, each writing it before reading it: the loads
+/// get their own copy, declared in the loop, and the loop is pipelined and proven. Where the lives
+/// may meet (the compute reads what the loads left, or the loads write it only under a branch),
+/// the refusal stands.
+#[test]
+fn a_register_the_loads_and_the_compute_each_write_first_is_split() {
+    let text = std::fs::read_to_string(common::root().join("tests/forms/sgemm_shared_register.cu"))
+        .unwrap();
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        let out = transform(&text, &common::request(variant, "sm_86"))
+            .unwrap_or_else(|e| panic!("{variant:?}: {}", e.message));
+        assert!(
+            out.proof.as_ref().is_some_and(|p| p.is_equal()),
+            "{variant:?}: {:?}",
+            out.proof
+        );
+        let new = out.rewritten.unwrap().to_string();
+        // The compute keeps the user's register; register prefetch holds the loads in theirs.
+        assert!(new.contains("v = FLOAT4(Bs[kp_stage][k][lk]);"), "{new}");
+        if variant == VariantRequest::Ldg {
+            assert!(new.contains("float4 v_load;"), "{new}");
+        }
+    }
+    let meets = [
+        // The compute reads the loads' value before writing its own.
+        (
+            "            v = FLOAT4(Bs[k][lk]);",
+            "            acc[0] += v.x;\n            v = FLOAT4(Bs[k][lk]);",
+        ),
+        // The loads write it only under a branch, and store it unconditionally.
+        (
+            "        v = FLOAT4(A[(row0 + lm) * K + k0 + lk]);",
+            "        if (k0 >= 0) v = FLOAT4(A[(row0 + lm) * K + k0 + lk]);",
+        ),
+    ];
+    for (from, to) in meets {
+        let changed = text.replacen(from, to, 1);
+        assert_ne!(changed, text);
+        let (kind, message) = refusal(&changed);
+        assert_eq!(kind, Kind::UnsupportedPattern, "{to}: {message}");
+        assert!(
+            message.contains("assigns `v`, which is declared outside the loop"),
+            "{to}: {message}"
+        );
+    }
+}
+
+/// Tutorial idioms the proof follows: the file's `operator*` and `operator+=` on float4, `memset`
+/// of the accumulator, a brace list assigned to a float4, and a kernel template instantiated only
+/// through a launcher template's default parameter.
+#[test]
+fn tutorial_idioms_are_proven_as_written() {
+    let text = std::fs::read_to_string(common::root().join("tests/forms/sgemm_tutorial_idioms.cu"))
+        .unwrap();
+    let out = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
+    assert_eq!(out.analysis.instantiation.as_deref(), Some("<16>"));
+    // The operators are used, not just defined: without them the proof has no `float4 * float`.
+    let without = text.replacen(
+        "inline __host__ __device__ float4 operator*",
+        "inline __host__ __device__ float4 times",
+        1,
+    );
+    let e = transform(&without, &common::request(VariantRequest::Ldg, "sm_86"));
+    assert!(
+        e.as_ref()
+            .map_or(true, |o| !o.proof.as_ref().is_some_and(|p| p.is_equal())),
+        "proven without its operator"
+    );
+}
+
+/// Loads through object-like macros that stand for the operands' addresses, defined inside the
+/// kernel, and a block shape from `dim3 block_dim(num_threads);` over a local constant: the loop
+/// is a K-loop, its thread-strided loads are counted, and the rewrite is proven.
+#[test]
+fn address_macros_and_a_block_from_a_local_constant_are_read() {
+    let text = std::fs::read_to_string(common::root().join("tests/forms/sgemm_address_macros.cu"))
+        .unwrap();
+    let out = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
+    let new = out.rewritten.unwrap().to_string();
+    assert!(
+        new.contains("(A + (blockIdx.y * BM) * K)[(i / BK) * K"),
+        "{new}"
+    );
+    // The definitions stay, and nothing outside the loop changed.
+    assert!(
+        new.contains("#define blockA_ptr (A + (blockIdx.y * BM) * K)"),
+        "{new}"
+    );
+    assert!(
+        new.contains("        blockC_ptr[(ty + 8 * r) * N + tx] = acc[r];"),
+        "{new}"
+    );
+}

@@ -418,7 +418,7 @@ impl Proofs<'_, '_> {
         }
         // Under a many-file run, one kernel at a time on the GPU.
         let _gpu = crate::cli::batch::gpu_lock();
-        let params = crate::launch::evidence::instantiated_params(&model.rec);
+        let params = crate::launch::evidence::instantiated_params(model.source, &model.rec);
         let variant = outcome
             .analysis
             .decision

@@ -362,7 +362,7 @@ fn bench_checked(
             dynamic_smem: a.outcome.analysis.launch_dynamic_smem()[1],
         })
         .collect();
-    let params = crate::launch::evidence::instantiated_params(&model.rec);
+    let params = crate::launch::evidence::instantiated_params(model.source, &model.rec);
     let all = AllVersions {
         spec: &spec,
         params: &params,

@@ -387,6 +387,20 @@ pub fn check_size(
         data::tolerance_dtype(spec),
         check_written,
     );
+    // Elements left unwritten and the rest wrong: the launch does not cover this size (a grid
+    // written for other sides, a ragged size the kernel does not guard). What either version does
+    // here, reading past its rows, says nothing about the rewrite.
+    if comparison.unwritten > 0 && comparison.first_failure.is_some() {
+        return Ok(Err(InvalidSize {
+            m: p.m,
+            n: p.n,
+            k: p.k,
+            why: format!(
+                "the original leaves {} elements of C unwritten and computes others outside the float64 tolerance: its launch does not cover this size",
+                comparison.unwritten
+            ),
+        }));
+    }
     let first_difference = before
         .chunks(width)
         .zip(after.chunks(width))

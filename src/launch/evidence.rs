@@ -59,7 +59,7 @@ pub fn infer_file(
     let rec = crate::recognize::recognise(&source, kernel, defines).ok()?;
     let hints = hints(&source, &rec);
     Some(crate::launch::infer::infer(
-        &rec.kernel.params,
+        &instantiated_params(&source, &rec),
         hints.as_ref(),
     ))
 }
@@ -92,7 +92,7 @@ pub fn launch_for(
         text,
         &rec.kernel.name,
         rec.kernel.instantiation.as_deref(),
-        &instantiated_params(rec),
+        &instantiated_params(source, rec),
         hints.as_ref(),
         given,
     )
@@ -102,9 +102,17 @@ pub fn launch_for(
     })
 }
 
-/// The kernel's parameters with its template's type parameters replaced by the instantiation's
-/// types (`T const* A` of `gemm<float, ..>` is `float const* A`), so the dtypes are read off them.
-pub fn instantiated_params(rec: &Recognised) -> Vec<(String, String)> {
+/// The kernel's parameters as the launch reads them: named by their roles where their names say
+/// none (`crate::launch::roles`: `out` is C, a lone `width` is N), with its template's type
+/// parameters replaced by the instantiation's types (`T const* A` of `gemm<float, ..>` is `float
+/// const* A`), so the dtypes are read off them.
+pub fn instantiated_params(source: &Source, rec: &Recognised) -> Vec<(String, String)> {
+    let roles = crate::launch::roles::by_use(source, &rec.kernel);
+    crate::launch::roles::renamed(&typed_params(rec), &roles)
+}
+
+/// The kernel's parameters with the instantiation's types.
+fn typed_params(rec: &Recognised) -> Vec<(String, String)> {
     let kernel = &rec.kernel;
     let types: Vec<&str> = kernel
         .template_params

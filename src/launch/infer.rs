@@ -274,6 +274,17 @@ impl Inference {
     /// A reason for each of A, B, C, N and K that the signature lacks (N or K given by a leading
     /// dimension counts).
     fn require_parameters(&mut self) {
+        // One size and no other (`gemm(A, B, C, N)`): a square problem, K is N.
+        let sizes = [
+            Param::M,
+            Param::N,
+            Param::K,
+            Param::Lda,
+            Param::Ldb,
+            Param::Ldc,
+        ];
+        let square = self.seen.iter().filter(|p| sizes.contains(p)).count() == 1
+            && self.seen.contains(&Param::N);
         for (needed, alternatives) in [
             (Param::A, &[][..]),
             (Param::B, &[][..]),
@@ -281,6 +292,9 @@ impl Inference {
             (Param::N, &[Param::Ldb, Param::Ldc][..]),
             (Param::K, &[Param::Lda][..]),
         ] {
+            if needed == Param::K && square {
+                continue;
+            }
             if !self.seen.contains(&needed) && !alternatives.iter().any(|a| self.seen.contains(a)) {
                 self.reasons
                     .push(format!("the signature has no `{}`", needed.arg()));
@@ -359,11 +373,26 @@ impl Inference {
     /// reasons.
     fn finish(self) -> Result<LaunchSpec, Box<Incomplete>> {
         let Inference {
-            draft,
+            mut draft,
             reasons,
             evidence,
             seen,
         } = self;
+        // A square problem (one size, N) has no M: its grid is N by N.
+        let sizes: std::collections::BTreeSet<&str> = draft
+            .args
+            .iter()
+            .flatten()
+            .map(String::as_str)
+            .filter(|a| matches!(*a, "M" | "N" | "K"))
+            .collect();
+        if sizes.len() == 1 && sizes.contains("N") {
+            if let Some(grid) = &mut draft.grid {
+                for g in grid.iter_mut() {
+                    *g = g.replace("M/", "N/");
+                }
+            }
+        }
         let complete = (
             draft.a,
             draft.b,

@@ -6,6 +6,7 @@ pub mod evidence;
 pub mod host;
 pub mod infer;
 pub mod resolve;
+pub mod roles;
 pub mod spec;
 
 /// Kernel signatures the unit tests of launch inference share.

@@ -332,8 +332,22 @@ impl LaunchSpec {
         other
     }
 
-    /// Launch geometry for M, N, K on a GPU with `sms` SMs.
+    /// The kernel takes one size (`gemm(A, B, C, N)`, a tutorial's `matmul(a, b, c, width)`): its
+    /// arguments name exactly one of M, N and K, so the problem is square, M = N = K.
+    pub fn is_square(&self) -> bool {
+        let named: std::collections::BTreeSet<&str> = self
+            .args
+            .iter()
+            .flat_map(|a| a.split(|c: char| !c.is_ascii_alphanumeric() && c != '_'))
+            .filter(|w| matches!(*w, "M" | "N" | "K"))
+            .collect();
+        named.len() == 1
+    }
+
+    /// Launch geometry for M, N, K on a GPU with `sms` SMs. A square kernel's (`is_square`) one
+    /// size is K, the size the proof varies to run 1, 2 and 3 tiles.
     pub fn problem(&self, m: u64, n: u64, k: u64, sms: u64) -> Result<Problem, String> {
+        let (m, n) = if self.is_square() { (k, k) } else { (m, n) };
         let mut symbols = Symbols::default();
         for (name, v) in [("M", m), ("N", n), ("K", k), ("SMS", sms)] {
             symbols.insert(name, &v.to_string(), Origin::CommandLine);
@@ -378,6 +392,9 @@ impl LaunchSpec {
         let mk = if mk > 1 { mk } else { k_tile.unwrap_or(mk) };
         let base_m = mm.max(128).div_ceil(mm) * mm;
         let base_n = mn.max(128).div_ceil(mn) * mn;
+        if self.is_square() {
+            return square_sizes(self.multiple, mk, stages);
+        }
         let mut sizes = vec![
             (base_m, base_n, mk),
             (base_m, base_n, 2 * mk),
@@ -407,6 +424,26 @@ impl LaunchSpec {
         }
         sizes
     }
+}
+
+/// A square kernel's check sizes (M = N = K): 1, 2, 3 and 5 tiles of a side that is a multiple of
+/// every tile size, and a ring's own tile counts; ragged sides where the kernel takes any size.
+fn square_sizes(multiple: [u64; 3], k_tile: u64, stages: u32) -> Vec<(u64, u64, u64)> {
+    let unit = lcm(lcm(multiple[0], multiple[1]), k_tile.max(1));
+    let mut tiles = vec![1, 2, 3, 5];
+    for t in ring_tile_counts(stages) {
+        if !tiles.contains(&t) {
+            tiles.push(t);
+        }
+    }
+    let mut sizes: Vec<(u64, u64, u64)> = tiles
+        .iter()
+        .map(|t| (t * unit, t * unit, t * unit))
+        .collect();
+    if multiple == [1, 1, 1] {
+        sizes.extend([(37, 37, 37), (1, 1, 1)]);
+    }
+    sizes
 }
 
 /// The K-tile counts a ring of `stages` buffers is checked at besides 1, 2, 3 and 5: N-1, N and N+1
@@ -496,7 +533,7 @@ impl Draft {
     }
 }
 
-fn lcm(a: u64, b: u64) -> u64 {
+pub fn lcm(a: u64, b: u64) -> u64 {
     fn gcd(a: u64, b: u64) -> u64 {
         if b == 0 {
             a

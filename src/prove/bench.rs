@@ -184,6 +184,14 @@ pub fn bench_problem(spec: &LaunchSpec, size: [u64; 3], sms: u64) -> Result<Prob
     let round = |target: u64, multiple: u64| (target / multiple).max(1) * multiple;
     let [mm, mn, mk] = spec.multiple;
     let [m, n, k] = size;
+    if spec.is_square() {
+        // One size: the kernel is timed at N x N x N.
+        let side = round(
+            n,
+            crate::launch::spec::lcm(crate::launch::spec::lcm(mm, mn), mk),
+        );
+        return spec.problem(side, side, side, sms);
+    }
     spec.problem(round(m, mm), round(n, mn), round(k, mk), sms)
 }
 

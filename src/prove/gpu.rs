@@ -270,7 +270,9 @@ fn checked_sizes(
     [original, rewritten]: [&run::Loaded; 2],
 ) -> Result<(Vec<SizeCheck>, Vec<InvalidSize>), String> {
     let mut wanted = spec.check_sizes(inputs.k_tile, inputs.stages);
-    if let (true, Some(t)) = (inputs.ragged_k, inputs.k_tile.filter(|t| *t > 1)) {
+    // A square kernel's ragged K is a ragged M and N too, which its launch's multiples exclude.
+    let ragged_k = inputs.ragged_k && !spec.is_square();
+    if let (true, Some(t)) = (ragged_k, inputs.k_tile.filter(|t| *t > 1)) {
         let (m, n, _) = wanted[0];
         let ragged = crate::symbolic::prove::ragged_k(t);
         if !wanted.iter().any(|s| s.2 == ragged) {

@@ -21,7 +21,7 @@
 use super::effects::declared_names;
 use super::headers::{display, Headers};
 use super::helpers::{declarator_name, declared_depth, device_functions, function_parameters};
-use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::diagnostics::{Diagnostic, Kind, Lowering, Result};
 use crate::source::parse::indentation_at;
 use crate::source::parse::{children, descendants, named_children, Source};
 use std::collections::{HashMap, HashSet};
@@ -106,6 +106,8 @@ pub struct Inlined {
     steps: Vec<Step>,
     /// What was inlined, for the report.
     pub notes: Vec<String>,
+    /// Helper calls inlined (the other lowerings are bounded by the text they rewrite).
+    calls: usize,
 }
 
 impl Inlined {
@@ -115,6 +117,7 @@ impl Inlined {
             text: text.to_string(),
             steps: Vec::new(),
             notes: Vec::new(),
+            calls: 0,
         }
     }
 
@@ -267,30 +270,23 @@ pub fn inline_next(
         return Ok(true);
     }
     // Tile accessor macros (`AS(ty, tx) = A[..]`) expanded where the functions use them, once.
-    let accessors = super::macros::accessor_uses(source);
-    if !accessors.is_empty() {
-        let names: std::collections::BTreeSet<&str> = accessors
-            .iter()
-            .filter_map(|(range, _)| source.text[range.clone()].split('(').next())
-            .map(str::trim)
-            .collect();
-        for (range, expansion) in &accessors {
-            inlined.replace(range.clone(), expansion, &[]);
+    if expand_accessors(source, inlined) {
+        return Ok(true);
+    }
+    if let Some(Lowering::SplitRegister(name)) = &refusal.lowering {
+        let Some((edits, note)) = super::split_register::split(source, refusal, name) else {
+            return Ok(false);
+        };
+        for (range, text) in edits {
+            inlined.replace(range, &text, &[]);
         }
-        inlined.notes.push(format!(
-            "the tile accessor macro{} {} read as {} expansion{} (`{}`); the file keeps the macros where kpipe does not rewrite",
-            if names.len() > 1 { "s" } else { "" },
-            names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", "),
-            if names.len() > 1 { "their" } else { "its" },
-            if names.len() > 1 { "s" } else { "" },
-            accessors.last().map_or("", |(_, e)| e.as_str())
-        ));
+        inlined.notes.push(note);
         return Ok(true);
     }
     let Some(stmt) = helper_call_at(source, refusal) else {
         return Ok(false);
     };
-    if inlined.steps.len() == MAX_INLINED {
+    if inlined.calls >= MAX_INLINED {
         return Err(inlined.diagnostic(
             Diagnostic::new(
                 Kind::UnsupportedPattern,
@@ -314,16 +310,42 @@ pub fn inline_next(
         None => inline_call(source, headers, stmt),
     };
     let (text, step, note) = expanded.map_err(|e| inlined.diagnostic(e))?;
+    inlined.calls += 1;
     inlined.text = text;
     inlined.steps.push(step);
     inlined.notes.push(note);
     Ok(true)
 }
 
+/// The tile accessor macros of `source` (`#define AS(i, j) As[i][j]`) replaced by their
+/// expansions where the functions use them; false when there is none.
+fn expand_accessors(source: &Source, inlined: &mut Inlined) -> bool {
+    let accessors = super::macros::expression_macro_uses(source);
+    if accessors.is_empty() {
+        return false;
+    }
+    let names: std::collections::BTreeSet<&str> = accessors
+        .iter()
+        .filter_map(|(range, _)| source.text[range.clone()].split('(').next())
+        .map(str::trim)
+        .collect();
+    for (range, expansion) in &accessors {
+        inlined.replace(range.clone(), expansion, &[]);
+    }
+    inlined.notes.push(format!(
+            "the macro{} {} read as {} expansion{} (`{}`); the file keeps the macros where kpipe does not rewrite",
+            if names.len() > 1 { "s" } else { "" },
+            names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", "),
+            if names.len() > 1 { "their" } else { "its" },
+            if names.len() > 1 { "s" } else { "" },
+            accessors.last().map_or("", |(_, e)| e.as_str())
+        ));
+    true
+}
+
 /// The statement `f(...);` that the refusal "tile `As` is loaded through `f(...)`" points at.
 fn helper_call_at<'t>(source: &'t Source, refusal: &Diagnostic) -> Option<tree_sitter::Node<'t>> {
-    if refusal.kind != Kind::UnsupportedPattern || !refusal.message.contains("is loaded through `")
-    {
+    if refusal.lowering != Some(Lowering::InlineCall) {
         return None;
     }
     let span = refusal.span.clone()?;

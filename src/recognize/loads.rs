@@ -12,7 +12,7 @@
 use super::effects::{assignments, declarator_name, is_in_lhs, lvalue_root, mentions_any};
 use super::kernel::FileFacts;
 use super::written::written_root;
-use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::diagnostics::{Diagnostic, Kind, Lowering, Result};
 use crate::source::consts::{type_size, Symbols};
 use crate::source::parse::{children, descendants, named_children, strip_parens, Source};
 use std::collections::{HashMap, HashSet};
@@ -789,7 +789,8 @@ fn outside_write(cx: &LoadContext, expr: Node, lhs: Node) -> Box<Diagnostic> {
         (None, Some(r)) => source.text_of(r),
         _ => source.text_of(lhs),
     };
-    unsupported(
+    let variable = root.map(|r| source.text_of(r).to_string());
+    let refusal = unsupported(
         expr,
         format!(
             "the load phase assigns `{name}`, which is declared outside the loop"
@@ -797,7 +798,11 @@ fn outside_write(cx: &LoadContext, expr: Node, lhs: Node) -> Box<Diagnostic> {
         &format!(
             "a variable declared before the loop that only the loads mention (a staging register) is theirs, and kpipe pipelines it; `{name}` is mentioned elsewhere too (the compute, or after the loop), declared more than once, or a parameter: give the loads their own variable, declared inside the loop"
         ),
-    )
+    );
+    match variable {
+        Some(v) => refusal.lowered_by(Lowering::SplitRegister(v)),
+        None => refusal,
+    }
 }
 
 /// Records the call `expr` (of statement `node`) where it is a tile store through a macro or
@@ -824,7 +829,8 @@ fn call_statement<'t>(
             expr,
             format!("tile `{tile}` is loaded through `{callee}(...)`: kpipe needs the stores in the loop body"),
             "inline the helper into the K-loop (or mark it __forceinline__ and paste its body), then run kpipe again",
-        ));
+        )
+        .lowered_by(Lowering::InlineCall));
     }
     Ok(false)
 }

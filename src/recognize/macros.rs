@@ -476,6 +476,158 @@ pub(crate) fn accessor_uses(source: &Source) -> Vec<(std::ops::Range<usize>, Str
     uses
 }
 
+/// The uses of the macros the analysis reads as their expansions, last first: tile accessor
+/// macros (`accessor_uses`) and address macros (`address_macro_uses`). Neither kind overlaps the
+/// other (a use is one call or one identifier).
+pub(crate) fn expression_macro_uses(source: &Source) -> Vec<(std::ops::Range<usize>, String)> {
+    let mut uses = accessor_uses(source);
+    uses.extend(address_macro_uses(source));
+    uses.sort_by_key(|(range, _)| std::cmp::Reverse(range.start));
+    uses
+}
+
+/// The uses of object-like macros that stand for an address of a function's operand or of a tile
+/// (`#define blockA_ptr (A + (blockIdx.y * BM) * K)`, `#define smem_warpA_ptr (smem_A + off)`,
+/// written inside a kernel and used as `reinterpret_cast<float4 *>(blockA_ptr)[i]`): each use
+/// inside a function, after the definition, with the body in parentheses and the address macros
+/// it names expanded too, as the preprocessor reads it. Recognition reads which pointer a load
+/// reads on the tree, where such a use is an opaque name.
+pub(crate) fn address_macro_uses(source: &Source) -> Vec<(std::ops::Range<usize>, String)> {
+    let nodes = crate::source::parse::descendants(source.root());
+    let shared = shared_array_names(source);
+    let mut defs: Vec<(String, String, usize)> = Vec::new();
+    for d in nodes.iter().filter(|n| n.kind() == "preproc_def") {
+        let (Some(name), Some(value)) = (
+            d.child_by_field_name("name"),
+            d.child_by_field_name("value"),
+        ) else {
+            continue;
+        };
+        let body = source.text_of(value);
+        let body = body.split("//").next().unwrap_or(body).trim();
+        if body.is_empty() || !crate::source::text::parens_balanced(body) {
+            continue;
+        }
+        defs.push((
+            source.text_of(name).to_string(),
+            body.to_string(),
+            d.end_byte(),
+        ));
+    }
+    if defs.is_empty() {
+        return Vec::new();
+    }
+    let bodies: std::collections::HashMap<String, String> = defs
+        .iter()
+        .map(|(n, b, _)| (n.clone(), b.clone()))
+        .collect();
+    // The address macros: those whose expansion names a pointer parameter of a function of the
+    // file or a tile. Only these are expanded inside a use: `BM` stays `BM`, as the user wrote it.
+    let pointers: std::collections::HashSet<String> = nodes
+        .iter()
+        .filter(|n| n.kind() == "function_definition")
+        .flat_map(|f| pointer_parameters(source, *f))
+        .collect();
+    let addresses: std::collections::HashMap<String, String> = bodies
+        .iter()
+        .filter(|(n, b)| {
+            let expanded = expand_address(b, &bodies, &mut vec![n.to_string()]);
+            let named = super::kernel::identifiers_in(&expanded)
+                .any(|w| shared.contains(w) || pointers.contains(w));
+            named
+        })
+        .map(|(n, b)| (n.clone(), b.clone()))
+        .collect();
+    // Where each address macro is first defined: a use before it is not a use.
+    let mut defined: std::collections::HashMap<&str, (&str, usize)> = Default::default();
+    for (n, b, end) in &defs {
+        if addresses.contains_key(n) {
+            defined.entry(n.as_str()).or_insert((b.as_str(), *end));
+        }
+    }
+    let mut uses = Vec::new();
+    for id in nodes.iter().filter(|n| n.kind() == "identifier") {
+        let name = source.text_of(*id);
+        let Some((body, end)) = defined.get(name) else {
+            continue;
+        };
+        let after = id.start_byte() >= *end;
+        if !after || !addresses.contains_key(name) || enclosing_function(*id).is_none() {
+            continue;
+        }
+        let expanded = expand_address(body, &addresses, &mut vec![name.to_string()]);
+        uses.push((id.byte_range(), parenthesized(&expanded)));
+    }
+    uses
+}
+
+/// `text` in parentheses, unless a pair already encloses all of it.
+fn parenthesized(text: &str) -> String {
+    let inner = text.strip_prefix('(').and_then(|t| t.strip_suffix(')'));
+    match inner {
+        Some(i) if crate::source::text::parens_balanced(i) => text.to_string(),
+        _ => format!("({text})"),
+    }
+}
+
+/// `body` with the macros of `defs` (name to body) it names replaced by their bodies in
+/// parentheses, except those being expanded already (`open`): the preprocessor does not expand a
+/// macro inside itself.
+fn expand_address(
+    body: &str,
+    defs: &std::collections::HashMap<String, String>,
+    open: &mut Vec<String>,
+) -> String {
+    // Macros nested deeper than this are left as written (an expansion that doubles at each level
+    // would grow past any use).
+    if open.len() > 8 {
+        return body.to_string();
+    }
+    let mut out = String::new();
+    let mut word = String::new();
+    for c in body.chars().chain(std::iter::once(' ')) {
+        if c.is_ascii_alphanumeric() || c == '_' {
+            word.push(c);
+            continue;
+        }
+        match defs.get(&word) {
+            Some(inner) if !open.contains(&word) => {
+                open.push(word.clone());
+                out.push_str(&parenthesized(&expand_address(inner, defs, open)));
+                open.pop();
+            }
+            _ => out.push_str(&word),
+        }
+        word.clear();
+        out.push(c);
+    }
+    out.pop();
+    out
+}
+
+/// The function definition around `node`.
+fn enclosing_function(node: Node) -> Option<Node> {
+    let mut at = node.parent();
+    while let Some(n) = at {
+        if n.kind() == "function_definition" {
+            return Some(n);
+        }
+        at = n.parent();
+    }
+    None
+}
+
+/// The names of `function`'s pointer parameters.
+fn pointer_parameters(source: &Source, function: Node) -> Vec<String> {
+    crate::source::parse::descendants(function)
+        .into_iter()
+        .filter(|p| p.kind() == "parameter_declaration" && source.text_of(*p).contains('*'))
+        .filter_map(|p| p.child_by_field_name("declarator"))
+        .filter_map(super::effects::declarator_name)
+        .map(|n| source.text_of(n).to_string())
+        .collect()
+}
+
 /// `NAME[..][..]` (one or more whole subscripts and nothing else): NAME.
 fn element_of(body: &str) -> Option<&str> {
     let end = body

@@ -19,6 +19,7 @@ pub mod macros;
 pub mod nesting;
 pub mod pipeline_copies;
 pub mod preproc;
+pub mod split_register;
 pub mod template_args;
 pub mod thread_eval;
 pub mod trips;
@@ -99,7 +100,7 @@ pub fn kernels_with_kloops(text: &str, defines: &[(String, String)]) -> Vec<Stri
     };
     // A loop whose tiles are written through accessor macros is a K-loop once they are expanded,
     // as the analysis expands them (`inline::inline_next`).
-    let accessors = macros::accessor_uses(&source);
+    let accessors = macros::expression_macro_uses(&source);
     if !accessors.is_empty() {
         let mut expanded = text.to_string();
         for (range, expansion) in accessors {

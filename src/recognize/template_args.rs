@@ -46,9 +46,21 @@ pub fn resolved_uses(
         .filter(|(s, _)| !(def.start <= s.start && s.end <= def.end))
         .map(|(_, a)| a)
         .collect();
-    if instances.is_empty() {
-        return single();
-    }
+    // No instantiation in this file (the launcher is instantiated where it is called): its
+    // parameters' defaults (`template <int TILE_SIZE = 32> void launch(...)`), when all have one.
+    let defaults: Option<Vec<String>> = params
+        .iter()
+        .map(|(p, _)| default_of(source, span, p))
+        .collect();
+    let defaulted: Vec<Vec<String>>;
+    let instances = match (instances.is_empty(), defaults) {
+        (false, _) => instances,
+        (true, Some(d)) => {
+            defaulted = vec![d];
+            defaulted.iter().collect()
+        }
+        (true, None) => return single(),
+    };
     let mut out: Vec<Vec<String>> = Vec::new();
     for outer in instances {
         let mut symbols = file.clone();
@@ -115,6 +127,26 @@ fn enclosing_template_function(
     Some((name, def.byte_range(), params))
 }
 
+/// The default of template parameter `name` of the function template around `span`
+/// (`int TILE_SIZE = 32`, `typename T = float`), as written.
+fn default_of(source: &Source, span: &Range<usize>, name: &str) -> Option<String> {
+    let mut n = source
+        .root()
+        .descendant_for_byte_range(span.start, span.end);
+    while let Some(x) = n.filter(|x| x.kind() != "template_declaration") {
+        n = x.parent();
+    }
+    let parameters = n?.child_by_field_name("parameters")?;
+    named_children(parameters)
+        .into_iter()
+        .filter(|p| param_name(*p).is_some_and(|d| source.text_of(d) == name))
+        .find_map(|p| {
+            p.child_by_field_name("default_value")
+                .or_else(|| p.child_by_field_name("default_type"))
+        })
+        .map(|v| source.text_of(v).to_string())
+}
+
 /// The name of a template parameter's declaration (`int BM = 64`, `typename T`), if it has one.
 pub fn param_name(param: Node) -> Option<Node> {
     param
@@ -147,7 +179,7 @@ pub fn resolved_args(
 
 /// Adds the `const`/`constexpr` declarations of the blocks around `span` that come before it,
 /// outermost first, so that an inner declaration wins.
-fn add_block_constants(source: &Source, span: &Range<usize>, symbols: &mut Symbols) {
+pub(super) fn add_block_constants(source: &Source, span: &Range<usize>, symbols: &mut Symbols) {
     let mut blocks = Vec::new();
     let mut n = source
         .root()

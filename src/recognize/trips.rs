@@ -226,6 +226,10 @@ fn launch_block(
     call: Node,
     arg: Node,
 ) -> Result<[u64; 3], String> {
+    // The file's constants and those of the blocks around the launch (`const int threads = 32;`
+    // in the launching function).
+    let mut symbols = facts.symbols.clone();
+    super::template_args::add_block_constants(source, &call.byte_range(), &mut symbols);
     let eval_args = |args: &[Node]| -> Result<[u64; 3], String> {
         let mut shape = [1u64; 3];
         if args.is_empty() || args.len() > 3 {
@@ -233,7 +237,7 @@ fn launch_block(
         }
         for (i, a) in args.iter().enumerate() {
             let text = source.text_of(*a);
-            match facts.symbols.eval(text) {
+            match symbols.eval(text) {
                 Ok(v) if (1..=1024).contains(&v) => shape[i] = v as u64,
                 Ok(v) => return Err(format!("{text} = {v}")),
                 Err(u) => return Err(format!("`{}` has no constant value", u.0)),
@@ -242,7 +246,7 @@ fn launch_block(
         Ok(shape)
     };
     let text = source.text_of(arg);
-    if let Ok(v) = facts.symbols.eval(text) {
+    if let Ok(v) = symbols.eval(text) {
         return eval_args(&[arg]).map_err(|_| format!("{text} = {v}"));
     }
     if arg.kind() == "call_expression"
@@ -268,13 +272,24 @@ fn launch_block(
         .into_iter()
         .filter(|n| n.kind() == "declaration")
         .flat_map(named_children)
-        .filter(|d| declarator_name(*d).is_some_and(|n| source.text_of(n) == text))
+        .filter(|d| dim3_name(*d).is_some_and(|n| source.text_of(n) == text))
         .collect();
     let [decl] = decls.as_slice() else {
         return Err(format!(
             "`{text}` is not declared once in the launching function"
         ));
     };
+    // `dim3 block(threads);` with a name as its one argument reads as a function declaration.
+    if decl.kind() == "function_declarator" {
+        let args: Vec<Node> = decl
+            .child_by_field_name("parameters")
+            .map(named_children)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|p| p.child_by_field_name("type").unwrap_or(p))
+            .collect();
+        return eval_args(&args);
+    }
     let written = assignments(function)
         .into_iter()
         .any(|(_, target)| lvalue_root(target).is_some_and(|r| source.text_of(r) == text));
@@ -298,6 +313,17 @@ fn launch_block(
             eval_args(&args)
         }
         _ => eval_args(&[value]),
+    }
+}
+
+/// The name a `dim3` declarator declares, also `block` in `dim3 block(threads)`, which the grammar
+/// reads as a function declarator.
+fn dim3_name(declarator: Node) -> Option<Node> {
+    match declarator.kind() {
+        "function_declarator" => declarator
+            .child_by_field_name("declarator")
+            .filter(|d| d.kind() == "identifier"),
+        _ => declarator_name(declarator),
     }
 }
 

@@ -265,6 +265,7 @@ impl<'p> Machine<'p, '_> {
             | "make_uint2" | "make_half2" | "__halves2half2" | "make_char4" | "make_uchar4"
             | "make_double2" => self.make_vector(name, args, mask).map(Some),
             "atomicAdd" => self.atomic_add(args, mask).map(Some),
+            "memset" => self.memset(args, mask).and_then(|()| void()),
             "__shfl_sync" | "__shfl_xor_sync" | "__shfl_down_sync" | "__shfl_up_sync" => {
                 self.shuffle(name, args, mask).map(Some)
             }
@@ -399,6 +400,50 @@ impl<'p> Machine<'p, '_> {
             };
             self.mem
                 .copy_async(i, dst, src, size, size.saturating_sub(zfill))?;
+        }
+        Ok(())
+    }
+
+    /// `a op b` (or `a op= b`) through the file's `operator op` where an operand is a vector
+    /// (`float4 operator*(float4 a, float b)`, as helper_math.h defines them): the operator
+    /// is called as the function it is. None where no such operator is defined.
+    pub(super) fn overloaded(
+        &mut self,
+        op: &str,
+        (ta, tb): (&Ty, &Ty),
+        operands: [Node<'p>; 2],
+        mask: &Mask,
+    ) -> Result<Option<(Ty, Lanes)>, Halt> {
+        let composite = |t: &Ty| matches!(t, Ty::Vector(..));
+        if !composite(ta) && !composite(tb) {
+            return Ok(None);
+        }
+        let prog: &'p super::program::Program = self.prog;
+        let found = prog
+            .functions(&format!("operator{op}"))
+            .into_iter()
+            .find(|(_, d)| parameter_count(*d).is_none_or(|n| n.contains(&2)));
+        match found {
+            Some((src, def)) => self
+                .call_function(src, def, None, &operands, mask)
+                .map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// `memset(p, byte, n)`: `n` bytes at `p` set to `byte` (a local array cleared before the loop).
+    fn memset(&mut self, args: &[Node<'p>], mask: &Mask) -> Result<(), Halt> {
+        let vals = self.args_values(args, mask)?;
+        let [(_, to), (_, byte), (_, count)] = vals.as_slice() else {
+            return Err(Halt::unsupported("a `memset` form"));
+        };
+        let byte = self.uniform_int(byte, mask, "a `memset` byte")? as u8;
+        let count = self.uniform_int(count, mask, "a `memset` size")?;
+        let cells = vec![super::memory::Cell::Byte(byte); usize::try_from(count).unwrap_or(0)];
+        for i in mask.lanes() {
+            let p = ptr_of(to.get(i))
+                .ok_or_else(|| Halt::unsupported("a `memset` of a value that is not an address"))?;
+            self.mem.write(p, &cells, i as u32)?;
         }
         Ok(())
     }

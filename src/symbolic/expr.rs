@@ -221,6 +221,9 @@ impl<'p> Machine<'p, '_> {
         }
         let a = self.eval(left, mask)?;
         let b = self.eval(right, mask)?;
+        if let Some(r) = self.overloaded(&op, (&a.0, &b.0), [left, right], mask)? {
+            return Ok(r);
+        }
         self.binary(&op, a, b, mask)
     }
 
@@ -384,7 +387,18 @@ impl<'p> Machine<'p, '_> {
             .child_by_field_id(*super::fields::RIGHT)
             .ok_or_else(|| Halt::unsupported("an assignment form"))?;
         let lv = self.place(left, mask)?;
+        // `v = {a, b, c, d};`: the braces build a value of the place's type.
+        if op == "=" && right.kind() == "initializer_list" {
+            let value = self.init_aggregate(&lv.ty, right, mask)?;
+            self.write(&lv, &value, mask)?;
+            return Ok((lv.ty.clone(), value));
+        }
         let (rt, rv) = self.eval(right, mask)?;
+        if op != "=" {
+            if let Some(r) = self.overloaded(&op, (&lv.ty, &rt), [left, right], mask)? {
+                return Ok(r);
+            }
+        }
         let value = if op == "=" {
             self.assign_convert(&rv, &rt, &lv.ty, mask)?
         } else {

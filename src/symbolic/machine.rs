@@ -396,7 +396,11 @@ impl<'p, 's> Machine<'p, 's> {
                 ..Exits::default()
             }),
             "return_statement" => self.exec_return(node, mask),
-            "comment" | "preproc_call" | "static_assert_declaration" | ";" | "empty_statement" => {
+            "comment" | "preproc_call" | "static_assert_declaration" | ";" | "empty_statement"
+            // `using namespace nvcuda;` in a body: names, not effects (wmma is read by name).
+            | "using_declaration" | "namespace_alias_definition"
+            // A `#define` in a body: its uses are expanded where they are read.
+            | "preproc_def" | "preproc_function_def" => {
                 Ok(Exits::default())
             }
             "preproc_if" | "preproc_ifdef" | "preproc_else" | "preproc_elif" => {
@@ -985,7 +989,12 @@ impl<'p, 's> Machine<'p, 's> {
         base_type(text)
     }
 
-    fn init_aggregate(&mut self, ty: &Ty, init: Node<'p>, mask: &Mask) -> Result<Lanes, Halt> {
+    pub(super) fn init_aggregate(
+        &mut self,
+        ty: &Ty,
+        init: Node<'p>,
+        mask: &Mask,
+    ) -> Result<Lanes, Halt> {
         let leaves: Vec<Node<'p>> = parse::named_children(init)
             .into_iter()
             .filter(|c| c.kind() != "comment")

@@ -207,7 +207,12 @@ pub fn function_name(source: &Source, def: Node) -> Option<String> {
             "function_declarator" => {
                 let name = d.child_by_field_id(*super::fields::DECLARATOR)?;
                 let text = source.text_of(name);
-                return Some(text.rsplit("::").next().unwrap_or(text).to_string());
+                let name = text.rsplit("::").next().unwrap_or(text);
+                // `operator *` is looked up as `operator*`.
+                if name.starts_with("operator") {
+                    return Some(name.split_whitespace().collect());
+                }
+                return Some(name.to_string());
             }
             _ => d = d.child_by_field_id(*super::fields::DECLARATOR)?,
         }

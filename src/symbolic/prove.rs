@@ -767,6 +767,10 @@ fn plan(
     let mut tile_counts = vec![0, 1, 2, 3, n + 1, 2 * n + 1];
     tile_counts.sort_unstable();
     tile_counts.dedup();
+    // A square kernel's K is also its M and N: at 0 tiles its grid is empty, no launch at all.
+    if matches!(&sizes, Sizes::Spec(spec, _) if spec.is_square()) {
+        tile_counts.retain(|t| *t > 0);
+    }
     let (mm, mn) = match &sizes {
         Sizes::Spec(s, _) => (s.multiple[0], s.multiple[1]),
         Sizes::Free { .. } => (1, 1),
@@ -804,7 +808,8 @@ fn plan(
     let with_nulls = null_configs(&configs, &nulled, params);
     configs.extend(with_nulls);
     configs.extend(with_aliases);
-    let blocks = configs.first().map_or(0, |c| c.blocks.len());
+    // Up to 3 blocks a run (a square kernel's 1-tile run has a grid of one).
+    let blocks = configs.iter().map(|c| c.blocks.len()).max().unwrap_or(0);
     Ok(Plan {
         configs,
         threads: block.iter().product(),
@@ -1025,6 +1030,11 @@ fn config(
     (m, n, k): (u64, u64, u64),
     label: String,
 ) -> Result<Config, String> {
+    // A square kernel's sides are K (`LaunchSpec::problem`).
+    let (m, n) = match sizes {
+        Sizes::Spec(spec, _) if spec.is_square() => (k, k),
+        _ => (m, n),
+    };
     let mut args = Vec::new();
     let mut extents = Vec::new();
     let mut constants = Vec::new();

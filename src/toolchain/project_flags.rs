@@ -253,7 +253,31 @@ pub fn for_file(
         flags.add(after_dashes, "the command line".into(), None);
     }
     add_torch(&mut flags, file);
+    add_found_includes(&mut flags, file);
     Ok(flags)
+}
+
+/// The include folders of the file's quoted includes that no flag gives, found in the project.
+fn add_found_includes(flags: &mut ProjectFlags, file: &Path) {
+    let (found, ambiguous) =
+        super::found_includes::missing_include_dirs(file, &flags.include_dirs());
+    flags.notes.extend(ambiguous);
+    if found.is_empty() {
+        return;
+    }
+    let args: Vec<String> = found
+        .iter()
+        .flat_map(|(_, d)| ["-I".to_string(), d.display().to_string()])
+        .collect();
+    let held: Vec<String> = found
+        .iter()
+        .map(|(name, d)| format!("`{name}` is in {}", d.display()))
+        .collect();
+    flags.add(
+        &args,
+        format!("the project's folders ({})", held.join(", ")),
+        None,
+    );
 }
 
 /// Torch's flags, when `file` includes its headers and no flag gives their folder.
