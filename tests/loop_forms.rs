@@ -894,4 +894,13 @@ fn address_macros_and_a_block_from_a_local_constant_are_read() {
         new.contains("        blockC_ptr[(ty + 8 * r) * N + tx] = acc[r];"),
         "{new}"
     );
+    // The dereference macro is read; assigned to, it writes the tile: refused.
+    let writes = text.replacen(
+        "        for (int kk = 0; kk < BK; ++kk)\n",
+        "        _f(&smem_B[tx]) = 0.0f;\n        for (int kk = 0; kk < BK; ++kk)\n",
+        1,
+    );
+    assert_ne!(writes, text);
+    let (kind, message) = refusal(&writes);
+    assert_eq!(kind, Kind::ComputeWritesTile, "{message}");
 }

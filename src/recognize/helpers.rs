@@ -253,11 +253,40 @@ impl<'a, 't> ReadCheck<'a, 't> {
         if *depth == 0 || (self.is_known_reader)(callee) {
             return Next::End(Ok(())); // a value passed, or a pointer to a known reader
         }
+        if self.is_dereference_macro(callee) && !is_written_place(call) {
+            return Next::End(Ok(())); // `_u32(p)`, `*(uint32_t *)(p)` read as a value
+        }
         let position = crate::source::parse::named_children(at.parent)
             .iter()
             .position(|a| a.id() == at.cur.id())
             .unwrap_or(0);
         Next::End(self.argument(call, callee, position, at.calls))
+    }
+
+    /// A function-like macro of the file whose body is a dereference of its parameter through a
+    /// cast and nothing else (`#define _u32(x) (*((uint32_t *)(x)))`): a use of it is the value
+    /// at that address, a read unless the use is assigned to.
+    fn is_dereference_macro(&self, callee: &str) -> bool {
+        let (Some(body), Some(params)) = (
+            self.facts.macros.get(callee),
+            self.facts.macro_params.get(callee),
+        ) else {
+            return false;
+        };
+        let body: String = body.split_whitespace().collect();
+        let inner = body.strip_prefix('(').and_then(|b| b.strip_suffix(')'));
+        let deref = inner.unwrap_or(&body);
+        let assigns = deref.char_indices().any(|(i, c)| {
+            c == '='
+                && !matches!(deref[..i].chars().last(), Some('=' | '!' | '<' | '>'))
+                && !deref[i + 1..].starts_with('=')
+        });
+        params.len() == 1
+            && deref.starts_with('*')
+            && !assigns
+            && !deref.contains("++")
+            && !deref.contains("--")
+            && !deref.contains("asm")
     }
 
     /// The pointer in an assignment: written through on the left, or copied into a variable on
@@ -496,6 +525,19 @@ pub fn declared_depth(declarator: Node) -> usize {
 }
 
 /// The identifier a declarator declares, through parentheses and references (`(*As)[BK]`, `&x`).
+/// A call used as a place that is written: assigned to, incremented, or its address taken.
+fn is_written_place(call: Node) -> bool {
+    let Some(parent) = call.parent() else {
+        return false;
+    };
+    match parent.kind() {
+        "assignment_expression" => parent.child_by_field_name("left") == Some(call),
+        "update_expression" => true,
+        "pointer_expression" => parent.child(0).is_some_and(|op| op.kind() == "&"),
+        _ => false,
+    }
+}
+
 pub fn declarator_name(mut node: Node) -> Option<Node> {
     loop {
         match node.kind() {

@@ -928,10 +928,12 @@ impl<'k, 't> Candidate<'k, 't> {
                 return Err(d);
             }
             check_stage_indexing(source, kernel, node, body)?;
-            return Err(unsupported(
-                self.statements[barriers[0]],
-                "the K-loop has one barrier per iteration; kpipe expects two (after the loads, after the compute)",
-            ));
+            return Err(Diagnostic::new(
+                Kind::UnsupportedPattern,
+                "the K-loop has one barrier per iteration over single-buffered tiles: a thread's next loads can overwrite a tile other threads still read (or its compute read a tile before every thread stored it), a race in the kernel as written unless each thread reads only what it stores; kpipe expects two barriers (after the loads, after the compute)",
+                "add the missing `__syncthreads()` (after the compute, or after the loads), which the loop needs anyway; kpipe then pipelines it",
+            )
+            .at(self.statements[barriers[0]].byte_range()));
         }
         if barriers.len() > 2 {
             return Err(unsupported(

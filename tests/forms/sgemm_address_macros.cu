@@ -2,7 +2,8 @@
 // used as `blockA_ptr[...]`), thread-strided load loops stepped by blockDim.x, and a launch whose
 // block is `dim3 block_dim(num_threads);` over a local constant (a declaration the grammar reads
 // as a function's). kpipe reads the macros as the addresses they expand to, and the block from the
-// launch, so the loop's loads per thread are counted.
+// launch, so the loop's loads per thread are counted. The compute reads a tile through a
+// dereference macro (`_f(&smem_A[..])`, as `_u32(x)` reads a register's worth of a tile for mma).
 #define BM 32
 #define BN 32
 #define BK 16
@@ -15,6 +16,7 @@ __global__ void address_macros(const float *__restrict__ A, const float *__restr
 #define blockA_ptr (A + (blockIdx.y * BM) * K)
 #define blockB_ptr (B + blockIdx.x * BN)
 #define blockC_ptr (C + (blockIdx.y * BM) * N + blockIdx.x * BN)
+#define _f(x) (*((const float *)(x)))
     const int tid = threadIdx.x;
     const int tx = tid % 32, ty = tid / 32;
     float acc[4] = {0.0f, 0.0f, 0.0f, 0.0f};
@@ -26,7 +28,7 @@ __global__ void address_macros(const float *__restrict__ A, const float *__restr
         __syncthreads();
         for (int kk = 0; kk < BK; ++kk)
             for (int r = 0; r < 4; ++r)
-                acc[r] += smem_A[(ty + 8 * r) * BK + kk] * smem_B[kk * BN + tx];
+                acc[r] += _f(&smem_A[(ty + 8 * r) * BK + kk]) * smem_B[kk * BN + tx];
         __syncthreads();
     }
     for (int r = 0; r < 4; ++r)
