@@ -790,29 +790,37 @@ mm(float *C, const float *A, const float *B, int wA, int wB) {
     );
 }
 
+/// `tests/forms/NAME` and kpipe's proven rewrite of it for `variant` on sm_86 (panics on a
+/// refusal or a rewrite the proof does not find equal).
+fn proven_form(name: &str, variant: VariantRequest) -> (String, String) {
+    let text = std::fs::read_to_string(common::root().join("tests/forms").join(name)).unwrap();
+    let out = transform(&text, &common::request(variant, "sm_86"))
+        .unwrap_or_else(|e| panic!("{name}, {variant:?}: {}", e.message));
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{name}, {variant:?}: {:?}",
+        out.proof
+    );
+    let new = out.rewritten.expect("a rewrite").to_string();
+    (text, new)
+}
+
 /// A register the loads and the compute both use, each writing it before reading it: the loads
 /// get their own copy, declared in the loop, and the loop is pipelined and proven. Where the lives
 /// may meet (the compute reads what the loads left, or the loads write it only under a branch),
 /// the refusal stands.
 #[test]
 fn a_register_the_loads_and_the_compute_each_write_first_is_split() {
-    let text = std::fs::read_to_string(common::root().join("tests/forms/sgemm_shared_register.cu"))
-        .unwrap();
     for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
-        let out = transform(&text, &common::request(variant, "sm_86"))
-            .unwrap_or_else(|e| panic!("{variant:?}: {}", e.message));
-        assert!(
-            out.proof.as_ref().is_some_and(|p| p.is_equal()),
-            "{variant:?}: {:?}",
-            out.proof
-        );
-        let new = out.rewritten.unwrap().to_string();
+        let (_, new) = proven_form("sgemm_shared_register.cu", variant);
         // The compute keeps the user's register; register prefetch holds the loads in theirs.
         assert!(new.contains("v = FLOAT4(Bs[kp_stage][k][lk]);"), "{new}");
         if variant == VariantRequest::Ldg {
             assert!(new.contains("float4 v_load;"), "{new}");
         }
     }
+    let text = std::fs::read_to_string(common::root().join("tests/forms/sgemm_shared_register.cu"))
+        .unwrap();
     let meets = [
         // The compute reads the loads' value before writing its own.
         (
@@ -842,15 +850,8 @@ fn a_register_the_loads_and_the_compute_each_write_first_is_split() {
 /// through a launcher template's default parameter.
 #[test]
 fn tutorial_idioms_are_proven_as_written() {
-    let text = std::fs::read_to_string(common::root().join("tests/forms/sgemm_tutorial_idioms.cu"))
-        .unwrap();
-    let out = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
-        .unwrap_or_else(|e| panic!("{}", e.message));
-    assert!(
-        out.proof.as_ref().is_some_and(|p| p.is_equal()),
-        "{:?}",
-        out.proof
-    );
+    let (text, _) = proven_form("sgemm_tutorial_idioms.cu", VariantRequest::Ldg);
+    let out = transform(&text, &common::request(VariantRequest::Ldg, "sm_86")).unwrap();
     assert_eq!(out.analysis.instantiation.as_deref(), Some("<16>"));
     // The operators are used, not just defined: without them the proof has no `float4 * float`.
     let without = text.replacen(
@@ -871,16 +872,7 @@ fn tutorial_idioms_are_proven_as_written() {
 /// is a K-loop, its thread-strided loads are counted, and the rewrite is proven.
 #[test]
 fn address_macros_and_a_block_from_a_local_constant_are_read() {
-    let text = std::fs::read_to_string(common::root().join("tests/forms/sgemm_address_macros.cu"))
-        .unwrap();
-    let out = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
-        .unwrap_or_else(|e| panic!("{}", e.message));
-    assert!(
-        out.proof.as_ref().is_some_and(|p| p.is_equal()),
-        "{:?}",
-        out.proof
-    );
-    let new = out.rewritten.unwrap().to_string();
+    let (text, new) = proven_form("sgemm_address_macros.cu", VariantRequest::Ldg);
     assert!(
         new.contains("(A + (blockIdx.y * BM) * K)[(i / BK) * K"),
         "{new}"
