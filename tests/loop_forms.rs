@@ -896,3 +896,44 @@ fn address_macros_and_a_block_from_a_local_constant_are_read() {
     let (kind, message) = refusal(&writes);
     assert_eq!(kind, Kind::ComputeWritesTile, "{message}");
 }
+
+/// A tile of a type template parameter whose type the file never names (`T` deduced from a
+/// launcher's arguments): the refusal asks for the type, as `--define T=float`, and with it the
+/// loop is pipelined.
+#[test]
+fn a_tile_of_an_unnamed_type_asks_for_the_type() {
+    let text = r#"#define TILE 16
+template <typename T>
+__global__ void typed(const T *A, const T *B, T *C, int M, int N, int K) {
+  __shared__ T As[TILE][TILE];
+  __shared__ T Bs[TILE][TILE];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  int row = blockIdx.y * TILE + ty, col = blockIdx.x * TILE + tx;
+  T acc = T(0);
+  for (int t = 0; t < K / TILE; ++t) {
+    As[ty][tx] = A[row * K + t * TILE + tx];
+    Bs[ty][tx] = B[(t * TILE + ty) * N + col];
+    __syncthreads();
+    for (int k = 0; k < TILE; ++k) acc += As[ty][k] * Bs[k][tx];
+    __syncthreads();
+  }
+  C[row * N + col] = acc;
+}
+"#;
+    let e = transform(text, &common::request(VariantRequest::Ldg, "sm_86"))
+        .err()
+        .expect("a refusal");
+    assert_eq!(e.kind, Kind::UnknownTileSize, "{}", e.message);
+    assert!(e.help.contains("--define T=float"), "{}", e.help);
+    let defines = [("T".to_string(), "float".to_string())];
+    let request = kpipe::Request {
+        defines: &defines,
+        ..common::request(VariantRequest::Ldg, "sm_86")
+    };
+    let out = transform(text, &request).unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
+}

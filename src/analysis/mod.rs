@@ -596,10 +596,22 @@ pub fn without_decision(
 }
 
 fn unknown_size(tile: &crate::recognize::kernel::SharedArray, name: &str) -> Box<Diagnostic> {
+    // `sizeof(T)` of a type template parameter: the type is what to give.
+    let help = match name
+        .strip_prefix("sizeof(")
+        .and_then(|t| t.strip_suffix(')'))
+        .map(str::trim)
+    {
+        Some(ty) => format!("give the type on the command line: --define {ty}=float (or the type the kernel is launched with; or add an explicit template instantiation)"),
+        None => format!("give it on the command line: --define {name}=VALUE (or add an explicit template instantiation)"),
+    };
     Diagnostic::new(
         Kind::UnknownTileSize,
-        format!("the size of tile `{}` depends on `{name}`, which has no value in this file", tile.name),
-        format!("give it on the command line: --define {name}=VALUE (or add an explicit template instantiation)"),
+        format!(
+            "the size of tile `{}` depends on `{name}`, which has no value in this file",
+            tile.name
+        ),
+        help,
     )
     .at(tile.name_span.clone())
 }

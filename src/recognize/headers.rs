@@ -85,6 +85,7 @@ impl Headers {
         let names: Vec<String> = self
             .missing
             .iter()
+            .filter(|m| !is_system_header(&m.name))
             .map(|m| {
                 format!(
                     "`#include \"{}\"` ({}:{})",
@@ -100,6 +101,38 @@ impl Headers {
             _ => Some(format!("{} were not found", names.join(", "))),
         }
     }
+}
+
+/// A standard C, C++ or CUDA header named in quotes (`#include "stdio.h"`): the compiler finds it
+/// in its own folders, so not finding it beside the file is not a missing header.
+fn is_system_header(name: &str) -> bool {
+    const SYSTEM: [&str; 24] = [
+        "stdio.h",
+        "stdlib.h",
+        "string.h",
+        "math.h",
+        "assert.h",
+        "stdint.h",
+        "float.h",
+        "limits.h",
+        "time.h",
+        "cstdio",
+        "cstdlib",
+        "cstring",
+        "cmath",
+        "cassert",
+        "cstdint",
+        "iostream",
+        "cuda.h",
+        "cuda_runtime.h",
+        "cuda_fp16.h",
+        "cuda_bf16.h",
+        "mma.h",
+        "cuda_pipeline.h",
+        "cublas_v2.h",
+        "device_launch_parameters.h",
+    ];
+    SYSTEM.contains(&name)
 }
 
 /// A path as messages write it.
