@@ -39,13 +39,16 @@ pub fn resolved_uses(
     if !args.iter().any(mentions) {
         return single();
     }
-    let instances: Vec<&Vec<String>> = uses
+    // Each instantiation's arguments evaluated where they are written (`launch<config.BM>(...)`
+    // under a `constexpr` struct of the calling function).
+    let resolved_outer: Vec<Vec<String>> = uses
         .get(&name)
         .into_iter()
         .flatten()
         .filter(|(s, _)| !(def.start <= s.start && s.end <= def.end))
-        .map(|(_, a)| a)
+        .map(|(s, a)| resolved_args(source, file, s, a))
         .collect();
+    let instances: Vec<&Vec<String>> = resolved_outer.iter().collect();
     // No instantiation in this file (the launcher is instantiated where it is called): its
     // parameters' defaults (`template <int TILE_SIZE = 32> void launch(...)`), when all have one.
     let defaults: Option<Vec<String>> = params
@@ -170,9 +173,13 @@ pub fn resolved_args(
     let mut symbols = file.clone();
     add_block_constants(source, span, &mut symbols);
     args.iter()
-        .map(|a| match symbols.eval(a) {
-            Ok(v) => v.to_string(),
-            Err(_) => a.clone(),
+        .map(|a| {
+            // `config.BM`: a field of a `constexpr` struct (`add_declared_constants`).
+            let field = symbols.get(a.trim()).filter(|_| a.contains('.'));
+            match symbols.eval(field.unwrap_or(a)) {
+                Ok(v) => v.to_string(),
+                Err(_) => a.clone(),
+            }
         })
         .collect()
 }
@@ -222,7 +229,11 @@ fn add_declared_constants(source: &Source, decl: Node, symbols: &mut Symbols) {
             // `TILE{32U}` is an initializer list of one element.
             Some(v) if v.kind() == "initializer_list" => match named_children(v).as_slice() {
                 [only] => *only,
-                _ => continue,
+                // `constexpr tile_config config = {128, 128, 16};`: each field by its name.
+                elements => {
+                    add_struct_fields(source, decl, name, elements, symbols);
+                    continue;
+                }
             },
             Some(v) => v,
             None => continue,
@@ -234,6 +245,50 @@ fn add_declared_constants(source: &Source, decl: Node, symbols: &mut Symbols) {
                 Origin::KernelConstant,
             );
         }
+    }
+}
+
+/// The fields of a struct constant initialised in order (`config.BM` is 128 for `constexpr
+/// tile_config config = {128, ...};` with `struct tile_config { int BM; ... };` in the file).
+fn add_struct_fields(
+    source: &Source,
+    decl: Node,
+    name: Node,
+    elements: &[Node],
+    symbols: &mut Symbols,
+) {
+    let Some(ty) = decl.child_by_field_name("type") else {
+        return;
+    };
+    let ty = source.text_of(ty);
+    let definition = crate::source::parse::descendants(source.root())
+        .into_iter()
+        .find(|n| {
+            n.kind() == "struct_specifier"
+                && n.child_by_field_name("name")
+                    .is_some_and(|s| source.text_of(s) == ty)
+                && n.child_by_field_name("body").is_some()
+        });
+    let Some(body) = definition.and_then(|d| d.child_by_field_name("body")) else {
+        return;
+    };
+    let fields: Vec<&str> = named_children(body)
+        .into_iter()
+        .filter(|f| f.kind() == "field_declaration")
+        .flat_map(|f| {
+            named_children(f)
+                .into_iter()
+                .filter(|d| d.kind() == "field_identifier")
+                .map(|d| source.text_of(d))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    for (field, value) in fields.iter().zip(elements) {
+        symbols.insert(
+            &format!("{}.{field}", source.text_of(name)),
+            source.text_of(*value),
+            Origin::KernelConstant,
+        );
     }
 }
 
@@ -287,6 +342,28 @@ mod tests {
         let (span, args) = &facts.template_uses["g"][0];
         let uses = resolved_uses(&source, &facts.symbols, &facts.template_uses, span, args);
         assert_eq!(uses, [["float", "32"], ["__half", "64"]]);
+    }
+
+    #[test]
+    fn a_launchers_defaults_and_a_constexpr_structs_fields_give_the_arguments() {
+        // Never instantiated in the file: the launcher's defaults.
+        let text = "template <int BM> __global__ void g(float *x) {}\n\
+                    template <int BM = 32> void run(float *x) { g<BM><<<1, 1>>>(x); }\n";
+        let source = Source::parse(text.to_string()).unwrap();
+        let facts = FileFacts::collect(&source);
+        let (span, args) = &facts.template_uses["g"][0];
+        let uses = resolved_uses(&source, &facts.symbols, &facts.template_uses, span, args);
+        assert_eq!(uses, [["32"]]);
+        // Instantiated with the fields of a `constexpr` struct of the calling function.
+        let text = "struct cfg { int BM; int BK; };\n\
+                    template <int BM, int BK> __global__ void g(float *x) {}\n\
+                    template <int BM, int BK> void run(float *x) { g<BM, BK><<<1, 1>>>(x); }\n\
+                    void go(float *x) { constexpr cfg c = {64, 8}; run<c.BM, c.BK>(x); }\n";
+        let source = Source::parse(text.to_string()).unwrap();
+        let facts = FileFacts::collect(&source);
+        let (span, args) = &facts.template_uses["g"][0];
+        let uses = resolved_uses(&source, &facts.symbols, &facts.template_uses, span, args);
+        assert_eq!(uses, [["64", "8"]]);
     }
 
     #[test]

@@ -147,15 +147,36 @@ fn find_unneeded(text: &str) -> Vec<(Option<String>, Range<usize>)> {
         }
     }
     // What a needed body names is needed too.
-    while let Some(i) = queue.pop() {
-        for word in identifiers(&code[candidates[i].body.clone()]) {
-            for &j in by_name.get(word).into_iter().flatten() {
-                if !needed[j] {
-                    needed[j] = true;
-                    queue.push(j);
+    let mark_named = |needed: &mut Vec<bool>, queue: &mut Vec<usize>| {
+        while let Some(i) = queue.pop() {
+            for word in identifiers(&code[candidates[i].body.clone()]) {
+                for &j in by_name.get(word).into_iter().flatten() {
+                    if !needed[j] {
+                        needed[j] = true;
+                        queue.push(j);
+                    }
                 }
             }
         }
+    };
+    mark_named(&mut needed, &mut queue);
+    // A launcher template's instantiations give its template arguments: a body that names one with
+    // arguments (`sgemm_warptiling<config.BM, ...>(...)`) is needed, with what it names.
+    let launchers: Vec<&str> = candidates
+        .iter()
+        .zip(&needed)
+        .filter(|(b, n)| **n && has_word(&code[b.header.clone()], "template"))
+        .filter_map(|(b, _)| b.name.as_deref())
+        .collect();
+    if !launchers.is_empty() {
+        for (i, b) in candidates.iter().enumerate() {
+            let body = &code[b.body.clone()];
+            if !needed[i] && launchers.iter().any(|l| instantiates(body, l)) {
+                needed[i] = true;
+                queue.push(i);
+            }
+        }
+        mark_named(&mut needed, &mut queue);
     }
     candidates
         .iter()
@@ -353,6 +374,16 @@ fn identifier_counts<'t>(code: &'t str, candidates: &[&Block]) -> HashMap<&'t st
 }
 
 /// Whether `word` occurs in `text` as a whole identifier.
+/// Whether `body` names `name` with template arguments (`name<...`).
+fn instantiates(body: &str, name: &str) -> bool {
+    body.match_indices(name).any(|(at, _)| {
+        let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+        let before = body[..at].chars().next_back().is_some_and(word);
+        let after = body[at + name.len()..].trim_start();
+        !before && after.starts_with('<') && !after.starts_with("<<")
+    })
+}
+
 fn has_word(text: &str, word: &str) -> bool {
     identifiers(text).any(|w| w == word)
 }
@@ -513,6 +544,16 @@ mod tests {
                 "int main() { run(nullptr, 5); return unused(2); }"
             ]
         );
+    }
+
+    #[test]
+    fn the_callers_that_instantiate_a_launcher_template_are_kept() {
+        let text = format!(
+            "{KERNEL}template <int T> void launch(float *a) {{ k<<<1, T>>>(a); }}\n\
+             void go(float *a) {{ constexpr int t = 64; launch<t>(a); }}\n\
+             void other(float *a) {{ go(a); }}\n"
+        );
+        assert_eq!(blanked(&text), ["void other(float *a) { go(a); }"]);
     }
 
     #[test]
