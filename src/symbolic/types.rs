@@ -83,7 +83,8 @@ impl Ty {
             Ty::Float(Fp::F64) => 8,
             Ty::Vector(e, n) => e.size() * u64::from(*n),
             Ty::Ptr(_) => 8,
-            Ty::Array(e, n) => e.size() * n,
+            // An array too large to address saturates; the memory that would hold it refuses it.
+            Ty::Array(e, n) => e.size().saturating_mul(*n),
             Ty::Frag(_) => 0,
         }
     }
