@@ -930,8 +930,8 @@ impl<'k, 't> Candidate<'k, 't> {
             check_stage_indexing(source, kernel, node, body)?;
             return Err(Diagnostic::new(
                 Kind::UnsupportedPattern,
-                "the K-loop has one barrier per iteration over single-buffered tiles: a thread's next loads can overwrite a tile other threads still read (or its compute read a tile before every thread stored it), a race in the kernel as written unless each thread reads only what it stores; kpipe expects two barriers (after the loads, after the compute)",
-                "add the missing `__syncthreads()` (after the compute, or after the loads), which the loop needs anyway; kpipe then pipelines it",
+                "the K-loop has one barrier per iteration; kpipe expects two (after the loads, after the compute)",
+                "with single-buffered tiles one barrier is a race as written (a thread's next loads can overwrite a tile other threads still read): add the missing `__syncthreads()` after the compute, and kpipe pipelines the loop; a double buffer kept by hand is read as such when its stage index is the loop's",
             )
             .at(self.statements[barriers[0]].byte_range()));
         }
