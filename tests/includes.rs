@@ -250,3 +250,35 @@ fn cli_apply_reads_the_include_directory_and_names_the_missing_include_without_i
         1
     );
 }
+
+/// A compute helper in a header: a read-only one (`dot_row`, reading through its tile pointer) is
+/// followed into the header, as one in the file is, and the loop is pipelined; one that writes
+/// through its pointer (`scale_row`) is refused, naming the helper.
+const COMPUTE_HELPERS: &str = "#pragma once\n#define TILE 16\n__device__ __forceinline__ float dot_row(const float *a, const float (*b)[TILE], int col) {\n    float s = 0.f;\n    for (int k = 0; k < TILE; ++k) s += a[k] * b[k][col];\n    return s;\n}\n__device__ __forceinline__ float scale_row(float *a, float f) {\n    a[0] *= f;\n    return a[0];\n}\n";
+
+const COMPUTE_KERNEL: &str = "#include \"compute.cuh\"\n\n__global__ void __launch_bounds__(256) k(const float* A, const float* B, float* C, int N, int K) {\n    __shared__ float As[TILE][TILE];\n    __shared__ float Bs[TILE][TILE];\n    int ty = threadIdx.x / TILE, tx = threadIdx.x % TILE;\n    int row = blockIdx.y * TILE + ty, col = blockIdx.x * TILE + tx;\n    float acc = 0.f;\n    for (int k0 = 0; k0 < K; k0 += TILE) {\n        As[ty][tx] = A[row * K + k0 + tx];\n        Bs[ty][tx] = B[(k0 + ty) * N + col];\n        __syncthreads();\n        acc += dot_row(As[ty], Bs, tx);\n        __syncthreads();\n    }\n    C[row * N + col] = acc;\n}\n";
+
+#[test]
+fn a_compute_helper_in_a_header_is_followed_to_prove_it_only_reads_the_tile() {
+    let dir = folder(&[("k.cu", COMPUTE_KERNEL), ("compute.cuh", COMPUTE_HELPERS)]);
+    let includes = includes_of(&dir.path().join("k.cu"), &[]);
+    let out = rewrite(COMPUTE_KERNEL, &includes).unwrap();
+    assert!(
+        out.contains("dot_row(As[kp_stage][ty], Bs[kp_stage], tx)"),
+        "{out}"
+    );
+    // Without the header, its body is not seen: refused.
+    let e = rewrite(COMPUTE_KERNEL, &Includes::default()).unwrap_err();
+    assert!(
+        e.message.contains("whose body kpipe cannot see"),
+        "{}",
+        e.message
+    );
+    // A helper that writes through the tile pointer is refused though its body is in the header.
+    let writes = COMPUTE_KERNEL.replace(
+        "acc += dot_row(As[ty], Bs, tx);",
+        "acc += scale_row(As[ty], 2.f);",
+    );
+    let e = rewrite(&writes, &includes).unwrap_err();
+    assert_eq!(e.kind, Kind::ComputeWritesTile, "{}", e.message);
+}

@@ -819,6 +819,11 @@ fn a_register_the_loads_and_the_compute_each_write_first_is_split() {
             assert!(new.contains("float4 v_load;"), "{new}");
         }
     }
+    // An array whose every element the compute writes before its loop reads `v[h]` (register
+    // prefetch: a cp.async copy cannot read `v_load[0].x`, an element's component, as a copy).
+    let (_, new) = proven_form("sgemm_shared_register_array.cu", VariantRequest::Ldg);
+    assert!(new.contains("v[0] = FLOAT4(Bs[kp_stage][k][lk]);"), "{new}");
+    assert!(new.contains("v_load[1] = FLOAT4(B["), "{new}");
     let text = std::fs::read_to_string(common::root().join("tests/forms/sgemm_shared_register.cu"))
         .unwrap();
     let meets = [
@@ -936,4 +941,46 @@ __global__ void typed(const T *A, const T *B, T *C, int M, int N, int K) {
         "{:?}",
         out.proof
     );
+}
+
+/// A kernel template launched without its arguments, through a launcher template whose callers
+/// pass `float` and `double` pointers: both instantiations are deduced, each is checked, and the
+/// one rewrite (no numbers of one type in it) is proven equal.
+#[test]
+fn template_arguments_deduced_through_a_launcher_template() {
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        let text =
+            std::fs::read_to_string(common::root().join("tests/forms/template_deduced_launch.cu"))
+                .unwrap();
+        let out = transform(&text, &common::request(variant, "sm_86"))
+            .unwrap_or_else(|e| panic!("{variant:?}: {}", e.message));
+        assert!(
+            out.proof.as_ref().is_some_and(|p| p.is_equal()),
+            "{:?}",
+            out.proof
+        );
+        let names: Vec<&str> = out.instances.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["tiled_gemm<float>", "tiled_gemm<double>"],
+            "{variant:?}"
+        );
+        let new = out.rewritten.expect("a rewrite").to_string();
+        assert!(new.contains("each instantiation's bytes"), "{new}");
+        assert!(new.contains("__shared__ T As[2][TILE][TILE];"), "{new}");
+    }
+}
+
+/// The compute reads a tile through PTX: a shared address made by `cvta.to.shared.u64` and
+/// `cvt.u32.u64` in a helper's scoped `.reg`, then `ld.shared.f32`. The helpers only read through
+/// the tile's address, and the proof runs the PTX: pipelined and proven, the helpers' calls kept.
+#[test]
+fn a_tile_read_through_a_converted_shared_address_is_proven() {
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        let (_, new) = proven_form("shared_address_asm.cu", variant);
+        assert!(
+            new.contains("lds_f32(smem_u32(&As[kp_stage][ty][k]))"),
+            "{new}"
+        );
+    }
 }

@@ -43,9 +43,9 @@ __global__ void sgemm_guarded_alpha_beta(size_t m, size_t n, size_t k, T alpha, 
       // prologue: tile 0 into stage 0
       {
         size_t const a_col = t * TILE_K + threadIdx.x;
-        __pipeline_memcpy_async(&(a_tile[0][threadIdx.y][threadIdx.x]), (row < m && a_col < k) ? (const void*)(&(A[row * lda + a_col])) : (const void*)(A), 4, (row < m && a_col < k) ? 0 : 4);
+        __pipeline_memcpy_async(&(a_tile[0][threadIdx.y][threadIdx.x]), (row < m && a_col < k) ? (const void*)(&(A[row * lda + a_col])) : (const void*)(A), sizeof(T), (row < m && a_col < k) ? 0 : sizeof(T));
         size_t const b_row = t * TILE_K + threadIdx.y;
-        __pipeline_memcpy_async(&(b_tile[0][threadIdx.y][threadIdx.x]), (b_row < k && col < n) ? (const void*)(&(B[b_row * ldb + col])) : (const void*)(B), 4, (b_row < k && col < n) ? 0 : 4);
+        __pipeline_memcpy_async(&(b_tile[0][threadIdx.y][threadIdx.x]), (b_row < k && col < n) ? (const void*)(&(B[b_row * ldb + col])) : (const void*)(B), sizeof(T), (b_row < k && col < n) ? 0 : sizeof(T));
       }
       __pipeline_commit();
       __pipeline_wait_prior(0);
@@ -54,9 +54,9 @@ __global__ void sgemm_guarded_alpha_beta(size_t m, size_t n, size_t k, T alpha, 
         // tile t+1: async copies into the other stage, issued before the compute
         {
           size_t const a_col = (t + 1) * TILE_K + threadIdx.x;
-          __pipeline_memcpy_async(&(a_tile[kp_stage ^ 1][threadIdx.y][threadIdx.x]), (row < m && a_col < k) ? (const void*)(&(A[row * lda + a_col])) : (const void*)(A), 4, (row < m && a_col < k) ? 0 : 4);
+          __pipeline_memcpy_async(&(a_tile[kp_stage ^ 1][threadIdx.y][threadIdx.x]), (row < m && a_col < k) ? (const void*)(&(A[row * lda + a_col])) : (const void*)(A), sizeof(T), (row < m && a_col < k) ? 0 : sizeof(T));
           size_t const b_row = (t + 1) * TILE_K + threadIdx.y;
-          __pipeline_memcpy_async(&(b_tile[kp_stage ^ 1][threadIdx.y][threadIdx.x]), (b_row < k && col < n) ? (const void*)(&(B[b_row * ldb + col])) : (const void*)(B), 4, (b_row < k && col < n) ? 0 : 4);
+          __pipeline_memcpy_async(&(b_tile[kp_stage ^ 1][threadIdx.y][threadIdx.x]), (b_row < k && col < n) ? (const void*)(&(B[b_row * ldb + col])) : (const void*)(B), sizeof(T), (b_row < k && col < n) ? 0 : sizeof(T));
         }
         __pipeline_commit();
         // tile t: compute on the current stage while the copies are in flight

@@ -776,20 +776,20 @@ fn original_size(
                 .filter(|v| *v >= 0)
                 .map(|v| v as u64)
         });
+        // The diagnostic's location names the launch: `text` may be the kernel with its helpers
+        // inlined, whose line numbers are not the user's.
         let Some(value) = value else {
-            let line = line_col(text, at).0;
             return Err(Diagnostic::new(
                 Kind::UnknownTileSize,
-                format!("the launch of `{}` at line {line} passes `{expr}` bytes of dynamic shared memory, which kpipe cannot evaluate", kernel.name),
+                format!("the launch of `{}` passes `{expr}` bytes of dynamic shared memory, which kpipe cannot evaluate", kernel.name),
                 format!("state the size: `smem=BYTES` in the `// kpipe:` directive, or --define {DEFINE}=BYTES"),
             )
             .at(at..at + expr.len().max(1)));
         };
         if value == 0 {
-            let line = line_col(text, at).0;
             return Err(Diagnostic::new(
                 Kind::UnknownTileSize,
-                format!("the launch of `{}` at line {line} passes no dynamic shared memory, yet its K-loop's tiles are in the `extern __shared__` buffer", kernel.name),
+                format!("the launch of `{}` passes no dynamic shared memory, yet its K-loop's tiles are in the `extern __shared__` buffer", kernel.name),
                 format!("state the size the kernel is meant to run with: `smem=BYTES` in the `// kpipe:` directive, or --define {DEFINE}=BYTES"),
             )
             .at(at..at + expr.len().max(1)));

@@ -192,13 +192,19 @@ fn named_in_source(
     facts: &FileFacts,
     kernel: &str,
 ) -> Vec<(String, std::ops::Range<usize>)> {
-    let definitions: Vec<std::ops::Range<usize>> =
-        crate::recognize::kernel::find_kernels(source, facts, &[], Some(kernel))
-            .iter()
-            .filter(|k| k.name == kernel)
-            .map(|k| k.node.byte_range())
-            .collect();
-    facts
+    let kernels = crate::recognize::kernel::find_kernels(source, facts, &[], Some(kernel));
+    let definitions: Vec<std::ops::Range<usize>> = kernels
+        .iter()
+        .filter(|k| k.name == kernel)
+        .map(|k| k.node.byte_range())
+        .collect();
+    // Launches that write no arguments: those their arguments' types deduce.
+    let deduced = kernels.iter().filter(|k| k.name == kernel).flat_map(|k| {
+        crate::recognize::deduced_args::deduced_instantiations(source, k.node, kernel)
+            .into_iter()
+            .map(|(span, args)| (format!("<{}>", args.join(", ")), span))
+    });
+    let written = facts
         .template_uses
         .get(kernel)
         .into_iter()
@@ -218,8 +224,10 @@ fn named_in_source(
             )
             .into_iter()
             .map(|args| (format!("<{}>", args.join(", ")), span.clone()))
-        })
-        .collect()
+        });
+    let mut out: Vec<(String, std::ops::Range<usize>)> = written.chain(deduced).collect();
+    out.sort_by_key(|(_, span)| span.start);
+    out
 }
 
 /// Whether `args` (`<64>`) gives every template parameter the value a `--define` gives it.

@@ -9,6 +9,40 @@ use crate::source::includes::{Includes, Missing};
 use crate::source::parse::Source;
 use std::path::{Path, PathBuf};
 
+/// The `__device__` functions of a header by name, with the positions of the pointer and array
+/// parameters that each definition of the name only reads through (the tile-read check of the
+/// compute, `helpers::ReadCheck`, run on the header with its own facts).
+fn readers(source: &Source, facts: &FileFacts) -> Vec<(String, Vec<usize>)> {
+    let known = |callee: &str| super::kloop::is_known_reader(facts, callee);
+    let check = super::helpers::ReadCheck::new(source, facts, &known);
+    let mut names: Vec<String> = crate::source::parse::descendants(source.root())
+        .into_iter()
+        .filter(|n| n.kind() == "function_definition")
+        .filter_map(|d| super::kernel::function_name(d).map(|n| source.text_of(n).to_string()))
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+        .into_iter()
+        .filter_map(|name| {
+            let definitions = device_functions(source, &name);
+            let arity = definitions
+                .iter()
+                .filter_map(|d| super::helpers::function_parameters(*d))
+                .map(|p| p.len())
+                .max()?;
+            let positions: Vec<usize> = (0..arity)
+                .filter(|&i| {
+                    definitions
+                        .iter()
+                        .all(|d| check.only_reads_parameter(*d, i).is_ok())
+                })
+                .collect();
+            (!positions.is_empty()).then_some((name, positions))
+        })
+        .collect()
+}
+
 /// One header, parsed.
 pub struct Header {
     /// The path it was read from, as messages name it.
@@ -54,7 +88,7 @@ impl Headers {
         let mut facts = FileFacts::collect(source);
         for h in &self.headers {
             let theirs = FileFacts::collect(&h.source);
-            for (name, body) in theirs.macros {
+            for (name, body) in theirs.macros.clone() {
                 if !facts.macros.contains_key(&name) {
                     if let Some(params) = theirs.macro_params.get(&name) {
                         facts.macro_params.insert(name.clone(), params.clone());
@@ -63,6 +97,12 @@ impl Headers {
                 }
             }
             facts.symbols.add_missing_from(&theirs.symbols);
+            for (name, bytes) in &theirs.struct_sizes {
+                facts.struct_sizes.entry(name.clone()).or_insert(*bytes);
+            }
+            for (name, positions) in readers(&h.source, &theirs) {
+                facts.header_readers.entry(name).or_insert(positions);
+            }
         }
         super::macros::expand_in_constants(&mut facts);
         facts

@@ -349,7 +349,8 @@ impl<'a, 't> ReadCheck<'a, 't> {
     }
 
     /// A pointer into a tile passed as argument `position` of `callee`: each `__device__` definition
-    /// of that name in the file must only read through the parameter.
+    /// of that name in the file must only read through the parameter; without one in the file, an
+    /// included header's definitions must (`FileFacts::header_readers`).
     fn argument(
         &self,
         call: Node<'t>,
@@ -360,69 +361,106 @@ impl<'a, 't> ReadCheck<'a, 't> {
         let s = self.source;
         let base = base_name(callee);
         let definitions = device_functions(s, base);
+        let at = call.byte_range();
         let unknown = || Write {
-            at: call.byte_range(),
+            at: at.clone(),
             what: format!(
                 "passes a pointer into the tile to `{callee}`, whose body kpipe cannot see"
             ),
         };
-        if definitions.is_empty() || calls >= MAX_CALL_DEPTH {
+        if definitions.is_empty() {
+            let read_in_header = self
+                .facts
+                .header_readers
+                .get(base)
+                .is_some_and(|p| p.contains(&position));
+            return if read_in_header {
+                Ok(())
+            } else {
+                Err(unknown())
+            };
+        }
+        if calls >= MAX_CALL_DEPTH {
             return Err(unknown());
         }
         for def in definitions {
-            let Some(body) = def.child_by_field_name("body") else {
-                return Err(unknown());
-            };
-            let Some(params) = function_parameters(def) else {
-                return Err(unknown());
-            };
-            let Some(param) = params.get(position) else {
-                return Err(unknown());
-            };
-            let Some(declarator) = param.child_by_field_name("declarator") else {
-                return Err(unknown());
-            };
-            let Some(pname) = declarator_name(declarator) else {
-                return Err(unknown());
-            };
-            let depth = declared_depth(declarator);
-            if depth == 0 {
-                return Err(Write {
-                    at: call.byte_range(),
-                    what: format!(
-                        "passes a pointer into the tile to `{callee}` as parameter `{}`, whose type kpipe cannot read as a pointer or array",
-                        s.text_of(pname)
-                    ),
-                });
-            }
-            for asm in descendants(body)
-                .into_iter()
-                .filter(|n| n.kind() == "gnu_asm_expression")
-            {
-                let text = self.facts.expand_macros(s.text_of(asm));
-                if ASM_SHARED_STORES.iter().any(|t| text.contains(t)) {
-                    return Err(Write {
-                        at: call.byte_range(),
-                        what: format!(
-                            "passes the tile to `{callee}`, whose inline asm at line {} stores to shared memory",
-                            asm.start_position().row + 1
-                        ),
-                    });
-                }
-            }
-            self.variable(body, s.text_of(pname), depth, calls + 1)
-                .map_err(|w| Write {
-                    what: format!(
-                        "passes the tile to `{callee}`, which {} (line {})",
-                        w.what,
-                        crate::diagnostics::line_col(&s.text, w.at.start).0
-                    ),
-                    at: call.byte_range(),
+            self.parameter_reads(def, position, calls + 1)
+                .map_err(|w| match w {
+                    None => unknown(),
+                    Some(w) => Write {
+                        what: format!("passes the tile to `{callee}`, which {}", w.what),
+                        at: at.clone(),
+                    },
                 })?;
         }
         Ok(())
     }
+
+    /// Whether function definition `def` only reads through its parameter at `position` (a
+    /// pointer or array), for the tile-read check of an included header's helpers: why not, when
+    /// it does not.
+    pub fn only_reads_parameter(&self, def: Node<'t>, position: usize) -> Result<(), String> {
+        self.parameter_reads(def, position, 1).map_err(|w| match w {
+            None => "its parameter is not one kpipe can follow".to_string(),
+            Some(w) => w.what,
+        })
+    }
+
+    /// `only_reads_parameter`, `calls` deep: None when the parameter cannot be followed (no body,
+    /// no such parameter, or no name).
+    fn parameter_reads(
+        &self,
+        def: Node<'t>,
+        position: usize,
+        calls: usize,
+    ) -> Result<(), Option<Write>> {
+        let s = self.source;
+        let body = def.child_by_field_name("body").ok_or(None)?;
+        let params = function_parameters(def).ok_or(None)?;
+        let declarator = params
+            .get(position)
+            .and_then(|p| p.child_by_field_name("declarator"))
+            .ok_or(None)?;
+        let pname = declarator_name(declarator).ok_or(None)?;
+        let depth = declared_depth(declarator);
+        if depth == 0 {
+            return Err(Some(Write {
+                at: declarator.byte_range(),
+                what: format!(
+                    "takes it as parameter `{}`, whose type kpipe cannot read as a pointer or array",
+                    s.text_of(pname)
+                ),
+            }));
+        }
+        for asm in descendants(body)
+            .into_iter()
+            .filter(|n| n.kind() == "gnu_asm_expression")
+        {
+            let text = self.facts.expand_macros(s.text_of(asm));
+            if ASM_SHARED_STORES.iter().any(|t| text.contains(t)) {
+                return Err(Some(Write {
+                    at: asm.byte_range(),
+                    what: format!(
+                        "stores to shared memory in inline asm (line {})",
+                        asm.start_position().row + 1
+                    ),
+                }));
+            }
+        }
+        self.variable(body, s.text_of(pname), depth, calls)
+            .map_err(|w| {
+                Some(Write {
+                    what: format!(
+                        "{} (line {})",
+                        w.what,
+                        crate::diagnostics::line_col(&s.text, w.at.start).0
+                    ),
+                    at: w.at,
+                })
+            })
+    }
 }
+
 /// One occurrence of a pointer being followed up its expression: the scope it is followed in,
 /// the node reached and its parent, the pointer's name, and how many calls deep it is.
 struct Use<'u, 't> {

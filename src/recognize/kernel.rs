@@ -208,6 +208,14 @@ pub struct FileFacts {
     /// without a directive of its own: its `block=` and `smem=` are read as the directive's would
     /// be (the user states the launch on the command line instead of in the file).
     pub given_launch: Option<String>,
+    /// The `__device__` functions of the included headers by name, with the positions of the
+    /// pointer parameters every definition of that name only reads through (`headers::readers`):
+    /// a tile passed there is only read, as for a helper of the file itself.
+    pub header_readers: HashMap<String, Vec<usize>>,
+    /// The bytes of each plain struct of the file and its headers whose fields kpipe can size
+    /// (`struct alignas(16) Array { float array[4]; }` is 16): a tile store through a cast to one
+    /// moves that many bytes, as through a `float4`.
+    pub struct_sizes: HashMap<String, u64>,
 }
 
 /// `name<args>` somewhere in the file: its byte range and the arguments as written.
@@ -226,6 +234,8 @@ impl FileFacts {
                 symbols: Symbols::default(),
                 template_uses: HashMap::new(),
                 given_launch: None,
+                header_readers: HashMap::new(),
+                struct_sizes: HashMap::new(),
             },
             live_values: HashMap::new(),
             undecided: Vec::new(),
@@ -242,6 +252,11 @@ impl FileFacts {
                     add_constants(source, node, &mut c.facts.symbols, Origin::FileConstant);
                 }
                 "template_function" => c.template_use(node),
+                "struct_specifier" | "class_specifier" => {
+                    if let Some((name, bytes)) = struct_size(source, node, &c.facts.symbols) {
+                        c.facts.struct_sizes.insert(name, bytes);
+                    }
+                }
                 _ => {}
             }
         }
@@ -387,6 +402,66 @@ impl Collecting<'_> {
 }
 
 /// A macro body without its comments (`#define BK 8  // tile depth`).
+/// The name and bytes of a struct whose data members all have sizes kpipe knows (numbers,
+/// vectors, fixed arrays of them), laid out as C does: each member at its alignment, the whole
+/// rounded up to the largest alignment or the struct's `alignas`. None for anything else
+/// (templates, bases, members of other structs).
+fn struct_size(source: &Source, node: Node, symbols: &Symbols) -> Option<(String, u64)> {
+    let name = source
+        .text_of(node.child_by_field_name("name")?)
+        .to_string();
+    let body = node.child_by_field_name("body")?;
+    if named_children(node)
+        .iter()
+        .any(|c| c.kind() == "base_class_clause")
+    {
+        return None;
+    }
+    let mut align = named_children(node)
+        .into_iter()
+        .find(|c| c.kind() == "alignas_qualifier")
+        .map(|a| {
+            let text = source.text_of(a);
+            let inner = text.trim_start_matches("alignas").trim();
+            symbols
+                .eval(inner)
+                .ok()
+                .filter(|v| *v > 0)
+                .map(|v| v as u64)
+        })
+        .unwrap_or(Some(1))?;
+    let mut size = 0u64;
+    for field in named_children(body) {
+        if field.kind() != "field_declaration" {
+            continue;
+        }
+        let text = source.text_of(field);
+        if text.contains("static ") {
+            continue;
+        }
+        let element =
+            type_size(symbols.resolve_type(source.text_of(field.child_by_field_name("type")?)))?;
+        let mut cursor = field.walk();
+        for declarator in field.children_by_field_name("declarator", &mut cursor) {
+            let mut count = 1u64;
+            let mut d = declarator;
+            while d.kind() == "array_declarator" {
+                let dim = symbols
+                    .eval(source.text_of(d.child_by_field_name("size")?))
+                    .ok()?;
+                count = count.checked_mul(u64::try_from(dim).ok()?)?;
+                d = d.child_by_field_name("declarator")?;
+            }
+            if d.kind() != "field_identifier" {
+                return None;
+            }
+            size = size.div_ceil(element) * element + element.checked_mul(count)?;
+            align = align.max(element);
+        }
+    }
+    (size > 0).then(|| (name, size.div_ceil(align) * align))
+}
+
 fn strip_comments(text: &str) -> String {
     let mut out = String::new();
     // Line continuations join the macro's lines.
@@ -717,9 +792,15 @@ fn bind_template(
                 .map(|x| x.trim().to_string())
                 .collect::<Vec<_>>()
         });
+    // A launch that writes no arguments deduces them from its arguments' types (`gemm<<<..>>>(A,
+    // ..)` with `const float *A`), as nvcc does.
     let found = match requested {
         Some(_) => None,
-        None => find_instantiation(facts, name, node),
+        None => find_instantiation(facts, name, node).or_else(|| {
+            super::deduced_args::deduced_instantiations(source, node, name)
+                .into_iter()
+                .next()
+        }),
     };
     let span = found.as_ref().map(|(span, _)| span.clone());
     // Evaluated where the use is written: `gemm<BM><<<...>>>` under a host `constexpr int BM = 64;`
@@ -1371,6 +1452,29 @@ pub fn params_of(text: &str, kernel: &str, defines: &[(String, String)]) -> Vec<
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn plain_structs_are_sized_as_c_lays_them_out() {
+        let text = "#define W 4\n\
+            struct alignas(sizeof(float) * 4) Array { float array[W]; __device__ float &operator[](unsigned i) { return array[i]; } };\n\
+            struct Padded { char c; float f; };\n\
+            struct Pair { float4 a; int n; };\n\
+            struct Opaque { Array inner; };\n";
+        let source = Source::parse(text).unwrap();
+        let sizes = FileFacts::collect(&source).struct_sizes;
+        assert_eq!(sizes.get("Array"), Some(&16));
+        assert_eq!(sizes.get("Padded"), Some(&8), "the float is aligned to 4");
+        assert_eq!(
+            sizes.get("Pair"),
+            Some(&32),
+            "rounded up to the float4's 16"
+        );
+        assert_eq!(
+            sizes.get("Opaque"),
+            None,
+            "a member of a struct type is not sized"
+        );
+    }
 
     #[test]
     fn with_a_name_only_that_kernel_is_built() {

@@ -2373,7 +2373,7 @@ fn check_compute_statement<'t>(
     Ok(())
 }
 
-fn is_known_reader(facts: &FileFacts, callee: &str) -> bool {
+pub(crate) fn is_known_reader(facts: &FileFacts, callee: &str) -> bool {
     let base = callee.rsplit("::").next().unwrap_or(callee);
     if matches!(
         base,

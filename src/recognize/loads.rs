@@ -854,11 +854,20 @@ fn tile_store<'t>(
     phase: &LoadPhase<'t>,
 ) -> Result<TileStore<'t>> {
     let value = resolve_holds(cx, anchor, classify_value(cx, rhs, phase), phase);
-    let value_type = match vector_type_in(&expanded_text(cx, lhs)) {
-        Some(v) => v.to_string(),
-        None => (cx.tile_types)(&tile),
+    let lhs_text = expanded_text(cx, lhs);
+    // Through a cast to a struct of the file (`reinterpret_cast<Array *>(smem_A)[tx] = v`): the
+    // store moves the struct's bytes, as through a vector type.
+    let as_struct = super::kernel::identifiers_in(&lhs_text)
+        .find_map(|w| cx.facts.struct_sizes.get(w).map(|b| (w.to_string(), *b)));
+    let (value_type, width) = match (vector_type_in(&lhs_text), as_struct) {
+        (Some(v), _) => (v.to_string(), type_size(v)),
+        (None, Some((name, bytes))) => (name, Some(bytes)),
+        (None, None) => {
+            let tile_type = (cx.tile_types)(&tile);
+            let width = type_size(cx.symbols.resolve_type(&tile_type));
+            (tile_type, width)
+        }
     };
-    let width = type_size(cx.symbols.resolve_type(&value_type));
     Ok(TileStore {
         anchor,
         lhs,

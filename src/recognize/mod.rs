@@ -3,6 +3,7 @@
 pub mod aliases;
 pub mod async_copies;
 pub mod buffer_cover;
+pub mod deduced_args;
 pub mod device_fn;
 pub mod double_buffer;
 pub mod effects;

@@ -61,8 +61,10 @@ pub fn split(source: &Source, refusal: &Diagnostic, name: &str) -> Option<(Edits
         .collect();
     let (in_loads, in_rest): (Vec<Node>, Vec<Node>) =
         uses.into_iter().partition(|n| n.start_byte() < loads_end);
-    let writes_first =
-        |occurrences: &[Node]| !occurrences.is_empty() && written_before_read(source, occurrences);
+    let length = first_length(source, declarator);
+    let writes_first = |occurrences: &[Node]| {
+        !occurrences.is_empty() && written_before_read(source, occurrences, name, length)
+    };
     if !writes_first(&in_loads) || !writes_first(&in_rest) {
         return None;
     }
@@ -115,9 +117,16 @@ fn single_declaration<'t>(
     plain.then_some(declarator)
 }
 
-/// Every read among `occurrences` (in text order) comes after a plain assignment to it, or to the
-/// part of it the read names, in a block that holds the read.
-fn written_before_read(source: &Source, occurrences: &[Node]) -> bool {
+/// Every read among `occurrences` (in text order) of variable `name` comes after a plain assignment
+/// to it, or to the part of it the read names, in a block that holds the read. An array of
+/// `length` elements whose every element `v[0]` .. `v[length - 1]` is written is written whole:
+/// `a[kdx]` in a loop over the elements reads what `a[0] = ..; a[1] = ..;` wrote.
+fn written_before_read(
+    source: &Source,
+    occurrences: &[Node],
+    name: &str,
+    length: Option<u64>,
+) -> bool {
     let mut writes: Vec<(String, Range<usize>)> = Vec::new();
     for occurrence in occurrences {
         let access = access_of(*occurrence);
@@ -127,11 +136,39 @@ fn written_before_read(source: &Source, occurrences: &[Node]) -> bool {
             writes.push((text, reach));
             continue;
         }
-        if !covered(&writes, &text, occurrence.start_byte()) {
+        let at = occurrence.start_byte();
+        let every_element = length
+            .filter(|n| *n <= MAX_ELEMENTS)
+            .is_some_and(|n| (0..n).all(|i| covered(&writes, &format!("{name}[{i}]"), at)));
+        if !every_element && !covered(&writes, &text, at) {
             return false;
         }
     }
     true
+}
+
+/// Arrays longer than this are not checked element by element.
+const MAX_ELEMENTS: u64 = 64;
+
+/// The length of an array declarator's first dimension when it is a number (`Array a_vec[2]`).
+fn first_length(source: &Source, declarator: Node) -> Option<u64> {
+    let declarator = match declarator.kind() {
+        "init_declarator" => declarator.child_by_field_name("declarator")?,
+        _ => declarator,
+    };
+    let mut array = Some(declarator).filter(|d| d.kind() == "array_declarator")?;
+    // `v[2][4]` nests its first dimension innermost.
+    while let Some(inner) = array
+        .child_by_field_name("declarator")
+        .filter(|d| d.kind() == "array_declarator")
+    {
+        array = inner;
+    }
+    source
+        .text_of(array.child_by_field_name("size")?)
+        .trim()
+        .parse()
+        .ok()
 }
 
 /// Whether a write of `access` (or of a part of it that holds it) reaches `at`.

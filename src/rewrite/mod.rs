@@ -712,10 +712,16 @@ fn numbers_depend_on_instantiation(rec: &Recognised, registers: &[Register]) -> 
     scopes.into_iter().any(|k| {
         let generic = k.symbols.generic();
         let differs = |e: &str| k.symbols.eval(e).is_ok() && generic.eval(e).is_err();
-        k.shared
-            .iter()
-            .any(|a| a.bytes(&k.symbols).is_ok() && a.bytes(&generic).is_err())
-            || k.threads_claim.as_ref().is_some_and(|c| differs(&c.expr))
+        // A tile of a type parameter's elements (`__shared__ T As[..]`) has its bytes per type.
+        let of_type_param = |ty: &str| {
+            k.template_params.iter().any(|(n, is_type)| {
+                *is_type && crate::recognize::kernel::identifiers_in(ty).any(|w| w == n)
+            })
+        };
+        k.shared.iter().any(|a| {
+            (a.bytes(&k.symbols).is_ok() && a.bytes(&generic).is_err())
+                || of_type_param(&a.elem_type)
+        }) || k.threads_claim.as_ref().is_some_and(|c| differs(&c.expr))
     }) || registers.iter().any(|r| r.count.parse::<u64>().is_err())
 }
 

@@ -441,10 +441,19 @@ impl<'a, 't> Pass<'a, 't> {
             )
             .at(store.anchor.byte_range())
         };
-        let width = store
+        let bytes = store
             .width
             .filter(|w| [4, 8, 16].contains(w))
             .ok_or_else(|| impossible("cp.async copies 4, 8 or 16 bytes"))?;
+        // A copy of a type named by a template parameter or an alias (`T`) has its size written
+        // as `sizeof(T)`: the same text in every instantiation.
+        let named_type = &store.value_type;
+        let width = match crate::source::consts::type_size(named_type) {
+            None if crate::recognize::kernel::identifiers_in(named_type).count() == 1 => {
+                format!("sizeof({named_type})")
+            }
+            _ => bytes.to_string(),
+        };
         let dst = match store.form {
             StoreForm::Assign => format!("&({})", self.render_inner(store.lhs, forbidden)?),
             // The macro's or wrapper's destination argument is an address already.

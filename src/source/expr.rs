@@ -127,15 +127,23 @@ pub fn tokenize(text: &str, language: &Language) -> Result<Vec<Token>, LexError>
     Ok(tokens)
 }
 
-/// A C integer literal (decimal or hex, `u`/`l` suffixes dropped).
+/// A C integer literal (decimal, hex, binary or octal, `u`/`l` suffixes and `'` separators
+/// dropped).
 fn parse_number(text: &str) -> Option<i64> {
-    let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
-    match digits
-        .strip_prefix("0x")
-        .or_else(|| digits.strip_prefix("0X"))
-    {
-        Some(hex) => i64::from_str_radix(hex, 16).ok(),
-        None => digits.parse().ok(),
+    let digits: String = text
+        .trim_end_matches(['u', 'U', 'l', 'L'])
+        .chars()
+        .filter(|c| *c != '\'')
+        .collect();
+    let lower = digits.to_ascii_lowercase();
+    if let Some(hex) = lower.strip_prefix("0x") {
+        i64::from_str_radix(hex, 16).ok()
+    } else if let Some(binary) = lower.strip_prefix("0b") {
+        i64::from_str_radix(binary, 2).ok()
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        i64::from_str_radix(&lower[1..], 8).ok()
+    } else {
+        lower.parse().ok()
     }
 }
 
@@ -329,6 +337,16 @@ mod tests {
         cast_words: 1,
         max_nesting: 8,
     };
+
+    #[test]
+    fn integer_literals_in_every_base_c_has() {
+        assert_eq!(parse_number("0x1F"), Some(31));
+        assert_eq!(parse_number("0b111"), Some(7));
+        assert_eq!(parse_number("010"), Some(8), "a leading 0 is octal in C");
+        assert_eq!(parse_number("0"), Some(0));
+        assert_eq!(parse_number("128u"), Some(128));
+        assert_eq!(parse_number("09"), None, "9 is no octal digit");
+    }
 
     /// Prints the tree as it is read, fully parenthesised; a name `bad` has no meaning.
     struct Show;

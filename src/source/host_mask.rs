@@ -160,15 +160,42 @@ fn find_unneeded(text: &str) -> Vec<(Option<String>, Range<usize>)> {
         }
     };
     mark_named(&mut needed, &mut queue);
-    // A launcher template's instantiations give its template arguments: a body that names one with
-    // arguments (`sgemm_warptiling<config.BM, ...>(...)`) is needed, with what it names.
-    let launchers: Vec<&str> = candidates
+    keep_launcher_callers(&code, &candidates, &mut needed, mark_named);
+    candidates
         .iter()
-        .zip(&needed)
-        .filter(|(b, n)| **n && has_word(&code[b.header.clone()], "template"))
-        .filter_map(|(b, _)| b.name.as_deref())
-        .collect();
-    if !launchers.is_empty() {
+        .zip(needed)
+        .filter(|(b, needed)| !needed && !b.unneeded.is_empty())
+        .map(|(b, _)| (b.name.clone(), b.unneeded.clone()))
+        .collect()
+}
+
+/// A launcher template's instantiations give its template arguments: a body that names one with
+/// arguments (`sgemm_warptiling<config.BM, ...>(...)`) or calls it (its arguments' types deduce
+/// them) is needed, with what it names (`mark_named`); a launcher template so kept is followed to
+/// its callers in turn (`impl<T>` called from `run<T>` called with `float *`).
+fn keep_launcher_callers(
+    code: &str,
+    candidates: &[&Block],
+    needed: &mut Vec<bool>,
+    mark_named: impl Fn(&mut Vec<bool>, &mut Vec<usize>),
+) {
+    let mut followed = vec![false; candidates.len()];
+    loop {
+        let new: Vec<usize> = (0..candidates.len())
+            .filter(|&i| needed[i] && !followed[i])
+            .filter(|&i| has_word(&code[candidates[i].header.clone()], "template"))
+            .collect();
+        let launchers: Vec<&str> = new
+            .iter()
+            .filter_map(|&i| {
+                followed[i] = true;
+                candidates[i].name.as_deref()
+            })
+            .collect();
+        if launchers.is_empty() {
+            return;
+        }
+        let mut queue = Vec::new();
         for (i, b) in candidates.iter().enumerate() {
             let body = &code[b.body.clone()];
             if !needed[i] && launchers.iter().any(|l| instantiates(body, l)) {
@@ -176,14 +203,8 @@ fn find_unneeded(text: &str) -> Vec<(Option<String>, Range<usize>)> {
                 queue.push(i);
             }
         }
-        mark_named(&mut needed, &mut queue);
+        mark_named(needed, &mut queue);
     }
-    candidates
-        .iter()
-        .zip(needed)
-        .filter(|(b, needed)| !needed && !b.unneeded.is_empty())
-        .map(|(b, _)| (b.name.clone(), b.unneeded.clone()))
-        .collect()
 }
 
 /// What a brace at file scope opens.
@@ -373,14 +394,13 @@ fn identifier_counts<'t>(code: &'t str, candidates: &[&Block]) -> HashMap<&'t st
     counts
 }
 
-/// Whether `word` occurs in `text` as a whole identifier.
-/// Whether `body` names `name` with template arguments (`name<...`).
+/// Whether `body` names `name` with template arguments (`name<...`) or calls it (`name(`).
 fn instantiates(body: &str, name: &str) -> bool {
     body.match_indices(name).any(|(at, _)| {
         let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
         let before = body[..at].chars().next_back().is_some_and(word);
         let after = body[at + name.len()..].trim_start();
-        !before && after.starts_with('<') && !after.starts_with("<<")
+        !before && (after.starts_with('(') || (after.starts_with('<') && !after.starts_with("<<")))
     })
 }
 
@@ -554,6 +574,19 @@ mod tests {
              void other(float *a) {{ go(a); }}\n"
         );
         assert_eq!(blanked(&text), ["void other(float *a) { go(a); }"]);
+    }
+
+    #[test]
+    fn callers_of_launcher_templates_are_kept_level_by_level() {
+        // `impl` launches, `mid` calls it (a template: its callers fix its type), `run` calls
+        // `mid` with the types; `main` calls `run`, a plain function: not needed.
+        let text = format!(
+            "{KERNEL}template <typename T> void impl(T *a) {{ k<<<1, 32>>>(a); }}\n\
+             template <typename U> void mid(U *a) {{ impl(a); }}\n\
+             void run(float *a) {{ mid(a); }}\n\
+             int main() {{ run(nullptr); return 0; }}\n"
+        );
+        assert_eq!(blanked(&text), ["int main() { run(nullptr); return 0; }"]);
     }
 
     #[test]

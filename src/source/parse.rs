@@ -459,24 +459,100 @@ pub fn mask_parse_gaps(text: &str) -> String {
     blanked(text, &parse_gap_spans(text)).into_owned()
 }
 
-/// `text` with the bytes of `spans` but line breaks turned into spaces (no copy without spans).
+/// `text` with the bytes of `spans` but line breaks turned into spaces, and a one-byte span that
+/// `missing_asm_commas` found turned into the comma nvcc reads there (no copy without spans).
 fn blanked<'t>(text: &'t str, spans: &[Range<usize>]) -> std::borrow::Cow<'t, str> {
     if spans.is_empty() {
         return std::borrow::Cow::Borrowed(text);
     }
+    let commas = missing_asm_commas(text);
     let mut bytes = text.as_bytes().to_vec();
     for range in spans {
+        let fill = if range.len() == 1 && commas.contains(&range.start) {
+            b','
+        } else {
+            b' '
+        };
         for b in &mut bytes[range.clone()] {
             if *b != b'\n' {
-                *b = b' ';
+                *b = fill;
             }
         }
     }
     std::borrow::Cow::Owned(String::from_utf8(bytes).expect("only ASCII bytes were replaced"))
 }
 
+/// Inline asm operands that nvcc reads without the comma between them (`"r"(b) "r"(c)` on two
+/// lines) and tree-sitter-cuda does not: for each, a space or tab after the first operand's `)`,
+/// where the parse reads a comma. Only operand lists (after the template's first `:`) of `asm`
+/// statements are searched.
+fn missing_asm_commas(text: &str) -> Vec<usize> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut search = 0;
+    while let Some(found) = text[search..].find("asm") {
+        let start = search + found;
+        search = start + 3;
+        let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+        if start > 0 && word(bytes[start - 1]) {
+            continue;
+        }
+        let Some(open) = text[search..].find('(').map(|i| search + i) else {
+            break;
+        };
+        let between = &text[search..open];
+        let qualifiers = between.split_whitespace().all(|w| {
+            matches!(
+                w,
+                "volatile" | "__volatile__" | "__volatile" | "__asm__" | "goto" | "inline"
+            )
+        });
+        if !qualifiers
+            || between
+                .chars()
+                .any(|c| !(c.is_alphanumeric() || c == '_' || c.is_whitespace()))
+        {
+            continue;
+        }
+        let (mut depth, mut in_string, mut operands) = (0usize, false, false);
+        let mut i = open;
+        while i < bytes.len() {
+            let b = bytes[i];
+            match (in_string, b) {
+                (true, b'\\') => i += 1,
+                (true, b'"') => in_string = false,
+                (true, _) => {}
+                (false, b'"') => in_string = true,
+                (false, b'(') => depth += 1,
+                (false, b':') if depth == 1 => operands = true,
+                (false, b')') => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                    if depth == 1 && operands {
+                        let rest = &bytes[i + 1..];
+                        let gap = rest.iter().take_while(|c| c.is_ascii_whitespace()).count();
+                        let space = rest[..gap].iter().position(|c| *c == b' ' || *c == b'\t');
+                        if let (Some(b'"'), Some(at)) = (rest.get(gap), space) {
+                            out.push(i + 1 + at);
+                        }
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        search = i.max(search);
+    }
+    out
+}
+
 fn parse_gap_spans(text: &str) -> Vec<Range<usize>> {
-    let mut spans = Vec::new();
+    let mut spans: Vec<Range<usize>> = missing_asm_commas(text)
+        .into_iter()
+        .map(|at| at..at + 1)
+        .collect();
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
         let trimmed = line.trim_start();
@@ -511,6 +587,7 @@ fn parse_gap_spans(text: &str) -> Vec<Range<usize>> {
         spans.push(start..end);
         search = end;
     }
+    spans.sort_by_key(|r| r.start);
     spans
 }
 
@@ -698,6 +775,34 @@ pub fn indentation_at(text: &str, offset: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn asm_operands_without_a_comma_between_them_parse_as_nvcc_reads_them() {
+        let text = "__device__ void f(unsigned *d, unsigned a, unsigned b) {\n  asm volatile(\"add.u32 %0, %1, %2;\"\n    : \"=r\"(d[0])\n    : \"r\"(a)\n      \"r\"(b));\n}\n";
+        let source = Source::parse(text).unwrap();
+        assert_eq!(
+            source.error_count(source.root()),
+            0,
+            "{}",
+            source.root().to_sexp()
+        );
+        let commas = missing_asm_commas(text);
+        assert_eq!(commas.len(), 1);
+        assert!(
+            text[..commas[0]].trim_end().ends_with("\"r\"(a)"),
+            "after the first operand"
+        );
+        assert_eq!(
+            &text[commas[0]..=commas[0]],
+            " ",
+            "in the indentation of the next line"
+        );
+        // The text kpipe cuts its output from is the user's: no comma is added to it.
+        assert_eq!(&*source.text, text);
+        // Operands written with their commas are left alone.
+        let fine = text.replace("\"r\"(a)\n", "\"r\"(a),\n");
+        assert!(missing_asm_commas(&fine).is_empty());
+    }
 
     /// Every edit of `text` at `at` (replacing `len` bytes by `with`) parses again into the tree a
     /// parse from scratch gives.

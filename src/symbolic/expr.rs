@@ -601,7 +601,14 @@ fn int_type_of(v: i64) -> Ty {
 pub fn number(text: &str) -> Result<(Ty, Lanes), Halt> {
     let t = text.replace('\'', "");
     let lower = t.to_ascii_lowercase();
-    let hex = lower.starts_with("0x");
+    // Hexadecimal and binary literals: their digits after the prefix, and C's rule that such a
+    // literal too large for `int` is `unsigned int`.
+    let radix = match lower.get(..2) {
+        Some("0x") => 16,
+        Some("0b") => 2,
+        _ => 10,
+    };
+    let hex = radix != 10;
     let is_float = !hex && (lower.contains('.') || lower.contains('e') || lower.ends_with('f'));
     if is_float {
         let single = lower.ends_with('f');
@@ -612,16 +619,14 @@ pub fn number(text: &str) -> Result<(Ty, Lanes), Halt> {
         let fp = if single { Fp::F32 } else { Fp::F64 };
         return Ok((Ty::Float(fp), Lanes::Uni(Value::Bits(float_bits(v, fp)))));
     }
-    let suffix_start = lower
-        .trim_start_matches("0x")
-        .find(['u', 'l'])
-        .map(|i| i + if hex { 2 } else { 0 });
+    let prefix = if hex { 2 } else { 0 };
+    let suffix_start = lower[prefix..].find(['u', 'l']).map(|i| i + prefix);
     let (digits, suffix) = match suffix_start {
         Some(i) => (&lower[..i], &lower[i..]),
         None => (lower.as_str(), ""),
     };
     let v = if hex {
-        u64::from_str_radix(&digits[2..], 16)
+        u64::from_str_radix(&digits[2..], radix)
     } else if digits.len() > 1 && digits.starts_with('0') {
         u64::from_str_radix(&digits[1..], 8)
     } else {

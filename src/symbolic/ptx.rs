@@ -91,6 +91,7 @@ pub fn asm<'p>(m: &mut Machine<'p, '_>, node: Node<'p>, mask: &Mask) -> Result<(
     let mut run = Run {
         operands,
         preds: HashMap::new(),
+        regs: HashMap::new(),
         results: HashMap::new(),
     };
     // Scope braces (`{ .reg .pred p; ... }`) open or close an instruction's text; operand groups
@@ -124,6 +125,8 @@ struct Run<'p> {
     operands: Vec<Operand<'p>>,
     /// Predicate registers declared in the statement: their value per lane.
     preds: HashMap<String, Vec<bool>>,
+    /// Registers declared in the statement (`.reg .u64 addr;`) and written: their lanes.
+    regs: HashMap<String, Lanes>,
     /// Outputs computed: operand number → lanes.
     results: HashMap<usize, Lanes>,
 }
@@ -145,6 +148,9 @@ impl<'p> Run<'p> {
                 .get(k)
                 .and_then(|o| o.value.clone())
                 .ok_or_else(|| Halt::unsupported(format!("the asm operand `{s}`")));
+        }
+        if let Some(r) = self.regs.get(s) {
+            return Ok(r.clone());
         }
         let v: i64 = if let Some(h) = s.strip_prefix("0x") {
             i64::from_str_radix(h, 16)
@@ -266,15 +272,59 @@ impl<'p> Run<'p> {
                 let v = self.lanes_of(arg(&args, 1)?)?;
                 self.set(arg(&args, 0)?, v)
             }
+            // A generic address to the shared window or back: kpipe's addresses name their
+            // memory already, so the address is the same (as `__cvta_generic_to_shared`).
+            "cvta" if opcode.contains(".shared") => {
+                let v = self.lanes_of(arg(&args, 1)?)?;
+                self.set(arg(&args, 0)?, v)
+            }
+            "cvt" => self.convert(opcode, &args, &mask),
             _ => Err(Halt::unsupported(format!("the PTX instruction `{opcode}`"))),
         }
     }
 
     fn set(&mut self, dst: &str, v: Lanes) -> Result<(), Halt> {
-        let k = operand_index(dst)
-            .ok_or_else(|| Halt::unsupported(format!("the asm destination `{dst}`")))?;
-        self.results.insert(k, v);
+        let dst = dst.trim();
+        match operand_index(dst) {
+            Some(k) => self.results.insert(k, v),
+            None if dst.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') => {
+                self.regs.insert(dst.to_string(), v)
+            }
+            None => return Err(Halt::unsupported(format!("the asm destination `{dst}`"))),
+        };
         Ok(())
+    }
+
+    /// `cvt.u32.u64 d, a` and the other integer conversions: an integer wrapped to the
+    /// destination's width; an address (a shared-window address narrowed to 32 bits) stays the
+    /// address it is.
+    fn convert(&mut self, opcode: &str, args: &[String], mask: &Mask) -> Result<(), Halt> {
+        // The destination type is the first of the two (`cvt.u32.u64`: to u32 from u64).
+        let to = opcode
+            .split('.')
+            .skip(1)
+            .find(|p| p.len() > 1 && p[1..].parse::<u8>().is_ok())
+            .map(reg_type)
+            .unwrap_or(Ty::Void);
+        let Ty::Int { bytes, signed } = to else {
+            return Err(Halt::unsupported(format!("the PTX instruction `{opcode}`")));
+        };
+        let bits = u32::from(bytes) * 8;
+        let v = self.lanes_of(arg(args, 1)?)?.map(mask, |v| match v {
+            Value::Int(x) if bits < 64 => {
+                let wrapped = (*x as u64) & ((1u64 << bits) - 1);
+                let shift = 64 - bits;
+                Ok(Value::Int(match signed {
+                    true => ((wrapped << shift) as i64) >> shift,
+                    false => wrapped as i64,
+                }))
+            }
+            Value::Int(_) | Value::Ptr(_) => Ok(v.clone()),
+            _ => Err(Halt::data_dependent(format!(
+                "the conversion `{opcode}` of loaded data"
+            ))),
+        })?;
+        self.set(arg(args, 0)?, v)
     }
 
     fn setp(
