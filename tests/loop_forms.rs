@@ -988,3 +988,33 @@ fn a_tile_read_through_a_converted_shared_address_is_proven() {
         );
     }
 }
+
+/// A pointer into a tile declared in the load phase (`float4 *d = reinterpret_cast<float4 *>(As)`,
+/// as a load helper writes it) is a view for stores, not a read of the tile: refused as a form
+/// kpipe does not follow, not called already pipelined.
+#[test]
+fn a_tile_view_declared_in_the_loads_is_refused_for_what_it_is() {
+    let text = r#"#define T 16
+__global__ void __launch_bounds__(64) view(float *A, float *B, float *C, int N, int K) {
+  __shared__ __align__(16) float As[T * T];
+  __shared__ __align__(16) float Bs[T * T];
+  int tid = threadIdx.x;
+  float acc = 0.f;
+  for (int k0 = 0; k0 < K; k0 += T) {
+    float4 *dst = reinterpret_cast<float4 *>(As);
+    dst[tid] = reinterpret_cast<float4 *>(A + blockIdx.y * T * K + k0)[tid];
+    Bs[tid] = B[k0 * N + tid];
+    __syncthreads();
+    for (int k = 0; k < T; ++k) acc += As[(tid % T) * T + k] * Bs[k * T + tid % T];
+    __syncthreads();
+  }
+  C[blockIdx.y * T * N + tid] = acc;
+}
+"#;
+    let (kind, message) = refusal(text);
+    assert_eq!(kind, Kind::UnsupportedPattern, "{message}");
+    assert!(
+        message.contains("declares `dst`, a pointer into tile `As`"),
+        "{message}"
+    );
+}

@@ -621,6 +621,27 @@ fn refuse_data_dependent(cx: &LoadContext, node: Node, phase: &LoadPhase) -> Res
     Ok(())
 }
 
+/// The name a declaration declares, and its initialiser, when it is a pointer or reference
+/// initialised without reading memory (a cast, an address, an offset of a tile): a view, not a
+/// load.
+fn tile_view_declared<'t>(source: &Source, decl: Node<'t>) -> Option<(String, Node<'t>)> {
+    let declarator = named_children(decl)
+        .into_iter()
+        .find(|d| d.kind() == "init_declarator")?;
+    let inner = declarator.child_by_field_name("declarator")?;
+    if !matches!(inner.kind(), "pointer_declarator" | "reference_declarator") {
+        return None;
+    }
+    let value = declarator.child_by_field_name("value")?;
+    // A subscript or a dereference in the initialiser reads memory.
+    let reads = descendants(value).into_iter().any(|n| {
+        n.kind() == "subscript_expression"
+            || (n.kind() == "pointer_expression" && source.text_of(n).starts_with('*'))
+    });
+    let name = declarator_name(declarator)?;
+    (!reads).then(|| (source.text_of(name).to_string(), value))
+}
+
 fn tile_read_in_load(node: Node, tile: &str) -> Box<Diagnostic> {
     Diagnostic::new(
         Kind::AlreadyPipelined,
@@ -633,7 +654,22 @@ fn tile_read_in_load(node: Node, tile: &str) -> Box<Diagnostic> {
 fn declaration<'t>(cx: &LoadContext, node: Node<'t>, phase: &mut LoadPhase<'t>) -> Result<()> {
     let source = cx.source;
     if let Some(tile) = mentions_any(source, node, cx.tiles) {
-        return Err(tile_read_in_load(node, &tile));
+        // A pointer into the tile (`float4 *d = reinterpret_cast<float4 *>(As);`) is a view
+        // for stores, not a read of what the tile holds.
+        return Err(match tile_view_declared(source, node) {
+            Some((view, value)) => unsupported(
+                node,
+                format!(
+                    "the load phase declares `{view}`, a pointer into {}: kpipe does not follow a view of a tile declared inside the K-loop",
+                    match mentions_any(source, value, cx.tiles) {
+                        Some(t) => format!("tile `{t}`"),
+                        None => format!("the tiles (`{}`)", source.text_of(value)),
+                    }
+                ),
+                "store through the tile itself, or declare the view before the K-loop (it is the same pointer in every iteration)",
+            ),
+            None => tile_read_in_load(node, &tile),
+        });
     }
     for declarator in named_children(node) {
         let Some(name) = declarator_name(declarator) else {
