@@ -13,8 +13,7 @@ use tree_sitter::Node;
 impl<'p> Machine<'p, '_> {
     /// The type and the lanes of an expression, evaluated for the lanes of `mask`.
     pub fn eval(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
-        self.eval_kind(node, mask)
-            .map_err(|h| h.at(node.start_byte()))
+        self.eval_kind(node, mask).map_err(|h| self.locate(h, node))
     }
 
     fn eval_kind(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {

@@ -353,8 +353,17 @@ impl<'p, 's> Machine<'p, 's> {
             return Ok(Exits::default());
         }
         self.charge(mask.count())?;
-        self.exec_kind(node, mask)
-            .map_err(|h| h.at(node.start_byte()))
+        self.exec_kind(node, mask).map_err(|h| self.locate(h, node))
+    }
+
+    /// A halt located at `node` when the node is in the kernel's text, whose offsets the
+    /// message's line and column are read in; a node of a macro's expansion or a header is
+    /// located by the statement or expression of the kernel's text around it.
+    pub fn locate(&self, h: Halt, node: Node) -> Halt {
+        match self.prog.source_of(node) {
+            0 => h.at(node.start_byte()),
+            _ => h,
+        }
     }
 
     fn exec_kind(&mut self, node: Node<'p>, mask: &Mask) -> Result<Exits, Halt> {
