@@ -3,6 +3,7 @@
 //! cut from the original, so comments, pragmas and formatting inside statements survive.
 
 use crate::diagnostics::{Diagnostic, Kind, Result};
+use crate::recognize::effects::mentions_any;
 use crate::recognize::kloop::KLoop;
 use crate::recognize::loads::{LocalKind, StoreForm, TileStore, Value};
 pub use crate::source::parse::indentation_at;
@@ -66,6 +67,13 @@ pub struct Pass<'a, 't> {
     pub dynamic_offsets: &'a [(String, u64, u64)],
 }
 
+/// Where an identifier stands in the assignment around it (`Pass::assignment_side`).
+enum Side {
+    StoredValue,
+    WrittenLocal,
+    Other,
+}
+
 /// The registers that hold one store's share of the next tile.
 #[derive(Debug, Clone)]
 pub struct Register {
@@ -78,6 +86,32 @@ pub struct Register {
 }
 
 impl<'a, 't> Pass<'a, 't> {
+    /// Where `node` is in the assignment around it: the value stored into a tile (`As[..] =
+    /// v[0]`), the part of a local written (`v[0] = ..`), or elsewhere (an index, a guard).
+    fn assignment_side(&self, node: Node) -> Side {
+        let tiles: HashSet<String> = self.kloop.tiles.iter().map(|t| t.name.clone()).collect();
+        let mut at = node;
+        while let Some(parent) = at.parent() {
+            if parent.kind() == "assignment_expression" {
+                let is = |field: &str| {
+                    parent
+                        .child_by_field_name(field)
+                        .is_some_and(|c| c.id() == at.id())
+                };
+                let left = parent.child_by_field_name("left");
+                let into_tile =
+                    left.is_some_and(|l| mentions_any(self.source, l, &tiles).is_some());
+                return match (is("right"), is("left"), into_tile) {
+                    (true, _, true) => Side::StoredValue,
+                    (_, true, false) => Side::WrittenLocal,
+                    _ => Side::Other,
+                };
+            }
+            at = parent;
+        }
+        Side::Other
+    }
+
     fn store_of(&self, stmt: Node) -> Option<usize> {
         self.kloop.load.stores.iter().position(|s| {
             s.anchor.id() == stmt.id()
@@ -251,10 +285,15 @@ impl<'a, 't> Pass<'a, 't> {
         if node.kind() == "identifier" {
             let name = &text[node.byte_range()];
             if let Some(why) = forbidden.get(name) {
+                let help = match self.assignment_side(node) {
+                    Side::WrittenLocal => format!("the load phase assigns `{name}` (or a part of it) from global memory in a form kpipe does not move into its prefetch registers (an element or field of a local, or a value of a type of the file's own): load into a whole local of a CUDA type (`float4 v = ..; As[..] = v.x;`) or straight into the tile (`As[..] = A[..]`)"),
+                    Side::StoredValue => format!("the value stored into the tile is read from `{name}`, a part of a local that kpipe does not follow back to its load: store the value loaded from global memory into the tile directly (`As[..] = A[..]`, through a vector cast if wide), or load into a whole local (`float4 v = ..; As[..] = v.x;`)"),
+                    Side::Other => format!("compute the tiles' indices and guards from thread indices, constants and the loop variable, not from `{name}`; or use --variant cp-async (no registers in between)"),
+                };
                 return Err(Diagnostic::new(
                     Kind::UnsupportedPattern,
                     format!("`{name}` {why}"),
-                    format!("compute the tiles' indices and guards from thread indices, constants and the loop variable, not from `{name}`; or use --variant cp-async (no registers in between)"),
+                    help,
                 )
                 .at(node.byte_range()));
             }
