@@ -359,8 +359,10 @@ impl<'p, 's> Machine<'p, 's> {
     /// A halt located at `node` when the node is in the kernel's text, whose offsets the
     /// message's line and column are read in; a node of a macro's expansion or a header is
     /// located by the statement or expression of the kernel's text around it.
+    /// (`self.src` is the source of the node being run: finding a node's tree from the node
+    /// walks its ancestors, quadratic in a deep tree, at every frame an error passes.)
     pub fn locate(&self, h: Halt, node: Node) -> Halt {
-        match self.prog.source_of(node) {
+        match self.src {
             0 => h.at(node.start_byte()),
             _ => h,
         }
