@@ -284,13 +284,29 @@ fn a_compute_helper_in_a_header_is_followed_to_prove_it_only_reads_the_tile() {
 }
 
 /// A value loaded into part of a local through a header's value-returning helper (`q[0] =
-/// load_quad(..)`, a struct of the project's): register prefetch cannot hold it, and the help says
-/// what to write instead, not to change the tiles' indices (which do not use it).
+/// load_quad(..)`, a struct of the project's): the helper only computes its value, so register
+/// prefetch holds the struct in registers of its type and the proof follows it. Where the helper
+/// has an effect kpipe cannot follow (inline asm), register prefetch cannot hold its value, and the
+/// help says what to write instead, not to change the tiles' indices (which do not use it).
 #[test]
-fn a_load_into_part_of_a_local_through_a_header_helper_gets_a_help_about_the_load() {
+fn a_load_into_part_of_a_local_through_a_header_helper() {
     let header = "#pragma once\nstruct alignas(16) Quad {\n  float v[4];\n  __device__ float &operator[](unsigned i) { return v[i]; }\n};\n__device__ __forceinline__ Quad load_quad(const float *p) { return reinterpret_cast<const Quad *>(p)[0]; }\n";
     let kernel = "#include \"quad.cuh\"\n__global__ void __launch_bounds__(64) quad_staged(const float *A, const float *B, float *C, int N, int K) {\n  __shared__ __align__(16) float As[16 * 16];\n  __shared__ float Bs[16 * 16];\n  int tid = threadIdx.x;\n  Quad q[1];\n  float acc = 0.f;\n  for (int k0 = 0; k0 < K; k0 += 16) {\n    q[0] = load_quad(&A[(blockIdx.y * 16 + tid / 4) * K + k0 + (tid % 4) * 4]);\n    reinterpret_cast<Quad *>(As)[tid] = q[0];\n    for (int i = 0; i < 4; ++i) Bs[tid * 4 + i] = B[(k0 + tid / 4) * N + blockIdx.x * 16 + (tid % 4) * 4 + i];\n    __syncthreads();\n    for (int k = 0; k < 16; ++k) acc += As[(tid / 4) * 16 + k] * Bs[k * 16 + tid % 16];\n    __syncthreads();\n  }\n  C[(blockIdx.y * 16 + tid / 4) * N + blockIdx.x * 16 + tid % 16] = acc;\n}\n";
     let dir = folder(&[("k.cu", kernel), ("quad.cuh", header)]);
+    let includes = includes_of(&dir.path().join("k.cu"), &[]);
+    let out = transform_with(kernel, &request(VariantRequest::Ldg, "sm_86"), &includes).unwrap();
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
+    let new = out.rewritten.expect("a rewrite").to_string();
+    assert!(new.contains("Quad kp_next_As[1];"), "{new}");
+    let with_asm = header.replace(
+        "{ return reinterpret_cast",
+        "{ asm volatile(\"\" ::: \"memory\"); return reinterpret_cast",
+    );
+    let dir = folder(&[("k.cu", kernel), ("quad.cuh", &with_asm)]);
     let includes = includes_of(&dir.path().join("k.cu"), &[]);
     let e = rewrite(kernel, &includes).unwrap_err();
     assert_eq!(e.kind, Kind::UnsupportedPattern, "{}", e.message);

@@ -974,6 +974,30 @@ fn template_arguments_deduced_through_a_launcher_template() {
 /// The compute reads a tile through PTX: a shared address made by `cvta.to.shared.u64` and
 /// `cvt.u32.u64` in a helper's scoped `.reg`, then `ld.shared.f32`. The helpers only read through
 /// the tile's address, and the proof runs the PTX: pipelined and proven, the helpers' calls kept.
+/// A struct of the file's own as the loads' register (`Frag4 a = load4(..)`, stored element by
+/// element through `operator[]` and whole through a cast), with an index helper without effects in
+/// the load statements: register prefetch holds the struct in registers of its type, and the
+/// proof follows it.
+#[test]
+fn a_struct_of_the_files_own_staging_the_loads_is_pipelined_and_proven() {
+    let (_, new) = proven_form("sgemm_struct_register.cu", VariantRequest::Ldg);
+    assert!(new.contains("Frag4 kp_next_Bs[1];"), "{new}");
+    assert!(new.contains("kp_next_As[i] = a[i];"), "{new}");
+    assert!(new.contains("b = load4(&Bs[kp_stage][k][lk]);"), "{new}");
+    // The helper writes through a reference: a call with an effect, not a value the prefetch
+    // registers can hold.
+    let text = std::fs::read_to_string(common::root().join("tests/forms/sgemm_struct_register.cu"))
+        .unwrap();
+    let effect = text.replacen(
+        "__device__ __forceinline__ int at(int row, int col, int ld) { return row * ld + col; }",
+        "__device__ __forceinline__ int at(int row, int col, int &ld) { ld += 0; return row * ld + col; }",
+        1,
+    );
+    assert_ne!(effect, text);
+    let (kind, message) = refusal(&effect);
+    assert_eq!(kind, Kind::UnsupportedPattern, "{message}");
+}
+
 #[test]
 fn a_tile_read_through_a_converted_shared_address_is_proven() {
     for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {

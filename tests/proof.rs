@@ -628,3 +628,51 @@ fn a_kernel_whose_sizes_are_macros_is_proven_at_other_values_of_them() {
         );
     }
 }
+
+/// A struct of the file's own (`Frag4`: an array member, `operator[]`, a method, copies of the
+/// whole object) is followed by the executor as C++ defines it: element `i` through
+/// `operator[]` is field `v[i]`, a copy of the object is a copy of each field, and a rewrite that
+/// reads another element or another object is told apart.
+#[test]
+fn a_struct_of_the_files_own_is_followed_as_cpp_defines_it() {
+    let text =
+        std::fs::read_to_string(root().join("tests/forms/sgemm_struct_register.cu")).unwrap();
+    let verdict = |from: &str, to: &str| {
+        let (changed, p) = proof_of(&text, VariantRequest::Ldg, Tuning::default(), |t| {
+            t.replacen(from, to, 1)
+        })
+        .expect("a proof");
+        assert!(
+            changed.contains(to),
+            "{from} is not in the rewrite:\n{changed}"
+        );
+        p.verdict
+    };
+    let same = [
+        ("kp_next_As[i] = a[i];", "kp_next_As[i] = a.v[i];"),
+        (
+            "kp_next_Bs[0] = b_load;",
+            "for (int j = 0; j < 4; ++j) kp_next_Bs[0][j] = b_load.v[j];",
+        ),
+        (
+            "kp_next_Bs[0] = b_load;",
+            "kp_next_Bs[0] = b_load; a = b_load;",
+        ),
+    ];
+    for (from, to) in same {
+        assert_eq!(verdict(from, to), Verdict::Equal, "{to}");
+    }
+    let different = [
+        ("kp_next_As[i] = a[i];", "kp_next_As[i] = a[(i + 1) % 4];"),
+        ("kp_next_As[i] = a[i];", "kp_next_As[i] = a.v[3 - i];"),
+        ("kp_next_Bs[0] = b_load;", "kp_next_Bs[0] = a;"),
+        (
+            "kp_next_Bs[0] = b_load;",
+            "kp_next_Bs[0] = b_load; kp_next_Bs[0].fill(0.f);",
+        ),
+    ];
+    for (from, to) in different {
+        let v = verdict(from, to);
+        assert!(matches!(v, Verdict::Differs(_)), "{to}: {v:?}");
+    }
+}

@@ -100,6 +100,9 @@ impl Headers {
             for (name, bytes) in &theirs.struct_sizes {
                 facts.struct_sizes.entry(name.clone()).or_insert(*bytes);
             }
+            for (name, pure) in &theirs.pure_functions {
+                facts.pure_functions.entry(name.clone()).or_insert(*pure);
+            }
             for (name, positions) in readers(&h.source, &theirs) {
                 facts.header_readers.entry(name).or_insert(positions);
             }

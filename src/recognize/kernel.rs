@@ -216,6 +216,9 @@ pub struct FileFacts {
     /// (`struct alignas(16) Array { float array[4]; }` is 16): a tile store through a cast to one
     /// moves that many bytes, as through a `float4`.
     pub struct_sizes: HashMap<String, u64>,
+    /// The free `__device__` functions of the file and its headers by name: whether every
+    /// definition of the name is without effects (`pure_functions.rs`).
+    pub pure_functions: HashMap<String, bool>,
 }
 
 /// `name<args>` somewhere in the file: its byte range and the arguments as written.
@@ -236,6 +239,7 @@ impl FileFacts {
                 given_launch: None,
                 header_readers: HashMap::new(),
                 struct_sizes: HashMap::new(),
+                pure_functions: HashMap::new(),
             },
             live_values: HashMap::new(),
             undecided: Vec::new(),
@@ -265,6 +269,7 @@ impl FileFacts {
         for name in &c.undecided {
             c.facts.symbols.forget(name);
         }
+        c.facts.pure_functions = super::pure_functions::pure_functions(source, &c.facts);
         c.facts
     }
 

@@ -545,7 +545,7 @@ pub fn hidden_in_macro(
         // The macro holds the barrier, or (`LOAD(1); compute; __syncthreads();`) only the tile
         // stores of a loop whose barriers are the kernel's own.
         let barrier_in_macro = words.contains("__syncthreads");
-        if !has_assignment(&expanded) {
+        if !super::pure_functions::has_assignment(&expanded) {
             continue;
         }
         // The use with its arguments: `KLOOP(As, Bs, A, B)` names the tiles and pointers itself.
@@ -612,16 +612,6 @@ pub fn hidden_in_macro(
         return Some(d);
     }
     None
-}
-
-/// Whether a text assigns (`=`, `+=`, ...; not `==`, `<=`, `>=`, `!=`).
-fn has_assignment(text: &str) -> bool {
-    let bytes = text.as_bytes();
-    (0..bytes.len()).any(|i| {
-        bytes[i] == b'='
-            && bytes.get(i + 1) != Some(&b'=')
-            && !(i > 0 && matches!(bytes[i - 1], b'=' | b'!' | b'<' | b'>'))
-    })
 }
 
 /// The innermost loop around `node` that holds a barrier: stores in a load loop belong to the K-loop

@@ -401,39 +401,16 @@ fn is_index_declaration(node: Node, phase: &LoadPhase) -> bool {
             .all(|l| l.kind == LocalKind::Index)
 }
 
-/// Calls without effects that a loaded value may be computed with (conversions, `make_float4`, loads).
+/// Calls without effects that a loaded value may be computed with (conversions, `make_float4`, loads,
+/// the file's functions without effects: `pure_functions.rs`).
 fn is_pure_call(cx: &LoadContext, call: Node) -> bool {
-    let source = cx.source;
     let f = call
         .child_by_field_name("function")
-        .map(|f| source.text_of(f))
+        .map(|f| cx.source.text_of(f))
         .unwrap_or("");
-    let base = f.rsplit("::").next().unwrap_or(f);
-    base.starts_with("make_")
-        || base.starts_with("__ld")
-        || base.starts_with("__float2")
-        || base.starts_with("__half2")
-        || base.starts_with("__int2")
-        || base.starts_with("__bfloat162")
-        || base.ends_with("_cast")
-        || base.starts_with("reinterpret_cast")
-        || base.starts_with("static_cast")
-        || crate::source::consts::type_size(base).is_some()
+    super::pure_functions::is_pure_builtin(cx.facts, f)
         || load_wrapper(cx, f).is_some()
-        || cx.facts.macros.get(f).is_some_and(|body| {
-            let t = cx.facts.expand_macros(body);
-            !t.contains("asm") && !t.contains("atomic") && !has_assignment(&t)
-        })
-}
-
-/// Whether a text assigns (`=`, `+=`, ...; not `==`, `<=`, `>=`, `!=`).
-fn has_assignment(text: &str) -> bool {
-    let bytes = text.as_bytes();
-    (0..bytes.len()).any(|i| {
-        bytes[i] == b'='
-            && bytes.get(i + 1) != Some(&b'=')
-            && !(i > 0 && matches!(bytes[i - 1], b'=' | b'!' | b'<' | b'>'))
-    })
+        || cx.facts.pure_functions.get(f) == Some(&true)
 }
 
 /// What the region may not do: an atomic, a store to global memory (found in the walk), or a loop

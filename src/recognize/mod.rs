@@ -20,6 +20,7 @@ pub mod macros;
 pub mod nesting;
 pub mod pipeline_copies;
 pub mod preproc;
+pub mod pure_functions;
 pub mod split_register;
 pub mod template_args;
 pub mod thread_eval;

@@ -5,7 +5,7 @@
 use super::machine::{Binding, Machine};
 use super::machine::{LValue, Place};
 use super::term::Term;
-use super::types::{Fp, Ty, INT, LONG, UINT, ULONG};
+use super::types::{Fp, StructTy, Ty, INT, LONG, UINT, ULONG};
 use super::value::{convert, float_bits, ptr_of, Lanes, Mask, Value};
 use super::Halt;
 use crate::source::parse;
@@ -109,7 +109,12 @@ impl<'p> Machine<'p, '_> {
                 (base.rsplit("::").next().unwrap_or(base).to_string(), templ)
             }
             "identifier" => (self.text(function).to_string(), None),
-            "field_expression" => return self.method(function, &args, mask),
+            "field_expression" => {
+                if let Some(lv) = self.struct_method_call(function, &args, mask)? {
+                    return self.read_value(&lv, mask);
+                }
+                return self.method(function, &args, mask);
+            }
             // A functional cast: `float(x)`, `half(x)`.
             "primitive_type" | "type_identifier" | "sized_type_specifier" => {
                 let to = self.type_of_text(self.text(function)).ok_or_else(|| {
@@ -136,6 +141,9 @@ impl<'p> Machine<'p, '_> {
         }
         if let Some(r) = self.builtin(&name, template_args, &args, mask)? {
             return Ok(r);
+        }
+        if let Some(lv) = self.own_method_call(&name, &args, mask)? {
+            return self.read_value(&lv, mask);
         }
         // A functional cast through a type the grammar reads as a name: `half(x)`, `T(x)`.
         if self.lookup(&name).is_none() && self.prog.functions(&name).is_empty() {
@@ -675,7 +683,7 @@ impl<'p> Machine<'p, '_> {
         Ok((ty, lanes))
     }
 
-    /// A `__device__` function's body run as a call.
+    /// A `__device__` function's body run as a call: its value.
     pub fn call_function(
         &mut self,
         def_src: usize,
@@ -684,6 +692,21 @@ impl<'p> Machine<'p, '_> {
         args: &[Node<'p>],
         mask: &Mask,
     ) -> Result<(Ty, Lanes), Halt> {
+        let returned = self.invoke(def_src, def, template_args, args, None, mask)?;
+        self.read_value(&returned, mask)
+    }
+
+    /// A function's (or, with `this`, a method's) body run as a call: the place it returns a
+    /// reference to, or its value as a place of none.
+    pub fn invoke(
+        &mut self,
+        def_src: usize,
+        def: Node<'p>,
+        template_args: Option<Node<'p>>,
+        args: &[Node<'p>],
+        this: Option<(Rc<StructTy>, Lanes)>,
+        mask: &Mask,
+    ) -> Result<LValue, Halt> {
         if self.calls_depth >= MAX_CALL_DEPTH {
             return Err(Halt::unsupported("calls nested too deep (recursion)"));
         }
@@ -733,6 +756,9 @@ impl<'p> Machine<'p, '_> {
             .child_by_field_id(*super::fields::TYPE)
             .and_then(|t| self.type_of_node(t, mask))
             .unwrap_or(Ty::Void);
+        let by_reference = function
+            .child_by_field_id(*super::fields::DECLARATOR)
+            .is_some_and(|d| d.kind() == "reference_declarator");
         self.pop_frame();
         self.src = caller_src;
         for ((name, ty, reference), arg) in param_types.into_iter().zip(args) {
@@ -744,12 +770,16 @@ impl<'p> Machine<'p, '_> {
         self.calls_depth += 1;
         let caller_src = std::mem::replace(&mut self.src, def_src);
         self.push_frame(ret_ty.clone());
+        self.set_frame_by_reference(by_reference);
         self.bind_template(&template_bindings);
+        if let Some((st, at)) = &this {
+            self.bind_object(st, at, mask)?;
+        }
         for (name, b) in bound {
             match b {
                 // By-value parameters are variables the body may change.
                 Binding::Val(ty, lanes) => {
-                    self.new_var(&name, ty, lanes);
+                    self.new_var(&name, ty, lanes)?;
                 }
                 other => self.bind(&name, other),
             }
@@ -759,7 +789,15 @@ impl<'p> Machine<'p, '_> {
         self.src = caller_src;
         self.calls_depth -= 1;
         result?;
-        Ok((ret_ty, ret.unwrap_or(Lanes::Uni(Value::Int(0)))))
+        let lanes = ret.unwrap_or(Lanes::Uni(Value::Int(0)));
+        Ok(LValue {
+            ty: ret_ty,
+            place: if by_reference {
+                Place::Mem(lanes)
+            } else {
+                Place::Value(lanes)
+            },
+        })
     }
 
     /// An argument as its parameter binds it (in the caller): the place for a reference, else the
@@ -915,13 +953,17 @@ fn function_params(function: Node) -> Vec<Node> {
                 .filter(|p| p.kind() == "parameter_declaration")
                 .collect();
         }
-        d = decl.child_by_field_id(*super::fields::DECLARATOR);
+        d = match decl.kind() {
+            // `float &operator[](int i)`: the function's declarator is inside the reference's.
+            "reference_declarator" => decl.named_child(0),
+            _ => decl.child_by_field_id(*super::fields::DECLARATOR),
+        };
     }
     Vec::new()
 }
 
 /// How many arguments a definition takes (None: cannot tell).
-fn parameter_count(def: Node) -> Option<std::ops::RangeInclusive<usize>> {
+pub fn parameter_count(def: Node) -> Option<std::ops::RangeInclusive<usize>> {
     let function = match def.kind() {
         "template_declaration" => parse::named_children(def)
             .into_iter()

@@ -31,7 +31,7 @@ impl<'p> Machine<'p, '_> {
                 Some(inner) => self.eval(inner, mask),
                 None => Err(Halt::unsupported("empty parentheses")),
             },
-            "identifier" => self.eval_name(node, mask),
+            "identifier" | "this" => self.eval_name(node, mask),
             "qualified_identifier" => self.eval_qualified(node),
             "field_expression" => self.eval_field(node, mask),
             "subscript_expression" => {

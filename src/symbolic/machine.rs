@@ -126,6 +126,8 @@ impl Exits {
 struct Frame {
     ret_ty: Ty,
     ret: Option<Lanes>,
+    /// The function returns a reference (`float &operator[](int i)`): `ret` holds addresses.
+    by_reference: bool,
 }
 
 /// The launch of one block.
@@ -165,6 +167,8 @@ pub struct Machine<'p, 's> {
     pub calls_depth: usize,
     /// The source the nodes being run belong to (the kernel's text, a header, an expansion).
     pub src: usize,
+    /// The program's structs laid out so far, by name (None: not a struct kpipe can lay out).
+    pub struct_types: std::cell::RefCell<HashMap<String, Option<Ty>>>,
 }
 
 /// Lane-steps a run may take before it is stopped (each statement costs its active lanes): several
@@ -207,6 +211,7 @@ impl<'p, 's> Machine<'p, 's> {
             budget: STEP_BUDGET,
             calls_depth: 0,
             src: 0,
+            struct_types: Default::default(),
         }
     }
 
@@ -296,7 +301,9 @@ impl<'p, 's> Machine<'p, 's> {
         }
     }
 
-    pub fn new_var(&mut self, name: &str, ty: Ty, lanes: Lanes) -> usize {
+    /// A register variable; a struct object lives in memory from the start (`structs.rs`).
+    pub fn new_var(&mut self, name: &str, ty: Ty, lanes: Lanes) -> Result<usize, Halt> {
+        let is_struct = matches!(ty, Ty::Struct(_));
         self.vars.push(Var {
             ty,
             lanes,
@@ -304,7 +311,10 @@ impl<'p, 's> Machine<'p, 's> {
         });
         let slot = self.vars.len() - 1;
         self.bind(name, Binding::Var(slot));
-        slot
+        if is_struct {
+            self.var_address(slot)?;
+        }
+        Ok(slot)
     }
 
     /// What `name` means here (inside the current function).
@@ -336,8 +346,19 @@ impl<'p, 's> Machine<'p, 's> {
     // ---- frames ------------------------------------------------------------------------------
 
     pub fn push_frame(&mut self, ret_ty: Ty) {
-        self.frames.push(Frame { ret_ty, ret: None });
+        self.frames.push(Frame {
+            ret_ty,
+            ret: None,
+            by_reference: false,
+        });
         self.push_scope(true);
+    }
+
+    /// The current frame's function returns a reference.
+    pub fn set_frame_by_reference(&mut self, by_reference: bool) {
+        if let Some(f) = self.frames.last_mut() {
+            f.by_reference = by_reference;
+        }
     }
 
     pub fn pop_frame(&mut self) -> Option<Lanes> {
@@ -610,10 +631,22 @@ impl<'p, 's> Machine<'p, 's> {
 
     fn exec_return(&mut self, node: Node<'p>, mask: &Mask) -> Result<Exits, Halt> {
         if let Some(e) = node.named_child(0) {
-            let (ty, lanes) = self.eval(e, mask)?;
+            let by_reference = self.frames.last().is_some_and(|f| f.by_reference);
+            let (ty, lanes) = if by_reference {
+                // A reference returned: the address of the place it names.
+                let lv = self.place(e, mask)?;
+                let at = self.address(&lv)?;
+                (lv.ty, at)
+            } else {
+                self.eval(e, mask)?
+            };
             let frame_ty = self.frames.last().map(|f| f.ret_ty.clone());
             if let Some(ret_ty) = frame_ty {
-                let lanes = self.convert_lanes(&lanes, &ty, &ret_ty, mask)?;
+                let lanes = if by_reference {
+                    lanes
+                } else {
+                    self.convert_lanes(&lanes, &ty, &ret_ty, mask)?
+                };
                 let frame = self.frames.last_mut().expect("a frame");
                 frame.ret = Some(match &frame.ret {
                     Some(old) => old.merged(&lanes, mask),
@@ -863,7 +896,7 @@ impl<'p, 's> Machine<'p, 's> {
                 return Err(Halt::unsupported(format!("the type of `{name}`")));
             }
         };
-        self.new_var(name, ty, lanes);
+        self.new_var(name, ty, lanes)?;
         Ok(())
     }
 
@@ -879,6 +912,10 @@ impl<'p, 's> Machine<'p, 's> {
                     .collect();
                 Lanes::Uni(Value::Agg(Rc::new(elems)))
             }
+            Ty::Struct(st) => Lanes::Uni(Value::Bytes(Rc::new(vec![
+                super::memory::Cell::Uninit;
+                st.size as usize
+            ]))),
             _ => Lanes::Uni(self.mem.fresh_undefined()),
         }
     }
@@ -994,8 +1031,12 @@ impl<'p, 's> Machine<'p, 's> {
             }
             let resolved = self.prog.symbols.resolve_type(last);
             if resolved != last {
-                return base_type(resolved);
+                return base_type(resolved).or_else(|| self.struct_type(resolved));
             }
+            if let Some(t) = base_type(text) {
+                return Some(t);
+            }
+            return self.struct_type(last);
         }
         base_type(text)
     }
@@ -1011,6 +1052,7 @@ impl<'p, 's> Machine<'p, 's> {
             .filter(|c| c.kind() != "comment")
             .collect();
         match ty {
+            Ty::Struct(st) => self.init_struct(st, init, mask),
             Ty::Vector(elem, n) => {
                 let mut parts: Vec<Lanes> = Vec::new();
                 for k in 0..*n as usize {
@@ -1070,7 +1112,7 @@ pub fn scalar_elem(ty: &Ty) -> Ty {
     }
 }
 
-fn flatten_init<'t>(node: Node<'t>, out: &mut Vec<Node<'t>>) {
+pub(super) fn flatten_init<'t>(node: Node<'t>, out: &mut Vec<Node<'t>>) {
     if node.kind() == "initializer_list" {
         for c in parse::named_children(node) {
             if c.kind() != "comment" {

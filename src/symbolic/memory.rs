@@ -648,6 +648,10 @@ pub const WARP_BASE: u32 = 1 << 20;
 
 /// The value a read of `cells` gives as type `ty` (a scalar); `undefined` numbers the garbage.
 pub fn value_of(cells: &[Cell], ty: &Ty, memory_undef: &mut dyn FnMut() -> Value) -> Value {
+    if let Ty::Struct(_) = ty {
+        // A struct moves as its bytes, whatever they hold (padding and unwritten fields too).
+        return Value::Bytes(Rc::new(cells.to_vec()));
+    }
     if let Ty::Vector(elem, n) = ty {
         let each = elem.size() as usize;
         let parts = (0..*n as usize)
@@ -715,6 +719,13 @@ pub fn cells_into(v: &Value, ty: &Ty, out: &mut Vec<Cell>) -> Result<(), Halt> {
                 cells_into(p, elem, out)?;
             }
         }
+        (Value::Bytes(cells), _) if cells.len() == n => out.extend(cells.iter().copied()),
+        (Value::Undef(_), _) => out.extend(std::iter::repeat_n(Cell::Uninit, n)),
+        (Value::Bytes(_), _) | (_, Ty::Struct(_)) => {
+            return Err(Halt::unsupported(
+                "a struct stored as a value of another type",
+            ))
+        }
         (Value::Int(x), _) => out.extend(
             (0..n).map(|k| Cell::Byte(x.checked_shr(8 * k as u32).unwrap_or(x >> 63) as u8)),
         ),
@@ -725,7 +736,6 @@ pub fn cells_into(v: &Value, ty: &Ty, out: &mut Vec<Cell>) -> Result<(), Halt> {
             array: *array,
             off: off.wrapping_add(k as i64),
         })),
-        (Value::Undef(_), _) => out.extend(std::iter::repeat_n(Cell::Uninit, n)),
         (Value::Ptr(_), _) => return Err(Halt::unsupported("a pointer stored in memory")),
         (v, _) => {
             let term = v.term(n as u64)?;

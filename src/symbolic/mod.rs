@@ -26,6 +26,7 @@ pub mod place;
 pub mod program;
 pub mod prove;
 pub mod ptx;
+pub mod structs;
 pub mod term;
 pub mod types;
 pub mod value;

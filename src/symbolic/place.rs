@@ -35,7 +35,7 @@ impl<'p> Machine<'p, '_> {
     /// The place `node` names.
     pub fn place(&mut self, node: Node<'p>, mask: &Mask) -> Result<LValue, Halt> {
         match node.kind() {
-            "identifier" => self.place_of_name(node, mask),
+            "identifier" | "this" => self.place_of_name(node, mask),
             "parenthesized_expression" => match node.named_child(0) {
                 Some(inner) => self.place(inner, mask),
                 None => Err(Halt::unsupported("empty parentheses")),
@@ -64,10 +64,31 @@ impl<'p> Machine<'p, '_> {
                         }
                     }
                 }
+                if let Some(lv) = self.method_place(node, mask)? {
+                    return Ok(lv);
+                }
                 self.value_place(node, mask)
             }
             _ => self.value_place(node, mask),
         }
+    }
+
+    /// A struct method's call as a place: the reference it returns (`v.at(i) = x;`).
+    fn method_place(&mut self, node: Node<'p>, mask: &Mask) -> Result<Option<LValue>, Halt> {
+        let Some(function) = node
+            .child_by_field_id(*super::fields::FUNCTION)
+            .filter(|f| f.kind() == "field_expression")
+        else {
+            return Ok(None);
+        };
+        let args: Vec<Node<'p>> = node
+            .child_by_field_id(*super::fields::ARGUMENTS)
+            .map(crate::source::parse::named_children)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|a| a.kind() != "comment")
+            .collect();
+        self.struct_method_call(function, &args, mask)
     }
 
     fn value_place(&mut self, node: Node<'p>, mask: &Mask) -> Result<LValue, Halt> {
@@ -127,6 +148,10 @@ impl<'p> Machine<'p, '_> {
             .or_else(|| node.child_by_field_id(*super::fields::INDEX))
             .ok_or_else(|| Halt::unsupported("a subscript form"))?;
         let base_lv = self.place(base, mask)?;
+        if let Ty::Struct(_) = base_lv.ty {
+            // `v[i]` of a struct: its `operator[]`.
+            return self.call_method(base_lv, "operator[]", &[index], mask);
+        }
         let (ity, idx) = self.eval(index, mask)?;
         if !ity.is_int() {
             return Err(Halt::unsupported("a subscript that is not an integer"));
@@ -220,6 +245,10 @@ impl<'p> Machine<'p, '_> {
             self.place(base, mask)?
         };
         match &base_lv.ty {
+            Ty::Struct(st) => {
+                let st = st.clone();
+                self.struct_field(&st, &base_lv, &field, mask)
+            }
             Ty::Frag(f) if field == "x" => Ok(LValue {
                 ty: Ty::Array(Box::new(f.elem.clone()), super::wmma::elements_per_lane(f)),
                 place: Place::FragElem {
@@ -453,7 +482,7 @@ impl<'p> Machine<'p, '_> {
     }
 
     /// A register variable's address: the variable moves to memory, each lane's value with it.
-    fn var_address(&mut self, slot: usize) -> Result<Lanes, Halt> {
+    pub(super) fn var_address(&mut self, slot: usize) -> Result<Lanes, Halt> {
         if let Some(at) = self.vars[slot].spilled.clone() {
             return Ok(at);
         }

@@ -22,6 +22,8 @@ pub struct Program<'s> {
     /// `__device__` functions by name: (source, start byte) of the definition, or of the template
     /// declaration around it. Positions, not nodes, so that a program can move to another thread.
     functions: HashMap<String, Vec<(usize, usize)>>,
+    /// Structs and classes with a body by name: (source, start byte) of the specifier.
+    structs: HashMap<String, (usize, usize)>,
 }
 
 /// The function a snippet's expansion is parsed inside.
@@ -41,6 +43,7 @@ impl<'s> Program<'s> {
             expansions: HashMap::new(),
             expanded: Vec::new(),
             functions: HashMap::new(),
+            structs: HashMap::new(),
         };
         for i in 0..program.sources.len() {
             let source = program.sources[i];
@@ -55,6 +58,12 @@ impl<'s> Program<'s> {
                         };
                         functions.push((name, def.start_byte()));
                     }
+                }
+                if let Some(name) = struct_name(source, node) {
+                    program
+                        .structs
+                        .entry(name)
+                        .or_insert((i, node.start_byte()));
                 }
                 if is_macro_use(facts, symbols, source, node) {
                     uses.push((node.start_byte(), source.text_of(node).to_string()));
@@ -145,6 +154,19 @@ impl<'s> Program<'s> {
         &self.text(src)[node.byte_range()]
     }
 
+    /// The definition of struct `name`: its source and its specifier (with a body).
+    pub fn struct_def(&self, name: &str) -> Option<(usize, Node<'s>)> {
+        let (src, at) = *self.structs.get(name)?;
+        let source: &'s Source = self.sources[src];
+        let mut n = source.root().descendant_for_byte_range(at, at)?;
+        loop {
+            if matches!(n.kind(), "struct_specifier" | "class_specifier") && n.start_byte() == at {
+                return Some((src, n));
+            }
+            n = n.parent()?;
+        }
+    }
+
     /// The definitions of the `__device__` function `name`: each a function definition, or the
     /// template declaration around one.
     pub fn functions(&self, name: &str) -> Vec<(usize, Node<'s>)> {
@@ -199,6 +221,29 @@ fn is_macro_use(facts: &FileFacts, symbols: &Symbols, source: &Source, node: Nod
     }
 }
 
+/// The name a struct or class specifier with a body defines: its own, or the typedef's
+/// (`typedef struct { .. } vec_t;`). None for other nodes, and for templates (their layout
+/// depends on arguments the executor does not bind to a struct).
+fn struct_name(source: &Source, node: Node) -> Option<String> {
+    if !matches!(node.kind(), "struct_specifier" | "class_specifier")
+        || node.child_by_field_id(*super::fields::BODY).is_none()
+    {
+        return None;
+    }
+    let parent = node.parent();
+    if parent.is_some_and(|p| p.kind() == "template_declaration") {
+        return None;
+    }
+    match node.child_by_field_id(*super::fields::NAME) {
+        Some(name) => Some(source.text_of(name).to_string()),
+        None => parent
+            .filter(|p| p.kind() == "type_definition")
+            .and_then(|p| p.child_by_field_id(*super::fields::DECLARATOR))
+            .filter(|d| d.kind() == "type_identifier")
+            .map(|d| source.text_of(d).to_string()),
+    }
+}
+
 /// The name a function definition declares (`f`, or `g` of `ns::g`).
 pub fn function_name(source: &Source, def: Node) -> Option<String> {
     let mut d = def.child_by_field_id(*super::fields::DECLARATOR)?;
@@ -214,6 +259,8 @@ pub fn function_name(source: &Source, def: Node) -> Option<String> {
                 }
                 return Some(name.to_string());
             }
+            // `float &operator[](int i)`: the reference declarator holds the function's.
+            "reference_declarator" => d = d.named_child(0)?,
             _ => d = d.child_by_field_id(*super::fields::DECLARATOR)?,
         }
     }

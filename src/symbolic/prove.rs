@@ -1410,7 +1410,7 @@ fn run(
             m.live = super::value::Mask::from_fn(m.threads, |i| i < 32);
         }
         for (p, v) in params.iter().zip(&config.args) {
-            m.new_var(&p.name, p.ty.clone(), Lanes::Uni(v.value()));
+            m.new_var(&p.name, p.ty.clone(), Lanes::Uni(v.value()))?;
         }
         let mask = m.live.clone();
         let exits = m.exec(body, &mask)?;

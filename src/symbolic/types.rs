@@ -53,6 +53,25 @@ pub enum Ty {
     /// `n` elements; 0 for an `extern` array of unknown size.
     Array(Box<Ty>, u64),
     Frag(Rc<FragTy>),
+    /// A struct or class of the program (`structs.rs`): its fields at their offsets.
+    Struct(Rc<StructTy>),
+}
+
+/// A user struct's layout, as nvcc lays it out: each field at the next offset aligned for it, the
+/// size rounded up to the largest alignment (or the `alignas` one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StructTy {
+    pub name: String,
+    pub size: u64,
+    pub align: u64,
+    pub fields: Vec<FieldTy>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldTy {
+    pub name: String,
+    pub offset: u64,
+    pub ty: Ty,
 }
 
 pub const INT: Ty = Ty::Int {
@@ -86,6 +105,20 @@ impl Ty {
             // An array too large to address saturates; the memory that would hold it refuses it.
             Ty::Array(e, n) => e.size().saturating_mul(*n),
             Ty::Frag(_) => 0,
+            Ty::Struct(s) => s.size,
+        }
+    }
+
+    /// The alignment nvcc gives the type: a scalar's size, CUDA's vector alignments (`float4`: 16,
+    /// `float3`: 4), an array's element's, a struct's own.
+    pub fn align(&self) -> u64 {
+        match self {
+            Ty::Vector(e, 3) => e.size(),
+            Ty::Vector(e, n) => e.size() * u64::from(*n),
+            Ty::Array(e, _) => e.align(),
+            Ty::Struct(s) => s.align,
+            Ty::Frag(_) | Ty::Void => 1,
+            t => t.size(),
         }
     }
 

@@ -45,6 +45,8 @@ pub enum Value {
     Agg(Rc<Vec<Value>>),
     /// Nobody wrote it: a value different from every other.
     Undef(u64),
+    /// A struct's bytes, as memory holds them (`structs.rs`).
+    Bytes(Rc<Vec<super::memory::Cell>>),
 }
 
 impl Value {
@@ -72,6 +74,7 @@ impl Value {
                 Term::op("vector", &terms?)
             }
             Value::Ptr(_) => return Err(Halt::unsupported("a pointer used as data")),
+            Value::Bytes(_) => return Err(Halt::unsupported("a struct used as a number")),
         })
     }
 
@@ -341,6 +344,9 @@ impl<'t> Conversion<'t> {
         }
         Ok(match (v, to) {
             (Value::Undef(n), _) => Value::Undef(*n),
+            (Value::Bytes(_), _) | (_, Ty::Struct(_)) => {
+                return Err(Halt::unsupported("a struct converted to another type"))
+            }
             // A raw address stays an address whatever integer type holds it.
             (Value::Ptr(p), Ty::Int { .. } | Ty::Ptr(_)) => Value::Ptr(*p),
             (Value::Ptr(_), Ty::Bool) => Value::Int(1),
