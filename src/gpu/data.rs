@@ -146,10 +146,63 @@ pub fn tolerance_dtype(spec: &LaunchSpec) -> DType {
     }
 }
 
-/// alpha * A * B + beta * C in float64, rows in parallel, with the scale of each element's rounding
-/// error: |alpha| * sum |a_ik * b_kj| + |beta * c_ij| (a GEMM's error bound is a multiple of it).
+/// How the three matrices lie in memory: each row-major (`false`) or column-major (`true`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Layouts {
+    pub a_col: bool,
+    pub b_col: bool,
+    pub c_col: bool,
+}
+
+impl Layouts {
+    /// The layouts a launch states: A and C row-major, B as `b=` says.
+    pub fn of(spec: &LaunchSpec) -> Layouts {
+        Layouts {
+            a_col: false,
+            b_col: spec.b_col,
+            c_col: false,
+        }
+    }
+
+    /// Every combination of the three, these first.
+    pub fn all_from(self) -> Vec<Layouts> {
+        let mut out = vec![self];
+        for bits in 0..8u8 {
+            let l = Layouts {
+                a_col: bits & 1 != 0,
+                b_col: bits & 2 != 0,
+                c_col: bits & 4 != 0,
+            };
+            if l != self {
+                out.push(l);
+            }
+        }
+        out
+    }
+
+    /// "A column-major (M x K, M apart), B row-major, C column-major" for the report.
+    pub fn describe(self) -> String {
+        let side = |col: bool, rows: &str, cols: &str| {
+            if col {
+                format!("column-major ({rows} x {cols}, a column's elements adjacent)")
+            } else {
+                "row-major".to_string()
+            }
+        };
+        format!(
+            "A {}, B {}, C {}",
+            side(self.a_col, "M", "K"),
+            side(self.b_col, "K", "N"),
+            side(self.c_col, "M", "N")
+        )
+    }
+}
+
+/// alpha * A * B + beta * C in float64, in the order C is stored, with the scale of each element's
+/// rounding error: |alpha| * sum |a_ik * b_kj| + |beta * c_ij| (a GEMM's error bound is a multiple
+/// of it).
 pub fn reference(
-    spec: &LaunchSpec,
+    layouts: Layouts,
     p: &Problem,
     a: &[f64],
     b: &[f64],
@@ -158,23 +211,40 @@ pub fn reference(
     beta: f64,
 ) -> (Vec<f64>, Vec<f64>) {
     let (m, n, k) = (p.m as usize, p.n as usize, p.k as usize);
-    let mut out = vec![(0.0, 0.0); m * n];
-    out.par_chunks_mut(n).enumerate().for_each(|(i, row)| {
+    let a_at = |i: usize, kk: usize| {
+        if layouts.a_col {
+            a[kk * m + i]
+        } else {
+            a[i * k + kk]
+        }
+    };
+    let b_at = |kk: usize, j: usize| {
+        if layouts.b_col {
+            b[j * k + kk]
+        } else {
+            b[kk * n + j]
+        }
+    };
+    let c_index = |i: usize, j: usize| if layouts.c_col { j * m + i } else { i * n + j };
+    let mut rows = vec![(0.0, 0.0); m * n];
+    rows.par_chunks_mut(n).enumerate().for_each(|(i, row)| {
         for (j, cell) in row.iter_mut().enumerate() {
             let (mut acc, mut scale) = (0.0, 0.0);
             for kk in 0..k {
-                let bv = if spec.b_col {
-                    b[j * k + kk]
-                } else {
-                    b[kk * n + j]
-                };
-                acc += a[i * k + kk] * bv;
-                scale += (a[i * k + kk] * bv).abs();
+                let product = a_at(i, kk) * b_at(kk, j);
+                acc += product;
+                scale += product.abs();
             }
-            let cv = c.map_or(0.0, |c| beta * c[i * n + j]);
+            let cv = c.map_or(0.0, |c| beta * c[c_index(i, j)]);
             *cell = (alpha * acc + cv, alpha.abs() * scale + cv.abs());
         }
     });
+    let mut out = vec![(0.0, 0.0); m * n];
+    for i in 0..m {
+        for j in 0..n {
+            out[c_index(i, j)] = rows[i * n + j];
+        }
+    }
     out.into_iter().unzip()
 }
 
@@ -243,6 +313,41 @@ mod tests {
         assert!(a.values.iter().all(|v| *v != 0.0));
         let i = random_matrix(1000, DType::I8, &mut Rng::new(3));
         assert!(i.values.iter().all(|v| *v != 0.0 && v.abs() <= 8.0));
+    }
+
+    /// The same product stored in each layout: the reference, in C's own order, holds the same
+    /// numbers at the places that layout puts them.
+    #[test]
+    fn the_reference_follows_each_layout() {
+        let p = Problem {
+            m: 2,
+            n: 3,
+            k: 2,
+            grid: [1, 1, 1],
+            block: [1, 1, 1],
+        };
+        // A = [[1, 2], [3, 4]], B = [[1, 0, 2], [0, 1, 3]]: A*B = [[1, 2, 8], [3, 4, 18]].
+        let (a_row, a_col) = (vec![1.0, 2.0, 3.0, 4.0], vec![1.0, 3.0, 2.0, 4.0]);
+        let (b_row, b_col) = (
+            vec![1.0, 0.0, 2.0, 0.0, 1.0, 3.0],
+            vec![1.0, 0.0, 0.0, 1.0, 2.0, 3.0],
+        );
+        let rows = Layouts {
+            a_col: false,
+            b_col: false,
+            c_col: false,
+        };
+        let (c, _) = reference(rows, &p, &a_row, &b_row, None, 1.0, 0.0);
+        assert_eq!(c, vec![1.0, 2.0, 8.0, 3.0, 4.0, 18.0]);
+        let cols = Layouts {
+            a_col: true,
+            b_col: true,
+            c_col: true,
+        };
+        let (c, _) = reference(cols, &p, &a_col, &b_col, None, 1.0, 0.0);
+        assert_eq!(c, vec![1.0, 3.0, 2.0, 4.0, 8.0, 18.0]);
+        assert_eq!(rows.all_from().len(), 8);
+        assert_eq!(rows.all_from()[0], rows);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use crate::gpu::data::{self, Comparison, Rng};
 use crate::launch::args::{int_width, scalar_arg, Scalar};
-use crate::launch::spec::{LaunchSpec, Problem};
+use crate::launch::spec::{LaunchFrom, LaunchSpec, Problem};
 use cudarc::driver::{
     CudaContext, CudaFunction, CudaSlice, CudaStream, LaunchConfig, PushKernelArg,
 };
@@ -316,6 +316,9 @@ pub struct SizeCheck {
     pub bit_identical: bool,
     /// The first differing element of the rewrite, as (row, column).
     pub first_difference: Option<(usize, usize)>,
+    /// The layouts the original matched the reference with, where the launch does not state
+    /// them and they are not the ones it implies (see `matching_layouts`).
+    pub layouts: Option<String>,
 }
 
 /// A size the original's own launch does not support: what the original does there. Nothing the
@@ -366,27 +369,8 @@ pub fn check_size(
         }));
     }
     let after = run(rewritten)?;
-    let (alpha, beta) = if spec.c_in { (ALPHA, BETA) } else { (1.0, 0.0) };
-    let (reference, scale) = data::reference(
-        spec,
-        p,
-        &bufs.host.a.values,
-        &bufs.host.b.values,
-        bufs.host.c.as_ref().map(|c| c.values.as_slice()),
-        alpha,
-        beta,
-    );
     let out = data::decode(&before[..matrix], spec.c);
-    // Poisoned (unwritten) elements are counted when C is not an input and a NaN cannot be a result.
-    let check_written = !spec.c_in && data::nan_means_unwritten(spec.c, p.k);
-    let comparison = data::compare(
-        &out,
-        &reference,
-        &scale,
-        p.n as usize,
-        data::tolerance_dtype(spec),
-        check_written,
-    );
+    let (comparison, layouts) = matching_layouts(spec, p, &bufs, &out);
     // Elements left unwritten and the rest wrong: the launch does not cover this size (a grid
     // written for other sides, a ragged size the kernel does not guard). What either version does
     // here, reading past its rows, says nothing about the rewrite.
@@ -414,7 +398,57 @@ pub fn check_size(
         original: comparison,
         bit_identical: first_difference.is_none(),
         first_difference,
+        layouts: layouts.map(data::Layouts::describe),
     }))
+}
+
+/// The original's output compared with the float64 reference in the layouts the launch implies
+/// (A and C row-major, B as `b=` says). Where it does not match and the layouts were read, not
+/// stated by the user (a host call or inference: the signature does not say them), the other
+/// layouts are tried: a column-major kernel (`A[i + k * lda]` with `lda = M`) computes the right
+/// numbers in its own layout, and checking it in another would call a correct kernel wrong. The
+/// first layouts it matches with are returned with their comparison.
+fn matching_layouts(
+    spec: &LaunchSpec,
+    p: &Problem,
+    bufs: &Buffers,
+    out: &[f64],
+) -> (data::Comparison, Option<data::Layouts>) {
+    let (alpha, beta) = if spec.c_in { (ALPHA, BETA) } else { (1.0, 0.0) };
+    // Poisoned (unwritten) elements are counted when C is not an input and a NaN cannot be a result.
+    let check_written = !spec.c_in && data::nan_means_unwritten(spec.c, p.k);
+    let compare_with = |layouts: data::Layouts| {
+        let (reference, scale) = data::reference(
+            layouts,
+            p,
+            &bufs.host.a.values,
+            &bufs.host.b.values,
+            bufs.host.c.as_ref().map(|c| c.values.as_slice()),
+            alpha,
+            beta,
+        );
+        data::compare(
+            out,
+            &reference,
+            &scale,
+            p.n as usize,
+            data::tolerance_dtype(spec),
+            check_written,
+        )
+    };
+    let stated = data::Layouts::of(spec);
+    let first = compare_with(stated);
+    let stated_by_user = matches!(spec.from, LaunchFrom::Directive | LaunchFrom::CommandLine);
+    if first.first_failure.is_none() || first.unwritten > 0 || stated_by_user {
+        return (first, None);
+    }
+    stated
+        .all_from()
+        .into_iter()
+        .skip(1)
+        .map(|l| (compare_with(l), Some(l)))
+        .find(|(c, _)| c.first_failure.is_none())
+        .unwrap_or((first, None))
 }
 
 /// Why two runs of the original on the same inputs show it is not valid at their size: a store

@@ -213,6 +213,7 @@ mod tests {
                 original_ok,
                 bit_identical: true,
                 first_difference: None,
+                layouts: None,
             }],
             invalid: vec![crate::gpu::run::InvalidSize {
                 m: 256,
@@ -225,6 +226,38 @@ mod tests {
             spec: None,
             sanitizer: None,
         }))
+    }
+
+    /// Layouts found by the original's numbers are said; a host call's launch matching in no
+    /// layout is not called a wrong kernel outright.
+    #[test]
+    fn layouts_read_from_the_originals_numbers_are_said() {
+        let mut found = report("from the host call at line 80", true);
+        if let GpuChecks::Done(r) = &mut found {
+            r.sizes[0].layouts = Some(
+                "A column-major (M x K, a column's elements adjacent), B row-major, C row-major"
+                    .into(),
+            );
+        }
+        let mut s = String::new();
+        gpu_section(&mut s, &found);
+        assert!(s.contains("Layouts: the launch does not state them, and the original matches the float64 reference with A column-major"), "{s}");
+        let mut host = report("from the host call at line 80", false);
+        if let GpuChecks::Done(r) = &mut host {
+            let mut spec = crate::launch::spec::parse_flag(
+                "a=f32:row b=f32:row c=f32 args=A,B,C grid=1 block=64 multiple=16,16,16",
+            )
+            .unwrap();
+            spec.from = crate::launch::spec::LaunchFrom::Host("the host call at line 80".into());
+            r.spec = Some(spec);
+        }
+        let mut s = String::new();
+        gpu_section(&mut s, &host);
+        assert!(
+            s.contains("in none of the eight row- and column-major layouts"),
+            "{s}"
+        );
+        assert!(!s.contains("wrong before kpipe touched it"), "{s}");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The report's proof sections: compile and SASS (resources, the overlap verdict, the rewritten
 //! loop's listing), and the GPU (numerics per size, sanitizer, benchmark).
 
+use crate::launch::spec::LaunchFrom;
 use crate::prove::bench::{timed, BoundBy, Ceiling};
 use std::fmt::Write as _;
 
@@ -224,6 +225,9 @@ pub(super) fn gpu_section(s: &mut String, gpu: &crate::prove::gpu::GpuChecks) {
             let _ = writeln!(s, "- {}x{}x{}: {}", c.m, c.n, c.k, c.why);
         }
     }
+    if let Some(layouts) = r.sizes.iter().find_map(|c| c.layouts.as_ref()) {
+        let _ = writeln!(s, "\nLayouts: the launch does not state them, and the original matches the float64 reference with {layouts}; the sizes above are checked so.");
+    }
     original_outside_tolerance(s, r);
     sanitizer_lines(s, r);
     bench_table(s, r);
@@ -245,7 +249,10 @@ fn original_outside_tolerance(s: &mut String, r: &crate::prove::gpu::GpuReport) 
         let _ = writeln!(s, "
 The original is outside the dtype tolerance at the sizes marked above, but its largest error is {max_scaled:.1e} of the sum of |a·b| behind each element: it computes the right product with less precision than the tolerance assumes (for example it accumulates or stores in half precision), and the launch is right. The rewrite is compared with it byte for byte.");
     } else if !failing.is_empty() {
-        if r.launch.starts_with("inferred") {
+        let from = r.spec.as_ref().map(|spec| &spec.from);
+        if matches!(from, Some(LaunchFrom::Host(_))) {
+            let _ = writeln!(s, "\nThe original's output matches the float64 reference in none of the eight row- and column-major layouts of A, B and C, with the launch of its host call and the dtypes of its signature: it computes something other than alpha·A·B + beta·C with that launch (its own epilogue, other operands), or it is wrong. The rewrite is still compared byte for byte with the original above; a `// kpipe:` directive says how to launch and check it.");
+        } else if r.launch.starts_with("inferred") {
             let _ = writeln!(s, "\nThe original's output does not match the float64 reference with the inferred launch: part of the guess (row-major layouts, the grid's orientation, the block, the dtypes: see the launch above) is probably wrong for this kernel. Add a `// kpipe:` directive that says how to launch it (the inferred one above is a start); the rewrite is still compared byte for byte with the original above.");
         } else {
             let _ = writeln!(s, "\n**The original kernel is wrong before kpipe touched it**: its output is outside the tolerance of the float64 reference (or leaves elements unwritten) at the sizes marked above. Fix it (or its `// kpipe:` directive) first.");
