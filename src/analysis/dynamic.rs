@@ -839,8 +839,10 @@ pub fn directive_smem(text: &str) -> Option<(String, usize)> {
 }
 
 /// The dynamic-size arguments of the kernel's launches in the file (not in comments): the third
-/// launch parameter of `name<<<..>>>` (a launch without one passes 0), and the value given to
-/// `cudaFuncAttributeMaxDynamicSharedMemorySize`; with their offsets.
+/// launch parameter of `name<<<..>>>` (a launch without one passes 0); with their offsets. Only
+/// where the file has no such launch, the value given to
+/// `cudaFuncAttributeMaxDynamicSharedMemorySize`: that is the most a launch may pass, not what one
+/// passes (`65536` set once, `49152` launched).
 fn launch_sizes(source: &File, name: &str) -> Vec<(String, usize)> {
     let text = source.text;
     let mut out = Vec::new();
@@ -856,6 +858,9 @@ fn launch_sizes(source: &File, name: &str) -> Vec<(String, usize)> {
             None => out.push(("0".to_string(), launch.call.start_byte())),
         }
     }
+    if !out.is_empty() {
+        return out;
+    }
     let mut from = 0;
     while let Some(i) = text[from..].find("cudaFuncAttributeMaxDynamicSharedMemorySize") {
         let at = from + i;
@@ -866,35 +871,52 @@ fn launch_sizes(source: &File, name: &str) -> Vec<(String, usize)> {
         let Some(open) = text[..at].rfind("cudaFuncSetAttribute") else {
             continue;
         };
-        let Some(close) = text[at..].find(')') else {
+        // The kernel is the first argument and the value the last: the kernel's template
+        // arguments (`kernel<BM, BN>`) hold commas that are not the call's.
+        let Some(paren) = text[open..at].find('(').map(|p| open + p + 1) else {
             continue;
         };
-        let call = &text[open..at + close + 1];
-        let Some(paren) = call.find('(') else {
-            continue;
-        };
-        let args = split_args(&call[paren + 1..call.len() - 1]);
-        let kernel_arg = args.first().map(|a| {
-            a.trim_start_matches('&')
-                .trim()
-                .split('<')
-                .next()
-                .unwrap_or("")
-                .to_string()
-        });
-        if kernel_arg
-            .as_deref()
-            .map(|a| a.rsplit("::").next() == Some(name))
-            != Some(true)
-        {
+        let kernel_arg = text[paren..at]
+            .trim()
+            .trim_end_matches(',')
+            .trim()
+            .trim_start_matches('&')
+            .split('<')
+            .next()
+            .unwrap_or("")
+            .trim();
+        if kernel_arg.rsplit("::").next() != Some(name) {
             continue;
         }
-        if let Some(arg) = args.get(2) {
-            let offset = open + call.find(arg.as_str()).unwrap_or(0);
-            out.push((arg.clone(), offset));
+        let after = at + "cudaFuncAttributeMaxDynamicSharedMemorySize".len();
+        let Some(comma) = text[after..].find(',').map(|c| after + c + 1) else {
+            continue;
+        };
+        let Some(end) = closing_paren(text, comma) else {
+            continue;
+        };
+        let arg = text[comma..end].trim();
+        if !arg.is_empty() {
+            let offset = comma + text[comma..].find(arg).unwrap_or(0);
+            out.push((arg.to_string(), offset));
         }
     }
     out
+}
+
+/// The offset of the `)` that closes the parenthesis open at `from` (depth 0 there).
+fn closing_paren(text: &str, from: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in text[from..].char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth == 0 => return Some(from + i),
+            ')' => depth -= 1,
+            ';' => return None,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// `symbols` with the variables the file initialises exactly once (`smem = std::max(a_bytes,
@@ -979,29 +1001,6 @@ fn returned_by_call<'a>(source: &File<'a, '_>, call: &str) -> Option<&'a str> {
         [one] => one.named_child(0).map(|e| text[e.byte_range()].trim()),
         _ => None,
     }
-}
-
-fn split_args(text: &str) -> Vec<String> {
-    let mut parts = Vec::new();
-    let mut depth = 0i32;
-    let mut current = String::new();
-    for c in text.chars() {
-        match c {
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' => depth -= 1,
-            _ => {}
-        }
-        if c == ',' && depth == 0 {
-            parts.push(current.trim().to_string());
-            current.clear();
-        } else {
-            current.push(c);
-        }
-    }
-    if !current.trim().is_empty() {
-        parts.push(current.trim().to_string());
-    }
-    parts
 }
 
 #[cfg(test)]

@@ -80,6 +80,11 @@ pub struct Analysis {
     /// the launch (set by the rewrite).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub launch_change: Option<dynamic::LaunchChange>,
+    /// Where the analysed text has load helpers inlined into its K-loop: the analysed line the
+    /// loop ends on, and the lines the inlining added (a line after the loop is that many lines
+    /// earlier in the user's file).
+    #[serde(skip)]
+    pub lines_inlined: Option<(usize, usize)>,
     pub threads: Option<u64>,
     pub threads_source: Option<String>,
     pub arch: String,
@@ -101,6 +106,14 @@ impl Analysis {
     /// size (the directive's `smem=`, a `--define`, or the file's launch), and two stages of it (N
     /// with the cp.async ring of `--stages N`) when the rewrite staged the tiles in dynamic shared
     /// memory.
+    /// A line of the analysed text after the K-loop (a launch), as a line of the user's file.
+    pub fn user_line(&self, line: usize) -> usize {
+        match self.lines_inlined {
+            Some((loop_end, added)) if line > loop_end => line.saturating_sub(added),
+            _ => line,
+        }
+    }
+
     pub fn launch_dynamic_smem(&self) -> [u64; 2] {
         // Static tiles moved to dynamic shared memory (after the kernel's own dynamic use, if any).
         if let Some(m) = &self.moved {
@@ -278,6 +291,7 @@ pub fn analyse_with(
         dynamic: facts.dynamic.clone(),
         moved,
         launch_change: None,
+        lines_inlined: None,
         threads: kernel.threads,
         threads_source: kernel.threads_source.clone(),
         arch: options.arch.name.to_string(),

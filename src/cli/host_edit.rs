@@ -269,10 +269,12 @@ impl HostEdit<'_> {
         host: &LaunchingHost,
         earlier: &[HostOutput],
     ) -> Result<(HostOutput, Vec<usize>), String> {
+        let host_symbols = crate::recognize::kernel::FileFacts::collect(&host.source).symbols;
         let (edits, host_change) = launch::edits(
             &host.source,
             &self.kernel,
             self.instantiation.as_deref(),
+            &host_symbols,
             self.original,
             self.rewritten,
             &self.why,

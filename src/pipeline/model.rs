@@ -202,6 +202,20 @@ impl<'t> Model<'t> {
         self.inlined.map(|i| (i, self.text))
     }
 
+    /// The analysed line the K-loop ends on and the lines inlining added inside it (None: nothing
+    /// inlined). Inlining only rewrites load statements of the K-loop, so every line after the
+    /// loop moved by the same count.
+    fn lines_inlined(&self) -> Option<(usize, usize)> {
+        let inlined = self.inlined?;
+        let added = inlined
+            .text
+            .lines()
+            .count()
+            .checked_sub(self.text.lines().count())?;
+        let end = diagnostics::line_col(&inlined.text, self.rec.kloop.node.end_byte()).0;
+        Some((end, added))
+    }
+
     /// The analysis and the rewrite `request` asks for (its kernel and `--define`s are the model's),
     /// with spans and lines in the user's text.
     pub fn transform(&self, request: &Request) -> Result<Outcome> {
@@ -263,6 +277,7 @@ impl<'t> Model<'t> {
         let decision = analysis.decision.as_mut().expect("apply has a decision");
         decision.tuning = request.tuning;
         let decision = decision.clone();
+        analysis.lines_inlined = self.lines_inlined();
         let rewritten = match rewrite::rewrite(source, rec, &analysis, &decision) {
             Ok(r) => r,
             Err(e)
@@ -400,6 +415,7 @@ impl<'t> Model<'t> {
             return Err(blocker);
         }
         analysis.decision = Some(decision.clone());
+        analysis.lines_inlined = self.lines_inlined();
         let rewritten = rewrite::rewrite(source, rec, &analysis, &decision).map_err(|_| blocker)?;
         self.finish_rewrite(request, analysis, rewritten)
     }

@@ -13,6 +13,7 @@
 use super::edit::Edit;
 use crate::analysis::dynamic::{caller_lines, LaunchChange, DEFAULT_DYNAMIC_LIMIT};
 use crate::diagnostics::line_col;
+use crate::source::consts::{Origin, Symbols};
 use crate::source::parse::{descendants, named_children, KernelLaunch, Source};
 use tree_sitter::Node;
 
@@ -158,12 +159,56 @@ fn callee_args(callee: &str) -> Option<String> {
     callee.find('<').map(|i| squeeze(&callee[i..]))
 }
 
+/// The template arguments a launch names, each evaluated where it is a constant of the file or of
+/// the function around the launch (`constexpr unsigned BM = 32;` before `k<BM, 64><<<..>>>`):
+/// `<32,64>`. None where one is not a number kpipe can evaluate.
+fn evaluated_args(source: &Source, site: &Site, symbols: &Symbols) -> Option<String> {
+    let args = site.callee.split_once('<')?.1.strip_suffix('>')?;
+    let mut symbols = symbols.clone();
+    let function = source
+        .ancestors(site.call)
+        .into_iter()
+        .find(|n| n.kind() == "function_definition")?;
+    for d in descendants(function) {
+        let is_constant = d.kind() == "declaration" && {
+            let text = source.text_of(d);
+            text.starts_with("constexpr")
+                || text.starts_with("const ")
+                || text.contains(" constexpr ")
+        };
+        if !is_constant {
+            continue;
+        }
+        for init in named_children(d)
+            .into_iter()
+            .filter(|n| n.kind() == "init_declarator")
+        {
+            if let (Some(name), Some(value)) = (
+                init.child_by_field_name("declarator")
+                    .filter(|n| n.kind() == "identifier"),
+                init.child_by_field_name("value"),
+            ) {
+                let name = source.text_of(name);
+                if symbols.get(name).is_none() {
+                    symbols.insert(name, source.text_of(value), Origin::KernelConstant);
+                }
+            }
+        }
+    }
+    let values: Option<Vec<String>> = crate::source::text::split_top_level(args, ',')
+        .iter()
+        .map(|a| symbols.eval(a.trim()).ok().map(|v| v.to_string()))
+        .collect();
+    Some(format!("<{}>", values?.join(",")))
+}
+
 /// Why a launch cannot be edited, or None. A launch of another instantiation is editable when
 /// `others` gives that instantiation's own byte count.
 fn not_editable(
     source: &Source,
     site: &Site,
     instantiation: Option<&str>,
+    symbols: &Symbols,
     others: &dyn Fn(&str) -> Option<OtherBytes>,
 ) -> Option<String> {
     let line = line_col(&source.text, site.call.start_byte()).0;
@@ -178,9 +223,11 @@ fn not_editable(
         ));
     }
     let args = callee_args(&site.callee);
+    let evaluated = evaluated_args(source, site, symbols);
     match (instantiation, args) {
         (None, None) => None,
         (Some(inst), Some(args)) if squeeze(inst) == args => None,
+        (Some(inst), Some(_)) if evaluated.as_deref() == Some(&squeeze(inst)) => None,
         (Some(_), Some(args)) if others(&args).is_some() => None,
         (Some(inst), _) => Some(format!(
             "the launch at line {line} (`{}`) is not of the instantiation kpipe analysed (`{}`), whose byte count this is",
@@ -222,6 +269,7 @@ pub fn edits(
     source: &Source,
     kernel: &str,
     instantiation: Option<&str>,
+    symbols: &Symbols,
     original: u64,
     bytes: u64,
     why: &str,
@@ -244,7 +292,9 @@ pub fn edits(
     let sites = sites(source, kernel);
     let blocked = match sites.is_empty() {
         true => Some(format!("the file has no launch of `{kernel}`")),
-        false => (sites.iter()).find_map(|s| not_editable(source, s, instantiation, others)),
+        false => {
+            (sites.iter()).find_map(|s| not_editable(source, s, instantiation, symbols, others))
+        }
     };
     if let Some(why) = blocked {
         change.lines = caller_lines(&name, bytes);
@@ -270,7 +320,15 @@ pub fn edits(
             OtherBytes::Number(n) => n.to_string(),
             OtherBytes::Expr(e) => e,
         };
-        if source.text_of(*arg).trim() != number {
+        // A limit already at or above what the rewrite needs is the user's, and stays.
+        let enough = match (
+            symbols.eval(source.text_of(*arg).trim()),
+            number.parse::<i64>(),
+        ) {
+            (Ok(limit), Ok(needed)) => limit >= needed,
+            _ => false,
+        };
+        if source.text_of(*arg).trim() != number && !enough {
             out.push(Edit::replacement(arg.byte_range(), number));
         }
     }
@@ -646,7 +704,16 @@ __global__ void __launch_bounds__(256) k(const float *A, const float *B, float *
         use crate::source::parse::Source;
         let host = "#include \"k.cu\"\r\nvoid run(const float *A, const float *B, float *C, int K) {\r\n  dim3 grid(1);\r\n  k<<<grid, 256>>>(A, B, C, K);\r\n}\r\n";
         let source = Source::parse(host.to_string()).unwrap();
-        let (edits, change) = super::edits(&source, "k", None, 0, 65536, "why", &|_| None);
+        let (edits, change) = super::edits(
+            &source,
+            "k",
+            None,
+            &super::Symbols::default(),
+            0,
+            65536,
+            "why",
+            &|_| None,
+        );
         assert!(change.edited && change.edited_lines == [4], "{change:?}");
         let edits = edit::sorted(edits).unwrap();
         let text = edit::apply(host, edits.clone()).unwrap();

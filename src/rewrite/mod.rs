@@ -335,15 +335,19 @@ fn launch_edits(cx: &Context) -> (Vec<Edit>, Option<LaunchChange>) {
             .map(launch::OtherBytes::Number)
             .or_else(|| launched_bytes_expr(cx.rec, cx.analysis, args))
     };
-    let (edits, change) = launch::edits(
+    let (edits, mut change) = launch::edits(
         cx.source,
         &cx.rec.kernel.name,
         cx.rec.kernel.instantiation.as_deref(),
+        &cx.rec.facts.symbols,
         original,
         bytes,
         &why,
         &others,
     );
+    for line in &mut change.edited_lines {
+        *line = cx.analysis.user_line(*line);
+    }
     (edits, Some(change))
 }
 

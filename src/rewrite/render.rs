@@ -695,6 +695,19 @@ pub fn unused_in_store_pass(source: &Source, kloop: &KLoop) -> HashSet<String> {
             }
             // An if/else zero-fill pair becomes one unconditional store: its condition is not needed.
             let is_store_anchor = load.stores.iter().any(|s| s.anchor.id() == node.id());
+            // A call kept as written (`assert(threads % cols == 0);`) reads what it names.
+            let is_kept_call = node.kind() == "expression_statement"
+                && node
+                    .named_child(0)
+                    .is_some_and(|e| e.kind() == "call_expression")
+                && !is_store_anchor
+                && !load
+                    .stores
+                    .iter()
+                    .any(|s| s.anchor.byte_range().contains(&node.start_byte()));
+            if is_kept_call {
+                add(node, &mut needed);
+            }
             if node.kind() == "if_statement" && !is_store_anchor {
                 if let Some(c) = node.child_by_field_name("condition") {
                     add(c, &mut needed);
@@ -702,6 +715,15 @@ pub fn unused_in_store_pass(source: &Source, kloop: &KLoop) -> HashSet<String> {
             }
         }
     }
+    // What a needed local is computed from: its initialiser, and what the statements the pass
+    // keeps assign to it (`idx = idx ^ ((idx & MASK) >> BITS);`, a swizzle of a store's index).
+    let assignments: Vec<Node> = kloop
+        .statements_with(crate::recognize::kloop::Role::Load)
+        .into_iter()
+        .flat_map(crate::source::parse::descendants)
+        .filter(|n| matches!(n.kind(), "assignment_expression" | "update_expression"))
+        .filter(|n| !is_dropped(*n))
+        .collect();
     loop {
         let before = needed.len();
         for local in &load.locals {
@@ -709,6 +731,15 @@ pub fn unused_in_store_pass(source: &Source, kloop: &KLoop) -> HashSet<String> {
                 if let Some(init) = local.init {
                     add(init, &mut needed);
                 }
+            }
+        }
+        for a in &assignments {
+            let target = a
+                .child_by_field_name("left")
+                .or_else(|| a.child_by_field_name("argument"))
+                .and_then(crate::recognize::effects::lvalue_root);
+            if target.is_some_and(|t| needed.contains(source.text_of(t))) {
+                add(*a, &mut needed);
             }
         }
         if needed.len() == before {

@@ -920,13 +920,16 @@ impl<'p> Machine<'p, '_> {
         value
     }
 
+    /// The integer a name holds in every thread (a constant computed in the kernel, such as
+    /// `constexpr unsigned BITS = log2(BK / 8);`, may be held per thread though it is the same).
     fn lookup_int(&self, name: &str) -> Option<i64> {
-        match self.lookup(name)? {
-            Binding::Val(_, Lanes::Uni(Value::Int(v))) => Some(*v),
-            Binding::Var(slot) => match &self.vars[*slot].lanes {
-                Lanes::Uni(Value::Int(v)) => Some(*v),
-                _ => None,
-            },
+        let lanes = match self.lookup(name)? {
+            Binding::Val(_, lanes) => lanes,
+            Binding::Var(slot) if self.vars[*slot].spilled.is_none() => &self.vars[*slot].lanes,
+            _ => return None,
+        };
+        match lanes.uniform(&self.live) {
+            Some(Value::Int(v)) => Some(*v),
             _ => None,
         }
     }

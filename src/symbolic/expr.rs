@@ -4,7 +4,7 @@
 use super::machine::{Binding, Machine};
 use super::machine::{LValue, Place};
 use super::types::{Fp, Ty, INT, LONG, UINT, ULONG};
-use super::value::{convert, float_bits, unary, BinaryOp, Lanes, Mask, Ptr, Value};
+use super::value::{convert, float_bits, unary, BinaryOp, Lanes, Mask, Ptr, Region, Value};
 use super::Halt;
 use crate::source::parse;
 use std::rc::Rc;
@@ -308,6 +308,29 @@ impl<'p> Machine<'p, '_> {
                     _ => Err(Halt::unsupported("a pointer compared with an integer")),
                 })?;
                 Ok((Ty::Bool, lanes))
+            }
+            // A swizzle of a shared address by its own bits (`a ^ ((a & MASK) >> BITS)`, the
+            // byte offset of an `ldmatrix`): an address in the same array's window, the bits of
+            // its offset flipped. Shared memory starts at offset 0 of the window here, as the
+            // kernel's first (or only, dynamic) buffer does on the GPU, so the swizzle flips the
+            // same bits it flips there.
+            ("^", true, false) | ("^", false, true) => {
+                let (pointer, other) = if a_ptr { (&a, &b) } else { (&b, &a) };
+                let mem = &self.mem;
+                let lanes = Lanes::zip(pointer, other, mask, |p, x| {
+                    match (p, x) {
+                    (Value::Ptr(p), Value::Int(x))
+                        if p.region == Region::Shared && mem.shared_array_start(p.off) == Some(0) =>
+                    {
+                        Ok(Value::Ptr(Ptr { off: p.off ^ x, ..*p }))
+                    }
+                    (Value::Ptr(p), Value::Int(_)) if p.region == Region::Shared => Err(Halt::unsupported(
+                        "a swizzle (`^`) of an address in a shared array that does not start the shared window: the bits it flips depend on where nvcc places the array",
+                    )),
+                    _ => Err(Halt::unsupported("the operator `^` on a pointer")),
+                }
+                })?;
+                Ok((if a_ptr { ta } else { tb }, lanes))
             }
             ("&" | "|" | "%" | ">>" | "<<", true, false) => {
                 // Alignment arithmetic on an address: the offset within its array decides.

@@ -194,6 +194,14 @@ impl Memory {
         }
     }
 
+    /// The first byte of the `__shared__` array holding shared byte `off`, if one does.
+    pub fn shared_array_start(&self, off: i64) -> Option<i64> {
+        self.arrays
+            .iter()
+            .find(|(base, bytes, _)| (*base as i64..(*base + *bytes) as i64).contains(&off))
+            .map(|(base, _, _)| *base as i64)
+    }
+
     /// Shared bytes `base..base + bytes` are the `__shared__` array `name`.
     pub fn declare_shared_array(&mut self, base: usize, bytes: usize, name: &str) {
         let end = (base + bytes).min(self.in_array.len());

@@ -67,6 +67,9 @@ impl<'p> Machine<'p, '_> {
                 if let Some(lv) = self.method_place(node, mask)? {
                     return Ok(lv);
                 }
+                if let Some(lv) = self.reference_cast(node, mask)? {
+                    return Ok(lv);
+                }
                 self.value_place(node, mask)
             }
             _ => self.value_place(node, mask),
@@ -89,6 +92,44 @@ impl<'p> Machine<'p, '_> {
             .filter(|a| a.kind() != "comment")
             .collect();
         self.struct_method_call(function, &args, mask)
+    }
+
+    /// `reinterpret_cast<half (&)[M][4]>(regs)`: the argument's place seen as another type (its
+    /// bytes in memory: a register array moves there). None for a cast to a type that is not a
+    /// reference.
+    fn reference_cast(&mut self, node: Node<'p>, mask: &Mask) -> Result<Option<LValue>, Halt> {
+        let Some(function) = node
+            .child_by_field_id(*super::fields::FUNCTION)
+            .filter(|f| f.kind() == "template_function")
+        else {
+            return Ok(None);
+        };
+        let is_cast = function
+            .child_by_field_id(*super::fields::NAME)
+            .is_some_and(|n| self.text(n).ends_with("_cast"));
+        let target = function
+            .child_by_field_id(*super::fields::ARGUMENTS)
+            .and_then(|a| a.named_child(0))
+            .filter(|t| t.kind() == "type_descriptor");
+        let (true, Some(target)) = (is_cast, target) else {
+            return Ok(None);
+        };
+        let is_reference = crate::source::parse::descendants(target)
+            .iter()
+            .any(|d| d.kind() == "abstract_reference_declarator");
+        let arg = node
+            .child_by_field_id(*super::fields::ARGUMENTS)
+            .and_then(|a| a.named_child(0));
+        let (true, Some(arg)) = (is_reference, arg) else {
+            return Ok(None);
+        };
+        let ty = self.type_descriptor(target, mask)?;
+        let source = self.place(arg, mask)?;
+        let at = self.address(&source)?;
+        Ok(Some(LValue {
+            ty,
+            place: Place::Mem(at),
+        }))
     }
 
     fn value_place(&mut self, node: Node<'p>, mask: &Mask) -> Result<LValue, Halt> {

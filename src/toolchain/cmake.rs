@@ -293,6 +293,12 @@ impl Reader {
                         }
                     }
                 }
+                "$<" if depth < 8 => match generator_expression(inner) {
+                    Some(value) => out.push_str(&self.expand_depth(value, depth + 1, unknown)),
+                    None => {
+                        unknown.get_or_insert_with(|| reference.to_string());
+                    }
+                },
                 _ => {
                     unknown.get_or_insert_with(|| reference.to_string());
                 }
@@ -302,6 +308,34 @@ impl Reader {
         out.push_str(rest);
         out
     }
+}
+
+/// The value of a generator expression (`inner` is what `$<` and `>` enclose) as a build of the
+/// project's CUDA files gives it: `$<$<COMPILE_LANGUAGE:CUDA>:FLAG>` is FLAG, the same for C++
+/// files is nothing; `$<BUILD_INTERFACE:X>` is X, `$<INSTALL_INTERFACE:X>` nothing; `$<1:X>` and
+/// `$<0:X>` as written. None for one that depends on the configuration, the compiler or a target.
+fn generator_expression(inner: &str) -> Option<&str> {
+    let (condition, value) = if let Some(nested) = inner.strip_prefix("$<") {
+        let end = matching(inner, 2, '<', '>')?;
+        (&nested[..end - 2], inner[end + 1..].strip_prefix(':')?)
+    } else {
+        let (name, value) = inner.split_once(':')?;
+        return match name {
+            "BUILD_INTERFACE" | "1" => Some(value),
+            "INSTALL_INTERFACE" | "0" => Some(""),
+            _ => None,
+        };
+    };
+    let holds = match condition.split_once(':') {
+        Some(("COMPILE_LANGUAGE", languages)) => languages.split(',').any(|l| l.trim() == "CUDA"),
+        Some(("COMPILE_LANG_AND_ID", args)) => args.split(',').next() == Some("CUDA"),
+        _ => match condition {
+            "1" => true,
+            "0" => false,
+            _ => return None,
+        },
+    };
+    Some(if holds { value } else { "" })
 }
 
 /// Braces written as escapes, so that readers counting a function's braces line by line are not
@@ -509,7 +543,8 @@ mod tests {
                 "add_library(k STATIC gemm.cu)\n\
                  target_include_directories(k PUBLIC ${INC} PRIVATE detail)\n\
                  target_compile_definitions(k PRIVATE BLOCK=128)\n\
-                 target_compile_options(k PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:--use_fast_math>)\n",
+                 target_compile_options(k PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:--use_fast_math>)\n\
+                 target_compile_options(k PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-Wall> $<$<CONFIG:Debug>:-G>)\n",
             ),
         ]);
         assert_eq!(
@@ -518,6 +553,7 @@ mod tests {
                 "-I<root>/include",
                 "-I<root>/kernels/detail",
                 "-DBLOCK=128",
+                "--use_fast_math",
                 "-std=c++17"
             ]
         );
