@@ -270,11 +270,14 @@ impl HostEdit<'_> {
         earlier: &[HostOutput],
     ) -> Result<(HostOutput, Vec<usize>), String> {
         let host_symbols = crate::recognize::kernel::FileFacts::collect(&host.source).symbols;
+        let kernel = launch::Launched {
+            name: &self.kernel,
+            instantiation: self.instantiation.as_deref(),
+            symbols: &host_symbols,
+        };
         let (edits, host_change) = launch::edits(
             &host.source,
-            &self.kernel,
-            self.instantiation.as_deref(),
-            &host_symbols,
+            &kernel,
             self.original,
             self.rewritten,
             &self.why,

@@ -260,6 +260,15 @@ fn described(bytes: OtherBytes, name: &str) -> (String, String, bool) {
     }
 }
 
+/// The kernel whose launches are edited: its name, the instantiation analysed, and the constants
+/// its launches' template arguments are read with.
+#[derive(Clone, Copy)]
+pub struct Launched<'a> {
+    pub name: &'a str,
+    pub instantiation: Option<&'a str>,
+    pub symbols: &'a Symbols,
+}
+
 /// The edits that make every launch of the kernel in the file pass `bytes` of dynamic shared memory
 /// (with the attribute raised above 48 KB), and what was done. `why` says where the bytes come
 /// from, for the comment kpipe puts above each launch. A launch of another instantiation of a
@@ -267,14 +276,17 @@ fn described(bytes: OtherBytes, name: &str) -> (String, String, bool) {
 /// no launch is edited.
 pub fn edits(
     source: &Source,
-    kernel: &str,
-    instantiation: Option<&str>,
-    symbols: &Symbols,
+    kernel: &Launched,
     original: u64,
     bytes: u64,
     why: &str,
     others: &dyn Fn(&str) -> Option<OtherBytes>,
 ) -> (Vec<Edit>, LaunchChange) {
+    let Launched {
+        name: kernel,
+        instantiation,
+        symbols,
+    } = *kernel;
     let name = format!("{kernel}{}", instantiation.unwrap_or(""));
     let mut change = LaunchChange {
         original,
@@ -704,16 +716,13 @@ __global__ void __launch_bounds__(256) k(const float *A, const float *B, float *
         use crate::source::parse::Source;
         let host = "#include \"k.cu\"\r\nvoid run(const float *A, const float *B, float *C, int K) {\r\n  dim3 grid(1);\r\n  k<<<grid, 256>>>(A, B, C, K);\r\n}\r\n";
         let source = Source::parse(host.to_string()).unwrap();
-        let (edits, change) = super::edits(
-            &source,
-            "k",
-            None,
-            &super::Symbols::default(),
-            0,
-            65536,
-            "why",
-            &|_| None,
-        );
+        let symbols = super::Symbols::default();
+        let kernel = super::Launched {
+            name: "k",
+            instantiation: None,
+            symbols: &symbols,
+        };
+        let (edits, change) = super::edits(&source, &kernel, 0, 65536, "why", &|_| None);
         assert!(change.edited && change.edited_lines == [4], "{change:?}");
         let edits = edit::sorted(edits).unwrap();
         let text = edit::apply(host, edits.clone()).unwrap();

@@ -335,16 +335,12 @@ fn launch_edits(cx: &Context) -> (Vec<Edit>, Option<LaunchChange>) {
             .map(launch::OtherBytes::Number)
             .or_else(|| launched_bytes_expr(cx.rec, cx.analysis, args))
     };
-    let (edits, mut change) = launch::edits(
-        cx.source,
-        &cx.rec.kernel.name,
-        cx.rec.kernel.instantiation.as_deref(),
-        &cx.rec.facts.symbols,
-        original,
-        bytes,
-        &why,
-        &others,
-    );
+    let kernel = launch::Launched {
+        name: &cx.rec.kernel.name,
+        instantiation: cx.rec.kernel.instantiation.as_deref(),
+        symbols: &cx.rec.facts.symbols,
+    };
+    let (edits, mut change) = launch::edits(cx.source, &kernel, original, bytes, &why, &others);
     for line in &mut change.edited_lines {
         *line = cx.analysis.user_line(*line);
     }
