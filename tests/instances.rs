@@ -161,6 +161,41 @@ fn an_instantiation_that_cannot_take_the_rewrite_refuses_it_by_name() {
     assert!(text[at..].starts_with("gemm_t<1536>"));
 }
 
+/// A kernel launched from a method of a class template that forwards its template parameters,
+/// with the dynamic size a `static constexpr` member: the class's instantiation in the host code
+/// is the kernel's, the member evaluates with it, and the rewrite is proven. The launch serves
+/// every instantiation of the class, so kpipe does not write one instantiation's bytes into it:
+/// the report says what the caller must pass.
+#[test]
+fn a_class_template_launcher_gives_the_instantiation_and_its_bytes() {
+    let text = fixture("class_template_launcher.cu");
+    let out = kpipe::transform(&text, &request(VariantRequest::Ldg, "sm_86")).unwrap();
+    assert_eq!(out.analysis.instantiation.as_deref(), Some("<64, 8>"));
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
+    let dynamic = out
+        .analysis
+        .dynamic
+        .as_ref()
+        .expect("dynamic shared memory");
+    assert_eq!(dynamic.original, 4096);
+    let change = out
+        .analysis
+        .launch_change
+        .as_ref()
+        .expect("a launch change");
+    assert!(change.required && !change.edited, "{change:?}");
+    // Launched with other arguments than the class's own parameters, the member says nothing.
+    let swapped = text.replace("flat<BM, BK><<<", "flat<BM, 8><<<");
+    let e = kpipe::transform(&swapped, &request(VariantRequest::Ldg, "sm_86"))
+        .err()
+        .expect("refused");
+    assert_eq!(e.kind, Kind::UnknownTileSize, "{}", e.message);
+}
+
 /// `kernels/sgemm_32x32_two_iv.cu` with `from` replaced by `to`.
 fn two_iv(from: &str, to: &str) -> String {
     let text = std::fs::read_to_string(root().join("kernels/sgemm_32x32_two_iv.cu")).unwrap();

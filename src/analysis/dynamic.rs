@@ -21,7 +21,7 @@
 use crate::diagnostics::{line_col, Diagnostic, Kind, Result};
 use crate::recognize::kernel::SharedArray;
 use crate::source::consts::{type_size, Symbols};
-use crate::source::parse::descendants;
+use crate::source::parse::{descendants, named_children};
 use serde::Serialize;
 use tree_sitter::Node;
 
@@ -770,7 +770,7 @@ fn original_size(
     let mut found: Vec<(u64, String, usize)> = Vec::new();
     for (expr, at) in launch_sizes(source, &kernel.name) {
         let value = eval(&expr).or_else(|| {
-            with_locals(source, symbols)
+            with_locals(source, symbols, &kernel.name)
                 .eval(&expr)
                 .ok()
                 .filter(|v| *v >= 0)
@@ -925,8 +925,12 @@ fn closing_paren(text: &str, from: usize) -> Option<usize> {
 fn with_locals(
     source: &File,
     symbols: &crate::source::consts::Symbols,
+    kernel: &str,
 ) -> crate::source::consts::Symbols {
     let mut values: std::collections::HashMap<&str, Vec<&str>> = Default::default();
+    for (name, value) in forwarded_class_constants(source, kernel) {
+        values.entry(name).or_default().push(value);
+    }
     for n in descendants(source.root) {
         if n.kind() != "init_declarator" {
             continue;
@@ -963,6 +967,79 @@ fn with_locals(
         }
     }
     symbols
+}
+
+/// The `static constexpr` members of the class templates that launch `kernel` with their own
+/// template parameters, named as the kernel's and in its order (`template <int BM, int BN> struct
+/// Gemm { static constexpr size_t SMEM_SIZE = ...; static void Run() { k<BM, BN><<<g, b,
+/// SMEM_SIZE>>>(..); } };` launching `template <int BM, int BN> __global__ void k`): evaluated with
+/// the kernel's template arguments, they are the instantiation's values. (name, value as written).
+fn forwarded_class_constants<'a>(source: &File<'a, '_>, kernel: &str) -> Vec<(&'a str, &'a str)> {
+    let text = source.text;
+    let params_of = |template: Node| -> Vec<&'a str> {
+        template
+            .child_by_field_name("parameters")
+            .map(named_children)
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(crate::recognize::template_args::param_name)
+            .map(|n| &text[n.byte_range()])
+            .collect()
+    };
+    let kernel_params = descendants(source.root).into_iter().find_map(|n| {
+        (n.kind() == "function_definition"
+            && crate::recognize::kernel::function_name(n)
+                .is_some_and(|f| &text[f.byte_range()] == kernel)
+            && text[n.byte_range()].contains("__global__"))
+        .then(|| n.parent().filter(|p| p.kind() == "template_declaration"))
+        .flatten()
+        .map(params_of)
+    });
+    let Some(kernel_params) = kernel_params.filter(|p| !p.is_empty()) else {
+        return Vec::new();
+    };
+    let forwarded = format!("<{}>", kernel_params.join(","));
+    let mut out = Vec::new();
+    for class in descendants(source.root) {
+        if !matches!(class.kind(), "struct_specifier" | "class_specifier") {
+            continue;
+        }
+        let Some(template) = class
+            .parent()
+            .filter(|p| p.kind() == "template_declaration")
+        else {
+            continue;
+        };
+        let launches = crate::source::parse::kernel_launches(text, class, kernel);
+        let forwards = !launches.is_empty()
+            && params_of(template) == kernel_params
+            && launches.iter().all(|l| {
+                let callee: String = l.callee.chars().filter(|c| !c.is_whitespace()).collect();
+                callee.ends_with(&forwarded)
+            });
+        if !forwards {
+            continue;
+        }
+        let Some(body) = class.child_by_field_name("body") else {
+            continue;
+        };
+        for field in named_children(body) {
+            let member = &text[field.byte_range()];
+            let constant = field.kind() == "field_declaration"
+                && member.starts_with("static")
+                && (member.contains("constexpr") || member.contains("const "));
+            if let (true, Some(d), Some(v)) = (
+                constant,
+                field.child_by_field_name("declarator"),
+                field.child_by_field_name("default_value"),
+            ) {
+                if d.kind() == "field_identifier" {
+                    out.push((&text[d.byte_range()], &text[v.byte_range()]));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// For `call` of the form `f()`, where the file defines `f` without parameters and with one

@@ -86,6 +86,7 @@ impl Headers {
     /// that name. A header's definition carries no span: spans point into the kernel's file.
     pub fn facts_of(&self, source: &Source) -> FileFacts {
         let mut facts = FileFacts::collect(source);
+        facts.pure_functions = super::pure_functions::pure_functions(source, &facts);
         for h in &self.headers {
             let theirs = FileFacts::collect(&h.source);
             for (name, body) in theirs.macros.clone() {
@@ -100,8 +101,8 @@ impl Headers {
             for (name, bytes) in &theirs.struct_sizes {
                 facts.struct_sizes.entry(name.clone()).or_insert(*bytes);
             }
-            for (name, pure) in &theirs.pure_functions {
-                facts.pure_functions.entry(name.clone()).or_insert(*pure);
+            for (name, pure) in super::pure_functions::pure_functions(&h.source, &theirs) {
+                facts.pure_functions.entry(name).or_insert(pure);
             }
             for (name, positions) in readers(&h.source, &theirs) {
                 facts.header_readers.entry(name).or_insert(positions);

@@ -217,7 +217,8 @@ pub struct FileFacts {
     /// moves that many bytes, as through a `float4`.
     pub struct_sizes: HashMap<String, u64>,
     /// The free `__device__` functions of the file and its headers by name: whether every
-    /// definition of the name is without effects (`pure_functions.rs`).
+    /// definition of the name is without effects (`pure_functions.rs`; filled by
+    /// `Headers::facts_of`, as recognition reads a file).
     pub pure_functions: HashMap<String, bool>,
 }
 
@@ -255,7 +256,8 @@ impl FileFacts {
                 "declaration" if file_scope.contains(&node.id()) => {
                     add_constants(source, node, &mut c.facts.symbols, Origin::FileConstant);
                 }
-                "template_function" => c.template_use(node),
+                // `gemm<128, 64>(..)`, and `Gemm<128, 64>::run(..)` (a class template's use).
+                "template_function" | "template_type" => c.template_use(node),
                 "struct_specifier" | "class_specifier" => {
                     if let Some((name, bytes)) = struct_size(source, node, &c.facts.symbols) {
                         c.facts.struct_sizes.insert(name, bytes);
@@ -269,7 +271,6 @@ impl FileFacts {
         for name in &c.undecided {
             c.facts.symbols.forget(name);
         }
-        c.facts.pure_functions = super::pure_functions::pure_functions(source, &c.facts);
         c.facts
     }
 

@@ -113,7 +113,7 @@ pub fn kernels_with_kloops(text: &str, defines: &[(String, String)]) -> Vec<Stri
             Err(_) => return Vec::new(),
         }
     }
-    let facts = FileFacts::collect(&source);
+    let facts = headers::Headers::none().facts_of(&source);
     let kernels: Vec<Kernel> = find_kernels(&source, &facts, defines, None)
         .into_iter()
         .filter(|k| crate::source::parse::require_shallow(k.node, &k.name).is_ok())

@@ -96,8 +96,8 @@ pub fn resolved_uses(
 /// A template parameter: its name, and whether it is a type parameter.
 type Param = (String, bool);
 
-/// The function template around `span`: its name, its byte range, and its parameters as (name,
-/// is a type parameter). None outside a function template.
+/// The function template around `span` (or the class template whose method holds it): its name,
+/// its byte range, and its parameters as (name, is a type parameter). None outside a template.
 fn enclosing_template_function(
     source: &Source,
     span: &Range<usize>,
@@ -108,15 +108,28 @@ fn enclosing_template_function(
     while let Some(x) = n.filter(|x| x.kind() != "function_definition") {
         n = x.parent();
     }
-    let def = n?;
+    let function = n?;
+    // A method of a class template (`template <int BM> struct Gemm { static void run() {
+    // k<BM><<<..>>>(..); } };`): the class is the template its uses instantiate.
+    let class = function
+        .parent()
+        .filter(|p| p.kind() == "field_declaration_list")
+        .and_then(|list| list.parent())
+        .filter(|c| matches!(c.kind(), "struct_specifier" | "class_specifier"));
+    let def = class.unwrap_or(function);
     let template = def
         .parent()
         .filter(|p| p.kind() == "template_declaration")?;
-    let mut declarator = def.child_by_field_name("declarator")?;
-    while let Some(inner) = declarator.child_by_field_name("declarator") {
-        declarator = inner;
-    }
-    let name = source.text_of(declarator).to_string();
+    let name = match class {
+        Some(c) => source.text_of(c.child_by_field_name("name")?).to_string(),
+        None => {
+            let mut declarator = def.child_by_field_name("declarator")?;
+            while let Some(inner) = declarator.child_by_field_name("declarator") {
+                declarator = inner;
+            }
+            source.text_of(declarator).to_string()
+        }
+    };
     let params = named_children(template.child_by_field_name("parameters")?)
         .into_iter()
         .filter_map(|p| {

@@ -321,29 +321,8 @@ pub fn edits(
         }
         _ => OtherBytes::Number(bytes),
     };
-    let mut out = Vec::new();
     let attributes = attribute_calls(source, kernel);
-    for (call, arg) in &attributes {
-        let target = call
-            .child_by_field_name("arguments")
-            .and_then(|a| named_children(a).into_iter().next())
-            .map_or(String::new(), |t| source.text_of(t).to_string());
-        let number = match bytes_of(&target) {
-            OtherBytes::Number(n) => n.to_string(),
-            OtherBytes::Expr(e) => e,
-        };
-        // A limit already at or above what the rewrite needs is the user's, and stays.
-        let enough = match (
-            symbols.eval(source.text_of(*arg).trim()),
-            number.parse::<i64>(),
-        ) {
-            (Ok(limit), Ok(needed)) => limit >= needed,
-            _ => false,
-        };
-        if source.text_of(*arg).trim() != number && !enough {
-            out.push(Edit::replacement(arg.byte_range(), number));
-        }
-    }
+    let mut out = attribute_edits(source, &attributes, &bytes_of, symbols);
     for site in &sites {
         let Some(line_start) = site.line_start else {
             continue;
@@ -385,6 +364,34 @@ pub fn edits(
     }
     change.edited = true;
     (out, change)
+}
+
+/// The `cudaFuncSetAttribute(kernel, ..MaxDynamicSharedMemorySize, bytes)` calls raised to the
+/// bytes of the instantiation each names. A limit already at or above them is the user's, and
+/// stays.
+fn attribute_edits(
+    source: &Source,
+    attributes: &[(Node, Node)],
+    bytes_of: &dyn Fn(&str) -> OtherBytes,
+    symbols: &Symbols,
+) -> Vec<Edit> {
+    let mut out = Vec::new();
+    for (call, arg) in attributes {
+        let target = call
+            .child_by_field_name("arguments")
+            .and_then(|a| named_children(a).into_iter().next())
+            .map_or(String::new(), |t| source.text_of(t).to_string());
+        let number = match bytes_of(&target) {
+            OtherBytes::Number(n) => n.to_string(),
+            OtherBytes::Expr(e) => e,
+        };
+        let limit = symbols.eval(source.text_of(*arg).trim());
+        let enough = matches!((limit, number.parse::<i64>()), (Ok(l), Ok(n)) if l >= n);
+        if source.text_of(*arg).trim() != number && !enough {
+            out.push(Edit::replacement(arg.byte_range(), number));
+        }
+    }
+    out
 }
 
 /// The comment lines at the top of the rewritten loop when the launch must change and kpipe did not

@@ -160,6 +160,23 @@ fn find_unneeded(text: &str) -> Vec<(Option<String>, Range<usize>)> {
         }
     };
     mark_named(&mut needed, &mut queue);
+    // A class template whose methods launch a kernel (`template <int BM> struct Gemm { static
+    // void run() { k<BM><<<..>>>(..); } };`) is instantiated by the host code that names it with
+    // arguments (`Gemm<64>::run(..)`): that code says the kernel's template arguments.
+    let class_launchers: Vec<&str> = blocks
+        .iter()
+        .filter(|b| b.kind == BlockKind::Other && has_word(&code[b.header.clone()], "template"))
+        .filter(|b| code[b.body.clone()].contains("<<<"))
+        .filter_map(|b| b.name.as_deref())
+        .collect();
+    for (i, b) in candidates.iter().enumerate() {
+        let body = &code[b.body.clone()];
+        if !needed[i] && class_launchers.iter().any(|c| instantiates(body, c)) {
+            needed[i] = true;
+            queue.push(i);
+        }
+    }
+    mark_named(&mut needed, &mut queue);
     keep_launcher_callers(&code, &candidates, &mut needed, mark_named);
     candidates
         .iter()
@@ -325,6 +342,10 @@ fn classify(header: &str) -> (BlockKind, Option<String>) {
         (BlockKind::Host, last_declared(&header[..eq]))
     } else if !record && trimmed.contains('(') {
         (BlockKind::Host, name_before(header, '('))
+    } else if record {
+        // `template <int BM> struct Gemm : Base`: the record's own name, before any base.
+        let own = header.split(" : ").next().unwrap_or(header);
+        (BlockKind::Other, last_declared(own))
     } else {
         (BlockKind::Other, None)
     }
@@ -587,6 +608,18 @@ mod tests {
              int main() {{ run(nullptr); return 0; }}\n"
         );
         assert_eq!(blanked(&text), ["int main() { run(nullptr); return 0; }"]);
+    }
+
+    #[test]
+    fn the_callers_that_instantiate_a_launcher_class_template_are_kept() {
+        // `Gemm` launches from a method; `go` names `Gemm<64>`, so it says the kernel's arguments;
+        // `other` only calls `go`, a plain function: not needed.
+        let text = format!(
+            "{KERNEL}template <int T> struct Gemm : Base {{ static void run(float *a) {{ k<<<1, T>>>(a); }} }};\n\
+             void go(float *a) {{ Gemm<64>::run(a); }}\n\
+             void other(float *a) {{ go(a); }}\n"
+        );
+        assert_eq!(blanked(&text), ["void other(float *a) { go(a); }"]);
     }
 
     #[test]

@@ -734,33 +734,8 @@ impl<'p> Machine<'p, '_> {
             };
             template_bindings = self.template_bindings(def_src, tp, template_args, &site, mask)?;
         }
-        // Template parameters are visible while the parameter types are read (in the
-        // definition's source).
-        let caller_src = std::mem::replace(&mut self.src, def_src);
-        self.push_frame(Ty::Void);
-        self.bind_template(&template_bindings);
-        let mut param_types = Vec::new();
-        for p in &params {
-            let ty_node = p.child_by_field_id(*super::fields::TYPE);
-            let base = match ty_node {
-                Some(t) => self.type_of_node(t, mask),
-                None => None,
-            };
-            let (name, ty, reference, _) = match p.child_by_field_id(*super::fields::DECLARATOR) {
-                Some(d) => self.declarator(base, d, mask)?,
-                None => (String::new(), base, false, None),
-            };
-            param_types.push((name, ty, reference));
-        }
-        let ret_ty = function
-            .child_by_field_id(*super::fields::TYPE)
-            .and_then(|t| self.type_of_node(t, mask))
-            .unwrap_or(Ty::Void);
-        let by_reference = function
-            .child_by_field_id(*super::fields::DECLARATOR)
-            .is_some_and(|d| d.kind() == "reference_declarator");
-        self.pop_frame();
-        self.src = caller_src;
+        let (param_types, ret_ty, by_reference) =
+            self.signature(def_src, function, &params, &template_bindings, mask)?;
         for ((name, ty, reference), arg) in param_types.into_iter().zip(args) {
             bound.push((name, self.argument(*arg, ty, reference, mask)?));
         }
@@ -798,6 +773,49 @@ impl<'p> Machine<'p, '_> {
                 Place::Value(lanes)
             },
         })
+    }
+
+    /// A definition's parameters (name, type, by reference), its return type and whether it
+    /// returns a reference, read in the definition's source with its template parameters bound.
+    #[allow(clippy::type_complexity)]
+    fn signature(
+        &mut self,
+        def_src: usize,
+        function: Node<'p>,
+        params: &[Node<'p>],
+        template_bindings: &[TemplateBinding],
+        mask: &Mask,
+    ) -> Result<(Vec<(String, Option<Ty>, bool)>, Ty, bool), Halt> {
+        let caller_src = std::mem::replace(&mut self.src, def_src);
+        self.push_frame(Ty::Void);
+        self.bind_template(template_bindings);
+        let mut read = || -> Result<Vec<(String, Option<Ty>, bool)>, Halt> {
+            let mut param_types = Vec::new();
+            for p in params {
+                let base = match p.child_by_field_id(*super::fields::TYPE) {
+                    Some(t) => self.type_of_node(t, mask),
+                    None => None,
+                };
+                let (name, ty, reference, _) = match p.child_by_field_id(*super::fields::DECLARATOR)
+                {
+                    Some(d) => self.declarator(base, d, mask)?,
+                    None => (String::new(), base, false, None),
+                };
+                param_types.push((name, ty, reference));
+            }
+            Ok(param_types)
+        };
+        let param_types = read();
+        let ret_ty = function
+            .child_by_field_id(*super::fields::TYPE)
+            .and_then(|t| self.type_of_node(t, mask))
+            .unwrap_or(Ty::Void);
+        let by_reference = function
+            .child_by_field_id(*super::fields::DECLARATOR)
+            .is_some_and(|d| d.kind() == "reference_declarator");
+        self.pop_frame();
+        self.src = caller_src;
+        Ok((param_types?, ret_ty, by_reference))
     }
 
     /// An argument as its parameter binds it (in the caller): the place for a reference, else the

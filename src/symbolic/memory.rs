@@ -12,39 +12,11 @@
 
 use super::term::Term;
 use super::types::Ty;
+pub use super::value::Cell;
 use super::value::{wrap, Ptr, Region, Value};
 use super::Halt;
 use foldhash::HashMap;
 use std::rc::Rc;
-
-/// One byte of memory.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cell {
-    /// Nobody wrote it.
-    Uninit,
-    /// Byte `off` of input array `array`, as the kernel found it.
-    Input { array: u32, off: i64 },
-    /// A known byte.
-    Byte(u8),
-    /// Byte `k` of the `w`-byte value `term`.
-    Part { term: Term, k: u8, w: u8 },
-}
-
-impl Cell {
-    fn word(&self) -> u128 {
-        match self {
-            Cell::Uninit => 0,
-            Cell::Input { array, off } => {
-                (1u128 << 120) ^ (u128::from(*array) << 64) ^ u128::from(*off as u64)
-            }
-            Cell::Byte(b) => (2u128 << 120) ^ u128::from(*b),
-            Cell::Part { term, k, w } => {
-                term.bits().rotate_left(u32::from(*k) * 7 + 1)
-                    ^ (u128::from(*w) << 8 | u128::from(*k))
-            }
-        }
-    }
-}
 
 /// Who touched a byte in the current barrier interval.
 #[derive(Clone, Copy, Default)]
