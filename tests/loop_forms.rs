@@ -1075,6 +1075,18 @@ fn a_swizzled_address_into_a_second_shared_array_is_not_followed() {
     );
 }
 
+/// A struct of scalar fields built by a load helper and stored through an `auto` view at an offset
+/// of the tile: pipelined with registers of the view's type, and proven.
+#[test]
+fn a_struct_of_fields_stored_through_an_offset_view_is_pipelined_and_proven() {
+    let (_, new) = proven_form("sgemm_quad_fields_view.cu", VariantRequest::Ldg);
+    assert!(new.contains("float2 kp_next_As_0[1];"), "{new}");
+    assert!(
+        new.contains("auto *d2 = reinterpret_cast<float2 *>(&As[kp_stage ^ 1][lr][lc]);"),
+        "{new}"
+    );
+}
+
 #[test]
 fn a_tile_read_through_a_converted_shared_address_is_proven() {
     for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {

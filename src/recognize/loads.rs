@@ -624,9 +624,18 @@ fn tile_view_declared<'t>(source: &Source, decl: Node<'t>) -> Option<(String, No
         return None;
     }
     let value = declarator.child_by_field_name("value")?;
-    // A subscript or a dereference in the initialiser reads memory.
+    // A subscript or a dereference in the initialiser reads memory, unless its address is taken
+    // (`&As[r][c]` is an offset into the tile).
+    let address_taken = |n: Node| {
+        source
+            .ancestors(n)
+            .into_iter()
+            .take_while(|a| a.id() != value.id())
+            .any(|a| a.kind() == "pointer_expression" && source.text_of(a).starts_with('&'))
+            || (value.kind() == "pointer_expression" && source.text_of(value).starts_with('&'))
+    };
     let reads = descendants(value).into_iter().any(|n| {
-        n.kind() == "subscript_expression"
+        (n.kind() == "subscript_expression" && !address_taken(n))
             || (n.kind() == "pointer_expression" && source.text_of(n).starts_with('*'))
     });
     let name = declarator_name(declarator)?;
@@ -670,13 +679,34 @@ fn tile_views(cx: &LoadContext, statements: &[Node]) -> HashMap<String, (String,
             ) else {
                 continue;
             };
+            // `auto *v = reinterpret_cast<float2 *>(..)`: the type the cast names.
+            let ty = match source.text_of(ty).trim() {
+                "auto" => match cast_pointee(source, value) {
+                    Some(t) => t,
+                    None => continue,
+                },
+                t => t.to_string(),
+            };
             if mentions_any(source, value, &views.keys().cloned().collect()).is_none() {
-                views.insert(view, (tile, source.text_of(ty).to_string()));
+                views.insert(view, (tile, ty));
             }
         }
     }
     views.retain(|name, _| declared.get(name) == Some(&1));
     views
+}
+
+/// The pointee type of the outermost pointer cast of `value` (`reinterpret_cast<float2 *>(..)`,
+/// `(float2 *)..`), without qualifiers.
+fn cast_pointee(source: &Source, value: Node) -> Option<String> {
+    let ty = descendants(value)
+        .into_iter()
+        .find(|n| n.kind() == "type_descriptor")?;
+    let text = source.text_of(ty);
+    let words: Vec<&str> = super::kernel::identifiers_in(text.split('*').next()?)
+        .filter(|w| !matches!(*w, "const" | "volatile" | "__restrict__"))
+        .collect();
+    (text.contains('*') && !words.is_empty()).then(|| words.join(" "))
 }
 
 fn declaration<'t>(cx: &LoadContext, node: Node<'t>, phase: &mut LoadPhase<'t>) -> Result<()> {

@@ -112,7 +112,15 @@ fn body_is_pure(source: &Source, facts: &FileFacts, def: Node, pure: &HashSet<St
     if declarator.kind() == "reference_declarator" {
         return false;
     }
+    // Names a plain assignment may write (parameters by value, locals), and the ones whose
+    // elements or fields it may write too (objects of the function: not pointers).
     let mut locals: HashSet<&str> = HashSet::new();
+    let mut objects: HashSet<&str> = HashSet::new();
+    let is_pointer = |d: Node| {
+        descendants(d)
+            .iter()
+            .any(|x| x.kind() == "pointer_declarator")
+    };
     if let Some(params) = descendants(declarator)
         .into_iter()
         .find(|n| n.kind() == "parameter_list")
@@ -127,6 +135,11 @@ fn body_is_pure(source: &Source, facts: &FileFacts, def: Node, pure: &HashSet<St
             {
                 if !by_reference {
                     locals.insert(source.text_of(name));
+                    if p.child_by_field_name("declarator")
+                        .is_some_and(|d| !is_pointer(d))
+                    {
+                        objects.insert(source.text_of(name));
+                    }
                 }
             }
         }
@@ -141,19 +154,24 @@ fn body_is_pure(source: &Source, facts: &FileFacts, def: Node, pure: &HashSet<St
                             .is_some_and(|x| x.kind() == "reference_declarator");
                     if !is_reference {
                         locals.insert(source.text_of(name));
+                        if !is_pointer(d) {
+                            objects.insert(source.text_of(name));
+                        }
                     }
                 }
             }
         }
     }
+    // `x = ..` of a local, `q.x = ..` or `r[i] = ..` of an object of the function.
+    let writes_own = |target: Node| match target.kind() {
+        "identifier" => locals.contains(source.text_of(target)),
+        _ => super::effects::lvalue_root(target)
+            .is_some_and(|root| objects.contains(source.text_of(root))),
+    };
     nodes.iter().all(|n| match n.kind() {
         "gnu_asm_expression" | "new_expression" | "delete_expression" => false,
-        "assignment_expression" => n
-            .child_by_field_name("left")
-            .is_some_and(|l| l.kind() == "identifier" && locals.contains(source.text_of(l))),
-        "update_expression" => n
-            .child_by_field_name("argument")
-            .is_some_and(|a| a.kind() == "identifier" && locals.contains(source.text_of(a))),
+        "assignment_expression" => n.child_by_field_name("left").is_some_and(writes_own),
+        "update_expression" => n.child_by_field_name("argument").is_some_and(writes_own),
         "call_expression" => n.child_by_field_name("function").is_some_and(|f| {
             let name = match f.kind() {
                 "template_function" => f
@@ -187,6 +205,18 @@ mod tests {
         assert_eq!(found.get("index"), Some(&true));
         assert_eq!(found.get("flip"), Some(&true));
         assert_eq!(found.get("first"), Some(&true));
+        // Fields and elements of the function's own objects are its own.
+        let found = pure_of(
+            "struct Q { float x, y; };\n\
+             __device__ Q load2(const float *p) { Q q; q.x = p[0]; q.y = p[1]; return q; }\n\
+             __device__ float sum2(const float *p) { float r[2]; r[0] = p[0]; r[1] = p[1]; return r[0] + r[1]; }\n\
+             __device__ float poke(float *p) { p[0] = 1.f; return 0.f; }\n\
+             __device__ float poke2(float *p) { float *q = p; q[0] = 1.f; return 0.f; }",
+        );
+        assert_eq!(found.get("load2"), Some(&true));
+        assert_eq!(found.get("sum2"), Some(&true));
+        assert_eq!(found.get("poke"), Some(&false));
+        assert_eq!(found.get("poke2"), Some(&false));
     }
 
     #[test]
