@@ -723,6 +723,13 @@ pub fn unused_in_store_pass(source: &Source, kloop: &KLoop) -> HashSet<String> {
         .flat_map(crate::source::parse::descendants)
         .filter(|n| matches!(n.kind(), "assignment_expression" | "update_expression"))
         .filter(|n| !is_dropped(*n))
+        // The tile stores themselves are replaced by the pass's own.
+        .filter(|n| {
+            !load
+                .stores
+                .iter()
+                .any(|s| s.anchor.byte_range().contains(&n.start_byte()))
+        })
         .collect();
     loop {
         let before = needed.len();
