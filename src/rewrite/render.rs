@@ -654,6 +654,25 @@ pub fn reindent(block: &str, from: &str, to: &str) -> String {
         .join("\n")
 }
 
+/// The assignments and increments of the load phase that the store pass keeps: not in a statement
+/// it leaves out, and not the tile stores it replaces with its own.
+fn kept_assignments<'t>(kloop: &KLoop<'t>, is_dropped: &dyn Fn(Node) -> bool) -> Vec<Node<'t>> {
+    let load = &kloop.load;
+    kloop
+        .statements_with(crate::recognize::kloop::Role::Load)
+        .into_iter()
+        .flat_map(crate::source::parse::descendants)
+        .filter(|n| matches!(n.kind(), "assignment_expression" | "update_expression"))
+        .filter(|n| !is_dropped(*n))
+        .filter(|n| {
+            !load
+                .stores
+                .iter()
+                .any(|s| s.anchor.byte_range().contains(&n.start_byte()))
+        })
+        .collect()
+}
+
 /// The index locals the store pass does not need: the store pass recomputes only what the tile
 /// indices, the guards and the load loops' headers use (an unused local would draw nvcc warnings).
 pub fn unused_in_store_pass(source: &Source, kloop: &KLoop) -> HashSet<String> {
@@ -717,20 +736,7 @@ pub fn unused_in_store_pass(source: &Source, kloop: &KLoop) -> HashSet<String> {
     }
     // What a needed local is computed from: its initialiser, and what the statements the pass
     // keeps assign to it (`idx = idx ^ ((idx & MASK) >> BITS);`, a swizzle of a store's index).
-    let assignments: Vec<Node> = kloop
-        .statements_with(crate::recognize::kloop::Role::Load)
-        .into_iter()
-        .flat_map(crate::source::parse::descendants)
-        .filter(|n| matches!(n.kind(), "assignment_expression" | "update_expression"))
-        .filter(|n| !is_dropped(*n))
-        // The tile stores themselves are replaced by the pass's own.
-        .filter(|n| {
-            !load
-                .stores
-                .iter()
-                .any(|s| s.anchor.byte_range().contains(&n.start_byte()))
-        })
-        .collect();
+    let assignments = kept_assignments(kloop, &is_dropped);
     loop {
         let before = needed.len();
         for local in &load.locals {
