@@ -846,12 +846,6 @@ pub fn directive_smem(text: &str) -> Option<(String, usize)> {
 fn launch_sizes(source: &File, name: &str) -> Vec<(String, usize)> {
     let text = source.text;
     let mut out = Vec::new();
-    let in_comment = |at: usize| {
-        source
-            .root
-            .descendant_for_byte_range(at, at)
-            .is_some_and(|n| n.kind() == "comment" || n.kind().contains("string"))
-    };
     for launch in crate::source::parse::kernel_launches(text, source.root, name) {
         match launch.config.get(2) {
             Some(arg) => out.push((text[arg.byte_range()].trim().to_string(), arg.start_byte())),
@@ -861,62 +855,13 @@ fn launch_sizes(source: &File, name: &str) -> Vec<(String, usize)> {
     if !out.is_empty() {
         return out;
     }
-    let mut from = 0;
-    while let Some(i) = text[from..].find("cudaFuncAttributeMaxDynamicSharedMemorySize") {
-        let at = from + i;
-        from = at + 1;
-        if in_comment(at) {
-            continue;
-        }
-        let Some(open) = text[..at].rfind("cudaFuncSetAttribute") else {
-            continue;
-        };
-        // The kernel is the first argument and the value the last: the kernel's template
-        // arguments (`kernel<BM, BN>`) hold commas that are not the call's.
-        let Some(paren) = text[open..at].find('(').map(|p| open + p + 1) else {
-            continue;
-        };
-        let kernel_arg = text[paren..at]
-            .trim()
-            .trim_end_matches(',')
-            .trim()
-            .trim_start_matches('&')
-            .split('<')
-            .next()
-            .unwrap_or("")
-            .trim();
-        if kernel_arg.rsplit("::").next() != Some(name) {
-            continue;
-        }
-        let after = at + "cudaFuncAttributeMaxDynamicSharedMemorySize".len();
-        let Some(comma) = text[after..].find(',').map(|c| after + c + 1) else {
-            continue;
-        };
-        let Some(end) = closing_paren(text, comma) else {
-            continue;
-        };
-        let arg = text[comma..end].trim();
-        if !arg.is_empty() {
-            let offset = comma + text[comma..].find(arg).unwrap_or(0);
-            out.push((arg.to_string(), offset));
-        }
+    for (_, bytes) in crate::source::parse::attribute_calls(text, source.root, name) {
+        out.push((
+            text[bytes.byte_range()].trim().to_string(),
+            bytes.start_byte(),
+        ));
     }
     out
-}
-
-/// The offset of the `)` that closes the parenthesis open at `from` (depth 0 there).
-fn closing_paren(text: &str, from: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    for (i, c) in text[from..].char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' if depth == 0 => return Some(from + i),
-            ')' => depth -= 1,
-            ';' => return None,
-            _ => {}
-        }
-    }
-    None
 }
 
 /// `symbols` with the variables the file initialises exactly once (`smem = std::max(a_bytes,

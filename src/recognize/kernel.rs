@@ -4,6 +4,7 @@
 
 use crate::recognize::effects::brace_value;
 use crate::source::consts::{type_size, Definition, Origin, Symbols};
+pub(crate) use crate::source::parse::function_name;
 use crate::source::parse::{children, descendants, named_children, Source};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -673,22 +674,6 @@ pub fn kernel_names(source: &Source) -> Vec<String> {
         .into_iter()
         .filter_map(|n| function_name(n).map(|f| source.text_of(f).to_string()))
         .collect()
-}
-
-pub(crate) fn function_name<'t>(node: Node<'t>) -> Option<Node<'t>> {
-    let mut declarator = node.child_by_field_name("declarator")?;
-    loop {
-        match declarator.kind() {
-            "function_declarator" | "pointer_declarator" | "reference_declarator" => {
-                declarator = declarator.child_by_field_name("declarator")?
-            }
-            "identifier" | "field_identifier" => return Some(declarator),
-            "qualified_identifier" | "template_function" | "destructor_name" => {
-                return Some(declarator)
-            }
-            _ => return None,
-        }
-    }
 }
 
 /// The kernel a `__global__` definition declares: its template bound (to the arguments of

@@ -14,11 +14,10 @@ use super::edit::Edit;
 use crate::analysis::dynamic::{caller_lines, LaunchChange, DEFAULT_DYNAMIC_LIMIT};
 use crate::diagnostics::line_col;
 use crate::source::consts::{Origin, Symbols};
-use crate::source::parse::{descendants, named_children, KernelLaunch, Source};
+use crate::source::parse::{
+    attribute_calls, descendants, named_children, KernelLaunch, Source, ATTRIBUTE,
+};
 use tree_sitter::Node;
-
-/// The attribute a launch above 48 KB must raise.
-pub const ATTRIBUTE: &str = "cudaFuncAttributeMaxDynamicSharedMemorySize";
 
 /// One launch of the kernel in the file.
 pub struct Site<'t> {
@@ -107,46 +106,6 @@ fn enclosing_statement(call: Node) -> Option<Node> {
     at.parent()
         .is_some_and(|b| matches!(b.kind(), "compound_statement" | "case_statement"))
         .then_some(at)
-}
-
-/// The calls `cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes)` of
-/// the kernel (also `&kernel`, `kernel<..>`), with their byte-count argument.
-pub fn attribute_calls<'t>(source: &'t Source, kernel: &str) -> Vec<(Node<'t>, Node<'t>)> {
-    let mut out = Vec::new();
-    for call in descendants(source.root()) {
-        if call.kind() != "call_expression" {
-            continue;
-        }
-        let function = call
-            .child_by_field_name("function")
-            .map(|f| source.text_of(f).trim())
-            .unwrap_or("");
-        if function.rsplit("::").next() != Some("cudaFuncSetAttribute") {
-            continue;
-        }
-        let args: Vec<Node> = call
-            .child_by_field_name("arguments")
-            .map(named_children)
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|n| n.kind() != "comment")
-            .collect();
-        let [target, attribute, bytes] = args.as_slice() else {
-            continue;
-        };
-        let target = source
-            .text_of(*target)
-            .trim()
-            .trim_start_matches('&')
-            .trim();
-        let target = target.split('<').next().unwrap_or("").trim();
-        if target.rsplit("::").next() == Some(kernel)
-            && source.text_of(*attribute).trim().ends_with(ATTRIBUTE)
-        {
-            out.push((call, *bytes));
-        }
-    }
-    out
 }
 
 /// `<128, 64>` and `<128,64>` alike.
@@ -321,7 +280,7 @@ pub fn edits(
         }
         _ => OtherBytes::Number(bytes),
     };
-    let attributes = attribute_calls(source, kernel);
+    let attributes = attribute_calls(&source.text, source.root(), kernel);
     let mut out = attribute_edits(source, &attributes, &bytes_of, symbols);
     for site in &sites {
         let Some(line_start) = site.line_start else {
@@ -442,7 +401,7 @@ pub fn settle_block(text: &str, pending: &LaunchChange, settled: &[String]) -> O
 /// right before a launch's statement, or the byte count of the kernel's attribute call.
 pub fn permitted(source: &Source, kernel: &str, edit: &Edit) -> bool {
     let is_number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    for (_, arg) in attribute_calls(source, kernel) {
+    for (_, arg) in attribute_calls(&source.text, source.root(), kernel) {
         if edit.range == arg.byte_range() && is_number(&edit.replacement) {
             return true;
         }

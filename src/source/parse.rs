@@ -750,6 +750,70 @@ pub fn kernel_launches<'t>(text: &str, root: Node<'t>, kernel: &str) -> Vec<Kern
     out
 }
 
+/// The name a function definition or declaration declares (`k`, `Gemm::run`, `operator[]`,
+/// `~T`), through its pointer and reference declarators (`float &at(int)`).
+pub fn function_name<'t>(node: Node<'t>) -> Option<Node<'t>> {
+    let mut declarator = node.child_by_field_name("declarator")?;
+    loop {
+        match declarator.kind() {
+            "function_declarator" => return declarator.child_by_field_name("declarator"),
+            "pointer_declarator" => declarator = declarator.child_by_field_name("declarator")?,
+            // The grammar gives a reference declarator no `declarator` field.
+            "reference_declarator" => declarator = declarator.named_child(0)?,
+            "identifier"
+            | "field_identifier"
+            | "qualified_identifier"
+            | "template_function"
+            | "destructor_name"
+            | "operator_name" => return Some(declarator),
+            _ => return None,
+        }
+    }
+}
+
+/// The attribute a launch above 48 KB must raise.
+pub const ATTRIBUTE: &str = "cudaFuncAttributeMaxDynamicSharedMemorySize";
+
+/// The calls `cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes)` of
+/// `kernel` (also `&kernel`, `kernel<..>`, `ns::kernel`), with their byte-count argument: read on
+/// the tree, so the kernel's template arguments (`kernel<BM, BN>`) hold no argument commas.
+pub fn attribute_calls<'t>(text: &str, root: Node<'t>, kernel: &str) -> Vec<(Node<'t>, Node<'t>)> {
+    let mut out = Vec::new();
+    for call in descendants(root) {
+        if call.kind() != "call_expression" {
+            continue;
+        }
+        let function = call
+            .child_by_field_name("function")
+            .map(|f| text[f.byte_range()].trim())
+            .unwrap_or("");
+        if function.rsplit("::").next() != Some("cudaFuncSetAttribute") {
+            continue;
+        }
+        let args: Vec<Node> = call
+            .child_by_field_name("arguments")
+            .map(named_children)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|n| n.kind() != "comment")
+            .collect();
+        let [target, attribute, bytes] = args.as_slice() else {
+            continue;
+        };
+        let target = text[target.byte_range()]
+            .trim()
+            .trim_start_matches('&')
+            .trim();
+        let target = target.split('<').next().unwrap_or("").trim();
+        if target.rsplit("::").next() == Some(kernel)
+            && text[attribute.byte_range()].trim().ends_with(ATTRIBUTE)
+        {
+            out.push((call, *bytes));
+        }
+    }
+    out
+}
+
 /// Every node under `node` (pre-order), including itself.
 pub fn descendants(node: Node) -> Vec<Node> {
     let mut out = Vec::new();
@@ -775,6 +839,35 @@ pub fn indentation_at(text: &str, offset: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn function_names_through_pointer_and_reference_declarators() {
+        let text = "float &at(int i);\n__device__ const float *row(int r) { return 0; }\ntemplate <int N> struct S { float &operator[](int i); };\n__device__ void Gemm::run() {}\n";
+        let source = Source::parse(text).unwrap();
+        let names: Vec<&str> = descendants(source.root())
+            .into_iter()
+            .filter(|n| {
+                matches!(
+                    n.kind(),
+                    "declaration" | "function_definition" | "field_declaration"
+                )
+            })
+            .filter_map(|n| function_name(n).map(|f| source.text_of(f)))
+            .collect();
+        assert_eq!(names, ["at", "row", "operator[]", "Gemm::run"]);
+    }
+
+    #[test]
+    fn attribute_calls_of_one_kernel_past_template_commas_and_comments() {
+        let text = "void run() {\n  // cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 1);\n  cudaFuncSetAttribute(k<128, 64>, cudaFuncAttributeMaxDynamicSharedMemorySize, max(a, b));\n  cudaFuncSetAttribute(&other, cudaFuncAttributeMaxDynamicSharedMemorySize, 2);\n  cudaFuncSetAttribute(ns::k, cudaFuncAttributePreferredSharedMemoryCarveout, 100);\n}\n";
+        let source = Source::parse(text).unwrap();
+        let bytes: Vec<&str> = attribute_calls(text, source.root(), "k")
+            .into_iter()
+            .map(|(_, b)| source.text_of(b))
+            .collect();
+        assert_eq!(bytes, ["max(a, b)"]);
+        assert_eq!(attribute_calls(text, source.root(), "other").len(), 1);
+    }
 
     #[test]
     fn asm_operands_without_a_comma_between_them_parse_as_nvcc_reads_them() {

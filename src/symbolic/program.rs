@@ -244,24 +244,13 @@ fn struct_name(source: &Source, node: Node) -> Option<String> {
     }
 }
 
-/// The name a function definition declares (`f`, or `g` of `ns::g`).
+/// The name a function definition declares (`f`, or `g` of `ns::g`; `operator *` as `operator*`,
+/// the spelling calls are looked up by).
 pub fn function_name(source: &Source, def: Node) -> Option<String> {
-    let mut d = def.child_by_field_id(*super::fields::DECLARATOR)?;
-    loop {
-        match d.kind() {
-            "function_declarator" => {
-                let name = d.child_by_field_id(*super::fields::DECLARATOR)?;
-                let text = source.text_of(name);
-                let name = text.rsplit("::").next().unwrap_or(text);
-                // `operator *` is looked up as `operator*`.
-                if name.starts_with("operator") {
-                    return Some(name.split_whitespace().collect());
-                }
-                return Some(name.to_string());
-            }
-            // `float &operator[](int i)`: the reference declarator holds the function's.
-            "reference_declarator" => d = d.named_child(0)?,
-            _ => d = d.child_by_field_id(*super::fields::DECLARATOR)?,
-        }
+    let text = source.text_of(parse::function_name(def)?);
+    let name = text.rsplit("::").next().unwrap_or(text);
+    if name.starts_with("operator") {
+        return Some(name.split_whitespace().collect());
     }
+    Some(name.to_string())
 }
