@@ -276,14 +276,9 @@ impl<'a, 't> ReadCheck<'a, 't> {
         let body: String = body.split_whitespace().collect();
         let inner = body.strip_prefix('(').and_then(|b| b.strip_suffix(')'));
         let deref = inner.unwrap_or(&body);
-        let assigns = deref.char_indices().any(|(i, c)| {
-            c == '='
-                && !matches!(deref[..i].chars().last(), Some('=' | '!' | '<' | '>'))
-                && !deref[i + 1..].starts_with('=')
-        });
         params.len() == 1
             && deref.starts_with('*')
-            && !assigns
+            && !super::pure_functions::has_assignment(deref)
             && !deref.contains("++")
             && !deref.contains("--")
             && !deref.contains("asm")
