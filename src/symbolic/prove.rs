@@ -92,6 +92,9 @@ struct Config {
     constants: Vec<(String, i64)>,
     /// The lane-steps the run may take, where not the executor's usual budget (a probe's).
     budget: Option<u64>,
+    /// The block is a second count kpipe chose because nothing states one: a launch the
+    /// rewrite's block guard may refuse.
+    guessed_block: bool,
 }
 
 /// A parameter's value, as a run starts.
@@ -480,7 +483,7 @@ fn check(
         Ok(b) => b,
         // The rewrite's block guard (kpipe's, for a count it assumed) stops a block size nothing
         // states: a launch the rewrite does not take, like a size the original does not take.
-        Err(h) if h.kind == HaltKind::Trap && config.label.contains(" threads)") => {
+        Err(h) if h.kind == HaltKind::Trap && config.guessed_block => {
             let why = format!(
                 "{STOPPED_BY_GUARD}{}: {}",
                 config.label,
@@ -788,14 +791,13 @@ fn plan(
         // runs above at 256, and all of them again at 96, a count that leaves strided loops a tail.
         let other = two_dimensional(prog, kernel, [UNKNOWN_BLOCK_AGAIN, 1, 1]);
         let suffix = format!(" ({} threads)", other.iter().product::<i64>());
-        configs.extend(tile_configs(
-            params,
-            &sizes,
-            other,
-            &shape,
-            &tile_counts,
-            &suffix,
-        ));
+        let again = tile_configs(params, &sizes, other, &shape, &tile_counts, &suffix);
+        configs.extend(again.into_iter().map(|c| {
+            c.map(|c| Config {
+                guessed_block: true,
+                ..c
+            })
+        }));
     }
     let mut configs: Vec<Config> = configs.into_iter().collect::<Result<_, _>>()?;
     // Each pair of pointers that may alias: one written, the other read, not both restricted.
@@ -1103,6 +1105,7 @@ fn config(
         extents,
         constants,
         budget: None,
+        guessed_block: false,
     })
 }
 
