@@ -967,6 +967,10 @@ fn template_arguments_deduced_through_a_launcher_template() {
         );
         let new = out.rewritten.expect("a rewrite").to_string();
         assert!(new.contains("each instantiation's bytes"), "{new}");
+        // No thread count in the kernel: occupancy counts the block its launch passes.
+        assert_eq!(out.analysis.threads, Some(256));
+        let from = out.analysis.threads_source.as_deref().unwrap_or("");
+        assert!(from.contains("launch"), "{from}");
         assert!(new.contains("__shared__ T As[2][TILE][TILE];"), "{new}");
     }
 }

@@ -183,7 +183,8 @@ def implemented_steps():
     with open(THRESHOLDS, "rb") as f:
         t = tomllib.load(f)
     ff, ll = t["free_forms"], t["late_loads"]
-    return dict(ring=ff["deeper_ring"], two=ff["two_stages_if_ring_halves_blocks"],
+    return dict(simt2=ff.get("simt_two_stages_from_flop_per_byte"),
+                ring=ff["deeper_ring"], two=ff["two_stages_if_ring_halves_blocks"],
                 unroll=ff["unroll"], rings=ff["unroll_rings"], registers=ff["unroll_registers"],
                 cover=ff["unroll_cover_loss"], cpl=ll["min_compute_per_load_for_bottom"])
 
@@ -196,6 +197,9 @@ class FittedSteps:
       runs at least this many compute instructions per global load, and (not a parameter: always)
       only when cp.async runs no more blocks/SM than they do; else cp.async, as the stage table
       plans it (the 4-stage ring unrolled by two under one wave);
+    - simt2: on a loop without tensor-core math whose tiles compute at least this many FLOP per
+      byte (or say no ratio), the 4-stage ring unrolled by two becomes two stages unrolled by two,
+      and `ring` is not tried (None: off);
     - ring: cp.async's two stages become a ring of 3 when its compile keeps their blocks/SM
       (src/choice/free_forms.rs);
     - two: the 4-stage ring unrolled by two becomes two stages unrolled by two when the ring runs at
@@ -207,7 +211,9 @@ class FittedSteps:
     training row below x0.98; among ties, the highest geometric mean of choice/best, then the first
     in GRID's order."""
 
-    GRID = [dict(ring=ring, two=two, unroll=u, rings=rings, registers=reg, cover=cov, cpl=cpl)
+    GRID = [dict(simt2=s2, ring=ring, two=two, unroll=u, rings=rings, registers=reg, cover=cov,
+                 cpl=cpl)
+            for s2 in (None, 0.0, 8.0, 12.0, 16.0, 24.0)
             for ring in (False, True) for two in (False, True)
             for u in (False, True) for rings in (True, False) for reg in (0, 8, 16, 32)
             for cov in (0.0, 0.1, 0.3, 1.0) for cpl in (None, 6.0, 8.0, 12.0)]
@@ -244,7 +250,12 @@ class FittedSteps:
             grid, blocks = row.get("grid_blocks"), self.kernel(row, "original_blocks_per_sm")
             under = bool(grid) and int(grid) <= int(blocks) * SMS
             c = "cp-async-4stages-unroll2" if under else "cp-async"
-        if p["ring"] and c == "cp-async":
+        ratio = self.kernel(row, "flop_per_byte")
+        simt_two = (p["simt2"] is not None and self.kernel(row, "original_tensor_cores") == "0"
+                    and (not ratio or float(ratio) >= p["simt2"]))
+        if simt_two and c == "cp-async-4stages-unroll2":
+            c = "cp-async-unroll2"
+        if p["ring"] and c == "cp-async" and not simt_two:
             two, three = self.facts(row, c), self.facts(row, "cp-async-3stages")
             if two and three and three[1] >= two[1]:
                 c = "cp-async-3stages"

@@ -40,7 +40,7 @@ __global__ void sgemm_extern_flat_strided(int M, int N, int K, const float *A, c
   // the caller must launch it so:
   //     sgemm_extern_flat_strided<<<grid, block, 16384>>>(...);
   // kpipe: software-pipelined K-loop, register prefetch (ldg), 2 stages, one barrier per iteration.
-  // Shared memory per block: 8192 -> 16384 bytes (sm_86: 11 -> 5 blocks/SM).
+  // Shared memory per block: 8192 -> 16384 bytes (sm_86: 6 -> 5 blocks/SM).
   // The tiles are in dynamic shared memory (`smem`): launch with 16384 bytes of dynamic shared memory (was 8192: (BM*BK+BK*BN)*sizeof(float)).
   // Stage 1 is the loop's view of `smem` moved by 8192 bytes (As + 2048 x 4 B, Bs + 2048 x 4 B), so 8192 + 8192 = 16384 bytes. Prefetch registers: 8 per thread.
   // Each iteration loads tile t+1 into registers, computes on tile t in stage kp_stage, then stores the

@@ -257,7 +257,13 @@ pub fn analyse_with(
         stages,
         options.force_dynamic,
     );
-    let (cliff, cliff_all) = cliffs(options.arch, &smem, kernel.threads);
+    // The kernel's stated thread count, else the block its launches pass (for occupancy only).
+    let (threads, threads_source) = match (kernel.threads, &rec.launched_threads) {
+        (Some(t), _) => (Some(t), kernel.threads_source.clone()),
+        (None, Some((t, from))) => (Some(*t), Some(from.clone())),
+        (None, None) => (None, None),
+    };
+    let (cliff, cliff_all) = cliffs(options.arch, &smem, threads);
     let decision = choose::choose(choose::Inputs {
         requested: options.requested,
         arch: options.arch,
@@ -292,8 +298,8 @@ pub fn analyse_with(
         moved,
         launch_change: None,
         lines_inlined: None,
-        threads: kernel.threads,
-        threads_source: kernel.threads_source.clone(),
+        threads,
+        threads_source,
         arch: options.arch.name.to_string(),
         cliff,
         cliff_all,
@@ -578,7 +584,7 @@ fn warnings(rec: &Recognised, tiles: &[TileInfo]) -> Vec<String> {
             ));
         }
     }
-    if rec.kernel.threads.is_none() {
+    if rec.kernel.threads.is_none() && rec.launched_threads.is_none() {
         warnings.push("threads per block unknown (no __launch_bounds__ or thread-count constant): the warp limit is not counted; add __launch_bounds__(N) or --define THREADS=N".to_string());
     }
     warnings

@@ -27,6 +27,9 @@ pub struct LateLoads {
 
 #[derive(Debug, Deserialize)]
 pub struct FreeForms {
+    /// Rings (3+ stages) stay off loops without tensor-core math whose tiles compute at least
+    /// this many FLOP per byte; none when absent.
+    pub simt_two_stages_from_flop_per_byte: Option<f64>,
     pub deeper_ring: bool,
     pub two_stages_if_ring_halves_blocks: bool,
     pub unroll: bool,

@@ -5,6 +5,9 @@
 
 use crate::prove::compile::{Checks, Verification};
 
+/// The SASS opcodes of tensor-core math.
+const TENSOR_CORE_OPS: &[&str] = &["HMMA", "IMMA", "HGMMA", "IGMMA", "QGMMA", "DMMA"];
+
 /// The compile facts of one candidate; `None` fields were not reported.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Evidence {
@@ -15,6 +18,8 @@ pub struct Evidence {
     pub original_blocks: Option<u64>,
     /// Compute instructions per global load in the original's K-loop.
     pub original_compute_per_load: Option<f64>,
+    /// The original's K-loop computes on tensor cores (HMMA, IMMA, HGMMA, ... in its SASS).
+    pub original_tensor_cores: Option<bool>,
     pub spills_grew: bool,
     /// Bytes spilled (stores and loads) by the original and by the rewrite.
     pub spilled: Option<(u64, u64)>,
@@ -38,6 +43,16 @@ impl Evidence {
             registers: v.rewritten.resources.as_ref().map(|r| r.registers),
             original_blocks: v.original.occupancy.as_ref().map(|o| o.blocks_per_sm),
             original_compute_per_load: v.original.sass.as_ref().and_then(|s| s.compute_per_load),
+            original_tensor_cores: v
+                .original
+                .sass
+                .as_ref()
+                .filter(|s| s.loop_start.is_some())
+                .map(|s| {
+                    s.mix
+                        .keys()
+                        .any(|op| TENSOR_CORE_OPS.contains(&op.as_str()))
+                }),
             spills_grew: v.spills_grew(),
             spilled: match (&v.original.resources, &v.rewritten.resources) {
                 (Some(o), Some(r)) => Some((

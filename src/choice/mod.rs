@@ -39,6 +39,8 @@ pub struct Decided {
     pub static_choice: bool,
     /// The candidate has a rewrite to write.
     pub rewrites: bool,
+    /// The tiles' compute/load ratio (FLOP per byte), where the tile shapes say it.
+    pub flop_per_byte: Option<f64>,
 }
 
 /// The candidates of one kernel, as the command layer builds them.

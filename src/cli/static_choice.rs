@@ -53,6 +53,7 @@ impl Candidates for Attempts<'_, '_> {
             tuning: d.tuning,
             static_choice: d.static_choice,
             rewrites: a.outcome.rewritten.is_some(),
+            flop_per_byte: a.outcome.analysis.ratio.as_ref().map(|r| r.flop_per_byte),
         })
     }
 

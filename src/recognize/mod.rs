@@ -42,6 +42,10 @@ pub struct Recognised<'t> {
     /// The `__device__` function the K-loop is in, when the kernel calls it instead of holding the
     /// loop itself.
     pub loop_fn: Option<Box<device_fn::LoopFunction<'t>>>,
+    /// For a kernel that states no thread count: the threads per block its launches in the file
+    /// (or the directive) pass, and what says so. Occupancy counts them; the rewrite does not
+    /// rely on them (another file may launch the kernel with another block).
+    pub launched_threads: Option<(u64, String)>,
 }
 
 impl<'t> Recognised<'t> {
@@ -213,12 +217,19 @@ pub fn recognise_with<'t>(
         ));
     }
     let errors_elsewhere = source.error_count(source.root());
+    let launched_threads = match kernel.threads {
+        Some(_) => None,
+        None => trips::block_facts(source, &facts, &kernel)
+            .shape
+            .map(|(shape, from)| (shape.iter().product(), from)),
+    };
     Ok(Recognised {
         kernel,
         kloop,
         facts,
         errors_elsewhere,
         loop_fn,
+        launched_threads,
     })
 }
 

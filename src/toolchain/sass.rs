@@ -264,8 +264,8 @@ pub struct LoopReport {
 }
 
 const MIX: &[&str] = &[
-    "HMMA", "IMMA", "HGMMA", "FFMA", "DFMA", "HFMA2", "LDG", "LDGSTS", "STS", "LDS", "LDSM", "LD",
-    "BAR",
+    "HMMA", "IMMA", "HGMMA", "IGMMA", "QGMMA", "DMMA", "FFMA", "DFMA", "HFMA2", "LDG", "LDGSTS",
+    "STS", "LDS", "LDSM", "LD", "BAR",
 ];
 
 /// The report on the function's main loop: its mix, the overlap verdict with its reason, the

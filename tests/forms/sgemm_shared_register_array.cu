@@ -13,7 +13,7 @@ __global__ void __launch_bounds__(64) shared_register_array(float *A, float *B, 
     const int tid = threadIdx.x;
     const int lm = tid / 4, lk = (tid % 4) * 4;
     const int row0 = blockIdx.y * TILE, col0 = blockIdx.x * TILE;
-    float acc[2] = {0.0f, 0.0f};
+    float acc[4] = {0.0f, 0.0f, 0.0f, 0.0f};
     for (int k0 = 0; k0 < K; k0 += TILE) {
         v[0] = FLOAT4(A[(row0 + lm) * K + k0 + lk]);
         As[lk][lm] = v[0].x;
@@ -26,10 +26,16 @@ __global__ void __launch_bounds__(64) shared_register_array(float *A, float *B, 
         for (int k = 0; k < TILE; k += 2) {
             v[0] = FLOAT4(Bs[k][lk]);
             v[1] = FLOAT4(Bs[k + 1][lk]);
-            for (int h = 0; h < 2; ++h)
-                acc[h] += As[k + h][lm] * v[h].x;
+            for (int h = 0; h < 2; ++h) {
+                float a = As[k + h][lm];
+                acc[0] += a * v[h].x;
+                acc[1] += a * v[h].y;
+                acc[2] += a * v[h].z;
+                acc[3] += a * v[h].w;
+            }
         }
         __syncthreads();
     }
-    C[(row0 + lm) * N + col0 + lk] = acc[0] + acc[1];
+    for (int j = 0; j < 4; ++j)
+        C[(row0 + lm) * N + col0 + lk + j] = acc[j];
 }
