@@ -859,7 +859,7 @@ mod tests {
 
     #[test]
     fn attribute_calls_of_one_kernel_past_template_commas_and_comments() {
-        let text = "void run() {\n  // cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 1);\n  cudaFuncSetAttribute(k<128, 64>, cudaFuncAttributeMaxDynamicSharedMemorySize, max(a, b));\n  cudaFuncSetAttribute(&other, cudaFuncAttributeMaxDynamicSharedMemorySize, 2);\n  cudaFuncSetAttribute(ns::k, cudaFuncAttributePreferredSharedMemoryCarveout, 100);\n}\n";
+        let text = "void run() {\n  /* cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 1); */\n  cudaFuncSetAttribute(k<128, 64>, cudaFuncAttributeMaxDynamicSharedMemorySize, max(a, b));\n  cudaFuncSetAttribute(&other, cudaFuncAttributeMaxDynamicSharedMemorySize, 2);\n  cudaFuncSetAttribute(ns::k, cudaFuncAttributePreferredSharedMemoryCarveout, 100);\n}\n";
         let source = Source::parse(text).unwrap();
         let bytes: Vec<&str> = attribute_calls(text, source.root(), "k")
             .into_iter()
