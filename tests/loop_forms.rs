@@ -785,7 +785,7 @@ mm(float *C, const float *A, const float *B, int wA, int wB) {
     assert!(outcome.proof.as_ref().is_some_and(|p| p.is_equal()));
     let out = outcome.rewritten.expect("a rewrite").to_string();
     assert!(
-        out.contains("(As + kp_stage * 1024)[(threadRow * TM + resIdx) * BK + (dotIdx)]"),
+        out.contains("(As + kp_stage * 1024)[(threadRow * TM + resIdx) * BK + dotIdx]"),
         "{out}"
     );
 }
@@ -1144,4 +1144,40 @@ __global__ void __launch_bounds__(64) view(float *A, float *B, float *C, int N, 
         message.contains("declares `dst2`, a pointer into tile `dst`"),
         "{message}"
     );
+}
+
+/// A guarded float4 load whose `else` block is an element-wise fallback: the register pass keeps
+/// the `if` whole with empty blocks (dropping the `else` block made the next statement, the first
+/// lane's store into the tile, the `else` branch: a wrong rewrite the proof refused).
+#[test]
+fn a_guarded_vector_load_with_a_fallback_block_keeps_its_if_whole() {
+    let (_, new) = proven_form("guarded_vector_fallback.cu", VariantRequest::Ldg);
+    assert!(new.contains("} else {}"), "{new}");
+    assert!(
+        new.contains("As[kp_stage ^ 1][c + 0][r] = kp_next_As_0[0];"),
+        "{new}"
+    );
+}
+
+/// Accessor macros whose parameters stand alone in parentheses (`A[(j) + (i)*lda]`): substituted
+/// bare, they read as the sums they are (the parse took `(tx) + (ty)` for a cast to a type `tx`);
+/// and tiles carved from dynamic memory, read through dereference accessors of the same name.
+#[test]
+fn parenthesised_macro_parameters_and_dereference_accessors_are_pipelined() {
+    let (_, new) = proven_form("parenthesised_macro_args.cu", VariantRequest::Ldg);
+    assert!(
+        new.contains("*((sA + (kp_stage ^ 1) * 2048) + tx + ty*TS) = kp_next_sA[0];"),
+        "{new}"
+    );
+    assert!(new.contains("kp_next_sA[0] = A(ty, tx);"), "{new}");
+}
+
+/// Helpers given a tile as the address of its first element (`&As[0][0]`): the stage goes after
+/// the tile's name, so the helper indexes the stage's elements.
+#[test]
+fn a_tile_passed_as_its_first_elements_address_takes_its_stage() {
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        let (_, new) = proven_form("helper_flat_tile_start.cu", variant);
+        assert!(new.contains("&As[kp_stage][0][0]"), "{variant:?}: {new}");
+    }
 }

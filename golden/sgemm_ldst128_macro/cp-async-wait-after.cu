@@ -43,15 +43,15 @@ sgemm_ldst128_macro(int M, int N, int K, float *__restrict__ A, float *__restric
     if (k0 < K) {
       int kp_stage = 0;
       // prologue: tile 0 into stage 0
-      __pipeline_memcpy_async(&(*reinterpret_cast<uint4 *>(&(As[0][a_row][a_col]))), &(*reinterpret_cast<const uint4 *>(&(A[((row0 + a_row) * (K) + (k0 + a_col))]))), 16);
-      __pipeline_memcpy_async(&(*reinterpret_cast<uint4 *>(&(Bs[0][b_row][b_col]))), &(*reinterpret_cast<const uint4 *>(&(B[((k0 + b_row) * (N) + (col0 + b_col))]))), 16);
+      __pipeline_memcpy_async(&(*reinterpret_cast<uint4 *>(&(As[0][a_row][a_col]))), &(*reinterpret_cast<const uint4 *>(&(A[((row0 + a_row) * K + (k0 + a_col))]))), 16);
+      __pipeline_memcpy_async(&(*reinterpret_cast<uint4 *>(&(Bs[0][b_row][b_col]))), &(*reinterpret_cast<const uint4 *>(&(B[((k0 + b_row) * N + (col0 + b_col))]))), 16);
       __pipeline_commit();
       __pipeline_wait_prior(0);
       __syncthreads();
       for (; (k0 + BK) < K; k0 += BK) {
         // tile t+1: async copies into the other stage, issued before the compute
-        __pipeline_memcpy_async(&(*reinterpret_cast<uint4 *>(&(As[kp_stage ^ 1][a_row][a_col]))), &(*reinterpret_cast<const uint4 *>(&(A[((row0 + a_row) * (K) + ((k0 + BK) + a_col))]))), 16);
-        __pipeline_memcpy_async(&(*reinterpret_cast<uint4 *>(&(Bs[kp_stage ^ 1][b_row][b_col]))), &(*reinterpret_cast<const uint4 *>(&(B[(((k0 + BK) + b_row) * (N) + (col0 + b_col))]))), 16);
+        __pipeline_memcpy_async(&(*reinterpret_cast<uint4 *>(&(As[kp_stage ^ 1][a_row][a_col]))), &(*reinterpret_cast<const uint4 *>(&(A[((row0 + a_row) * K + ((k0 + BK) + a_col))]))), 16);
+        __pipeline_memcpy_async(&(*reinterpret_cast<uint4 *>(&(Bs[kp_stage ^ 1][b_row][b_col]))), &(*reinterpret_cast<const uint4 *>(&(B[(((k0 + BK) + b_row) * N + (col0 + b_col))]))), 16);
         __pipeline_commit();
         // tile t: compute on the current stage while the copies are in flight
 #pragma unroll

@@ -44,16 +44,16 @@ sgemm_ldst128_macro(int M, int N, int K, float *__restrict__ A, float *__restric
     if (k0 < K) {
       int kp_stage = 0;
       // prologue: tile 0 into stage 0
-      *reinterpret_cast<uint4 *>(&(As[0][a_row][a_col])) = *reinterpret_cast<const uint4 *>(&(A[((row0 + a_row) * (K) + (k0 + a_col))]));
-      *reinterpret_cast<uint4 *>(&(Bs[0][b_row][b_col])) = *reinterpret_cast<const uint4 *>(&(B[((k0 + b_row) * (N) + (col0 + b_col))]));
+      *reinterpret_cast<uint4 *>(&(As[0][a_row][a_col])) = *reinterpret_cast<const uint4 *>(&(A[((row0 + a_row) * K + (k0 + a_col))]));
+      *reinterpret_cast<uint4 *>(&(Bs[0][b_row][b_col])) = *reinterpret_cast<const uint4 *>(&(B[((k0 + b_row) * N + (col0 + b_col))]));
       __syncthreads();
       #pragma unroll 2
       for (; (k0 + BK) < K; k0 += BK) {
         // tile t+1: global loads into registers, issued before the compute
         uint4 kp_next_As[1];
         uint4 kp_next_Bs[1];
-        kp_next_As[0] = *reinterpret_cast<const uint4 *>(&(A[((row0 + a_row) * (K) + ((k0 + BK) + a_col))]));
-        kp_next_Bs[0] = *reinterpret_cast<const uint4 *>(&(B[(((k0 + BK) + b_row) * (N) + (col0 + b_col))]));
+        kp_next_As[0] = *reinterpret_cast<const uint4 *>(&(A[((row0 + a_row) * K + ((k0 + BK) + a_col))]));
+        kp_next_Bs[0] = *reinterpret_cast<const uint4 *>(&(B[(((k0 + BK) + b_row) * N + (col0 + b_col))]));
         // tile t: compute on the current stage while the loads are in flight
 #pragma unroll
         for (int k = 0; k < BK; ++k)

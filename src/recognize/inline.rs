@@ -364,6 +364,37 @@ fn helper_call_at<'t>(source: &'t Source, refusal: &Diagnostic) -> Option<tree_s
     (stmt.kind() == "expression_statement" && call.byte_range() == span).then_some(stmt)
 }
 
+/// `&T[0][0]`, `T[0]`: the address of a tile's first element, which is the tile's own address; with
+/// the tile's stage inserted after its name it is the stage's.
+fn is_tile_start(source: &Source, arg: tree_sitter::Node) -> bool {
+    let mut at = arg;
+    if at.kind() == "pointer_expression" && source.text_of(at).starts_with('&') {
+        let Some(inner) = at.child_by_field_name("argument") else {
+            return false;
+        };
+        at = inner;
+    }
+    let mut subscripts = 0;
+    while at.kind() == "subscript_expression" {
+        let index = at
+            .child_by_field_name("indices")
+            .or_else(|| at.child_by_field_name("index"));
+        let zero = index.is_some_and(|i| {
+            let text = source.text_of(i);
+            text.trim_start_matches('[').trim_end_matches(']').trim() == "0"
+        });
+        if !zero {
+            return false;
+        }
+        subscripts += 1;
+        let Some(inner) = at.child_by_field_name("argument") else {
+            return false;
+        };
+        at = inner;
+    }
+    subscripts > 0 && at.kind() == "identifier"
+}
+
 fn refuse(at: Range<usize>, message: String, help: impl Into<String>) -> Box<Diagnostic> {
     Diagnostic::new(Kind::UnsupportedPattern, message, help).at(at)
 }
@@ -1173,7 +1204,7 @@ impl<'t> HelperCall<'t> {
                 .find(|i| tiles.contains(source.text_of(**i)))
                 .map(|i| source.text_of(*i).to_string());
             if let Some(tile) = mentions_tile {
-                if a.kind() != "identifier" {
+                if a.kind() != "identifier" && !is_tile_start(source, *a) {
                     return Err(refuse(
                         a.byte_range(),
                         format!("tile `{tile}` is passed to `{name}` as `{}`: kpipe maps a helper's tile parameter to a whole tile, which then gains its stage", source.text_of(*a)),

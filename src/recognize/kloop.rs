@@ -1089,7 +1089,7 @@ impl<'k, 't> Candidate<'k, 't> {
         for name in tile_names {
             for (macro_name, body_text) in &self.facts.macros {
                 if super::kernel::identifiers_in(body_text).any(|w| w == name)
-                    && super::kernel::identifiers_in(&self.loop_text).any(|w| w == macro_name)
+                    && self.uses_macro(macro_name)
                 {
                     return Err(unsupported(
                         self.node,
@@ -1099,6 +1099,20 @@ impl<'k, 't> Candidate<'k, 't> {
             }
         }
         Ok(())
+    }
+
+    /// Whether the loop's text uses the macro: a function-like macro only where its name is
+    /// called (`sA(i, j)`), since a tile may have the name of the accessor that reads it.
+    fn uses_macro(&self, macro_name: &str) -> bool {
+        if !self.facts.macro_params.contains_key(macro_name) {
+            return super::kernel::identifiers_in(&self.loop_text).any(|w| w == macro_name);
+        }
+        let text = &self.loop_text;
+        text.match_indices(macro_name).any(|(at, _)| {
+            let before = text[..at].chars().next_back();
+            let after = text[at + macro_name.len()..].trim_start();
+            !before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') && after.starts_with('(')
+        })
     }
 
     /// Refuses an address derived from a tile outside the loop and used inside it.

@@ -213,7 +213,10 @@ fn substitute(body: &str, params: &[String], args: &[String]) -> String {
     let mut i = 0;
     while i < bytes.len() {
         let c = bytes[i];
-        if c == b'"' || c == b'\'' {
+        if let Some((arg, end)) = bare_parenthesised_argument(body, i, &out, params, args) {
+            out.push_str(arg);
+            i = end;
+        } else if c == b'"' || c == b'\'' {
             let end = literal_end(bytes, i);
             out.push_str(&body[i..end]);
             i = end;
@@ -234,6 +237,32 @@ fn substitute(body: &str, params: &[String], args: &[String]) -> String {
         }
     }
     out
+}
+
+/// At `body[at..]`, a parameter alone in parentheses (`(j)` of `A[(j) + (i) * lda]`) whose argument
+/// is one name or number: that argument, and where the parentheses end. The C parse reads
+/// `(tx) + (ty)` as a cast of `+(ty)` to a type `tx`, which the compiler, knowing `tx`, does not;
+/// without the parentheses it reads the sum. Not after a name, `)` or `]`, where the parentheses
+/// are a call's (`f(j)`, `sizeof(j)`).
+fn bare_parenthesised_argument<'a>(
+    body: &str,
+    at: usize,
+    out: &str,
+    params: &[String],
+    args: &'a [String],
+) -> Option<(&'a str, usize)> {
+    let inner = body[at..].strip_prefix('(')?;
+    let close = inner.find(')')?;
+    let k = params.iter().position(|p| p == inner[..close].trim())?;
+    let arg = args.get(k)?.trim();
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let simple = !arg.is_empty() && arg.chars().all(word);
+    // After a name, `)`, `]`, a string or `>`, the parentheses are a call's, an asm operand's
+    // (`"r"(j)`) or a template's (`f<T>(j)`).
+    let after_operand = out
+        .trim_end()
+        .ends_with(|c: char| word(c) || ")]\"'>".contains(c));
+    (simple && !after_operand).then_some((arg, at + 1 + close + 1))
 }
 
 /// The templates of the `asm` statements in `text`, each `%N` whose operand is a constant replaced by
@@ -628,8 +657,25 @@ fn pointer_parameters(source: &Source, function: Node) -> Vec<String> {
         .collect()
 }
 
-/// `NAME[..][..]` (one or more whole subscripts and nothing else): NAME.
+/// `NAME[..][..]` (one or more whole subscripts and nothing else), or `*(NAME + ..)` (a pointer
+/// offset dereferenced, as `#define sA(i, j) *(sA + (j) + (i) * LD)` writes an element): NAME.
 fn element_of(body: &str) -> Option<&str> {
+    if let Some(pointed) = body.strip_prefix('*') {
+        let inner = pointed.trim_start().strip_prefix('(')?.strip_suffix(')')?;
+        if !crate::source::text::parens_balanced(inner) {
+            return None;
+        }
+        let inner = inner.trim_start();
+        let end = inner
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(inner.len());
+        let (name, rest) = inner.split_at(end);
+        let offset = rest.trim_start();
+        let valid = !name.is_empty()
+            && !name.starts_with(|c: char| c.is_ascii_digit())
+            && (offset.is_empty() || offset.starts_with('+'));
+        return valid.then_some(name);
+    }
     let end = body
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .unwrap_or(body.len());
@@ -753,9 +799,17 @@ mod tests {
     }
 
     #[test]
+    fn a_name_alone_in_parentheses_is_substituted_bare() {
+        let f = facts("#define A(i, j) A[(j) + (i) * lda]\n#define S(x) (sizeof(x) + f(x) + g<int>(x) - (x))\n");
+        assert_eq!(expand(&f, "A(ty, tx)"), "A[tx + ty * lda]");
+        assert_eq!(expand(&f, "A(ty + 1, 2)"), "A[2 + (ty + 1) * lda]");
+        assert_eq!(expand(&f, "S(v)"), "(sizeof(v) + f(v) + g<int>(v) - v)");
+    }
+
+    #[test]
     fn comments_between_arguments_are_not_part_of_them() {
         let f = facts("#define OFFSET(row, col, ld) ((row) * (ld) + (col))\n");
         let text = expand(&f, "OFFSET(\n  r, // row, first\n  c, /* col) */\n  K)");
-        assert_eq!(text, "((r) * (K) + (c))");
+        assert_eq!(text, "(r * K + c)");
     }
 }

@@ -477,10 +477,27 @@ fn is_byte_expression(text: &str, callee: &str) -> bool {
         && text
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || " _()[]+-*/".contains(c))
-        && crate::source::text::split_words(text)
+        && words_outside_sizeof_types(text)
             .into_iter()
             .filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
             .all(|w| w == "sizeof" || names.contains(&w))
+}
+
+/// The words of `text` less the type names that open a `sizeof(...)` (`float` and `unsigned char`
+/// in `sizeof(float[2][BM][BK])`): a type in `sizeof` names storage and runs no code.
+fn words_outside_sizeof_types(text: &str) -> Vec<&str> {
+    let tokens = crate::source::text::split_words(text);
+    let mut out = Vec::new();
+    let mut in_type = false;
+    for (i, token) in tokens.iter().enumerate() {
+        let word = token.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_');
+        if in_type && (word || token.trim().is_empty()) {
+            continue;
+        }
+        in_type = token.trim() == "(" && i > 0 && tokens[i - 1] == "sizeof";
+        out.push(*token);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -525,6 +542,16 @@ __global__ void __launch_bounds__(256) k(const float *A, const float *B, float *
             },
         )
         .unwrap()
+    }
+
+    #[test]
+    fn byte_expressions_name_types_in_sizeof_and_the_template_arguments_only() {
+        let callee = "sgemm_v3<BLOCK_SIZE, TM, TN>";
+        let tiles = "(0 + sizeof(float[2][BLOCK_SIZE][BLOCK_SIZE]) + 127) / 128 * 128 + sizeof(unsigned char[2][TM])";
+        assert!(super::is_byte_expression(tiles, callee));
+        assert!(!super::is_byte_expression("sizeof(float) + run(1)", callee));
+        assert!(!super::is_byte_expression("sizeof(float[OTHER])", callee));
+        assert!(!super::is_byte_expression("sizeof(float)); f(", callee));
     }
 
     #[test]

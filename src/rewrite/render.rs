@@ -314,6 +314,14 @@ impl<'a, 't> Pass<'a, 't> {
         let mut pos = node.start_byte();
         for kid in kids {
             let gap = &text[pos..kid.start_byte()];
+            if self.is_dropped(kid)? && is_control_body(node, kid) {
+                // The body of an `if`, `else` or loop: an empty block keeps the statement whole
+                // (dropped, `else` would take the next statement as its body).
+                out.push_str(gap);
+                out.push_str("{}");
+                pos = kid.end_byte();
+                continue;
+            }
             if self.is_dropped(kid)? {
                 // Drop the statement and the indentation before it (and its line, when it had one
                 // of its own).
@@ -652,6 +660,21 @@ pub fn reindent(block: &str, from: &str, to: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Whether `kid` is the statement an `if`, `else` or loop runs (not a statement of a block).
+fn is_control_body(parent: Node, kid: Node) -> bool {
+    let field = |name: &str| {
+        parent
+            .child_by_field_name(name)
+            .is_some_and(|n| n.id() == kid.id())
+    };
+    match parent.kind() {
+        "if_statement" => field("consequence"),
+        "else_clause" => true,
+        "for_statement" | "for_range_loop" | "while_statement" | "do_statement" => field("body"),
+        _ => false,
+    }
 }
 
 /// The assignments and increments of the load phase that the store pass keeps: not in a statement
