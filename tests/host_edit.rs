@@ -537,3 +537,47 @@ fn a_staging_tile_larger_than_two_stages_of_tiles_keeps_the_launch() {
         );
     }
 }
+
+/// A kernel launched only from a class template's static method (`Gemm<BM, BN, BK>::Run`, its
+/// dynamic bytes a `static constexpr` member), instantiated by a runner that launches no kernel
+/// itself: the runner is found, its `Gemm<64, 64, 32>` gives the kernel's instantiation, and the
+/// launch inside the class is the launcher's pattern, not an instantiation (checked as one, it
+/// refused the rewrite: its bytes have no value outside the class). The epilogue takes
+/// the accumulators as an array of fragments and compares halves with `__heq` (both followed by
+/// the proof).
+#[test]
+fn a_class_template_launcher_instantiated_by_a_runner_gives_the_instantiation() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/host");
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["wmma_class_launcher.cuh", "wmma_class_runner.cu"] {
+        std::fs::copy(src.join(name), dir.path().join(name)).unwrap();
+    }
+    let out = kpipe()
+        .args([
+            "apply",
+            "wmma_class_launcher.cuh",
+            "--arch",
+            "sm_90",
+            "--variant",
+            "ldg",
+        ])
+        .args(["--color", "never", "--no-compile", "--dry-run"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    // The launch inside the class passes the class's own bytes: kpipe says what it must pass for
+    // the instantiation it analysed rather than edit the generic launch (exit 9).
+    assert_eq!(out.status.code(), Some(9), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("tiled_wmma<64, 64, 32><<<grid, block, 16384>>>(...);"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("(as `tiled_wmma<64, 64, 32>`)"), "{stdout}");
+    assert!(
+        stdout.contains("host code read from `wmma_class_runner.cu` (found in the project"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("**Rewrite: ldg**"), "{stdout}");
+}

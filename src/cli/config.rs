@@ -313,7 +313,8 @@ fn found_runners(file: &Path, hosts: &mut Vec<crate::launch::host::HostFile>) ->
     let text = std::fs::read_to_string(file).ok()?;
     let source = crate::source::parse::Source::parse(text).ok()?;
     let kernels = crate::recognize::kernel::kernel_names(&source);
-    let (runners, root) = crate::cli::runners::find(file, &kernels);
+    let launchers = crate::pipeline::launcher_instances::launcher_templates(&source, &kernels);
+    let (runners, root) = crate::cli::runners::find(file, &kernels, &launchers);
     if runners.is_empty() {
         return None;
     }

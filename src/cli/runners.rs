@@ -24,8 +24,10 @@ const MAX_INCLUDE_DEPTH: usize = 4;
 
 const SOURCE_EXTENSIONS: [&str; 9] = ["cu", "cuh", "cpp", "cc", "cxx", "c", "h", "hpp", "hxx"];
 
-/// The runners of the kernels `kernels` of `file`, and the folder searched.
-pub fn find(file: &Path, kernels: &[String]) -> (Vec<PathBuf>, PathBuf) {
+/// The runners of the kernels `kernels` of `file`, and the folder searched: files that launch one,
+/// or that instantiate one of `launchers`, the file's templates that launch them
+/// (`Gemm<128>::run(..)`).
+pub fn find(file: &Path, kernels: &[String], launchers: &[String]) -> (Vec<PathBuf>, PathBuf) {
     let root = crate::files::project_root(file);
     if kernels.is_empty() {
         return (Vec::new(), root);
@@ -37,7 +39,12 @@ pub fn find(file: &Path, kernels: &[String]) -> (Vec<PathBuf>, PathBuf) {
     let includers = includers_of(file, &own, &sources);
     let runners = includers
         .into_iter()
-        .filter(|(_, text)| kernels.iter().any(|k| launches(text, k)))
+        .filter(|(_, text)| {
+            kernels.iter().any(|k| launches(text, k))
+                || launchers
+                    .iter()
+                    .any(|l| crate::pipeline::launcher_instances::instantiates(text, l))
+        })
         .map(|(path, _)| path)
         .collect();
     (runners, root)
@@ -212,7 +219,7 @@ mod tests {
             "__global__ void k2(float *a) {}\nvoid go(float *a) { k2<<<1, 1>>>(a); }\n",
         )
         .unwrap();
-        let (runners, searched) = find(&kernel, &["k2".to_string()]);
+        let (runners, searched) = find(&kernel, &["k2".to_string()], &[]);
         let names: Vec<String> = runners
             .iter()
             .map(|p| p.file_name().unwrap().to_string_lossy().to_string())

@@ -285,9 +285,28 @@ pub fn others(model: &Model, kernel: &str, analysed: &str, hosts: &[(String, &st
         None => named_in_source(model.user, &model.rec.facts, kernel),
         Some(_) => named_in_source(model.user, &FileFacts::collect(model.user), kernel),
     };
+    // A launch that passes a launcher template's parameters on (`Gemm<BM>::run` launching
+    // `k<BM>`) is no instantiation: the launcher's instantiations in the runners are.
+    let launched = super::launcher_instances::through_launchers(
+        model.user,
+        &FileFacts::collect(model.user),
+        kernel,
+        hosts,
+    );
     for (args, span) in in_file {
+        if super::launcher_instances::passes_parameters_on(model.user, &span, &args) {
+            continue;
+        }
         let line = line_col(text, span.start).0;
         add(args, Some(span), format!("line {line}"));
+    }
+    for instance in launched {
+        let args = instance[kernel.len()..].to_string();
+        add(
+            args,
+            None,
+            "a runner's instantiation of its launcher".to_string(),
+        );
     }
     for (name, host) in hosts {
         for (args, span) in named_in(host, kernel) {
@@ -315,12 +334,27 @@ pub fn first_host_instance(
         .map(|k| k.name)
         .collect::<Vec<_>>();
     templates.iter().find_map(|name| {
-        if !named_in_source(&source, &facts, name).is_empty() {
+        let own = named_in_source(&source, &facts, name);
+        // The file's own launches decide, unless they only pass a launcher template's parameters
+        // on (`Gemm<BM>::run` launching `k<BM>`) and a runner instantiates that launcher.
+        if own
+            .iter()
+            .any(|(args, _)| is_concrete(&format!("{name}{args}")))
+        {
             return None;
         }
-        let (_, host) = hosts.iter().find(|(_, h)| !named_in(h, name).is_empty())?;
-        let (args, _) = named_in(host, name).into_iter().next()?;
-        Some(format!("{name}{args}"))
+        let launched = super::launcher_instances::through_launchers(&source, &facts, name, hosts)
+            .into_iter()
+            .next();
+        if !own.is_empty() {
+            return launched;
+        }
+        let from_host = hosts
+            .iter()
+            .find_map(|(_, h)| named_in(h, name).into_iter().next());
+        from_host
+            .map(|(args, _)| format!("{name}{args}"))
+            .or(launched)
     })
 }
 

@@ -6,6 +6,7 @@
 pub mod ceiling;
 pub mod fix;
 pub mod instances;
+pub mod launcher_instances;
 pub mod model;
 pub mod proof;
 pub mod proof_cache;

@@ -98,7 +98,7 @@ type Param = (String, bool);
 
 /// The function template around `span` (or the class template whose method holds it): its name,
 /// its byte range, and its parameters as (name, is a type parameter). None outside a template.
-fn enclosing_template_function(
+pub fn enclosing_template_function(
     source: &Source,
     span: &Range<usize>,
 ) -> Option<(String, Range<usize>, Vec<Param>)> {

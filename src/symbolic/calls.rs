@@ -76,6 +76,20 @@ const MATH: &[&str] = &[
     "__float_to_tf32",
 ];
 
+/// The comparison operator of a `cuda_fp16.h` ordered comparison (`__heq(a, b)` is `a == b` on
+/// halves, a bool; false on a NaN, as C's operators are). Not `__hne`, which is false on a NaN
+/// where `!=` is true.
+fn half_comparison(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "__heq" => "==",
+        "__hlt" => "<",
+        "__hle" => "<=",
+        "__hgt" => ">",
+        "__hge" => ">=",
+        _ => return None,
+    })
+}
+
 impl<'p> Machine<'p, '_> {
     pub fn call(&mut self, node: Node<'p>, mask: &Mask) -> Result<(Ty, Lanes), Halt> {
         if let Some((src, statements)) = self.expansion(node) {
@@ -283,6 +297,16 @@ impl<'p> Machine<'p, '_> {
                 }
                 if MATH.contains(&name) {
                     return self.math(name, args, mask).map(Some);
+                }
+                if let Some(op) = half_comparison(name) {
+                    let [a, b] = args else {
+                        return Err(Halt::unsupported(format!(
+                            "`{name}` with {} arguments",
+                            args.len()
+                        )));
+                    };
+                    let (a, b) = (self.eval(*a, mask)?, self.eval(*b, mask)?);
+                    return self.binary(op, a, b, mask).map(Some);
                 }
                 Ok(None)
             }
@@ -827,7 +851,11 @@ impl<'p> Machine<'p, '_> {
         reference: bool,
         mask: &Mask,
     ) -> Result<Binding, Halt> {
-        if reference {
+        // An array of fragments (`fragment<..> acc[M][N]`) has no address to pass: the parameter
+        // names the caller's array, which is what the array's decayed pointer would reach.
+        let fragments = matches!(&ty, Some(t @ Ty::Array(..))
+            if matches!(super::machine::scalar_elem(t), Ty::Frag(_)));
+        if reference || fragments {
             return Ok(Binding::Ref(self.place(arg, mask)?));
         }
         let (from, lanes) = self.eval(arg, mask)?;
