@@ -1181,3 +1181,30 @@ fn a_tile_passed_as_its_first_elements_address_takes_its_stage() {
         assert!(new.contains("&As[kp_stage][0][0]"), "{variant:?}: {new}");
     }
 }
+
+/// A register-prefetch double buffer kept by hand whose tiles are reached only through helpers
+/// (`store_tiles(&As[0][0][0], .., next, a, b)`, `dot_tiles(&As[0][0][0], .., current, acc)`, the
+/// stages the loop counter's parity declared in the loop): already pipelined (K013), with the
+/// buffers named; the same loop over single-buffered tiles keeps its one-barrier refusal.
+#[test]
+fn a_double_buffer_reached_through_helpers_is_already_pipelined() {
+    let text = std::fs::read_to_string(
+        common::root().join("tests/forms/double_buffer_through_helpers.cu"),
+    )
+    .unwrap();
+    let (kind, message) = refusal(&text);
+    assert_eq!(kind, Kind::AlreadyPipelined, "{message}");
+    assert!(
+        message.contains("compute on `&As[0][0][0]` with buffer `current`")
+            && message.contains("stored into the other buffer `&As[0][0][0]` with buffer `next`"),
+        "{message}"
+    );
+    let single = text
+        .replace("float As[2][BM][BK]", "float As[BM][BK]")
+        .replace("float Bs[2][BK][BN]", "float Bs[BK][BN]")
+        .replace("&As[0][0][0]", "&As[0][0]")
+        .replace("&Bs[0][0][0]", "&Bs[0][0]");
+    let (kind, message) = refusal(&single);
+    assert_eq!(kind, Kind::UnsupportedPattern, "{message}");
+    assert!(message.contains("one barrier per iteration"), "{message}");
+}

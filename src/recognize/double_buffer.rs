@@ -15,11 +15,55 @@ use crate::source::parse::{descendants, named_children, strip_parens, Source};
 use std::collections::HashSet;
 use tree_sitter::Node;
 
+/// Locals the loop body declares from the loop's counter or a stage by a parity (`const int cur
+/// = t & 1;`, `const int next = cur ^ 1;`): stages too, chosen anew each iteration.
+fn parity_locals(
+    source: &Source,
+    kloop: Node,
+    body: Node,
+    stages: &HashSet<String>,
+) -> HashSet<String> {
+    let mut sources: HashSet<String> = stages.clone();
+    if let Some(init) = kloop.child_by_field_name("initializer") {
+        sources.extend(declared_names(source, init));
+    }
+    let mut found = HashSet::new();
+    for _ in 0..2 {
+        for d in descendants(body)
+            .into_iter()
+            .filter(|n| n.kind() == "init_declarator")
+        {
+            let (Some(name), Some(value)) = (
+                super::effects::declarator_name(d),
+                d.child_by_field_name("value"),
+            ) else {
+                continue;
+            };
+            let text = source.text_of(value);
+            let parity = text.contains("& 1")
+                || text.contains("&1")
+                || text.contains("% 2")
+                || text.contains("%2")
+                || text.contains('^');
+            let from_stage = identifier_nodes(value).iter().any(|i| {
+                sources.contains(source.text_of(*i)) || found.contains(source.text_of(*i))
+            });
+            if parity && from_stage {
+                found.insert(source.text_of(name).to_string());
+            }
+        }
+    }
+    found
+}
+
 /// A reference to one buffer of a tile: the tile, which buffer (normalised text), the expression.
 struct BufferRef<'t> {
     tile: String,
     position: String,
     expr: Node<'t>,
+    /// Passed to a helper as its first element's address with the buffer in another argument:
+    /// the helper's body says whether it writes the buffer.
+    passed: bool,
 }
 
 /// What the loop names and how its buffers are told apart.
@@ -44,10 +88,11 @@ pub fn already_double_buffered(
     shape: &str,
 ) -> Option<Box<Diagnostic>> {
     let declared = declared_names(source, node);
-    let stage_vars = assigned_names(source, body)
+    let mut stage_vars: HashSet<String> = assigned_names(source, body)
         .into_iter()
         .filter(|n| !declared.contains(n))
         .collect();
+    stage_vars.extend(parity_locals(source, node, body, &stage_vars));
     let scope = Scope {
         source,
         kernel,
@@ -152,7 +197,7 @@ impl<'a> Scope<'a> {
                 let written = assigned.iter().any(|(_, t)| {
                     let w = t.byte_range();
                     w.start <= at.start && at.end <= w.end
-                });
+                }) || r.passed && self.written_by_callee(r.expr);
                 if written {
                     if from_registers {
                         stores.push((r, first_load.unwrap_or(stmt)));
@@ -199,6 +244,9 @@ impl<'a> Scope<'a> {
     /// added to a flat tile when it is a stage or a constant (`As + (1 - off) * BM * BK`,
     /// `As + (BM * BK)`), or the flat tile itself passed to a call (its first buffer).
     fn buffer_ref(&self, id: Node<'a>) -> Option<BufferRef<'a>> {
+        if let Some(passed) = self.buffer_argument(id) {
+            return Some(passed);
+        }
         let name = self.source.text_of(id);
         let tile = self.kernel.shared.iter().find(|s| s.name == name)?;
         let parent = id.parent()?;
@@ -236,7 +284,74 @@ impl<'a> Scope<'a> {
             tile: name.to_string(),
             position: normalise(&position),
             expr,
+            passed: false,
         })
+    }
+
+    /// A tile passed to a helper as its first element's address (`&As[0][0][0]`), with the buffer
+    /// in another argument of the call that reads a stage variable (`store(&As[0][0][0],
+    /// next_buffer, ..)`): that argument says which buffer the helper works on.
+    fn buffer_argument(&self, id: Node<'a>) -> Option<BufferRef<'a>> {
+        let name = self.source.text_of(id);
+        let tile = self.kernel.shared.iter().find(|s| s.name == name)?;
+        let buffers = self.kernel.symbols.eval(tile.dims.first()?).ok()?;
+        if tile.dims.len() < 2 || !(2..=4).contains(&buffers) {
+            return None;
+        }
+        let mut arg = id;
+        while let Some(p) = arg.parent().filter(|p| {
+            p.kind() == "subscript_expression"
+                || p.kind() == "pointer_expression" && self.source.text_of(*p).starts_with('&')
+        }) {
+            arg = p;
+        }
+        let list = arg.parent().filter(|l| l.kind() == "argument_list")?;
+        let selector = named_children(list).into_iter().find(|a| {
+            a.id() != arg.id()
+                && identifier_nodes(*a)
+                    .iter()
+                    .any(|i| self.stage_vars.contains(self.source.text_of(*i)))
+        })?;
+        Some(BufferRef {
+            tile: name.to_string(),
+            position: normalise(self.source.text_of(selector)),
+            expr: arg,
+            passed: true,
+        })
+    }
+
+    /// Whether the tile argument `arg` of a call is written by the callee: the file's `__device__`
+    /// function of that name assigns through the parameter it binds.
+    fn written_by_callee(&self, arg: Node) -> bool {
+        let Some(list) = arg.parent().filter(|l| l.kind() == "argument_list") else {
+            return false;
+        };
+        let Some(index) = named_children(list).iter().position(|a| a.id() == arg.id()) else {
+            return false;
+        };
+        let Some(callee) = list
+            .parent()
+            .and_then(|c| c.child_by_field_name("function"))
+            .map(|f| self.source.text_of(f))
+        else {
+            return false;
+        };
+        let callee = callee.split('<').next().unwrap_or(callee).trim();
+        super::helpers::device_functions(self.source, callee)
+            .into_iter()
+            .any(|def| {
+                let param = super::helpers::function_parameters(def)
+                    .and_then(|ps| ps.get(index).copied())
+                    .and_then(|p| p.child_by_field_name("declarator"))
+                    .and_then(super::effects::declarator_name)
+                    .map(|n| self.source.text_of(n));
+                param.is_some_and(|param| {
+                    super::effects::assignments(def).iter().any(|(_, target)| {
+                        super::effects::lvalue_root(*target)
+                            .is_some_and(|r| self.source.text_of(r) == param)
+                    })
+                })
+            })
     }
 
     /// An offset that selects a buffer rather than an element: it reads a stage variable, or it is
@@ -257,14 +372,14 @@ impl<'a> Scope<'a> {
     }
 
     fn diagnostic(&self, load: &BufferRef, read: &BufferRef, shape: &str) -> Box<Diagnostic> {
-        let (line, text) = (|n| self.line(n), |n| self.text(n));
+        let line = |n| self.line(n);
         Diagnostic::new(
             Kind::AlreadyPipelined,
             format!(
                 "the K-loop already double-buffers tile `{}`: it has two buffers (`{}` and `{}`), and the next tile's loads into one (line {}) come before this tile's compute on the other (line {}): it is already pipelined ({shape})",
                 load.tile,
-                text(load.expr),
-                text(read.expr),
+                self.shown(load),
+                self.shown(read),
                 line(load.expr),
                 line(read.expr),
             ),
@@ -289,17 +404,27 @@ impl Scope<'_> {
             .join(" ")
     }
 
+    /// A buffer reference as the message quotes it (inside backticks): its text, and the buffer
+    /// where another argument of a call selects it (`&As[0][0][0]` with buffer `next`).
+    fn shown(&self, r: &BufferRef) -> String {
+        let text = self.text(r.expr);
+        match r.passed {
+            false => text,
+            true => format!("{text}` with buffer `{}", r.position),
+        }
+    }
+
     fn register_diagnostic(&self, p: &RegisterPrefetch, shape: &str) -> Box<Diagnostic> {
-        let (line, text) = (|n| self.line(n), |n| self.text(n));
+        let line = |n| self.line(n);
         if !p.overlapped {
             return Diagnostic::new(
                 Kind::AsyncNotOverlapped,
                 format!(
                     "double-buffered but not overlapped: the K-loop keeps two buffers of tile `{}` (this tile's compute reads `{}`, line {}; the next tile is stored into `{}`, line {}), but it loads the next tile (line {}) after the compute, so no load overlaps it",
                     p.store.tile,
-                    text(p.read.expr),
+                    self.shown(&p.read),
                     line(p.read.expr),
-                    text(p.store.expr),
+                    self.shown(&p.store),
                     line(p.store.expr),
                     line(p.load),
                 ),
@@ -317,9 +442,9 @@ impl Scope<'_> {
                 "the K-loop already prefetches tile `{}` through registers: the next tile is loaded into registers (line {}) before this tile's compute on `{}` (line {}), and stored into the other buffer `{}` (line {}): it is already pipelined ({shape})",
                 p.store.tile,
                 line(p.load),
-                text(p.read.expr),
+                self.shown(&p.read),
                 line(p.read.expr),
-                text(p.store.expr),
+                self.shown(&p.store),
                 line(p.store.expr),
             ),
             "nothing to do; kpipe pipelines loops with single-buffered tiles (loads; __syncthreads(); compute; __syncthreads())",
