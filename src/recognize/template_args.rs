@@ -28,7 +28,27 @@ pub fn resolved_uses(
     span: &Range<usize>,
     args: &[String],
 ) -> Vec<Vec<String>> {
+    resolved_through(source, file, uses, span, args, 0)
+}
+
+/// How many launcher templates deep a use is followed (`bench<true>` calling `launch<V>` launching
+/// `gemm<V>`): a few, as deduction's are.
+const MAX_LAUNCHER_DEPTH: usize = 4;
+
+/// `resolved_uses`, `depth` launchers in: the enclosing template's own uses are resolved the same
+/// way, so an instantiation several launchers up reaches the kernel.
+fn resolved_through(
+    source: &Source,
+    file: &Symbols,
+    uses: &Uses,
+    span: &Range<usize>,
+    args: &[String],
+    depth: usize,
+) -> Vec<Vec<String>> {
     let single = || vec![resolved_args(source, file, span, args)];
+    if depth >= MAX_LAUNCHER_DEPTH {
+        return single();
+    }
     let Some((name, def, params)) = enclosing_template_function(source, span) else {
         return single();
     };
@@ -46,7 +66,7 @@ pub fn resolved_uses(
         .into_iter()
         .flatten()
         .filter(|(s, _)| !(def.start <= s.start && s.end <= def.end))
-        .map(|(s, a)| resolved_args(source, file, s, a))
+        .flat_map(|(s, a)| resolved_through(source, file, uses, s, a, depth + 1))
         .collect();
     let instances: Vec<&Vec<String>> = resolved_outer.iter().collect();
     // No instantiation in this file (the launcher is instantiated where it is called): its
@@ -342,6 +362,19 @@ mod tests {
                     CHECK_SHAPE(x, M)\n  constexpr int BM = 32;\n  constexpr int BN = 16;\n\
                     g<BM, BN><<<M, 1>>>(x);\n}\n";
         assert_eq!(args_of(text, "g"), [["32", "16"]]);
+    }
+
+    #[test]
+    fn launchers_two_deep_reach_the_kernels_instantiation() {
+        let text = "template <bool V> __global__ void g(float *x) {}\n\
+                    template <bool V, bool D> void launch(float *x) { g<V><<<1, 1>>>(x); }\n\
+                    template <bool V, bool D> void bench(float *x) { launch<V, D>(x); }\n\
+                    void main_like(float *x) { bench<true, false>(x); bench<false, true>(x); }\n";
+        let source = Source::parse(text.to_string()).unwrap();
+        let facts = FileFacts::collect(&source);
+        let (span, args) = &facts.template_uses["g"][0];
+        let uses = resolved_uses(&source, &facts.symbols, &facts.template_uses, span, args);
+        assert_eq!(uses, [["1"], ["0"]]);
     }
 
     #[test]
