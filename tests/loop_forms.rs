@@ -1208,3 +1208,18 @@ fn a_double_buffer_reached_through_helpers_is_already_pipelined() {
     assert_eq!(kind, Kind::UnsupportedPattern, "{message}");
     assert!(message.contains("one barrier per iteration"), "{message}");
 }
+
+/// A loop whose condition and step are written the wrong way round (`k0 += TILE; k0 < K`) is
+/// refused with that said, not only "cannot read the loop step".
+#[test]
+fn a_swapped_condition_and_step_is_named() {
+    let text = flat_kernel("TILE * TILE", "    load_tile(As, Bs, A, B, N, K);\n    __syncthreads();\n    dot_tile(acc, As, Bs);\n    __syncthreads();\n    A += TILE;\n    B += TILE * N;")
+        .replace("k0 < K; k0 += TILE", "k0 += TILE; k0 < K");
+    assert!(text.contains("k0 += TILE; k0 < K"));
+    let (kind, message) = refusal(&text);
+    assert_eq!(kind, Kind::UnsupportedPattern, "{message}");
+    assert!(
+        message.contains("`k0 < K`") && message.contains("the condition and the step look swapped"),
+        "{message}"
+    );
+}

@@ -2223,10 +2223,21 @@ fn induction_vars(source: &Source, update: Node) -> Result<Vec<InductionVar>> {
         match var {
             Some(v) => vars.push(v),
             None => {
+                // `for (k = 0; k += BK; k < K)`: a comparison where the step goes is most likely
+                // the condition and the step written the other way round (a bug of the loop).
+                let swapped = match part.kind() == "binary_expression" {
+                    true => part
+                        .child_by_field_name("operator")
+                        .map(|o| source.text_of(o))
+                        .filter(|o| matches!(*o, "<" | "<=" | ">" | ">=" | "!="))
+                        .map(|_| "; it is a comparison: the condition and the step look swapped")
+                        .unwrap_or(""),
+                    false => "",
+                };
                 return Err(unsupported(
                     part,
-                    &format!("kpipe cannot read the loop step `{}` (expected `k += step`, `k++` or `k = k + step`)", source.text_of(part)),
-                ))
+                    &format!("kpipe cannot read the loop step `{}` (expected `k += step`, `k++` or `k = k + step`){swapped}", source.text_of(part)),
+                ));
             }
         }
     }
