@@ -294,7 +294,7 @@ pub fn others(model: &Model, kernel: &str, analysed: &str, hosts: &[(String, &st
         hosts,
     );
     for (args, span) in in_file {
-        if super::launcher_instances::passes_parameters_on(model.user, &span, &args) {
+        if crate::recognize::template_args::passes_parameters_on(model.user, &span, &args) {
             continue;
         }
         let line = line_col(text, span.start).0;

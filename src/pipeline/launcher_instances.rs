@@ -58,17 +58,6 @@ pub fn launcher_templates(source: &Source, kernels: &[String]) -> Vec<String> {
     out
 }
 
-/// Whether the use at `span` with arguments `args` (`<BM, BK * 2>`, as resolved) names the
-/// parameters of the template around it: the launcher's pattern, not an instantiation.
-pub fn passes_parameters_on(source: &Source, span: &std::ops::Range<usize>, args: &str) -> bool {
-    let Some((_, _, params)) = enclosing_template_function(source, span) else {
-        return false;
-    };
-    split_words(args)
-        .into_iter()
-        .any(|w| params.iter().any(|(p, _)| p == w))
-}
-
 /// Whether `text` instantiates template `name` (`name<..>`).
 pub fn instantiates(text: &str, name: &str) -> bool {
     !instantiations_in(text, name).is_empty()

@@ -787,26 +787,18 @@ fn bind_template(
     // ..)` with `const float *A`), as nvcc does.
     let found = match requested {
         Some(_) => None,
-        None => find_instantiation(facts, name, node).or_else(|| {
+        None => find_instantiation(source, facts, name, node).or_else(|| {
             super::deduced_args::deduced_instantiations(source, node, name)
                 .into_iter()
                 .next()
+                .and_then(|(span, args)| {
+                    let resolved = resolve(source, facts, &span, &args).into_iter().next()?;
+                    Some((span, resolved))
+                })
         }),
     };
     let span = found.as_ref().map(|(span, _)| span.clone());
-    // Evaluated where the use is written: `gemm<BM><<<...>>>` under a host `constexpr int BM = 64;`
-    // binds the parameter `BM` to 64, not to itself.
-    let found = found.and_then(|(span, args)| {
-        super::template_args::resolved_uses(
-            source,
-            &facts.symbols,
-            &facts.template_uses,
-            &span,
-            &args,
-        )
-        .into_iter()
-        .next()
-    });
+    let found = found.map(|(_, args)| args);
     let args = requested.or(found);
     let mut bound = Vec::new();
     for (i, param) in params.iter().enumerate() {
@@ -1372,14 +1364,45 @@ fn pointer_name(source: &Source, node: Node) -> Option<String> {
 
 /// Template arguments from an explicit instantiation or a launch `name<...><<<...>>>` elsewhere in
 /// the file (the first one outside the definition), with where it is.
-fn find_instantiation(facts: &FileFacts, name: &str, definition: Node) -> Option<TemplateUse> {
+/// The first instantiation the file names outside the definition, its arguments resolved: one
+/// that gives values first (a launch inside a launcher template no runner of the file instantiates
+/// still passes the launcher's parameters on, `gemm<V>`: the pattern, not an instantiation).
+fn find_instantiation(
+    source: &Source,
+    facts: &FileFacts,
+    name: &str,
+    definition: Node,
+) -> Option<TemplateUse> {
     let def_range = definition.byte_range();
-    facts
+    let resolved: Vec<TemplateUse> = facts
         .template_uses
         .get(name)?
         .iter()
-        .find(|(span, _)| !(def_range.start <= span.start && span.end <= def_range.end))
+        .filter(|(span, _)| !(def_range.start <= span.start && span.end <= def_range.end))
+        .filter_map(|(span, args)| {
+            let first = resolve(source, facts, span, args).into_iter().next()?;
+            Some((span.clone(), first))
+        })
+        .collect();
+    let generic = |(span, args): &&TemplateUse| {
+        super::template_args::passes_parameters_on(source, span, &args.join(", "))
+    };
+    resolved
+        .iter()
+        .find(|u| !generic(u))
+        .or(resolved.first())
         .cloned()
+}
+
+/// A use's arguments evaluated where the use is written: `gemm<BM><<<...>>>` under a host
+/// `constexpr int BM = 64;` binds the parameter `BM` to 64, not to itself.
+fn resolve(
+    source: &Source,
+    facts: &FileFacts,
+    span: &std::ops::Range<usize>,
+    args: &[String],
+) -> Vec<Vec<String>> {
+    super::template_args::resolved_uses(source, &facts.symbols, &facts.template_uses, span, args)
 }
 
 const THREAD_COUNT_NAMES: &[&str] = &[
@@ -1465,6 +1488,17 @@ mod tests {
             None,
             "a member of a struct type is not sized"
         );
+    }
+
+    #[test]
+    fn a_launch_passing_an_uninstantiated_launchers_parameter_on_is_not_the_instantiation() {
+        let text = "template <bool V> __global__ void g(float *x) { x[0] = V; }\n\
+                    template <bool V> void launch(float *x) { g<V><<<1, 1>>>(x); }\n\
+                    void run(float *x) { g<false><<<1, 1>>>(x); }\n";
+        let source = Source::parse(text).unwrap();
+        let facts = FileFacts::collect(&source);
+        let g = find_kernels(&source, &facts, &[], Some("g"));
+        assert_eq!(g[0].symbols.eval("V"), Ok(0), "{:?}", g[0].instantiation);
     }
 
     #[test]

@@ -113,6 +113,17 @@ fn resolved_through(
     out
 }
 
+/// Whether the use at `span` with arguments `args` (`<BM, BK * 2>`, as resolved) names the
+/// parameters of the template around it: the launcher's pattern, not an instantiation.
+pub fn passes_parameters_on(source: &Source, span: &std::ops::Range<usize>, args: &str) -> bool {
+    let Some((_, _, params)) = enclosing_template_function(source, span) else {
+        return false;
+    };
+    crate::source::text::split_words(args)
+        .into_iter()
+        .any(|w| params.iter().any(|(p, _)| p == w))
+}
+
 /// A template parameter: its name, and whether it is a type parameter.
 type Param = (String, bool);
 
