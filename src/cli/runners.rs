@@ -1,6 +1,7 @@
 //! The project's runners, found without `--host`: the files of the project that include the
 //! kernel's file (directly or through the project's own headers) and launch one of its kernels
-//! (`name<<<...>>>`, `name<args><<<...>>>`). A kernel kept in a header and launched from a runner
+//! (`name<<<...>>>`, `name<args><<<...>>>`) or instantiate a template of that file which launches
+//! one (`Gemm<128, 64>::Run(..)`). A kernel kept in a header and launched from a runner
 //! then gets its launch, its instantiation and its host edits as if `--host` named the runner.
 //!
 //! The search is bounded by the project: the git work tree the file is in, else the folder of the

@@ -64,7 +64,7 @@ pub fn instantiates(text: &str, name: &str) -> bool {
 }
 
 /// The argument lists of `name<..>` in `text` (a runner's host code, which the parse leaves out
-/// where it names no kernel), outside comments and strings as far as a word search tells.
+/// where it names no kernel), by a word search: a mention in a comment counts too.
 fn instantiations_in(text: &str, name: &str) -> Vec<Vec<String>> {
     let mut out = Vec::new();
     for (at, _) in text.match_indices(name) {
