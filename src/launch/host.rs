@@ -17,6 +17,7 @@
 //! grid, block or arguments than another launch of the same kernel.
 
 use crate::diagnostics::line_col;
+use crate::launch::host_terms;
 use crate::launch::infer::Param;
 use crate::recognize::effects::{assignments, declarator_name, lvalue_root};
 use crate::recognize::kernel::FileFacts;
@@ -226,6 +227,7 @@ fn each_launch<R>(
                 facts: &facts,
                 fallback: &fallback,
                 multiples,
+                instance,
             };
             let result = read_one(&reader, &launch, &at);
             found.push((at, result));
@@ -505,6 +507,9 @@ enum Binding {
     Size(&'static str),
     /// Passed for two different sizes (name, the two sizes).
     Ambiguous(&'static str, &'static str),
+    /// A template parameter of the launching template, passed on as the kernel's template
+    /// argument: its value in the instantiation analysed.
+    Value(i64),
 }
 
 struct Reader<'a, 't> {
@@ -513,6 +518,8 @@ struct Reader<'a, 't> {
     /// The kernel file's constants, for a host file that includes it.
     fallback: &'a [Facts],
     multiples: Option<[u64; 3]>,
+    /// The template arguments of the instantiation analysed (`<64, 64, 8>`), when it is one.
+    instance: Option<&'a str>,
 }
 
 struct Scope<'t> {
@@ -520,6 +527,8 @@ struct Scope<'t> {
     /// Where the launch is: of several declarations of a name, the one visible there is used.
     at: usize,
     bindings: HashMap<String, Binding>,
+    /// Member paths passed for sizes (`params.m`), read as their `host_terms::mangled` names.
+    paths: Vec<String>,
 }
 
 type Fields = (Vec<String>, Vec<String>, Vec<String>);
@@ -574,6 +583,7 @@ impl<'t> Reader<'_, 't> {
             function,
             at: call.start_byte(),
             bindings: HashMap::new(),
+            paths: Vec::new(),
         };
         for ((_, name), arg) in params.iter().zip(&launch.args) {
             let Some(p) = Param::of(name).filter(|p| is_size(*p)) else {
@@ -581,17 +591,30 @@ impl<'t> Reader<'_, 't> {
             };
             let size = size_name(p);
             let text = self.source.text_of(*arg).trim();
-            if !is_identifier(text) {
-                return Err(format!(
+            let key = match host_terms::member_path(text) {
+                _ if is_identifier(text) => text.to_string(),
+                Some(path) => {
+                    let key = host_terms::mangled(&path);
+                    if !scope.paths.contains(&path) {
+                        scope.paths.push(path);
+                    }
+                    key
+                }
+                None => return Err(format!(
                     "it passes `{text}` for the kernel's `{name}` ({size}); kpipe checks several sizes, so it needs a variable there"
-                ));
-            }
-            let binding = match scope.bindings.get(text) {
+                )),
+            };
+            let binding = match scope.bindings.get(&key) {
                 Some(Binding::Size(other)) if *other != size => Binding::Ambiguous(other, size),
                 Some(b) => b.clone(),
                 None => Binding::Size(size),
             };
-            scope.bindings.insert(text.to_string(), binding);
+            scope.bindings.insert(key, binding);
+        }
+        if let Some(instance) = self.instance {
+            for (name, value) in host_terms::template_bindings(&launch.callee, instance) {
+                scope.bindings.entry(name).or_insert(Binding::Value(value));
+            }
         }
         Ok(scope)
     }
@@ -842,6 +865,8 @@ impl<'t> Reader<'_, 't> {
         if depth > MAX_DEPTH {
             return Err(format!("`{}` is defined too deeply", text.trim()));
         }
+        let renamed = host_terms::mangle_paths(text, &scope.paths);
+        let text = renamed.as_str();
         let expanded;
         let text = match text.contains('.') {
             true => {
@@ -867,6 +892,7 @@ impl<'t> Reader<'_, 't> {
     fn identifier(&self, scope: &Scope<'t>, name: &str, depth: usize) -> Result<Expr, String> {
         match scope.bindings.get(name) {
             Some(Binding::Size(s)) => return Ok(Expr::Size(s)),
+            Some(Binding::Value(v)) => return Ok(Expr::Num(*v)),
             Some(Binding::Ambiguous(a, b)) => {
                 return Err(format!(
                     "`{name}` is passed for both {a} and {b}, so kpipe cannot tell which one `{name}` means here"
@@ -962,6 +988,9 @@ impl<'t> Reader<'_, 't> {
                 .map(|v| Expr::Num(v as i64))
                 .ok_or_else(|| format!("`sizeof({ty})`: kpipe does not know the size of `{ty}`"));
         }
+        if let (true, [arg]) = (host_terms::is_ceil(name), args) {
+            return self.ceil(scope, arg, depth);
+        }
         if CEIL_HELPERS.contains(&bare) && args.len() == 2 {
             let a = self.resolve(scope, &args[0], depth + 1)?;
             let b = self.resolve(scope, &args[1], depth + 1)?;
@@ -970,6 +999,25 @@ impl<'t> Reader<'_, 't> {
         Err(format!(
             "`{name}(...)` is a call kpipe does not evaluate (it reads macros of the file and ceiling-division helpers such as CEIL_DIV)"
         ))
+    }
+
+    /// `ceil(arg)`: of a float division (a cast to `float` or `double` inside), the ceiling
+    /// division; of an integer expression, that expression (C converts it to double exactly).
+    fn ceil(&self, scope: &Scope<'t>, arg: &str, depth: usize) -> Result<Expr, String> {
+        let (integer, float) = host_terms::without_float_casts(arg);
+        let e = self.resolve(scope, &integer, depth + 1)?;
+        if !float {
+            return Ok(e);
+        }
+        match e {
+            Expr::Bin("/", a, b) if !has_division(&a) && !has_division(&b) => {
+                Ok(simplify(Expr::CeilDiv(a, b)))
+            }
+            _ => Err(format!(
+                "`ceil({})` is not the ceiling of one division, which is what kpipe reads it as",
+                arg.trim()
+            )),
+        }
     }
 
     /// The directive's text of a resolved expression.
@@ -1291,6 +1339,15 @@ fn simplify(e: Expr) -> Expr {
     }
 }
 
+/// Whether `e` divides anywhere: after a float cast is dropped, its quotient would be an integer one.
+fn has_division(e: &Expr) -> bool {
+    match e {
+        Expr::Bin(op, a, b) => *op == "/" || has_division(a) || has_division(b),
+        Expr::CeilDiv(..) => true,
+        _ => false,
+    }
+}
+
 /// `x + k` as (x, k) (k may be 0: `x` alone); None for a number.
 fn plus_constant(e: &Expr) -> Option<(Expr, i64)> {
     match e {
@@ -1496,6 +1553,88 @@ mod tests {
             "{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  sgemm<<<dim3(CEIL_DIV(N, 48), M / 64), 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\n"
         );
         assert_eq!(read_one(&text).unwrap().grid, ["(N+47)/48", "M/64"]);
+    }
+
+    #[test]
+    fn sizes_passed_as_members_of_a_struct_stand_for_those_sizes() {
+        // A runner that keeps the problem in a struct: `params.m` is M wherever it is written.
+        let text = format!(
+            "struct Params {{ int m, n, k; float *a, *b, *c; }};\n{KERNEL}void run(const Params &params, Params *p) {{\n  dim3 grid((params.n + 63) / 64, params . m / 64);\n  sgemm<<<grid, dim3(16, 16)>>>(params.m, params.n, p->k, 1.0f, params.a, params.b, 0.0f, params.c);\n}}\n"
+        );
+        let l = read_one(&text).unwrap();
+        assert_eq!(
+            (l.grid, l.block),
+            (
+                vec!["N/64".to_string(), "M/64".to_string()],
+                vec!["16".to_string(), "16".to_string()]
+            )
+        );
+        assert_eq!(l.args, ["M", "N", "K", "alpha", "A", "B", "beta", "C"]);
+        // A member that is not passed for a size is still unknown.
+        let text = text.replace("params . m / 64", "params.rows / 64");
+        assert!(read_one(&text).unwrap_err().contains("params"));
+    }
+
+    #[test]
+    fn ceil_of_a_float_division_rounds_up_and_of_an_integer_division_does_not() {
+        let launch = |grid: &str| {
+            format!(
+                "const int BM = 64;\n{KERNEL}void run(int m, int n, int k, float *a, float *b, float *c) {{\n  dim3 grid_dim = dim3({grid});\n  sgemm<<<grid_dim, 256>>>(m, n, k, 1.0f, a, b, 0.0f, c);\n}}\n"
+            )
+        };
+        // Integer division first: ceil changes nothing, as in C.
+        assert_eq!(
+            read_one(&launch("ceil(n/BM), ceil(m/BM)")).unwrap().grid,
+            ["N/64", "M/64"]
+        );
+        assert_eq!(
+            read_one(&launch("ceil(n/48), m/BM")).unwrap().grid,
+            ["N/48", "M/64"]
+        );
+        // A float division: the ceiling.
+        for grid in [
+            "ceil((float)n / BM), std::ceil(m / (double)BM)",
+            "ceilf(float(n) / 64), ceil(static_cast<float>(m) / BM)",
+        ] {
+            assert_eq!(
+                read_one(&launch(grid)).unwrap().grid,
+                ["N/64", "M/64"],
+                "{grid}"
+            );
+        }
+        assert_eq!(
+            read_one(&launch("ceil((float)n / 48), m / 64"))
+                .unwrap()
+                .grid,
+            ["(N+47)/48", "M/64"]
+        );
+        // Not one division: refused with the reason.
+        let err = read_one(&launch("ceil((float)n / 64 / 2), m / 64")).unwrap_err();
+        assert!(err.contains("not the ceiling of one division"), "{err}");
+    }
+
+    #[test]
+    fn a_launching_templates_parameters_take_the_analysed_instantiations_values() {
+        // A launcher (here a class template's member) launches `gemm<BM, BN>` with a grid of its
+        // own parameters: they are the instantiation's.
+        let text = format!(
+            "template <int BM, int BN>\n{KERNEL}template <int BM, int BN>\nstruct Gemm {{\n  static void Run(int M, int N, int K, float *A, float *B, float *C) {{\n    dim3 grid((N + BN - 1) / BN, (M + BM - 1) / BM);\n    sgemm<BM, BN><<<grid, 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n  }}\n}};\n"
+        );
+        let read = |instance| {
+            read(
+                "sgemm",
+                &siboehm(),
+                &here(&text),
+                Some([128, 64, 8]),
+                Some(instance),
+            )
+            .expect("a launch")
+        };
+        assert_eq!(read("<128, 64>").unwrap().grid, ["N/64", "M/128"]);
+        assert_eq!(read("<64, 32>").unwrap().grid, ["N/32", "M/64"]);
+        // Without an instantiation the names stay unknown.
+        let none = super::read("sgemm", &siboehm(), &here(&text), Some([128, 64, 8]), None);
+        assert!(none.unwrap().unwrap_err().contains("`BN`"));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 pub mod args;
 pub mod evidence;
 pub mod host;
+mod host_terms;
 pub mod infer;
 pub mod resolve;
 pub mod roles;
