@@ -1223,3 +1223,35 @@ fn a_swapped_condition_and_step_is_named() {
         "{message}"
     );
 }
+
+/// A single-stage cp.async loop written through helpers of the file (`cp_async_16(dst, src)` around
+/// one asm statement, `cp_async_commit_group()`, `cp_async_wait_group<0>()`): read as the asm the
+/// helpers hold, it waits for every copy before its first barrier, so kpipe pipelines it; and a
+/// helper named like an async copy that stores plainly is a plain store, not "already pipelined".
+#[test]
+fn async_copies_through_helpers_are_judged_by_their_bodies() {
+    for variant in [VariantRequest::CpAsync, VariantRequest::Ldg] {
+        let (_, new) = proven_form("async_helpers_single_stage.cu", variant);
+        assert!(new.contains("__syncthreads();"), "{new}");
+        let issued_ahead = match variant {
+            VariantRequest::CpAsync => "__pipeline_memcpy_async(&(*reinterpret_cast<int4 *>((&(As + (kp_stage ^ 1) * 4096)[row_copy_tile * TILE_K + col_copy_tile])))",
+            _ => "*reinterpret_cast<const int4 *>(&(a + (k0 + TILE_K))[row_copy_tile * K + col_copy_tile])",
+        };
+        assert!(new.contains(issued_ahead), "{variant:?}: {new}");
+    }
+    let text =
+        std::fs::read_to_string(common::root().join("tests/forms/async_helpers_single_stage.cu"))
+            .unwrap();
+    // The same loop with its helper's body a plain store: a plain loop, whatever the names say.
+    let plain = text.replace(
+        "  uint32_t address = static_cast<uint32_t>(__cvta_generic_to_shared(shared_dst));\n  asm volatile(\"cp.async.cg.shared.global [%0], [%1], 16;\\n\" ::\"r\"(address), \"l\"(global_src));",
+        "  *static_cast<int4 *>(shared_dst) = *static_cast<const int4 *>(global_src);",
+    ).replace("asm volatile(\"cp.async.commit_group;\\n\" ::);", "")
+    .replace("asm volatile(\"cp.async.wait_group %0;\\n\" ::\"n\"(PENDING));", "");
+    assert_ne!(plain, text);
+    // Before, the names alone made it "already pipelined" (K013).
+    if let Err(e) = transform(&plain, &common::request(VariantRequest::Ldg, "sm_86")) {
+        assert_ne!(e.kind, Kind::AlreadyPipelined, "{}", e.message);
+        assert!(!e.message.contains("asynchronous"), "{}", e.message);
+    }
+}

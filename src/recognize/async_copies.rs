@@ -712,7 +712,7 @@ fn check_order(source: &Source, body: Node, statements: &[(Node, AsyncStatement)
         }
         let waited = waits.iter().any(|w| {
             w.start_byte() > stmt.end_byte()
-                && w.parent().is_some_and(|block| {
+                && waiting_block(*w).is_some_and(|block| {
                     source.ancestors(*stmt).iter().any(|a| a.id() == block.id())
                 })
         });
@@ -725,6 +725,19 @@ fn check_order(source: &Source, body: Node, statements: &[(Node, AsyncStatement)
         }
     }
     Ok(())
+}
+
+/// The block a wait statement waits in: its own, or, where that is a bare `{ .. }` nested in a
+/// block (an inlined helper's), the block around it, which the bare one runs straight through.
+fn waiting_block(wait: Node) -> Option<Node> {
+    let mut block = wait.parent()?;
+    while block.kind() == "compound_statement" {
+        match block.parent() {
+            Some(outer) if outer.kind() == "compound_statement" => block = outer,
+            _ => break,
+        }
+    }
+    Some(block)
 }
 
 /// The text that replaces an async statement of `text`, with its exact runs

@@ -237,37 +237,9 @@ pub fn inline_next(
     inlined: &mut Inlined,
     headers: &Headers,
 ) -> Result<bool> {
-    // Async copies waited for at once are read as the copies they are, the same way: first each
-    // copy, commit or wait written through a macro is expanded to its asm, one per step.
+    // Async copies waited for at once are read as the copies they are (`inline_async`).
     if refusal.kind == Kind::AsyncNotOverlapped {
-        let facts = headers.facts_of(source);
-        let expansion = super::async_copies::loop_of(source, refusal).and_then(|kloop| {
-            descendants(kloop)
-                .into_iter()
-                .filter(|n| n.kind() == "expression_statement")
-                .find_map(|stmt| super::macros::async_statement_macro(source, stmt, &facts))
-        });
-        if let Some((text, call, block_len, note)) = expansion {
-            inlined.text = text;
-            inlined.steps.push(Step {
-                call,
-                block_len,
-                pieces: Vec::new(),
-            });
-            inlined.notes.push(note);
-            return Ok(true);
-        }
-        let Some((replacements, note)) =
-            super::async_copies::desugar(source, refusal, &facts.symbols)
-                .map_err(|e| inlined.diagnostic(e))?
-        else {
-            return Ok(false);
-        };
-        for (range, block, exact) in replacements {
-            inlined.replace(range, &block, &exact);
-        }
-        inlined.notes.push(note);
-        return Ok(true);
+        return inline_async(source, refusal, inlined, headers);
     }
     // Tile accessor macros (`AS(ty, tx) = A[..]`) expanded where the functions use them, once.
     if expand_accessors(source, inlined) {
@@ -315,6 +287,91 @@ pub fn inline_next(
     inlined.steps.push(step);
     inlined.notes.push(note);
     Ok(true)
+}
+
+/// One step of reading async copies waited for at once (K014) as the copies they are: each copy,
+/// commit or wait written through a macro expanded to its asm, or through a helper of the file
+/// inlined, one per step; then the asm and `__pipeline_*` calls desugared to plain tile stores.
+fn inline_async(
+    source: &Source,
+    refusal: &Diagnostic,
+    inlined: &mut Inlined,
+    headers: &Headers,
+) -> Result<bool> {
+    let facts = headers.facts_of(source);
+    let expansion = super::async_copies::loop_of(source, refusal).and_then(|kloop| {
+        descendants(kloop)
+            .into_iter()
+            .filter(|n| n.kind() == "expression_statement")
+            .find_map(|stmt| super::macros::async_statement_macro(source, stmt, &facts))
+    });
+    if expansion.is_none() {
+        // A copy, commit or wait written as a helper of the file: inlined, one per step,
+        // until the loop holds the asm it stands for.
+        let helper = super::async_copies::loop_of(source, refusal).and_then(|kloop| {
+            descendants(kloop)
+                .into_iter()
+                .find(|stmt| async_helper_call(source, *stmt, &facts))
+        });
+        if let Some(stmt) = helper {
+            let (text, step, note) =
+                inline_call(source, headers, stmt).map_err(|e| inlined.diagnostic(e))?;
+            inlined.calls += 1;
+            inlined.text = text;
+            inlined.steps.push(step);
+            inlined.notes.push(note);
+            return Ok(true);
+        }
+    }
+    if let Some((text, call, block_len, note)) = expansion {
+        inlined.text = text;
+        inlined.steps.push(Step {
+            call,
+            block_len,
+            pieces: Vec::new(),
+        });
+        inlined.notes.push(note);
+        return Ok(true);
+    }
+    let Some((replacements, note)) = super::async_copies::desugar(source, refusal, &facts.symbols)
+        .map_err(|e| inlined.diagnostic(e))?
+    else {
+        return Ok(false);
+    };
+    for (range, block, exact) in replacements {
+        inlined.replace(range, &block, &exact);
+    }
+    inlined.notes.push(note);
+    Ok(true)
+}
+
+/// Whether `stmt` is a call statement of a helper of the file that copies, commits or waits
+/// asynchronously (through its body and the helpers it calls).
+fn async_helper_call(
+    source: &Source,
+    stmt: tree_sitter::Node,
+    facts: &super::kernel::FileFacts,
+) -> bool {
+    let is_call = stmt.kind() == "expression_statement"
+        && stmt
+            .named_child(0)
+            .is_some_and(|c| c.kind() == "call_expression");
+    if !is_call {
+        return false;
+    }
+    let text = source.text_of(stmt);
+    let through = super::async_helpers::through_helpers(source, text);
+    through != text && {
+        let expanded = super::macros::expand_with_asm(facts, &through);
+        [
+            "cp.async",
+            "__pipeline_memcpy_async",
+            "__pipeline_commit",
+            "__pipeline_wait_prior",
+        ]
+        .iter()
+        .any(|w| expanded.contains(w))
+    }
 }
 
 /// The tile accessor macros of `source` (`#define AS(i, j) As[i][j]`) replaced by their
@@ -1203,7 +1260,9 @@ impl<'t> HelperCall<'t> {
                 .iter()
                 .find(|i| tiles.contains(source.text_of(**i)))
                 .map(|i| source.text_of(*i).to_string());
-            if let Some(tile) = mentions_tile {
+            // An asm helper's parameters are only asm operands: any address of a tile binds.
+            let asm_helper = super::async_helpers::is_asm_body(self.def_src, self.body);
+            if let (Some(tile), false) = (mentions_tile, asm_helper) {
                 if a.kind() != "identifier" && !is_tile_start(source, *a) {
                     return Err(refuse(
                         a.byte_range(),
@@ -1403,9 +1462,20 @@ impl<'t> HelperCall<'t> {
         // `{`, then a comment that says what the block is.
         writer.copy(pos..pos + 1);
         pos += 1;
-        writer
-            .block
-            .push_str(&format!(" // {}(...), inlined by kpipe", self.callee.line));
+        // A body on one line (`{ asm volatile(..); }`) goes on after the comment: a line comment
+        // would swallow it.
+        let rest_of_line = text[pos..self.body.end_byte()]
+            .split('\n')
+            .next()
+            .unwrap_or("");
+        let comment = match rest_of_line.trim().is_empty() {
+            true => format!(" // {}(...), inlined by kpipe", self.callee.line),
+            false => format!(
+                " /* {}(...), inlined by kpipe */",
+                self.callee.line.replace("*/", "* /")
+            ),
+        };
+        writer.block.push_str(&comment);
         for (range, with) in replacements {
             writer.copy(pos..range.start);
             writer.write(with, range.clone());

@@ -1779,14 +1779,20 @@ fn check_async(
     body: Node,
     loop_text: &str,
 ) -> Result<()> {
-    let Some(token) = ASYNC_COPY_TOKENS.iter().find(|t| loop_text.contains(**t)) else {
+    // Helpers kpipe sees into are read as their bodies, not their names.
+    let judged = super::async_helpers::through_helpers(source, loop_text);
+    let judged = facts.expand_macros(&judged);
+    let Some(token) = ASYNC_COPY_TOKENS.iter().find(|t| judged.contains(**t)) else {
         return Ok(());
     };
     // Locate the first statement that (through macros) holds the token.
     let located = descendants(body)
         .into_iter()
         .filter(|n| n.kind() == "expression_statement" || n.kind() == "declaration")
-        .find(|n| facts.expand_macros(source.text_of(*n)).contains(token))
+        .find(|n| {
+            let through = super::async_helpers::through_helpers(source, source.text_of(*n));
+            facts.expand_macros(&through).contains(token)
+        })
         .unwrap_or(node);
     // Async copies waited for before the first barrier with no compute between their issue and the
     // wait: async but not overlapped. Compute after a copy is issued and before the wait (the copy
@@ -1855,7 +1861,8 @@ fn async_step<'t>(
 ) -> (super::hoist::Step<'t>, bool) {
     // Macro uses expanded with their arguments, and asm templates with their constants filled
     // in: `CP_ASYNC_WAIT_GROUP(0)` waits for every copy, `CP_ASYNC_WAIT_GROUP(1)` does not.
-    let expanded = super::macros::expand_with_asm(facts, source.text_of(stmt));
+    let through = super::async_helpers::through_helpers(source, source.text_of(stmt));
+    let expanded = super::macros::expand_with_asm(facts, &through);
     let is_copy = ASYNC_COPY_TOKENS.iter().any(|t| expanded.contains(t));
     let is_wait = ASYNC_WAIT_TOKENS.iter().any(|w| expanded.contains(w));
     // Taking a tile's address into a variable (`sa = __cvta_generic_to_shared(&As[r][c])`, for

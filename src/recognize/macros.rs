@@ -139,7 +139,7 @@ fn comment_end(bytes: &[u8], start: usize) -> usize {
 }
 
 /// `text` with each comment replaced by a space (string and character literals kept).
-fn without_comments(text: &str) -> String {
+pub(super) fn without_comments(text: &str) -> String {
     let bytes = text.as_bytes();
     let mut out = String::with_capacity(text.len());
     let mut i = 0;

@@ -2,6 +2,7 @@
 
 pub mod aliases;
 pub mod async_copies;
+pub mod async_helpers;
 pub mod buffer_cover;
 pub mod deduced_args;
 pub mod device_fn;
