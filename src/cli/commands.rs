@@ -85,7 +85,7 @@ fn sass_reports(args: &SassArgs) -> diagnostics::Result<Vec<sass::LoopReport>> {
                 .map_err(|e| {
                     Diagnostic::new(
                         Kind::Io,
-                        e,
+                        e.to_string(),
                         "give -p the folder of a valid compile_commands.json",
                     )
                 })?;
@@ -133,7 +133,7 @@ fn compile_cubin(
             format!("nvcc rejected {}", file.display()),
             "fix the errors nvcc reports",
         )
-        .note(message));
+        .note(message.to_string()));
     }
     Ok(out)
 }

@@ -252,8 +252,10 @@ fn build_uncached(
     let cubin = work.path().join("kernel.cubin");
     let compile = |text: &str, unit: &Unit| {
         std::fs::write(&source, unit.scratch(text)).map_err(|e| e.to_string())?;
-        nvcc::compile(nvcc_tool, &source, arch, &cubin, Some(dir), &unit.flags)
-            .map_err(|log| log.replace(&source.display().to_string(), SOURCE_LABEL))
+        nvcc::compile(nvcc_tool, &source, arch, &cubin, Some(dir), &unit.flags).map_err(|e| {
+            e.to_string()
+                .replace(&source.display().to_string(), SOURCE_LABEL)
+        })
     };
     let lean = without_unneeded_host_code(text)
         .and_then(|(lean, left_out)| compile(&lean, unit).ok().map(|c| (c, left_out)));
