@@ -393,7 +393,7 @@ pub fn bench_all(all: AllVersions, bar: &dyn Fn(&[f64]) -> Option<f64>) -> Resul
             .as_ref()
             .map(|r| r.function.clone())
             .ok_or_else(|| "no compiled kernel to run".to_string())?;
-        run::load(&ctx, &build.cubin, &name, smem)
+        run::load(&ctx, &build.cubin, &name, smem).map_err(String::from)
     };
     let original = load(all.original.0, all.original.1)?;
     let loaded: Vec<(String, run::Loaded)> = all

@@ -400,7 +400,10 @@ fn bench(
         bounds.map(|c| {
             c.and_then(|build| {
                 symbol(build)
-                    .and_then(|name| run::load(ctx, &build.cubin, name, inputs.dynamic_smem[0]))
+                    .and_then(|name| {
+                        run::load(ctx, &build.cubin, name, inputs.dynamic_smem[0])
+                            .map_err(String::from)
+                    })
                     .map_err(|e| format!("it did not load: {e}"))
             })
         })
