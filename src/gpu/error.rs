@@ -65,10 +65,3 @@ pub enum GpuError {
     #[error("{0}")]
     Driver(DriverError),
 }
-
-/// The message, for the callers that still pass errors on as text.
-impl From<GpuError> for String {
-    fn from(e: GpuError) -> String {
-        e.to_string()
-    }
-}
