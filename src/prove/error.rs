@@ -113,3 +113,30 @@ impl serde::Serialize for ProveError {
         serializer.collect_str(self)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kept_error_serializes_as_its_message_and_nvcc_logs_are_relabeled() {
+        let kept: Result<(), ProveError> = Err(ProveError::NoSanitizer);
+        assert_eq!(
+            serde_json::to_string(&kept).unwrap(),
+            r#"{"Err":"skipped: no compute-sanitizer found"}"#
+        );
+        let log = |l: &str| ProveError::from(ToolchainError::NvccRejected { log: l.into() });
+        let both = ProveError::DeviceCodeAlone {
+            whole: Box::new(log("<x>(3): error")),
+            slice: Box::new(log("<x>(9): error")),
+        };
+        assert_eq!(
+            both.relabeled("<x>", "k.cu").to_string(),
+            "k.cu(3): error\nthe file's device code alone (its host functions left out) does not compile either:\nk.cu(9): error"
+        );
+        assert_eq!(
+            ProveError::BoundNotLoaded(Box::new(ProveError::NoCompiledKernel)).to_string(),
+            "it did not load: no compiled kernel to run"
+        );
+    }
+}
