@@ -9,6 +9,7 @@ use crate::files;
 use crate::pipeline::{Model, Outcome, Request};
 use crate::prove::bench::Bounds;
 use crate::prove::compile as verify;
+use crate::prove::error::ProveError;
 use crate::prove::gpu::GpuChecks;
 use crate::{analysis, gpu, toolchain};
 use std::path::{Path, PathBuf};
@@ -146,21 +147,21 @@ pub(super) fn bound_builds(
     config: &Config,
     model: &Model,
     outcome: &Outcome,
-) -> Bounds<std::result::Result<verify::Build, String>> {
+) -> Bounds<std::result::Result<verify::Build, ProveError>> {
     let build = |text: std::result::Result<String, String>| {
         let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
         let build = verify::build(
             &toolchain,
-            &text?,
+            &text.map_err(ProveError::NoBound)?,
             &config.file,
             config.arch.name,
             &instance_of(outcome),
             &unit_of(config, model, outcome),
         )
-        .map_err(|e| format!("it did not compile ({e})"))?;
+        .map_err(|e| ProveError::BoundNotCompiled(Box::new(e)))?;
         match build.resources {
             Some(_) => Ok(build),
-            None => Err("nvcc made no kernel of it".to_string()),
+            None => Err(ProveError::BoundHasNoKernel),
         }
     };
     let mut bounds = bound_texts(model).map(build);
@@ -179,7 +180,7 @@ fn fewer_blocks(
     outcome: &Outcome,
     original: Option<&verify::Build>,
     bound: &verify::Build,
-) -> Option<String> {
+) -> Option<ProveError> {
     let registers = |b: &verify::Build| b.resources.as_ref().map(|r| r.registers);
     let (was, now) = (registers(original?)?, registers(bound)?);
     let blocks = |r| {
@@ -192,7 +193,12 @@ fn fewer_blocks(
         o.by_registers
     };
     let (before, after) = (blocks(was)?, blocks(now)?);
-    (after < before).then(|| format!("its registers ({now} against the original's {was}) cost it blocks/SM ({before} -> {after}), so it would run slower than perfect overlap"))
+    (after < before).then_some(ProveError::BoundLosesBlocks {
+        registers: now,
+        original_registers: was,
+        blocks: before,
+        fewer: after,
+    })
 }
 
 /// The texts of the model's bounds (`pipeline::ceiling`), or why each has none. With

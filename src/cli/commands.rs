@@ -85,7 +85,7 @@ fn sass_reports(args: &SassArgs) -> diagnostics::Result<Vec<sass::LoopReport>> {
                 .map_err(|e| {
                     Diagnostic::new(
                         Kind::Io,
-                        e,
+                        e.to_string(),
                         "give -p the folder of a valid compile_commands.json",
                     )
                 })?;
@@ -133,7 +133,7 @@ fn compile_cubin(
             format!("nvcc rejected {}", file.display()),
             "fix the errors nvcc reports",
         )
-        .note(message));
+        .note(message.to_string()));
     }
     Ok(out)
 }
@@ -208,20 +208,22 @@ pub fn toolchain_install() -> i32 {
 pub fn gpu_run(args: &crate::cli::args::GpuRunArgs) -> Result<(), String> {
     let text = std::fs::read_to_string(&args.file).map_err(|e| e.to_string())?;
     let spec = crate::launch::spec::parse_directive(&args.directive).ok_or("no directive")??;
-    let (ctx, info) = crate::gpu::open()?;
+    let (ctx, info) = crate::gpu::open().map_err(|e| e.to_string())?;
     let cubin = std::fs::read(&args.cubin).map_err(|e| e.to_string())?;
-    let kernel = crate::gpu::run::load(&ctx, &cubin, &args.symbol, args.dynamic_smem)?;
+    let kernel = crate::gpu::run::load(&ctx, &cubin, &args.symbol, args.dynamic_smem)
+        .map_err(|e| e.to_string())?;
     let params = crate::recognize::kernel::params_of(&text, &args.kernel, &[]);
     let stream = ctx.default_stream();
     let sizes = match &args.sizes {
-        Some(list) => crate::prove::sanitize::parse_sizes(list)?,
+        Some(list) => crate::prove::sanitize::parse_sizes(list).map_err(|e| e.to_string())?,
         None => vec![(args.m, args.n, args.k)],
     };
     for (m, n, k) in sizes {
         let p = spec.problem(m, n, k, info.sms)?;
-        let bufs = crate::gpu::run::buffers(&stream, &spec, &p, 7)?;
+        let bufs = crate::gpu::run::buffers(&stream, &spec, &p, 7).map_err(|e| e.to_string())?;
         let mut c = stream.clone_htod(&bufs.c_init).map_err(|e| e.to_string())?;
-        crate::gpu::run::launch(&stream, &kernel, &spec, &params, &p, &bufs, &mut c)?;
+        crate::gpu::run::launch(&stream, &kernel, &spec, &params, &p, &bufs, &mut c)
+            .map_err(|e| e.to_string())?;
         // The sanitizers report a launch's errors before this line: it closes each size's part.
         println!("kpipe gpu-run: launched {m}x{n}x{k}");
     }

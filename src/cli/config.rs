@@ -136,7 +136,7 @@ impl Config {
         .map_err(|e| {
             Diagnostic::new(
                 Kind::Io,
-                e,
+                e.to_string(),
                 "give -p the folder of a valid compile_commands.json, or the flags after `--`",
             )
         })?;

@@ -382,6 +382,7 @@ fn bench_checked(
     with_spinner(message, || {
         crate::prove::bench::bench_all(all, &|so_far| Some(bar_under(so_far.iter().copied())))
     })
+    .map_err(|e| e.to_string())
 }
 
 /// The candidates with their speedups from `bench` (whose rows follow them, after the original's),

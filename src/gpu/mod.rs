@@ -3,10 +3,12 @@
 //! library's presence is checked first and its absence is a plain "no GPU".
 
 pub mod data;
+pub mod error;
 pub mod run;
 
 use cudarc::driver::sys::CUdevice_attribute as Attr;
 use cudarc::driver::CudaContext;
+use error::GpuError;
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -35,13 +37,13 @@ pub fn driver_present() -> bool {
 }
 
 /// The first GPU, or why there is none.
-pub fn open() -> Result<(Arc<CudaContext>, GpuInfo), String> {
+pub fn open() -> Result<(Arc<CudaContext>, GpuInfo), GpuError> {
     if !driver_present() {
-        return Err("no GPU (the CUDA driver library libcuda is not installed)".to_string());
+        return Err(GpuError::NoDriver);
     }
     let ctx = std::panic::catch_unwind(|| CudaContext::new(0))
-        .map_err(|_| "no GPU (the CUDA driver failed to load)".to_string())?
-        .map_err(|e| format!("no GPU ({e})"))?;
+        .map_err(|_| GpuError::DriverFailedToLoad)?
+        .map_err(GpuError::NoDevice)?;
     let attr = |a| ctx.attribute(a).map(|v| v as u64).unwrap_or(0);
     let info = GpuInfo {
         name: ctx.name().unwrap_or_else(|_| "unknown GPU".to_string()),

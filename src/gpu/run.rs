@@ -1,6 +1,7 @@
 //! Running kernels: load a cubin, launch with the directive's arguments, check the numbers, time it.
 
 use crate::gpu::data::{self, Comparison, Rng};
+use crate::gpu::error::GpuError;
 use crate::launch::args::{int_width, scalar_arg, Scalar};
 use crate::launch::spec::{LaunchFrom, LaunchSpec, Problem};
 use cudarc::driver::{
@@ -29,22 +30,27 @@ pub fn load(
     cubin: &[u8],
     symbol: &str,
     dynamic_smem: u64,
-) -> Result<Loaded, String> {
+) -> Result<Loaded, GpuError> {
     let bytes = dynamic_smem_arg(dynamic_smem)?;
     let module = ctx
         .load_module(cudarc::nvrtc::Ptx::from_binary(cubin.to_vec()))
-        .map_err(|e| format!("cannot load the cubin: {e}"))?;
+        .map_err(GpuError::LoadCubin)?;
     let function = module
         .load_function(symbol)
-        .map_err(|e| format!("no function `{symbol}` in the cubin: {e}"))?;
+        .map_err(|error| GpuError::NoFunction {
+            symbol: symbol.to_string(),
+            error,
+        })?;
     if needs_raised_limit(bytes) {
         function
             .set_attribute(
                 cudarc::driver::sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                 bytes as i32,
             )
-            .map_err(|e| {
-                format!("cannot raise `{symbol}`'s dynamic shared memory limit to {bytes} bytes: {e}")
+            .map_err(|error| GpuError::RaiseSmemLimit {
+                symbol: symbol.to_string(),
+                bytes,
+                error,
             })?;
     }
     Ok(Loaded {
@@ -54,13 +60,11 @@ pub fn load(
 }
 
 /// The byte count as the driver takes it (an `int` attribute, an `unsigned int` launch parameter).
-pub fn dynamic_smem_arg(bytes: u64) -> Result<u32, String> {
+pub fn dynamic_smem_arg(bytes: u64) -> Result<u32, GpuError> {
     u32::try_from(bytes)
         .ok()
         .filter(|b| *b <= i32::MAX as u32)
-        .ok_or_else(|| {
-            format!("{bytes} bytes of dynamic shared memory is more than a launch can pass")
-        })
+        .ok_or(GpuError::SmemTooLarge { bytes })
 }
 
 /// Whether a launch with `bytes` of dynamic shared memory needs the function's limit raised first.
@@ -131,16 +135,19 @@ pub fn buffers(
     spec: &LaunchSpec,
     p: &Problem,
     seed: u64,
-) -> Result<Buffers, String> {
+) -> Result<Buffers, GpuError> {
     let host = host_inputs(spec, p, seed);
     let c_init = match &host.c {
         Some(c) => c.bytes.clone(),
         None => data::poison((p.m * p.n) as usize, spec.c),
     };
-    let err = |e: cudarc::driver::DriverError| format!("device allocation failed: {e}");
     Ok(Buffers {
-        a: stream.clone_htod(&host.a.bytes).map_err(err)?,
-        b: stream.clone_htod(&host.b.bytes).map_err(err)?,
+        a: stream
+            .clone_htod(&host.a.bytes)
+            .map_err(GpuError::Allocation)?,
+        b: stream
+            .clone_htod(&host.b.bytes)
+            .map_err(GpuError::Allocation)?,
         c_init,
         host,
     })
@@ -158,14 +165,13 @@ fn enqueue(
     p: &Problem,
     bufs: &Buffers,
     c: &mut CudaSlice<u8>,
-) -> Result<(), String> {
+) -> Result<(), GpuError> {
     if spec.args.len() != params.len() {
-        return Err(format!(
-            "the directive (line {}) gives {} args, the kernel takes {}",
-            spec.line,
-            spec.args.len(),
-            params.len()
-        ));
+        return Err(GpuError::ArgCount {
+            line: spec.line,
+            given: spec.args.len(),
+            takes: params.len(),
+        });
     }
     let args = LaunchArgs::of(spec, params, p)?;
     let mut builder = stream.launch_builder(&kernel.function);
@@ -184,7 +190,7 @@ fn enqueue(
     let config = launch_config(p, kernel.dynamic_smem);
     // Safety: the argument list matches the kernel's signature (count and C types checked above), and
     // the buffers hold M*K, K*N and M*N elements of the directive's dtypes.
-    unsafe { builder.launch(config) }.map_err(|e| format!("launch failed: {e}"))?;
+    unsafe { builder.launch(config) }.map_err(GpuError::LaunchFailed)?;
     Ok(())
 }
 
@@ -216,7 +222,7 @@ struct LaunchArgs {
 impl LaunchArgs {
     /// The arguments of the directive's launch for problem `p`, one per parameter; the first
     /// argument kpipe cannot pass as its parameter's type is the error.
-    fn of(spec: &LaunchSpec, params: &Params, p: &Problem) -> Result<LaunchArgs, String> {
+    fn of(spec: &LaunchSpec, params: &Params, p: &Problem) -> Result<LaunchArgs, GpuError> {
         let mut args = LaunchArgs::default();
         for (expr, (ty, name)) in spec.args.iter().zip(params) {
             let ty = ty.replace("const", "").trim().to_string();
@@ -226,16 +232,18 @@ impl LaunchArgs {
                 "C" => Slot::C,
                 "alpha" | "beta" => {
                     let v = alpha_beta(expr, spec.c_in);
-                    let scalar =
-                        scalar_arg(&ty, v).map_err(|e| format!("parameter `{name}`: {e}"))?;
+                    let scalar = scalar_arg(&ty, v).map_err(|reason| GpuError::Parameter {
+                        name: name.clone(),
+                        reason,
+                    })?;
                     args.push_scalar(scalar)
                 }
                 _ => {
-                    let v = spec.int_arg(expr, p)?;
-                    args.push_int(v, &ty).ok_or_else(|| {
-                        format!(
-                            "parameter `{name}` has type `{ty}`, which kpipe cannot fill from `{expr}`"
-                        )
+                    let v = spec.int_arg(expr, p).map_err(GpuError::Argument)?;
+                    args.push_int(v, &ty).ok_or_else(|| GpuError::CannotFill {
+                        name: name.clone(),
+                        ty: ty.clone(),
+                        expr: expr.clone(),
                     })?
                 }
             };
@@ -298,11 +306,9 @@ pub fn launch(
     p: &Problem,
     bufs: &Buffers,
     c: &mut CudaSlice<u8>,
-) -> Result<(), String> {
+) -> Result<(), GpuError> {
     enqueue(stream, kernel, spec, params, p, bufs, c)?;
-    stream
-        .synchronize()
-        .map_err(|e| format!("the kernel failed: {e}"))
+    stream.synchronize().map_err(GpuError::KernelFailed)
 }
 
 /// One size: the original against the reference, each rewrite byte for byte against the original.
@@ -347,15 +353,15 @@ pub fn check_size(
     params: &Params,
     p: &Problem,
     seed: u64,
-) -> Result<Result<SizeCheck, InvalidSize>, String> {
+) -> Result<Result<SizeCheck, InvalidSize>, GpuError> {
     let bufs = buffers(stream, spec, p, seed)?;
     let matrix = bufs.c_init.len();
     let mut c_init = bufs.c_init.clone();
     c_init.resize(matrix + GUARD_BYTES, GUARD);
-    let run = |kernel: &Loaded| -> Result<Vec<u8>, String> {
-        let mut c = stream.clone_htod(&c_init).map_err(|e| e.to_string())?;
+    let run = |kernel: &Loaded| -> Result<Vec<u8>, GpuError> {
+        let mut c = stream.clone_htod(&c_init).map_err(GpuError::Driver)?;
         launch(stream, kernel, spec, params, p, &bufs, &mut c)?;
-        stream.clone_dtoh(&c).map_err(|e| e.to_string())
+        stream.clone_dtoh(&c).map_err(GpuError::Driver)
     };
     let before = run(original)?;
     let again = run(original)?;
@@ -495,7 +501,7 @@ pub fn time(
     sets: &[Buffers],
     warmup: usize,
     runs: usize,
-) -> Result<Vec<f64>, String> {
+) -> Result<Vec<f64>, GpuError> {
     let Job {
         stream,
         kernel,
@@ -505,7 +511,7 @@ pub fn time(
     } = *job;
     let mut c = stream
         .clone_htod(&sets[0].c_init)
-        .map_err(|e| e.to_string())?;
+        .map_err(GpuError::Driver)?;
     for i in 0..warmup {
         launch(
             stream,
@@ -520,9 +526,9 @@ pub fn time(
     let flags = Some(cudarc::driver::sys::CUevent_flags::CU_EVENT_DEFAULT);
     let mut times = Vec::with_capacity(runs);
     for i in 0..runs {
-        let start = ctx.new_event(flags).map_err(|e| e.to_string())?;
-        let end = ctx.new_event(flags).map_err(|e| e.to_string())?;
-        start.record(stream).map_err(|e| e.to_string())?;
+        let start = ctx.new_event(flags).map_err(GpuError::Driver)?;
+        let end = ctx.new_event(flags).map_err(GpuError::Driver)?;
+        start.record(stream).map_err(GpuError::Driver)?;
         enqueue(
             stream,
             kernel,
@@ -532,8 +538,8 @@ pub fn time(
             &sets[i % sets.len()],
             &mut c,
         )?;
-        end.record(stream).map_err(|e| e.to_string())?;
-        times.push(start.elapsed_ms(&end).map_err(|e| e.to_string())? as f64);
+        end.record(stream).map_err(GpuError::Driver)?;
+        times.push(start.elapsed_ms(&end).map_err(GpuError::Driver)? as f64);
     }
     Ok(times)
 }

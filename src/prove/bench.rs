@@ -4,6 +4,7 @@
 //! behind after the first rounds is not timed further. `auto` times all its candidates in one such
 //! run (`bench_all`), so that the original is timed once for all of them.
 
+use super::error::ProveError;
 use crate::gpu::run::{self, Buffers};
 use crate::launch::spec::{LaunchSpec, Problem};
 use crate::prove::compile::Build;
@@ -180,7 +181,7 @@ pub struct Timing<'a> {
 }
 
 /// The problem timed for `size` (M, N, K), each rounded down to the launch's multiple.
-pub fn bench_problem(spec: &LaunchSpec, size: [u64; 3], sms: u64) -> Result<Problem, String> {
+pub fn bench_problem(spec: &LaunchSpec, size: [u64; 3], sms: u64) -> Result<Problem, ProveError> {
     let round = |target: u64, multiple: u64| (target / multiple).max(1) * multiple;
     let [mm, mn, mk] = spec.multiple;
     let [m, n, k] = size;
@@ -190,9 +191,12 @@ pub fn bench_problem(spec: &LaunchSpec, size: [u64; 3], sms: u64) -> Result<Prob
             n,
             crate::launch::spec::lcm(crate::launch::spec::lcm(mm, mn), mk),
         );
-        return spec.problem(side, side, side, sms);
+        return spec
+            .problem(side, side, side, sms)
+            .map_err(ProveError::Launch);
     }
     spec.problem(round(m, mm), round(n, mn), round(k, mk), sms)
+        .map_err(ProveError::Launch)
 }
 
 /// The rounds every version is timed before one clearly behind stops: 16 launches of each.
@@ -224,9 +228,9 @@ pub fn time_versions(
     t: &Timing,
     original: &run::Loaded,
     versions: &[(String, &run::Loaded)],
-    bounds: Option<Bounds<Result<run::Loaded, String>>>,
+    bounds: Option<Bounds<Result<run::Loaded, ProveError>>>,
     bar: &dyn Fn(&[f64]) -> Option<f64>,
-) -> Result<Bench, String> {
+) -> Result<Bench, ProveError> {
     let p = &t.problem;
     let sets: Vec<Buffers> = (0..3)
         .map(|i| run::buffers(t.stream, t.spec, p, 50 + i))
@@ -305,7 +309,11 @@ pub fn time_versions(
 }
 
 /// A bound's median and speedup over the original's median `base`, or why it was not timed.
-fn bound_timing(kernel: Result<run::Loaded, String>, mut times: Vec<f64>, base: f64) -> Ceiling {
+fn bound_timing(
+    kernel: Result<run::Loaded, ProveError>,
+    mut times: Vec<f64>,
+    base: f64,
+) -> Ceiling {
     match kernel {
         Ok(_) if !times.is_empty() => {
             let ms = run::median(&mut times);
@@ -317,7 +325,9 @@ fn bound_timing(kernel: Result<run::Loaded, String>, mut times: Vec<f64>, base: 
         Ok(_) => Ceiling::NotTimed {
             reason: "no launch of it was timed".to_string(),
         },
-        Err(reason) => Ceiling::NotTimed { reason },
+        Err(reason) => Ceiling::NotTimed {
+            reason: reason.to_string(),
+        },
     }
 }
 
@@ -378,13 +388,16 @@ pub struct AllVersions<'a> {
     pub params: &'a run::Params,
     pub original: (&'a Build, u64),
     pub contenders: Vec<Contender<'a>>,
-    pub bounds: Option<Bounds<Result<&'a Build, String>>>,
+    pub bounds: Option<Bounds<Result<&'a Build, ProveError>>>,
     pub bench_size: [u64; 3],
 }
 
 /// Every contender timed against the original in one run (`time_versions`), one whose speedup after
 /// the first rounds is under `bar(speedups so far)` not timed further.
-pub fn bench_all(all: AllVersions, bar: &dyn Fn(&[f64]) -> Option<f64>) -> Result<Bench, String> {
+pub fn bench_all(
+    all: AllVersions,
+    bar: &dyn Fn(&[f64]) -> Option<f64>,
+) -> Result<Bench, ProveError> {
     let (ctx, info) = crate::gpu::open()?;
     let stream = ctx.default_stream();
     let load = |build: &Build, smem: u64| {
@@ -392,20 +405,22 @@ pub fn bench_all(all: AllVersions, bar: &dyn Fn(&[f64]) -> Option<f64>) -> Resul
             .resources
             .as_ref()
             .map(|r| r.function.clone())
-            .ok_or_else(|| "no compiled kernel to run".to_string())?;
-        run::load(&ctx, &build.cubin, &name, smem)
+            .ok_or(ProveError::NoCompiledKernel)?;
+        Ok::<_, ProveError>(run::load(&ctx, &build.cubin, &name, smem)?)
     };
     let original = load(all.original.0, all.original.1)?;
     let loaded: Vec<(String, run::Loaded)> = all
         .contenders
         .iter()
         .map(|c| Ok((c.label.clone(), load(c.build, c.dynamic_smem)?)))
-        .collect::<Result<_, String>>()?;
+        .collect::<Result<_, ProveError>>()?;
     let versions: Vec<(String, &run::Loaded)> =
         loaded.iter().map(|(l, k)| (l.clone(), k)).collect();
     let bounds = all.bounds.map(|bounds| {
         bounds.map(|c| {
-            c.and_then(|b| load(b, all.original.1).map_err(|e| format!("it did not load: {e}")))
+            c.and_then(|b| {
+                load(b, all.original.1).map_err(|e| ProveError::BoundNotLoaded(Box::new(e)))
+            })
         })
     });
     let timing = Timing {

@@ -2,6 +2,7 @@
 //! their resources, and check in the SASS that the rewritten main loop overlaps the next tile's loads
 //! with the compute (and that the original does not).
 
+use super::error::ProveError;
 use crate::analysis::occupancy::{occupancy, Occupancy};
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::toolchain::nvcc::{self, Resources};
@@ -116,7 +117,7 @@ pub fn build(
     arch: &str,
     kernel: &str,
     unit: &Unit,
-) -> std::result::Result<Build, String> {
+) -> std::result::Result<Build, ProveError> {
     build_named(
         toolchain,
         text,
@@ -139,7 +140,7 @@ fn build_named(
     kernel: &str,
     label: &str,
     unit: &Unit,
-) -> std::result::Result<Build, String> {
+) -> std::result::Result<Build, ProveError> {
     let key = BuildKey::of(text, original_path, arch, kernel, unit);
     let cached = builds().lock().ok().and_then(|c| c.get(&key).cloned());
     let built = match cached {
@@ -152,7 +153,7 @@ fn build_named(
             b
         }
     };
-    built.map_err(|log| log.replace(SOURCE_LABEL, label))
+    built.map_err(|e| e.relabeled(SOURCE_LABEL, label))
 }
 
 /// What nvcc's messages call the compiled text until `build_named` names it.
@@ -185,7 +186,7 @@ impl BuildKey {
 }
 
 type BuildCache =
-    std::sync::Mutex<std::collections::HashMap<BuildKey, std::result::Result<Build, String>>>;
+    std::sync::Mutex<std::collections::HashMap<BuildKey, std::result::Result<Build, ProveError>>>;
 
 /// The builds of this run.
 fn builds() -> &'static BuildCache {
@@ -238,8 +239,8 @@ fn build_uncached(
     arch: &str,
     kernel: &str,
     unit: &Unit,
-) -> std::result::Result<Build, String> {
-    let nvcc_tool = toolchain.nvcc.as_ref().ok_or("no nvcc")?;
+) -> std::result::Result<Build, ProveError> {
+    let nvcc_tool = toolchain.nvcc.as_ref().ok_or(ProveError::NoNvcc)?;
     // Read from stdin, the input's folder is the current one.
     let dir = original_path
         .parent()
@@ -247,13 +248,13 @@ fn build_uncached(
         .unwrap_or(Path::new("."));
     // The copy is compiled in a temporary folder (nothing is written next to the user's file), with
     // the original's folder on the include path so its relative includes resolve.
-    let work = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let work = tempfile::tempdir()?;
     let source = work.path().join("kernel.cu");
     let cubin = work.path().join("kernel.cubin");
     let compile = |text: &str, unit: &Unit| {
-        std::fs::write(&source, unit.scratch(text)).map_err(|e| e.to_string())?;
+        std::fs::write(&source, unit.scratch(text))?;
         nvcc::compile(nvcc_tool, &source, arch, &cubin, Some(dir), &unit.flags)
-            .map_err(|log| log.replace(&source.display().to_string(), SOURCE_LABEL))
+            .map_err(|e| ProveError::from(e).relabeled(&source.display().to_string(), SOURCE_LABEL))
     };
     let lean = without_unneeded_host_code(text)
         .and_then(|(lean, left_out)| compile(&lean, unit).ok().map(|c| (c, left_out)));
@@ -320,11 +321,11 @@ fn without_unneeded_host_code(text: &str) -> Option<(String, String)> {
 fn compile_device_slice<C>(
     text: &str,
     unit: &Unit,
-    mut log: String,
+    mut log: ProveError,
     compile: &C,
-) -> std::result::Result<(nvcc::Compiled, super::device_slice::Slice), String>
+) -> std::result::Result<(nvcc::Compiled, super::device_slice::Slice), ProveError>
 where
-    C: Fn(&str, &Unit) -> std::result::Result<nvcc::Compiled, String>,
+    C: Fn(&str, &Unit) -> std::result::Result<nvcc::Compiled, ProveError>,
 {
     let first = log.clone();
     let mut unit = unit.clone();
@@ -333,7 +334,7 @@ where
     let mut headers: Vec<String> = Vec::new();
     let mut tried = false;
     for _ in 0..4 {
-        let missing = super::device_slice::missing_headers(&log);
+        let missing = super::device_slice::missing_headers(&log.to_string());
         if missing.is_empty() || missing.iter().all(|h| headers.contains(h)) {
             break;
         }
@@ -352,9 +353,10 @@ where
         }
     }
     match tried {
-        true => Err(format!(
-            "{first}\nthe file's device code alone (its host functions left out) does not compile either:\n{log}"
-        )),
+        true => Err(ProveError::DeviceCodeAlone {
+            whole: Box::new(first),
+            slice: Box::new(log),
+        }),
         false => Err(first),
     }
 }
@@ -377,14 +379,15 @@ pub fn instance_in(build: &Build, kernel: &str) -> (Option<Resources>, Option<Lo
 }
 
 /// The main-loop report of every function in a cubin.
-fn sass_of_all(cuobjdump: &Tool, cubin: &Path) -> std::result::Result<Vec<LoopReport>, String> {
+fn sass_of_all(cuobjdump: &Tool, cubin: &Path) -> std::result::Result<Vec<LoopReport>, ProveError> {
     let output = Command::new(&cuobjdump.path)
         .arg("-sass")
         .arg(cubin)
-        .output()
-        .map_err(|e| e.to_string())?;
+        .output()?;
     if !output.status.success() {
-        return Err(String::from_utf8_lossy(&output.stderr).to_string());
+        return Err(ProveError::Cuobjdump {
+            stderr: String::from_utf8_lossy(&output.stderr).to_string(),
+        });
     }
     Ok(sass::parse(&String::from_utf8_lossy(&output.stdout))
         .iter()
@@ -427,11 +430,11 @@ pub fn verify(
             format!("the original file does not compile with nvcc for {arch}, so the rewrite cannot be checked"),
             "fix the errors nvcc reports (or pass --no-compile to skip the check)",
         )
-        .note(nvcc_errors(original_message, 12))
+        .note(nvcc_errors(&original_message.to_string(), 12))
         .note_if(unit.flags_described.clone()));
     }
     let after = after
-        .map_err(|message| rewrite_failed(&message, arch, rewritten, &rewrite_name, failed_path))?;
+        .map_err(|e| rewrite_failed(&e.to_string(), arch, rewritten, &rewrite_name, failed_path))?;
     let original = before.unwrap_or_default();
     let warnings = build_warnings(&original, &after);
     Ok(Checks::Done(Box::new(Verification {
@@ -471,7 +474,7 @@ pub fn original_rejected(
             format!("the original file does not compile with nvcc for {arch}, so no rewrite of it can be checked"),
             "fix the errors nvcc reports: a header nvcc cannot find needs the project's include path (`-- -I DIR`, or `-p` with a compile_commands.json)",
         )
-        .note(nvcc_errors(&message, 12))
+        .note(nvcc_errors(&message.to_string(), 12))
         .note_if(unit.flags_described.clone()),
     )
 }
@@ -485,8 +488,8 @@ fn compile_both(
     [(original, original_name), (rewritten, rewrite_name)]: [(&str, &str); 2],
     unit: &Unit,
 ) -> (
-    std::result::Result<Build, String>,
-    std::result::Result<Build, String>,
+    std::result::Result<Build, ProveError>,
+    std::result::Result<Build, ProveError>,
 ) {
     std::thread::scope(|s| {
         let a =

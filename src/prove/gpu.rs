@@ -2,6 +2,7 @@
 //! the original is right against a float64 reference), and, with `--bench`, how fast each one is,
 //! and how fast the loop would be with no loads at all (its ceiling).
 
+use super::error::ProveError;
 use crate::gpu::run::{self, InvalidSize, SizeCheck};
 use crate::gpu::GpuInfo;
 use crate::launch::resolve::Given;
@@ -26,7 +27,7 @@ pub struct GpuReport {
     #[serde(skip)]
     pub spec: Option<LaunchSpec>,
     /// compute-sanitizer on the rewrite (`--sanitize`), or why it did not run.
-    pub sanitizer: Option<Result<Vec<crate::prove::sanitize::SanitizerResult>, String>>,
+    pub sanitizer: Option<Result<Vec<crate::prove::sanitize::SanitizerResult>, ProveError>>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -73,7 +74,7 @@ pub struct Inputs<'a> {
     /// The bounds to time with the benchmark (`pipeline::ceiling`), compiled, or why there are
     /// none; None: not benchmarked (`auto` times them with all its candidates in
     /// `prove::bench::bench_all`).
-    pub bounds: Option<crate::prove::bench::Bounds<Result<&'a Build, String>>>,
+    pub bounds: Option<crate::prove::bench::Bounds<Result<&'a Build, ProveError>>>,
     /// The original is valid at a K that is not a multiple of its tile (the symbolic proof ran it
     /// there): a ragged K is checked too, whatever the launch's multiples say.
     pub ragged_k: bool,
@@ -133,7 +134,9 @@ pub fn prove(inputs: Inputs) -> GpuChecks {
     }
     match run_all(&ctx, &info, &spec, &inputs) {
         Ok(report) => GpuChecks::Done(Box::new(report)),
-        Err(e) => GpuChecks::Failed { reason: e },
+        Err(e) => GpuChecks::Failed {
+            reason: e.to_string(),
+        },
     }
 }
 
@@ -175,12 +178,12 @@ pub fn describe_launch(spec: &LaunchSpec) -> String {
     }
 }
 
-fn symbol(build: &Build) -> Result<&str, String> {
+fn symbol(build: &Build) -> Result<&str, ProveError> {
     build
         .resources
         .as_ref()
         .map(|r| r.function.as_str())
-        .ok_or_else(|| "no compiled kernel to run".to_string())
+        .ok_or(ProveError::NoCompiledKernel)
 }
 
 fn run_all(
@@ -188,7 +191,7 @@ fn run_all(
     info: &GpuInfo,
     spec: &LaunchSpec,
     inputs: &Inputs,
-) -> Result<GpuReport, String> {
+) -> Result<GpuReport, ProveError> {
     let stream = ctx.default_stream();
     let [original_smem, rewritten_smem] = inputs.dynamic_smem;
     let original = run::load(
@@ -225,11 +228,10 @@ fn run_all(
         }
     }
     if sizes.is_empty() {
-        return Err(format!(
-            "the original is not valid at any size kpipe tried with this launch ({}): check the launch (`{}`)",
-            invalid_words(&invalid),
-            spec.to_directive()
-        ));
+        return Err(ProveError::NotValidAtAnySize {
+            sizes: invalid_words(&invalid),
+            directive: spec.to_directive(),
+        });
     }
     let spec = &spec;
     crate::trace::step(|| {
@@ -268,7 +270,7 @@ fn checked_sizes(
     info: &GpuInfo,
     stream: &std::sync::Arc<cudarc::driver::CudaStream>,
     [original, rewritten]: [&run::Loaded; 2],
-) -> Result<(Vec<SizeCheck>, Vec<InvalidSize>), String> {
+) -> Result<(Vec<SizeCheck>, Vec<InvalidSize>), ProveError> {
     let mut wanted = spec.check_sizes(inputs.k_tile, inputs.stages);
     // A square kernel's ragged K is a ragged M and N too, which its launch's multiples exclude.
     let ragged_k = inputs.ragged_k && !spec.is_square();
@@ -296,7 +298,9 @@ fn checked_sizes(
                     why: format!("memcheck: {why}"),
                 }),
                 None => {
-                    let p = spec.problem(m, n, k, info.sms)?;
+                    let p = spec
+                        .problem(m, n, k, info.sms)
+                        .map_err(ProveError::Launch)?;
                     run::check_size(stream, original, rewritten, spec, inputs.params, &p, seed)?
                 }
             };
@@ -337,7 +341,7 @@ fn memcheck(
     spec: &LaunchSpec,
     inputs: &Inputs,
     sizes: &[(u64, u64, u64)],
-) -> Result<Vec<Option<String>>, String> {
+) -> Result<Vec<Option<String>>, ProveError> {
     let clean = || vec![None; sizes.len()];
     let Some(tool) = inputs.sanitizer else {
         return Ok(clean());
@@ -395,13 +399,15 @@ fn bench(
     inputs: &Inputs,
     original: &run::Loaded,
     rewritten: &run::Loaded,
-) -> Result<Bench, String> {
+) -> Result<Bench, ProveError> {
     let bounds = inputs.bounds.clone().map(|bounds| {
         bounds.map(|c| {
             c.and_then(|build| {
                 symbol(build)
-                    .and_then(|name| run::load(ctx, &build.cubin, name, inputs.dynamic_smem[0]))
-                    .map_err(|e| format!("it did not load: {e}"))
+                    .and_then(|name| {
+                        Ok(run::load(ctx, &build.cubin, name, inputs.dynamic_smem[0])?)
+                    })
+                    .map_err(|e| ProveError::BoundNotLoaded(Box::new(e)))
             })
         })
     });

@@ -5,5 +5,6 @@
 pub mod bench;
 pub mod compile;
 pub mod device_slice;
+pub mod error;
 pub mod gpu;
 pub mod sanitize;

@@ -3,6 +3,7 @@
 //! compute-sanitizer instruments a process, so kpipe runs itself again (`kpipe gpu-run`, hidden) with
 //! the cubin and one small launch, under each tool, and reads the tool's error summary.
 
+use super::error::ProveError;
 use crate::launch::spec::LaunchSpec;
 use crate::toolchain::Toolchain;
 use serde::Serialize;
@@ -58,20 +59,20 @@ pub fn sanitize(
     kernel: &str,
     dynamic_smem: u64,
     stages: u32,
-) -> Result<Vec<SanitizerResult>, String> {
-    let tool = find_sanitizer(toolchain).ok_or("skipped: no compute-sanitizer found")?;
+) -> Result<Vec<SanitizerResult>, ProveError> {
+    let tool = find_sanitizer(toolchain).ok_or(ProveError::NoSanitizer)?;
     let [mm, mn, mk] = spec.multiple;
     let (m, n, k) = (
         mm.max(32).div_ceil(mm) * mm,
         mn.max(32).div_ceil(mn) * mn,
         sanitizer_tiles(stages) * mk,
     );
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let dir = tempfile::tempdir()?;
     let cubin_path = dir.path().join("rewritten.cubin");
-    std::fs::write(&cubin_path, cubin).map_err(|e| e.to_string())?;
+    std::fs::write(&cubin_path, cubin)?;
     let file = dir.path().join("kernel.cu");
-    std::fs::write(&file, source).map_err(|e| e.to_string())?;
-    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    std::fs::write(&file, source)?;
+    let exe = std::env::current_exe()?;
     let mut results = Vec::new();
     for name in ["racecheck", "synccheck"] {
         let output = Command::new(&tool)
@@ -93,7 +94,7 @@ pub fn sanitize(
                 &k.to_string(),
             ])
             .output()
-            .map_err(|e| format!("cannot run compute-sanitizer: {e}"))?;
+            .map_err(|e| ProveError::SanitizerCannotRun(e.into()))?;
         let log = format!(
             "{}{}",
             String::from_utf8_lossy(&output.stdout),
@@ -128,7 +129,7 @@ pub fn memcheck_cached(
     original: &Original,
     spec: &LaunchSpec,
     sizes: &[(u64, u64, u64)],
-) -> Result<Vec<Option<String>>, String> {
+) -> Result<Vec<Option<String>>, ProveError> {
     use std::collections::HashMap;
     use std::hash::{Hash, Hasher};
     static SEEN: std::sync::Mutex<Option<HashMap<u64, Option<String>>>> =
@@ -156,22 +157,27 @@ pub fn memcheck_cached(
     }
     sizes
         .iter()
-        .map(|s| known(s).ok_or_else(|| "memcheck: no result".to_string()))
+        .map(|s| known(s).ok_or(ProveError::NoMemcheckResult))
         .collect()
 }
 
 /// `MxNxK,MxNxK` as sizes.
-pub fn parse_sizes(list: &str) -> Result<Vec<(u64, u64, u64)>, String> {
+pub fn parse_sizes(list: &str) -> Result<Vec<(u64, u64, u64)>, ProveError> {
     list.split(',')
         .map(|s| {
             let v: Vec<u64> = s
                 .split('x')
                 .map(|d| d.trim().parse::<u64>())
                 .collect::<Result<_, _>>()
-                .map_err(|e| format!("`{s}`: {e}"))?;
+                .map_err(|error| ProveError::SizeNotANumber {
+                    size: s.to_string(),
+                    error,
+                })?;
             match v[..] {
                 [m, n, k] => Ok((m, n, k)),
-                _ => Err(format!("`{s}` is not MxNxK")),
+                _ => Err(ProveError::SizeNotMxNxK {
+                    size: s.to_string(),
+                }),
             }
         })
         .collect()
@@ -195,13 +201,13 @@ pub fn memcheck(
     original: &Original,
     spec: &LaunchSpec,
     sizes: &[(u64, u64, u64)],
-) -> Result<Vec<Option<String>>, String> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+) -> Result<Vec<Option<String>>, ProveError> {
+    let dir = tempfile::tempdir()?;
     let cubin_path = dir.path().join("original.cubin");
-    std::fs::write(&cubin_path, original.cubin).map_err(|e| e.to_string())?;
+    std::fs::write(&cubin_path, original.cubin)?;
     let file = dir.path().join("kernel.cu");
-    std::fs::write(&file, original.source).map_err(|e| e.to_string())?;
-    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    std::fs::write(&file, original.source)?;
+    let exe = std::env::current_exe()?;
     let mut out: Vec<Option<String>> = Vec::new();
     while out.len() < sizes.len() {
         let rest = &sizes[out.len()..];
@@ -221,15 +227,14 @@ pub fn memcheck(
             .args(["--dynamic-smem", &original.dynamic_smem.to_string()])
             .args(["--sizes", &list.join(",")])
             .output()
-            .map_err(|e| format!("cannot run compute-sanitizer: {e}"))?;
+            .map_err(|e| ProveError::SanitizerCannotRun(e.into()))?;
         let stdout = String::from_utf8_lossy(&output.stdout);
         let stderr = String::from_utf8_lossy(&output.stderr);
         let found = memcheck_parts(&stdout, &stderr, rest.len());
         if found.is_empty() {
-            return Err(format!(
-                "memcheck did not run: {}",
-                stderr.lines().last().unwrap_or("")
-            ));
+            return Err(ProveError::MemcheckDidNotRun {
+                last_line: stderr.lines().last().unwrap_or("").to_string(),
+            });
         }
         out.extend(found);
     }

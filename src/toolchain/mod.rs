@@ -6,6 +6,7 @@
 
 pub mod build_files;
 pub mod cmake;
+pub mod error;
 pub mod found_includes;
 pub mod install;
 pub mod makefile;

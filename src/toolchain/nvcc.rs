@@ -1,6 +1,7 @@
 //! Compiling with nvcc to a cubin and reading ptxas's resource usage: registers, shared memory,
 //! stack frame, spill stores and loads, per function.
 
+use super::error::ToolchainError;
 use super::Tool;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -33,7 +34,7 @@ pub fn compile(
     out: &Path,
     include_dir: Option<&Path>,
     project: &[String],
-) -> Result<Compiled, String> {
+) -> Result<Compiled, ToolchainError> {
     let mut command = Command::new(&nvcc.path);
     if let Some(dir) = include_dir {
         command.arg("-I").arg(dir);
@@ -48,7 +49,10 @@ pub fn compile(
         .arg(out)
         .arg(file)
         .output()
-        .map_err(|e| format!("cannot run {}: {e}", nvcc.path.display()))?;
+        .map_err(|e| ToolchainError::CannotRun {
+            tool: nvcc.path.clone(),
+            error: e.into(),
+        })?;
     let log = format!(
         "{}{}",
         String::from_utf8_lossy(&output.stdout),
@@ -59,7 +63,9 @@ pub fn compile(
             .lines()
             .filter(|l| !l.starts_with("ptxas info"))
             .collect();
-        return Err(errors.join("\n"));
+        return Err(ToolchainError::NvccRejected {
+            log: errors.join("\n"),
+        });
     }
     Ok(Compiled {
         cubin: out.to_path_buf(),

@@ -10,6 +10,7 @@
 //! optimisation itself, and a debug build (`-G`) would make the SASS check meaningless. The flags
 //! left out are listed, so the report says exactly what was used.
 
+use super::error::ToolchainError;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
@@ -213,16 +214,15 @@ pub fn for_file(
     file: &Path,
     database_dir: Option<&Path>,
     after_dashes: &[String],
-) -> Result<ProjectFlags, String> {
+) -> Result<ProjectFlags, ToolchainError> {
     let mut flags = ProjectFlags::default();
     let database = match database_dir {
         Some(dir) => {
             let path = dir.join("compile_commands.json");
             if !path.is_file() {
-                return Err(format!(
-                    "-p {}: no compile_commands.json there (CMake writes it with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)",
-                    dir.display()
-                ));
+                return Err(ToolchainError::NoDatabase {
+                    dir: dir.to_path_buf(),
+                });
             }
             Some(path)
         }
@@ -349,11 +349,17 @@ struct ChosenEntry {
 /// `database`'s entry for `file`: its own, else (a header, which is compiled only through the files
 /// that include it) the entry whose file shares the longest path with it, as clangd does. None
 /// when the database has no entry.
-fn entry_for(database: &Path, file: &Path) -> Result<Option<ChosenEntry>, String> {
-    let text = std::fs::read_to_string(database)
-        .map_err(|e| format!("cannot read {}: {e}", database.display()))?;
-    let entries: Vec<Entry> = serde_json::from_str(&text)
-        .map_err(|e| format!("{} is not a compilation database: {e}", database.display()))?;
+fn entry_for(database: &Path, file: &Path) -> Result<Option<ChosenEntry>, ToolchainError> {
+    let text =
+        std::fs::read_to_string(database).map_err(|e| ToolchainError::CannotReadDatabase {
+            path: database.to_path_buf(),
+            error: e.into(),
+        })?;
+    let entries: Vec<Entry> =
+        serde_json::from_str(&text).map_err(|e| ToolchainError::NotADatabase {
+            path: database.to_path_buf(),
+            error: e.into(),
+        })?;
     let target = std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf());
     let target = normalized(&target);
     let path_of = |e: &Entry| normalized(&Path::new(&e.directory).join(&e.file));
@@ -371,8 +377,10 @@ fn entry_for(database: &Path, file: &Path) -> Result<Option<ChosenEntry>, String
     };
     let args = match (&best.arguments, &best.command) {
         (Some(a), _) => a.clone(),
-        (None, Some(c)) => shlex::split(c)
-            .ok_or_else(|| format!("{}: cannot split the command `{c}`", database.display()))?,
+        (None, Some(c)) => shlex::split(c).ok_or_else(|| ToolchainError::CannotSplitCommand {
+            database: database.to_path_buf(),
+            command: c.clone(),
+        })?,
         (None, None) => Vec::new(),
     };
     let best_path = path_of(best);
@@ -471,10 +479,13 @@ mod tests {
     fn a_missing_or_broken_database_is_named() {
         let dir = tempfile::tempdir().unwrap();
         let e = for_file(Path::new("k.cu"), Some(dir.path()), &[]).unwrap_err();
-        assert!(e.contains("no compile_commands.json"), "{e}");
+        assert!(e.to_string().contains("no compile_commands.json"), "{e}");
         std::fs::write(dir.path().join("compile_commands.json"), "{not json").unwrap();
         let e = for_file(Path::new("k.cu"), Some(dir.path()), &[]).unwrap_err();
-        assert!(e.contains("is not a compilation database"), "{e}");
+        assert!(
+            e.to_string().contains("is not a compilation database"),
+            "{e}"
+        );
         // Found on the way up, not named with -p: passed over, and the report says so.
         let kernel = dir.path().join("k.cu");
         std::fs::write(&kernel, "").unwrap();

@@ -4,6 +4,7 @@
 //! library. kpipe asks the `python3` on the PATH (or `$KPIPE_PYTHON`) once and remembers the answer
 //! under its own folder while those folders exist.
 
+use super::error::ToolchainError;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -39,7 +40,7 @@ pub fn among(dirs: &[PathBuf]) -> bool {
 }
 
 /// The flags, and the Python that gave them; an error says why there are none.
-pub fn flags() -> Result<(Vec<String>, String), String> {
+pub fn flags() -> Result<(Vec<String>, String), ToolchainError> {
     let python = std::env::var("KPIPE_PYTHON").unwrap_or_else(|_| "python3".to_string());
     let remembered = super::kpipe_home().join("torch-flags.txt");
     if let Some(flags) = std::fs::read_to_string(&remembered)
@@ -49,8 +50,10 @@ pub fn flags() -> Result<(Vec<String>, String), String> {
         return Ok((flags, python));
     }
     let text = run_python(&python)?;
-    let flags = parse(&text, &python)
-        .ok_or_else(|| format!("{python} printed no torch include folder: {}", text.trim()))?;
+    let flags = parse(&text, &python).ok_or_else(|| ToolchainError::NoTorchIncludes {
+        python: python.clone(),
+        output: text.trim().to_string(),
+    })?;
     if std::fs::create_dir_all(super::kpipe_home()).is_ok() {
         let _ = crate::files::write_atomically(&remembered, &format!("python={python}\n{text}"));
     }
@@ -95,14 +98,17 @@ fn parse(text: &str, python: &str) -> Option<Vec<String>> {
 }
 
 /// The script's output, or why Python could not give it.
-fn run_python(python: &str) -> Result<String, String> {
+fn run_python(python: &str) -> Result<String, ToolchainError> {
     let mut child = Command::new(python)
         .args(["-c", SCRIPT])
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("cannot run {python}: {e}"))?;
+        .map_err(|e| ToolchainError::CannotRun {
+            tool: python.into(),
+            error: e.into(),
+        })?;
     let start = Instant::now();
     loop {
         match child.try_wait() {
@@ -110,24 +116,33 @@ fn run_python(python: &str) -> Result<String, String> {
             Ok(None) if start.elapsed() > PYTHON_TIMEOUT => {
                 let _ = child.kill();
                 let _ = child.wait();
-                return Err(format!(
-                    "{python} took over {}s to import torch",
-                    PYTHON_TIMEOUT.as_secs()
-                ));
+                return Err(ToolchainError::PythonTimedOut {
+                    python: python.to_string(),
+                    timeout: PYTHON_TIMEOUT,
+                });
             }
             Ok(None) => std::thread::sleep(Duration::from_millis(50)),
-            Err(e) => return Err(format!("{python}: {e}")),
+            Err(e) => return Err(failed(python, e)),
         }
     }
-    let output = child
-        .wait_with_output()
-        .map_err(|e| format!("{python}: {e}"))?;
+    let output = child.wait_with_output().map_err(|e| failed(python, e))?;
     if !output.status.success() {
         let err = String::from_utf8_lossy(&output.stderr);
         let last = err.lines().last().unwrap_or("").trim().to_string();
-        return Err(format!("{python} has no torch ({last})"));
+        return Err(ToolchainError::NoTorch {
+            python: python.to_string(),
+            last_line: last,
+        });
     }
     Ok(String::from_utf8_lossy(&output.stdout).to_string())
+}
+
+/// Waiting for `python`, or reading its output, failed with `e`.
+fn failed(python: &str, e: std::io::Error) -> ToolchainError {
+    ToolchainError::PythonFailed {
+        python: python.to_string(),
+        error: e.into(),
+    }
 }
 
 #[cfg(test)]

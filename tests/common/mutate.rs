@@ -740,6 +740,7 @@ pub fn compile_sample(
             &[],
         )
         .map(|_| ())
+        .map_err(|e| e.to_string())
     };
     let results: Vec<(u64, bool, Option<String>)> = sample
         .par_iter()
