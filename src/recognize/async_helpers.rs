@@ -14,7 +14,9 @@
 //! copies are the asm statements `async_copies` reads.
 
 use super::helpers::{base_name, device_functions};
+use super::kernel::FileFacts;
 use crate::source::parse::{descendants, named_children, Source};
+use std::collections::HashMap;
 use tree_sitter::Node;
 
 /// How deep helpers calling helpers are followed.
@@ -29,11 +31,11 @@ const HELPER: &str = "__kpipe_helper";
 ///
 /// Comments are left out: an inlined helper's banner (`/* cp_async_wait(...), inlined by kpipe */`)
 /// names what is no longer there.
-pub fn through_helpers(source: &Source, text: &str) -> String {
-    through(source, &super::macros::without_comments(text), 0)
+pub fn through_helpers(source: &Source, facts: &FileFacts, text: &str) -> String {
+    through(source, facts, &super::macros::without_comments(text), 0)
 }
 
-fn through(source: &Source, text: &str, depth: usize) -> String {
+fn through(source: &Source, facts: &FileFacts, text: &str, depth: usize) -> String {
     let calls = helper_calls(text);
     if calls.is_empty() || depth >= DEPTH {
         return text.to_string();
@@ -42,22 +44,53 @@ fn through(source: &Source, text: &str, depth: usize) -> String {
     let mut bodies = String::new();
     let mut at = 0;
     for (range, name, template_args) in calls {
-        let [definition] = device_functions(source, &name)[..] else {
-            continue;
+        let own = match device_functions(source, &name)[..] {
+            [definition] => function_body(source, definition),
+            _ => None,
         };
-        let Some(body) = definition.child_by_field_name("body") else {
+        let Some((params, body)) = own.or_else(|| facts.header_functions.get(&name).cloned())
+        else {
             continue;
         };
         renamed.push_str(&text[at..range.start]);
         renamed.push_str(HELPER);
         at = range.end;
-        let params = template_parameters(source, definition);
-        let body = substituted(source.text_of(body), &params, &template_args);
+        let body = substituted(&body, &params, &template_args);
         bodies.push('\n');
-        bodies.push_str(&through(source, &body, depth + 1));
+        bodies.push_str(&through(source, facts, &body, depth + 1));
     }
     renamed.push_str(&text[at..]);
     renamed + &bodies
+}
+
+/// The `__device__` functions of `source` defined once, by name: their template parameters and
+/// body text.
+pub fn function_bodies(source: &Source) -> HashMap<String, (Vec<String>, String)> {
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    let mut out = HashMap::new();
+    for f in descendants(source.root())
+        .into_iter()
+        .filter(|n| n.kind() == "function_definition")
+    {
+        let Some(name) = super::helpers::function_name(source, f) else {
+            continue;
+        };
+        *seen.entry(name.clone()).or_default() += 1;
+        if let Some(function) = function_body(source, f) {
+            out.insert(name, function);
+        }
+    }
+    out.retain(|name, _| seen.get(name) == Some(&1));
+    out
+}
+
+/// A function definition's template parameters and body text.
+fn function_body(source: &Source, definition: Node) -> Option<(Vec<String>, String)> {
+    let body = definition.child_by_field_name("body")?;
+    Some((
+        template_parameters(source, definition),
+        source.text_of(body).to_string(),
+    ))
 }
 
 /// The calls in `text` of plain names (`f(`, `f<0>(`, not `a.f(`): the name's range, the name,
@@ -187,21 +220,23 @@ __device__ void load_tile(const float *g, float *s, int t) { cp_async_cg(&s[t * 
     #[test]
     fn helpers_are_read_as_their_bodies_and_their_names_no_longer_count() {
         let source = Source::parse(HELPERS.to_string()).unwrap();
-        let wait = through_helpers(&source, "cp_async_wait<0>();");
+        let facts = FileFacts::collect(&source);
+        let through_helpers = |text: &str| through_helpers(&source, &facts, text);
+        let wait = through_helpers("cp_async_wait<0>();");
         assert!(wait.starts_with("__kpipe_helper<0>();"), "{wait}");
         assert!(wait.contains("\"n\"(0)"), "{wait}");
         // A plain store named like an async copy is a plain store.
-        let plain = through_helpers(&source, "cp_async_load(&As[t], &A[t]);");
+        let plain = through_helpers("cp_async_load(&As[t], &A[t]);");
         assert!(
             !plain.contains("cp_async") && !plain.contains("cp.async"),
             "{plain}"
         );
         // Through a helper that calls a helper.
-        let nested = through_helpers(&source, "load_tile(A, As, t);");
+        let nested = through_helpers("load_tile(A, As, t);");
         assert!(nested.contains("cp.async.cg.shared.global"), "{nested}");
         // A name kpipe cannot see into keeps its name; a member call is not a helper.
         assert_eq!(
-            through_helpers(&source, "lib_cp_async(a, b); x.cp_async_commit();"),
+            through_helpers("lib_cp_async(a, b); x.cp_async_commit();"),
             "lib_cp_async(a, b); x.cp_async_commit();"
         );
     }

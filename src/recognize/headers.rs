@@ -107,6 +107,9 @@ impl Headers {
             for (name, positions) in readers(&h.source, &theirs) {
                 facts.header_readers.entry(name).or_insert(positions);
             }
+            for (name, function) in super::async_helpers::function_bodies(&h.source) {
+                facts.header_functions.entry(name).or_insert(function);
+            }
         }
         super::macros::expand_in_constants(&mut facts);
         facts

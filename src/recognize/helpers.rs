@@ -521,6 +521,22 @@ pub fn device_functions<'t>(source: &'t Source, name: &str) -> Vec<Node<'t>> {
         .collect()
 }
 
+/// The name of a function definition that is not a kernel (`__device__` helpers), without its
+/// qualifiers (`ns::f` is `f`).
+pub fn function_name(source: &Source, definition: Node) -> Option<String> {
+    let is_kernel = children(definition)
+        .iter()
+        .any(|c| source.text_of(*c) == "__global__");
+    if is_kernel {
+        return None;
+    }
+    let name = definition
+        .child_by_field_name("declarator")
+        .and_then(function_declarator)
+        .and_then(|f| f.child_by_field_name("declarator"))?;
+    Some(base_name(source.text_of(name)).to_string())
+}
+
 fn function_declarator(mut d: Node) -> Option<Node> {
     loop {
         match d.kind() {

@@ -360,7 +360,7 @@ fn async_helper_call(
         return false;
     }
     let text = source.text_of(stmt);
-    let through = super::async_helpers::through_helpers(source, text);
+    let through = super::async_helpers::through_helpers(source, facts, text);
     through != text && {
         let expanded = super::macros::expand_with_asm(facts, &through);
         [

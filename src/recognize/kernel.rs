@@ -221,6 +221,9 @@ pub struct FileFacts {
     /// definition of the name is without effects (`pure_functions.rs`; filled by
     /// `Headers::facts_of`, as recognition reads a file).
     pub pure_functions: HashMap<String, bool>,
+    /// The `__device__` functions of the included headers defined once, by name: their template
+    /// parameters and body text (`async_helpers` reads a copy helper as what its body does).
+    pub header_functions: HashMap<String, (Vec<String>, String)>,
 }
 
 /// `name<args>` somewhere in the file: its byte range and the arguments as written.
@@ -242,6 +245,7 @@ impl FileFacts {
                 header_readers: HashMap::new(),
                 struct_sizes: HashMap::new(),
                 pure_functions: HashMap::new(),
+                header_functions: HashMap::new(),
             },
             live_values: HashMap::new(),
             undecided: Vec::new(),

@@ -1780,7 +1780,7 @@ fn check_async(
     loop_text: &str,
 ) -> Result<()> {
     // Helpers kpipe sees into are read as their bodies, not their names.
-    let judged = super::async_helpers::through_helpers(source, loop_text);
+    let judged = super::async_helpers::through_helpers(source, facts, loop_text);
     let judged = facts.expand_macros(&judged);
     let Some(token) = ASYNC_COPY_TOKENS.iter().find(|t| judged.contains(**t)) else {
         return Ok(());
@@ -1790,7 +1790,7 @@ fn check_async(
         .into_iter()
         .filter(|n| n.kind() == "expression_statement" || n.kind() == "declaration")
         .find(|n| {
-            let through = super::async_helpers::through_helpers(source, source.text_of(*n));
+            let through = super::async_helpers::through_helpers(source, facts, source.text_of(*n));
             facts.expand_macros(&through).contains(token)
         })
         .unwrap_or(node);
@@ -1850,6 +1850,48 @@ fn check_async(
     .at(located.byte_range()))
 }
 
+/// Whether `expanded` (a statement with its macros, helpers and asm constants filled in) holds a
+/// wait that leaves copies in flight: `cp.async.wait_group N` or `__pipeline_wait_prior(N)` with N
+/// other than 0, or a count kpipe cannot tell.
+fn waits_partially(expanded: &str) -> bool {
+    ["cp.async.wait_group", "__pipeline_wait_prior("]
+        .iter()
+        .any(|wait| {
+            expanded.match_indices(wait).any(|(at, _)| {
+                let rest = &expanded[at + wait.len()..];
+                let count = rest
+                    .trim_start()
+                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '%' || c == '_'))
+                    .next()
+                    .unwrap_or("");
+                match count.strip_prefix('%') {
+                    // An asm operand: the immediate the asm passes (`"n"(STAGES - 1)`).
+                    Some(_) => immediate_after(rest).is_none_or(|value| value != "0"),
+                    None => count != "0",
+                }
+            })
+        })
+}
+
+/// The value of the first immediate operand (`"n"(VALUE)`) in `text`, trimmed.
+fn immediate_after(text: &str) -> Option<&str> {
+    let start = text.find("\"n\"(")? + 4;
+    let mut depth = 1;
+    for (i, c) in text[start..].char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(text[start..start + i].trim());
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// One statement of a loop body read for its async copies: whether it computes, issues copies,
 /// waits for all of them, commits, or holds a barrier or a wait in a loop of its own (an inner,
 /// already pipelined K-loop, judged as that loop); and whether it holds a loop at all.
@@ -1861,10 +1903,13 @@ fn async_step<'t>(
 ) -> (super::hoist::Step<'t>, bool) {
     // Macro uses expanded with their arguments, and asm templates with their constants filled
     // in: `CP_ASYNC_WAIT_GROUP(0)` waits for every copy, `CP_ASYNC_WAIT_GROUP(1)` does not.
-    let through = super::async_helpers::through_helpers(source, source.text_of(stmt));
+    let through = super::async_helpers::through_helpers(source, facts, source.text_of(stmt));
     let expanded = super::macros::expand_with_asm(facts, &through);
     let is_copy = ASYNC_COPY_TOKENS.iter().any(|t| expanded.contains(t));
-    let is_wait = ASYNC_WAIT_TOKENS.iter().any(|w| expanded.contains(w));
+    // A statement that may also wait partially (`if (more) wait<STAGES - 1>(); else wait<0>();`,
+    // a ring's tail) keeps copies in flight: it is no wait for all of them.
+    let is_wait =
+        ASYNC_WAIT_TOKENS.iter().any(|w| expanded.contains(w)) && !waits_partially(&expanded);
     // Taking a tile's address into a variable (`sa = __cvta_generic_to_shared(&As[r][c])`, for
     // a copy or a later `ldmatrix`) reads no tile; passing it to a call
     // (`wmma::load_matrix_sync(a, &As[r][0], ld)`) does, and so do tensor-core and shared-memory
@@ -2435,5 +2480,28 @@ mod ahead_tests {
         assert_eq!(iv("32", '+').ahead(7), "(k + 224)");
         assert_eq!(iv("2000000000", '+').ahead(2), "(k + 2 * 2000000000)");
         assert_eq!(iv("BK", '-').ahead(2), "(k - 2 * (BK))");
+    }
+}
+
+#[cfg(test)]
+mod wait_tests {
+    use super::{immediate_after, waits_partially};
+
+    #[test]
+    fn a_wait_that_may_leave_copies_in_flight_is_no_full_wait() {
+        // A ring's tail, through a helper whose asm takes the count as an immediate.
+        let tail = "if (more) { asm volatile(\"cp.async.wait_group %0;\" :: \"n\"(STAGES - 1)); } else { asm volatile(\"cp.async.wait_group %0;\" :: \"n\"(0)); }\ncp.async.wait_group 0";
+        assert!(waits_partially(tail));
+        assert!(waits_partially("__pipeline_wait_prior(1);"));
+        assert!(waits_partially("cp.async.wait_group 2;"));
+        let full = "asm volatile(\"cp.async.wait_group %0;\" :: \"n\"(0));\ncp.async.wait_group 0";
+        assert!(!waits_partially(full));
+        assert!(!waits_partially(
+            "__pipeline_wait_prior(0); cp.async.wait_all;"
+        ));
+        assert_eq!(
+            immediate_after(" %0;\" :: \"n\"((S) - 1));"),
+            Some("(S) - 1")
+        );
     }
 }
