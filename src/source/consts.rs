@@ -259,6 +259,12 @@ pub fn type_size(ty: &str) -> Option<u64> {
         .trim_start_matches("const ")
         .trim_start_matches("volatile ")
         .trim();
+    // `std::int8_t`, `::uint32_t`: <cstdint>'s names in its namespace are the same types.
+    let ty = ty
+        .strip_prefix("std::")
+        .or_else(|| ty.strip_prefix("::"))
+        .unwrap_or(ty)
+        .trim();
     let size = match ty {
         "char" | "signed char" | "unsigned char" | "int8_t" | "uint8_t" | "bool"
         | "__nv_fp8_e4m3" | "__nv_fp8_e5m2" | "char1" | "uchar1" => 1,
@@ -479,5 +485,23 @@ mod tests {
         assert!(s.command_line_used().is_empty(), "nothing evaluated yet");
         assert_eq!(s.eval("BM + BK"), Ok(136));
         assert_eq!(s.command_line_used(), ["TILE".to_string()].into());
+    }
+}
+
+#[cfg(test)]
+mod type_size_tests {
+    use super::type_size;
+
+    #[test]
+    fn cstdint_names_are_sized_with_or_without_their_namespace() {
+        for (ty, bytes) in [
+            ("std::int8_t", 1),
+            ("const std::uint16_t", 2),
+            ("::uint32_t", 4),
+            ("int64_t", 8),
+        ] {
+            assert_eq!(type_size(ty), Some(bytes), "{ty}");
+        }
+        assert_eq!(type_size("std::vector"), None);
     }
 }
