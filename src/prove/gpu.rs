@@ -134,6 +134,13 @@ pub fn prove(inputs: Inputs) -> GpuChecks {
     }
     match run_all(&ctx, &info, &spec, &inputs) {
         Ok(report) => GpuChecks::Done(Box::new(report)),
+        // An original that is valid at no size under a launch kpipe guessed says the guess is
+        // wrong, not the kernel: the checks did not run, as without a launch.
+        Err(e @ ProveError::NotValidAtAnySize { .. }) if spec.inferred => GpuChecks::NotRun {
+            reason: format!(
+                "with the launch kpipe inferred, {e}; an original that is valid nowhere says the inferred launch is not the kernel's: state the launch (the directive with its block, grid and multiples, or --host FILE with the code that launches it)"
+            ),
+        },
         Err(e) => GpuChecks::Failed {
             reason: e.to_string(),
         },
