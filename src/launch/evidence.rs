@@ -154,7 +154,8 @@ pub fn hints(source: &Source, rec: &Recognised) -> Option<Hints> {
         .iter()
         .map(|t| tile_shape(source, rec, t))
         .collect();
-    let sizes = tile_sizes(&shapes, loop_bk(source, rec).as_ref());
+    let bk = loop_bk(source, rec);
+    let sizes = tile_sizes(&shapes, bk.as_ref());
     // Block indices tie to M and N in the kernel, and in the `__device__` function with the loop.
     let mut grid = Vec::new();
     if let Ok(sizes) = &sizes {
@@ -175,6 +176,7 @@ pub fn hints(source: &Source, rec: &Recognised) -> Option<Hints> {
         tf32: code_text(source, rec).contains("tf32"),
         a_layout,
         b_layout,
+        loop_bk: bk.map(|(bk, _)| bk),
     })
 }
 
@@ -213,6 +215,7 @@ pub fn kernel_hints(source: &Source, kernel: &Kernel) -> Hints {
         tf32: false,
         a_layout: Layout::default(),
         b_layout: Layout::default(),
+        loop_bk: None,
     }
 }
 

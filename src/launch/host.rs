@@ -294,11 +294,23 @@ pub fn spec(
     files: &[HostFile],
     instance: Option<&str>,
 ) -> Option<Result<crate::launch::spec::LaunchSpec, String>> {
-    let multiples = hints.and_then(|h| h.sizes.clone().ok());
-    let launch = match read(kernel, params, files, multiples, instance)? {
+    let mut multiples = hints.and_then(|h| h.sizes.clone().ok());
+    let mut launch = match read(kernel, params, files, multiples, instance)? {
         Ok(l) => l,
         Err(why) => return Some(Err(why)),
     };
+    let mut from_grid = false;
+    if let (None, Some(bk)) = (multiples, hints.and_then(|h| h.loop_bk)) {
+        // The tiles do not say BM and BN (one tile, or tiles carved from a buffer): a grid that
+        // divides N and M by numbers (`N / 64`, `(M + 127) / 128`) and the K-loop's step do.
+        if let Some([bm, bn]) = grid_divisors(&launch.grid) {
+            multiples = Some([bm, bn, bk]);
+            from_grid = true;
+            if let Some(Ok(again)) = read(kernel, params, files, multiples, instance) {
+                launch = again;
+            }
+        }
+    }
     let describe = launch.describe();
     let (a, b, c, c_in, b_col, layouts_known) = match crate::launch::infer::infer(params, hints) {
         Ok(s) => (Some(s.a), Some(s.b), Some(s.c), s.c_in, s.b_col, true),
@@ -349,12 +361,30 @@ pub fn spec(
         line,
         inferred: false,
         evidence: vec![format!(
-            "grid, block and arguments from {describe}; dtypes from the kernel's signature; {} from its indexing; multiples from the tiles",
-            if b_col { "row-major A and C, B stored N x K" } else { "row-major layouts" }
+            "grid, block and arguments from {describe}; dtypes from the kernel's signature; {} from its indexing; multiples from {}",
+            if b_col { "row-major A and C, B stored N x K" } else { "row-major layouts" },
+            if from_grid { "the grid's divisions of M and N and the K-loop's step" } else { "the tiles" }
         )],
         smem: None,
         from: crate::launch::spec::LaunchFrom::Host(describe),
     }))
+}
+
+/// The numbers a grid divides M and N by, `[for M, for N]`: each of M and N in exactly one
+/// component, as `N/64` or `(N+63)/64` (the directive's spellings of a launch read off host code).
+fn grid_divisors(grid: &[String]) -> Option<[u64; 2]> {
+    let divisor = |size: char| -> Option<u64> {
+        let mut found = grid.iter().filter(|g| g.contains(size));
+        let component = found.next()?;
+        if found.next().is_some() {
+            return None;
+        }
+        let (numerator, d) = component.rsplit_once('/')?;
+        let d: u64 = d.parse().ok().filter(|d| *d > 0)?;
+        let exact = numerator == size.to_string() || numerator == format!("({size}+{})", d - 1);
+        exact.then_some(d)
+    };
+    Some([divisor('M')?, divisor('N')?])
 }
 
 fn fields(l: &HostLaunch) -> String {
@@ -1635,6 +1665,54 @@ mod tests {
         // Without an instantiation the names stay unknown.
         let none = super::read("sgemm", &siboehm(), &here(&text), Some([128, 64, 8]), None);
         assert!(none.unwrap().unwrap_err().contains("`BN`"));
+    }
+
+    #[test]
+    fn without_tile_sizes_the_grids_divisions_and_the_loop_step_give_the_multiples() {
+        let text = format!(
+            "{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  dim3 grid(N / 64, (M + 127) / 128);\n  sgemm<<<grid, 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\n"
+        );
+        let hints = |loop_bk| crate::launch::infer::Hints {
+            sizes: Err("the K-loop fills 1 shared tile, not two (A's and B's)".into()),
+            grid: vec![],
+            block: crate::launch::infer::BlockEvidence::OneD(Err("unknown".into())),
+            tf32: false,
+            a_layout: Default::default(),
+            b_layout: Default::default(),
+            loop_bk,
+        };
+        let read = super::spec(
+            "sgemm",
+            &siboehm(),
+            Some(&hints(Some(32))),
+            &here(&text),
+            None,
+        )
+        .unwrap()
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(read.multiple, [128, 64, 32]);
+        assert_eq!(read.grid, ["N/64", "M/128"]);
+        assert!(
+            read.evidence[0].contains("the grid's divisions"),
+            "{:?}",
+            read.evidence
+        );
+        // Without the loop's step, or with a grid that does not divide M and N, they stay unknown.
+        let err = super::spec("sgemm", &siboehm(), Some(&hints(None)), &here(&text), None).unwrap();
+        assert!(err.unwrap_err().contains("tile sizes"));
+        let flat = text.replace(
+            "dim3 grid(N / 64, (M + 127) / 128);",
+            "dim3 grid(M * N / 8192);",
+        );
+        let err = super::spec(
+            "sgemm",
+            &siboehm(),
+            Some(&hints(Some(32))),
+            &here(&flat),
+            None,
+        )
+        .unwrap();
+        assert!(err.unwrap_err().contains("tile sizes"));
     }
 
     #[test]

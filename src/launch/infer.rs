@@ -145,6 +145,9 @@ pub struct Hints {
     pub tf32: bool,
     pub a_layout: Layout,
     pub b_layout: Layout,
+    /// BK in elements as the K-loop's header says it (`evidence::loop_bk`), also where the tiles
+    /// do not give BM and BN: with a host call's grid (`N / 64`, `M / 64`) it gives the multiples.
+    pub loop_bk: Option<u64>,
 }
 
 /// An inference that did not complete: the directive with `?` holes, and why each hole is there.
@@ -584,6 +587,7 @@ mod tests {
             tf32: false,
             a_layout: Layout::default(),
             b_layout: Layout::default(),
+            loop_bk: None,
         }
     }
 

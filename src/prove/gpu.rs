@@ -473,6 +473,7 @@ mod tests {
             tf32: false,
             a_layout: Default::default(),
             b_layout: Default::default(),
+            loop_bk: None,
         }
     }
 
