@@ -1255,3 +1255,17 @@ fn async_copies_through_helpers_are_judged_by_their_bodies() {
         assert!(!e.message.contains("asynchronous"), "{}", e.message);
     }
 }
+
+/// An inner loop that declares the K-loop's counter again (`for (int i ...)` inside a loop over
+/// `i`) and indexes a tile with it next to a `%`: its `i` is its own, so the loop's counter is not
+/// changed in the body (was K023) and the tile is not indexed by a stage (was K013).
+#[test]
+fn an_inner_loop_redeclaring_the_counter_is_its_own() {
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        let (_, new) = proven_form("shadowed_counter.cu", variant);
+        assert!(
+            new.contains("acc[i] += As[kp_stage][i * 8 + ty % 8][k]"),
+            "{variant:?}: {new}"
+        );
+    }
+}

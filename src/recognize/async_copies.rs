@@ -630,7 +630,7 @@ fn address_statements<'t>(
                     outer.start_byte() <= id.start_byte() && id.end_byte() <= outer.end_byte()
                 };
                 source.text_of(id) == name
-                    && !shadowed(source, id, scope, name)
+                    && !super::effects::shadowed(source, id, scope, name)
                     && !copies.iter().any(within)
                     && !within(&statement)
             });
@@ -643,29 +643,6 @@ fn address_statements<'t>(
         }
     }
     out
-}
-
-/// Whether `id` names a variable declared in a block between it and `scope` (another variable of
-/// the same name as the one `scope` declares).
-fn shadowed(source: &Source, id: Node, scope: Node, name: &str) -> bool {
-    let mut n = id;
-    while let Some(parent) = n.parent() {
-        if parent.id() == scope.id() {
-            return false;
-        }
-        if matches!(parent.kind(), "compound_statement" | "for_statement")
-            && named_children(parent)
-                .into_iter()
-                .filter(|c| c.kind() == "declaration")
-                .flat_map(named_children)
-                .filter_map(super::effects::declarator_name)
-                .any(|d| source.text_of(d) == name)
-        {
-            return true;
-        }
-        n = parent;
-    }
-    false
 }
 
 /// `__cvta_generic_to_shared(p)`, possibly cast (`(unsigned)`, `static_cast<uint32_t>(..)`): `p`.

@@ -60,12 +60,47 @@ pub fn assignments(node: Node) -> Vec<(Node, Node)> {
 }
 
 /// Names of variables assigned (as a whole or element-wise) under `node`.
+/// The names `body` assigns that are the ones `scope` sees (`scope` holds `body`: a loop and its
+/// body): an assignment to an inner variable of the same name (`for (int i = ..; ..; ++i)` inside a
+/// loop over `i`) is that variable's, not the loop's.
+pub fn assigned_outer_names(source: &Source, body: Node, scope: Node) -> HashSet<String> {
+    assignments(body)
+        .into_iter()
+        .filter_map(|(_, target)| lvalue_root(target))
+        .filter(|id| !shadowed(source, *id, scope, source.text_of(*id)))
+        .map(|n| source.text_of(n).to_string())
+        .collect()
+}
+
 pub fn assigned_names(source: &Source, node: Node) -> HashSet<String> {
     assignments(node)
         .into_iter()
         .filter_map(|(_, target)| lvalue_root(target))
         .map(|n| source.text_of(n).to_string())
         .collect()
+}
+
+/// Whether `id` names a variable declared in a block between it and `scope` (another variable of
+/// the same name as the one `scope` declares).
+pub fn shadowed(source: &Source, id: Node, scope: Node, name: &str) -> bool {
+    let mut n = id;
+    while let Some(parent) = n.parent() {
+        if parent.id() == scope.id() {
+            return false;
+        }
+        if matches!(parent.kind(), "compound_statement" | "for_statement")
+            && named_children(parent)
+                .into_iter()
+                .filter(|c| c.kind() == "declaration")
+                .flat_map(named_children)
+                .filter_map(declarator_name)
+                .any(|d| source.text_of(d) == name)
+        {
+            return true;
+        }
+        n = parent;
+    }
+    false
 }
 
 /// Names declared by declarations under `node`.

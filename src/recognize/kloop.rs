@@ -1159,7 +1159,10 @@ impl<'k, 't> Candidate<'k, 't> {
 
     /// Refuses a loop variable the body also assigns, or a step that depends on what the loop changes.
     fn check_ivars_unchanged(&self, update: Node, ivars: &[InductionVar]) -> Result<()> {
-        let assigned_in_body = assigned_names(self.source, self.body);
+        let assigned_in_body = match self.body.parent() {
+            Some(kloop) => super::effects::assigned_outer_names(self.source, self.body, kloop),
+            None => assigned_names(self.source, self.body),
+        };
         for iv in ivars {
             if assigned_in_body.contains(&iv.name) {
                 return Err(unsupported(
@@ -2158,7 +2161,9 @@ fn stage_indexed_tiles<'t>(
         let staged = ids.iter().any(|id| {
             let name = source.text_of(*id);
             let stage_var = assigned.contains(name) && !declared.contains(name);
+            // The loop's own variable, not an inner one of the same name.
             let modular_ivar = ivars.contains(name)
+                && !super::effects::shadowed(source, *id, node, name)
                 && (index_text.contains('%')
                     || index_text.contains('&')
                     || index_text.contains('^'));
