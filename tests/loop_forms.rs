@@ -1249,6 +1249,28 @@ fn async_copies_through_helpers_are_judged_by_their_bodies() {
     ).replace("asm volatile(\"cp.async.commit_group;\\n\" ::);", "")
     .replace("asm volatile(\"cp.async.wait_group %0;\\n\" ::\"n\"(PENDING));", "");
     assert_ne!(plain, text);
+    // The same helpers written with the `__pipeline_*` intrinsics: read the same way.
+    let intrinsics = text
+        .replace(
+            "  uint32_t address = static_cast<uint32_t>(__cvta_generic_to_shared(shared_dst));\n  asm volatile(\"cp.async.cg.shared.global [%0], [%1], 16;\\n\" ::\"r\"(address), \"l\"(global_src));",
+            "  __pipeline_memcpy_async(shared_dst, global_src, 16);",
+        )
+        .replace("asm volatile(\"cp.async.commit_group;\\n\" ::);", "__pipeline_commit();")
+        .replace(
+            "asm volatile(\"cp.async.wait_group %0;\\n\" ::\"n\"(PENDING));",
+            "__pipeline_wait_prior(PENDING);",
+        );
+    assert!(!intrinsics.contains("asm volatile"), "{intrinsics}");
+    let out = transform(
+        &intrinsics,
+        &common::request(VariantRequest::CpAsync, "sm_86"),
+    )
+    .unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
     // Before, the names alone made it "already pipelined" (K013).
     if let Err(e) = transform(&plain, &common::request(VariantRequest::Ldg, "sm_86")) {
         assert_ne!(e.kind, Kind::AlreadyPipelined, "{}", e.message);

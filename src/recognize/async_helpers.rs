@@ -172,7 +172,8 @@ fn substituted(body: &str, params: &[String], args: &[String]) -> String {
         .collect()
 }
 
-/// Whether `body` is an asm helper: asm statements, and declarations of the addresses they use
+/// Whether `body` is an asm helper: asm statements (or `__pipeline_*` intrinsic calls), and
+/// declarations of the addresses they use
 /// (`uint32_t s = __cvta_generic_to_shared(dst);`), nothing else. Its pointer parameters appear
 /// only as asm operands, so a tile element's address (`&As[r][c]`) binds to them as text.
 pub fn is_asm_body(source: &Source, body: Node) -> bool {
@@ -180,10 +181,16 @@ pub fn is_asm_body(source: &Source, body: Node) -> bool {
         .into_iter()
         .filter(|s| s.kind() != "comment")
         .collect();
+    // An asm statement, or a call of the `__pipeline_*` intrinsics (`__pipeline_memcpy_async(dst,
+    // src, 16)`), whose pointers are addresses only, as an asm operand is.
     let is_asm = |s: &Node| {
         s.kind() == "expression_statement"
-            && s.named_child(0)
-                .is_some_and(|e| e.kind() == "gnu_asm_expression")
+            && s.named_child(0).is_some_and(|e| {
+                e.kind() == "gnu_asm_expression"
+                    || (e.kind() == "call_expression"
+                        && e.child_by_field_name("function")
+                            .is_some_and(|f| source.text_of(f).starts_with("__pipeline_")))
+            })
     };
     let declares = |s: &Node| {
         s.kind() == "declaration"
@@ -244,7 +251,7 @@ __device__ void load_tile(const float *g, float *s, int t) { cp_async_cg(&s[t * 
     #[test]
     fn an_asm_body_is_asm_statements_and_the_addresses_they_use() {
         let text = format!(
-            "{HELPERS}__device__ void cp16(void *d, const void *s) {{\n  unsigned a = static_cast<unsigned>(__cvta_generic_to_shared(d));\n  asm volatile(\"cp.async.ca.shared.global [%0], [%1], 16;\" :: \"r\"(a), \"l\"(s));\n}}\n"
+            "{HELPERS}__device__ void cp16(void *d, const void *s) {{\n  unsigned a = static_cast<unsigned>(__cvta_generic_to_shared(d));\n  asm volatile(\"cp.async.ca.shared.global [%0], [%1], 16;\" :: \"r\"(a), \"l\"(s));\n}}\n__device__ void pipeline_copy(void *d, const void *s) {{ __pipeline_memcpy_async(d, s, 16); }}\n"
         );
         let source = Source::parse(text).unwrap();
         let body = |name: &str| {
@@ -254,6 +261,7 @@ __device__ void load_tile(const float *g, float *s, int t) { cp_async_cg(&s[t * 
         };
         assert!(is_asm_body(&source, body("cp_async_cg")));
         assert!(is_asm_body(&source, body("cp16")));
+        assert!(is_asm_body(&source, body("pipeline_copy")));
         assert!(!is_asm_body(&source, body("cp_async_load")));
         assert!(!is_asm_body(&source, body("load_tile")));
     }
