@@ -519,3 +519,54 @@ fn load_counts_read_for_one_block_shape_stop_a_launch_with_another() {
     let out = kpipe::transform(&two_iv, &request(VariantRequest::Ldg, "sm_86")).unwrap();
     assert!(!out.rewritten.unwrap().to_string().contains("__trap"));
 }
+
+/// A launch that writes only the leading template arguments (`gemm<BLOCK><<<..>>>(.., dA, ..)`)
+/// leaves the element type to deduction from `T *dA`, the launcher's own parameter, which the
+/// file's explicit instantiations of the launcher bind: the kernel is `gemm<16, float>` (was K022,
+/// `sizeof(T)` has no value) and `gemm<16, __half>` is checked too.
+#[test]
+fn a_launch_that_leaves_the_type_to_deduction_is_instantiated_through_its_launcher() {
+    let text = fixture("launch_deduces_the_type.cu");
+    let out = kpipe::transform(&text, &request(VariantRequest::Ldg, "sm_86"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert_eq!(out.analysis.instantiation.as_deref(), Some("<16, float>"));
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
+    // Without the explicit instantiations nothing says what `T` is: the refusal stands.
+    let cut = text.find("template void run").unwrap();
+    let e = kpipe::transform(&text[..cut], &request(VariantRequest::Ldg, "sm_86"))
+        .err()
+        .expect("refused");
+    assert_eq!(e.kind, Kind::UnknownTileSize, "{}", e.message);
+}
+
+/// Tiles of the template's type parameter moved to dynamic shared memory: the launch inside the
+/// launcher template passes their bytes as an expression of `T`, the same text for `float` and
+/// `__half` (was K025: 65536 written for one, 32768 for the other).
+#[test]
+fn dynamic_bytes_of_a_type_parameter_are_written_with_sizeof() {
+    let text = fixture("typed_tiles_to_dynamic.cu");
+    let out = kpipe::transform(&text, &request(VariantRequest::Ldg, "sm_90"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
+    let new = out.rewritten.unwrap().to_string();
+    let bytes = "(0 + sizeof(T[2][64][64]) + 127) / 128 * 128 + sizeof(T[2][64][64])";
+    assert!(
+        new.contains(&format!("gemm_typed<T><<<grid, block, {bytes}>>>")),
+        "{new}"
+    );
+    assert!(
+        new.contains(&format!(
+            "cudaFuncSetAttribute(gemm_typed<T>, cudaFuncAttributeMaxDynamicSharedMemorySize, {bytes});"
+        )),
+        "{new}"
+    );
+    assert!(!new.contains("65536"), "{new}");
+}

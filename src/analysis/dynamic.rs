@@ -255,11 +255,15 @@ pub fn caller_lines(kernel: &str, bytes: u64) -> Vec<String> {
 pub fn moved_bytes(m: &MovedSmem, tiles: &[SharedArray], symbols: &Symbols) -> Option<u64> {
     let mut cursor = m.base;
     for t in &m.tiles {
-        let stage_bytes = tiles
-            .iter()
-            .find(|a| a.name == t.name)?
-            .bytes(symbols)
-            .ok()?;
+        let tile = tiles.iter().find(|a| a.name == t.name)?;
+        let stage_bytes = tile.bytes(symbols).ok()?;
+        // A tile of a template type parameter has that instance's element: `T` bound to `float`
+        // is 4 bytes, bound to the launcher's own `T` has no size yet.
+        let written = tile.elem_type.trim();
+        let stage_bytes = match type_size(written) {
+            Some(_) => stage_bytes,
+            None => stage_bytes / tile.elem_size()? * type_size(symbols.resolve_type(written))?,
+        };
         let offset = round_up(cursor, t.align.max(STAGE_ALIGN));
         cursor = offset.checked_add(stage_bytes.checked_mul(u64::from(m.stages))?)?;
     }
@@ -373,6 +377,8 @@ struct Layout<'a> {
     symbols: &'a Symbols,
     /// The constants every instantiation shares: a size that needs more differs between them.
     generic: Symbols,
+    /// The kernel's template type parameters: a tile of one differs in size between instantiations.
+    type_params: Vec<String>,
     stages: u32,
     loop_range: std::ops::Range<usize>,
     /// Where the next tile may start, bytes.
@@ -396,6 +402,13 @@ impl<'a> Layout<'a> {
             text,
             symbols,
             generic: symbols.generic(),
+            type_params: rec
+                .kernel
+                .template_params
+                .iter()
+                .filter(|(_, is_type)| *is_type)
+                .map(|(name, _)| name.clone())
+                .collect(),
             stages,
             loop_range: rec.kloop.node.byte_range(),
             cursor: base,
@@ -421,7 +434,10 @@ impl<'a> Layout<'a> {
         } else {
             offset.to_string()
         };
-        if tile.bytes(&self.generic).is_err() {
+        // A size the instantiations do not share: a dimension from a template argument, or an
+        // element of a template type parameter (`T ashare[64][64]` is 16 KB of float, 8 KB of half).
+        let generic_type = !self.type_params.iter().any(|p| *p == tile.elem_type.trim());
+        if tile.bytes(&self.generic).is_err() || !generic_type {
             self.per_instance = true;
         }
         self.cursor_expr = if self.per_instance {

@@ -140,7 +140,8 @@ pub fn without_float_casts(arg: &str) -> (String, bool) {
 
 /// The values the launch's template arguments take in the instantiation `instance` (`<128, 64>`):
 /// each argument written as a bare name (`gemm<BM, BN>`) paired with the instance's number in its
-/// place. Nothing when the counts differ or the launch writes no template arguments.
+/// place (the leading ones, where the launch leaves the rest to deduction). Nothing when the
+/// launch writes more arguments than the instance has, or none.
 pub fn template_bindings(callee: &str, instance: &str) -> Vec<(String, i64)> {
     let Some((_, written)) = callee.split_once('<') else {
         return Vec::new();
@@ -152,7 +153,9 @@ pub fn template_bindings(callee: &str, instance: &str) -> Vec<(String, i64)> {
         .trim_end_matches('>');
     let written = crate::recognize::kernel::split_template_args(written);
     let wanted = crate::recognize::kernel::split_template_args(wanted);
-    if written.len() != wanted.len() {
+    // A launch may write only the leading arguments (`gemm<BLOCK><<<..>>>(.., dA)` deduces the
+    // rest): those it writes are the instance's first ones.
+    if written.len() > wanted.len() {
         return Vec::new();
     }
     written
@@ -225,12 +228,17 @@ mod tests {
                 ("T".to_string(), 4)
             ]
         );
-        // An expression argument binds nothing; a count mismatch binds nothing.
+        // An expression argument binds nothing; more arguments than the instance has bind nothing.
         assert_eq!(
             template_bindings("gemm<BM * 2, BN>", "<128, 64>"),
             vec![("BN".to_string(), 64)]
         );
-        assert!(template_bindings("gemm<BM>", "<128, 64>").is_empty());
+        assert!(template_bindings("gemm<BM, BN, BK>", "<128, 64>").is_empty());
+        // A launch that writes the leading arguments and leaves the rest to deduction.
+        assert_eq!(
+            template_bindings("gemm<BLOCK>", "<16, float>"),
+            vec![("BLOCK".to_string(), 16)]
+        );
         assert!(template_bindings("gemm", "<128>").is_empty());
         // A type argument is not a number.
         assert!(template_bindings("gemm<T>", "<float>").is_empty());

@@ -215,12 +215,19 @@ fn named_in_source(
                 .any(|d| d.start <= span.start && span.end <= d.end)
         })
         .flat_map(|(span, args)| {
+            // `gemm<BLOCK><<<..>>>(.., dA)`: the parameters the launch leaves to deduction.
+            let args = match kernels.iter().find(|k| k.name == kernel) {
+                Some(k) => crate::recognize::deduced_args::completed_args(
+                    source, k.node, kernel, span, args,
+                ),
+                None => args.clone(),
+            };
             crate::recognize::template_args::resolved_uses(
                 source,
                 &facts.symbols,
                 &facts.template_uses,
                 span,
-                args,
+                &args,
             )
             .into_iter()
             .map(|args| (format!("<{}>", args.join(", ")), span.clone()))

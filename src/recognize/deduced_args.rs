@@ -35,32 +35,13 @@ pub fn deduced_instantiations(
     definition: Node,
     name: &str,
 ) -> Vec<(Range<usize>, Vec<String>)> {
-    let Some(template) = definition
-        .parent()
-        .filter(|p| p.kind() == "template_declaration")
-    else {
-        return Vec::new();
-    };
-    let Some(params) = template.child_by_field_name("parameters").map(list_items) else {
-        return Vec::new();
-    };
     let Some(kernel_params) = function_params(source, definition) else {
         return Vec::new();
     };
     // Each parameter: its name when it is a type to deduce, else its default.
-    let wanted: Vec<(String, bool, Option<String>)> = params
-        .iter()
-        .filter_map(|p| {
-            let name = source
-                .text_of(super::template_args::param_name(*p)?)
-                .to_string();
-            let default = p
-                .child_by_field_name("default_value")
-                .or_else(|| p.child_by_field_name("default_type"))
-                .map(|d| source.text_of(d).to_string());
-            Some((name, p.kind().contains("type_parameter"), default))
-        })
-        .collect();
+    let Some(wanted) = template_params(source, definition) else {
+        return Vec::new();
+    };
     let types: Vec<String> = wanted.iter().filter(|w| w.1).map(|w| w.0.clone()).collect();
     let def_range = definition.byte_range();
     let mut out: Vec<(Range<usize>, Vec<String>)> = Vec::new();
@@ -90,6 +71,110 @@ pub fn deduced_instantiations(
     out
 }
 
+/// The arguments of a launch that writes only the first ones (`gemm<BLOCK><<<..>>>(.., dA, ..)`
+/// of `template <int BLOCK, typename T> gemm(.., T *a, ..)`), completed as C++ completes them: each
+/// missing type parameter deduced from the declared type of the argument passed where the
+/// kernel's parameter is written with it (`T *dA` of a launcher gives `T`, which the launcher's
+/// instantiation then binds), each missing non-type parameter its default. The arguments as
+/// written where the use is not such a launch or a parameter stays unknown.
+pub fn completed_args(
+    source: &Source,
+    definition: Node,
+    name: &str,
+    span: &Range<usize>,
+    args: &[String],
+) -> Vec<String> {
+    let written = || args.to_vec();
+    let Some(wanted) = template_params(source, definition) else {
+        return written();
+    };
+    if args.len() >= wanted.len() {
+        return written();
+    }
+    let Some(kernel_params) = function_params(source, definition) else {
+        return written();
+    };
+    let Some(launch) = kernel_launches(&source.text, source.root(), name)
+        .into_iter()
+        .find(|l| {
+            l.call
+                .child_by_field_name("function")
+                .is_some_and(|f| f.byte_range() == *span)
+        })
+    else {
+        return written();
+    };
+    let missing = &wanted[args.len()..];
+    let types: Vec<String> = missing
+        .iter()
+        .filter(|w| w.1)
+        .map(|w| w.0.clone())
+        .collect();
+    let mut deduced =
+        deduce_from_arguments(source, &kernel_params, &launch.args, &types).into_iter();
+    let rest: Option<Vec<String>> = missing
+        .iter()
+        .map(|(_, is_type, default)| match is_type {
+            true => deduced.next().flatten().or_else(|| default.clone()),
+            false => default.clone(),
+        })
+        .collect();
+    match rest {
+        Some(rest) => args.iter().cloned().chain(rest).collect(),
+        None => written(),
+    }
+}
+
+/// A template's parameters as (name, is a type parameter, default as written).
+fn template_params(
+    source: &Source,
+    definition: Node,
+) -> Option<Vec<(String, bool, Option<String>)>> {
+    let template = definition
+        .parent()
+        .filter(|p| p.kind() == "template_declaration")?;
+    let params = list_items(template.child_by_field_name("parameters")?);
+    Some(
+        params
+            .iter()
+            .filter_map(|p| {
+                let name = source
+                    .text_of(super::template_args::param_name(*p)?)
+                    .to_string();
+                let default = p
+                    .child_by_field_name("default_value")
+                    .or_else(|| p.child_by_field_name("default_type"))
+                    .map(|d| source.text_of(d).to_string());
+                Some((name, p.kind().contains("type_parameter"), default))
+            })
+            .collect(),
+    )
+}
+
+/// Each of the type parameters `wanted` as the call's arguments give it: the declared type of the
+/// argument passed where the callee's parameter (of `params`) is written with it, less the
+/// pointers the parameter adds (`T *a` given `float **` is `float *`). None where none says.
+fn deduce_from_arguments(
+    source: &Source,
+    params: &[(String, Shape)],
+    args: &[Node],
+    wanted: &[String],
+) -> Vec<Option<String>> {
+    wanted
+        .iter()
+        .map(|w| {
+            params.iter().zip(args).find_map(|((_, shape), arg)| {
+                if shape.base != *w {
+                    return None;
+                }
+                let found = argument_shape(source, *arg)?;
+                let extra = found.pointers.checked_sub(shape.pointers)?;
+                Some(format!("{}{}", found.base, " *".repeat(extra)))
+            })
+        })
+        .collect()
+}
+
 /// The types `wanted` (type parameters of the callee, whose parameters are `params`) stand for at
 /// a call with `args`, once for each way the code reaches the call: the function around the call
 /// is a template whose own type parameters reach the arguments, each of its callers in the file
@@ -103,19 +188,7 @@ fn bindings(
     level: usize,
 ) -> Vec<Vec<Option<String>>> {
     // Each wanted type as the argument gives it (a type, or the caller's own parameter).
-    let shapes: Vec<Option<String>> = wanted
-        .iter()
-        .map(|w| {
-            params.iter().zip(args).find_map(|((_, shape), arg)| {
-                if shape.base != *w {
-                    return None;
-                }
-                let found = argument_shape(source, *arg)?;
-                let extra = found.pointers.checked_sub(shape.pointers)?;
-                Some(format!("{}{}", found.base, " *".repeat(extra)))
-            })
-        })
-        .collect();
+    let shapes = deduce_from_arguments(source, params, args, wanted);
     let Some(at) = args.first() else {
         return vec![shapes];
     };

@@ -1384,7 +1384,9 @@ fn find_instantiation(
         .iter()
         .filter(|(span, _)| !(def_range.start <= span.start && span.end <= def_range.end))
         .filter_map(|(span, args)| {
-            let first = resolve(source, facts, span, args).into_iter().next()?;
+            // `gemm<BLOCK><<<..>>>(.., dA)`: the parameters the launch leaves to deduction.
+            let args = super::deduced_args::completed_args(source, definition, name, span, args);
+            let first = resolve(source, facts, span, &args).into_iter().next()?;
             Some((span.clone(), first))
         })
         .collect();

@@ -142,7 +142,8 @@ fn edits_outside_loop(
         edits.extend(pipeline_header_edit(cx.source, cx.rec));
     }
     edits.extend(launch_edits);
-    notes.extend(launch_change.and_then(|c| launch_note(&cx.rec.kernel.name, c)));
+    let per_instance = cx.analysis.moved.as_ref().is_some_and(|m| m.per_instance);
+    notes.extend(launch_change.and_then(|c| launch_note(&cx.rec.kernel.name, c, per_instance)));
     (edits, notes)
 }
 
@@ -406,13 +407,20 @@ pub fn is_launch_note(note: &str) -> bool {
 }
 
 /// The note on the launches kpipe edited, or None when it edited none.
-fn launch_note(kernel: &str, c: &LaunchChange) -> Option<String> {
+fn launch_note(kernel: &str, c: &LaunchChange, per_instance: bool) -> Option<String> {
     if !c.edited {
         return None;
     }
     let several = c.edited_lines.len() > 1;
+    let bytes = match per_instance {
+        true => format!(
+            "each instantiation's bytes ({} in the one analysed)",
+            c.bytes
+        ),
+        false => format!("{} bytes", c.bytes),
+    };
     Some(format!(
-        "the launch{} of `{}` at line{} {} now pass{} {} bytes of dynamic shared memory{}",
+        "the launch{} of `{}` at line{} {} now pass{} {} of dynamic shared memory{}",
         if several { "es" } else { "" },
         kernel,
         if several { "s" } else { "" },
@@ -422,7 +430,7 @@ fn launch_note(kernel: &str, c: &LaunchChange) -> Option<String> {
             .collect::<Vec<_>>()
             .join(", "),
         if several { "" } else { "es" },
-        c.bytes,
+        bytes,
         match (
             c.bytes > crate::analysis::dynamic::DEFAULT_DYNAMIC_LIMIT,
             several,

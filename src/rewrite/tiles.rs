@@ -72,14 +72,17 @@ pub fn moved_edits(cx: &Context, m: &MovedSmem) -> (Vec<Edit>, String) {
         ));
     }
     let note = format!(
-        "the tiles {} moved from static to dynamic shared memory: one `extern __shared__` buffer `{}` of {} bytes, carved into typed views that keep every index",
+        "the tiles {} moved from static to dynamic shared memory: one `extern __shared__` buffer `{}` of {}, carved into typed views that keep every index",
         m.tiles
             .iter()
             .map(|t| format!("`{}`", t.name))
             .collect::<Vec<_>>()
             .join(", "),
         m.buffer,
-        m.bytes
+        match m.per_instance {
+            true => format!("{} bytes in the instantiation analysed (each its own)", m.bytes),
+            false => format!("{} bytes", m.bytes),
+        }
     );
     (edits, note)
 }
