@@ -570,3 +570,63 @@ fn dynamic_bytes_of_a_type_parameter_are_written_with_sizeof() {
     );
     assert!(!new.contains("65536"), "{new}");
 }
+
+/// A kernel template whose parameters are written with its type parameters, launched only from a
+/// launcher template the file does not instantiate: the refusal says which type is unknown and how
+/// to give it (K022, at the parameter; was K026 "kpipe cannot prove .. the type of the parameter").
+/// Given with `--kernel name<types>`, the rewrite is made and proven; the launcher's generic launch
+/// in another file is no instantiation to check.
+#[test]
+fn a_parameter_type_no_instantiation_binds_is_named_with_how_to_give_it() {
+    let kernel = "template <typename AType, typename CType>\n\
+        __global__ void __launch_bounds__(256) gemm(const AType *A, const AType *B, CType *C, int M, int N, int K) {\n\
+        \x20   __shared__ float As[16][16];\n    __shared__ float Bs[16][16];\n\
+        \x20   int tx = threadIdx.x % 16, ty = threadIdx.x / 16;\n    float acc = 0.f;\n\
+        \x20   for (int k0 = 0; k0 < K; k0 += 16) {\n\
+        \x20       As[ty][tx] = (float)A[(blockIdx.y * 16 + ty) * K + k0 + tx];\n\
+        \x20       Bs[ty][tx] = (float)B[(k0 + ty) * N + blockIdx.x * 16 + tx];\n\
+        \x20       __syncthreads();\n\
+        \x20       for (int k = 0; k < 16; ++k) acc += As[ty][k] * Bs[k][tx];\n\
+        \x20       __syncthreads();\n    }\n\
+        \x20   C[(blockIdx.y * 16 + ty) * N + blockIdx.x * 16 + tx] = (CType)acc;\n}\n";
+    let e = kpipe::transform(kernel, &request(VariantRequest::Ldg, "sm_86"))
+        .err()
+        .expect("refused");
+    assert_eq!(e.kind, Kind::UnknownTileSize, "{}", e.message);
+    assert!(
+        e.message.contains("parameter `A` is `const AType *`") && e.message.contains("`AType`"),
+        "{}",
+        e.message
+    );
+    assert!(
+        e.help.contains("--kernel 'gemm<AType, CType>'"),
+        "{}",
+        e.help
+    );
+    let at = e.span.clone().expect("a location").start;
+    assert!(
+        kernel[at..].starts_with("A, const AType *B"),
+        "{}",
+        &kernel[at..]
+    );
+
+    let mut req = request(VariantRequest::Ldg, "sm_86");
+    req.kernel = Some("gemm<float, float>");
+    let launcher = "#include \"gemm.cuh\"\ntemplate <typename AType, typename CType>\n\
+        void run(const AType *A, const AType *B, CType *C, int M, int N, int K) {\n\
+        \x20   gemm<AType, CType><<<dim3(N / 16, M / 16), 256>>>(A, B, C, M, N, K);\n}\n";
+    let hosts = [("run.cu".to_string(), launcher)];
+    let outcome = kpipe::transform(kernel, &req).unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(
+        outcome.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        outcome.proof
+    );
+    let checked =
+        check_with_hosts(kernel, &req, outcome, &hosts).unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(
+        checked.instances.is_empty(),
+        "{:?}",
+        checked.instances.len()
+    );
+}

@@ -211,6 +211,7 @@ impl LoopFacts {
             kloop.dynamic_view,
         )?;
         let static_tiles = static_tiles(text, rec)?;
+        unbound_parameter_type(text, rec)?;
         let mut tiles = static_tiles.clone();
         tiles.extend(dynamic_tiles(text, rec, dynamic.as_ref()));
         let ldg_blocker = ldg_blocker(text, rec);
@@ -634,6 +635,60 @@ fn unknown_size(tile: &crate::recognize::kernel::SharedArray, name: &str) -> Box
         help,
     )
     .at(tile.name_span.clone())
+}
+
+/// An error when a parameter of the kernel is written with a template type parameter that no
+/// instantiation kpipe found binds (`const AType *A` of a template launched only from code it was
+/// not given): nothing can say what the loads read, so neither the copies nor the proof can be made.
+fn unbound_parameter_type(text: &str, rec: &Recognised) -> Result<()> {
+    let kernel = &rec.kernel;
+    let unbound = |word: &str| {
+        kernel
+            .template_params
+            .iter()
+            .any(|(p, is_type)| *is_type && p == word)
+            && kernel.symbols.resolve_type(word) == word
+    };
+    for (ty, name) in &kernel.params {
+        let Some(word) = crate::source::text::split_words(ty)
+            .into_iter()
+            .find(|w| unbound(w))
+        else {
+            continue;
+        };
+        let span = crate::source::parse::descendants(kernel.node)
+            .into_iter()
+            .filter(|n| n.kind() == "parameter_declaration")
+            .find_map(|p| {
+                let d = p.child_by_field_name("declarator")?;
+                crate::source::parse::descendants(d)
+                    .into_iter()
+                    .find(|n| n.kind() == "identifier" && &text[n.byte_range()] == name)
+                    .map(|n| n.byte_range())
+            });
+        let instance = kernel
+            .template_params
+            .iter()
+            .map(|(p, _)| p.as_str())
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut d = Diagnostic::new(
+            Kind::UnknownTileSize,
+            format!(
+                "the type of parameter `{name}` is `{}`, and no instantiation kpipe found says what `{word}` is",
+                ty.trim()
+            ),
+            format!(
+                "name the instantiation: --kernel '{}<{instance}>' with the types it is launched with, or --define {word}=TYPE, or --host FILE for the code that launches it",
+                kernel.name
+            ),
+        );
+        if let Some(span) = span {
+            d = d.at(span);
+        }
+        return Err(d);
+    }
+    Ok(())
 }
 
 /// Whether the kernel declares a variable `name` (a local, which `--define` cannot set).

@@ -177,13 +177,20 @@ pub struct Other {
     pub named_at: String,
 }
 
-/// The instantiations of `kernel` a file names (explicit instantiations, launches), outside the
-/// kernel's own definition, as (arguments, span), in source order.
+/// The instantiations of `kernel` a host file names (explicit instantiations, launches), outside
+/// the kernel's own definition, as (arguments, span), in source order. A launch that passes its
+/// launcher template's parameters on (`k<AType><<<..>>>` in `template <typename AType> void
+/// launch(..)`) is none where the file does not instantiate that launcher.
 fn named_in(text: &str, kernel: &str) -> Vec<(String, std::ops::Range<usize>)> {
     let Ok(source) = Source::parse(text.to_string()) else {
         return Vec::new();
     };
     named_in_source(&source, &FileFacts::collect(&source), kernel)
+        .into_iter()
+        .filter(|(args, span)| {
+            !crate::recognize::template_args::passes_parameters_on(&source, span, args)
+        })
+        .collect()
 }
 
 /// `named_in`, on a file parsed already.
