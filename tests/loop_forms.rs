@@ -1291,3 +1291,54 @@ fn an_inner_loop_redeclaring_the_counter_is_its_own() {
         );
     }
 }
+
+/// A load loop that stops at a guard as well as its bound (`for (int i = 0; i < 4 && gak + i < K;
+/// ++i)`): register prefetch is refused with the guard named and the fix shown (was "kpipe cannot
+/// read the load loop's header"); cp.async, whose copies the loop's count does not constrain, is
+/// refused by the proof at a ragged K, where the skipped elements hold an earlier tile's values,
+/// with the same fix. Written as the help says, the loop is pipelined and proven.
+#[test]
+fn a_load_loop_that_stops_at_a_guard_is_refused_with_the_fix_that_pipelines_it() {
+    let text =
+        std::fs::read_to_string(common::root().join("tests/forms/guarded_load_loop.cu")).unwrap();
+    let e = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
+        .err()
+        .expect("refused");
+    assert_eq!(e.kind, Kind::NonConstantLoadCount, "{}", e.message);
+    assert!(
+        e.message
+            .contains("stops where `gak + i < K` fails as well as at `i < 4`"),
+        "{}",
+        e.message
+    );
+    assert!(
+        e.help.contains(
+            "s_a[sam][sak + i] = gak + i < K ? (gam < M ? a[gam * K + gak + i] : 0.f) : 0;"
+        ),
+        "{}",
+        e.help
+    );
+    let e = transform(&text, &common::request(VariantRequest::CpAsync, "sm_86"))
+        .err()
+        .expect("refused");
+    assert_eq!(e.kind, Kind::NotProven, "{}", e.message);
+    assert!(
+        e.message.contains("its load loop stops there"),
+        "{}",
+        e.message
+    );
+    assert!(e.help.contains("in a loop on `i < 4` alone"), "{}", e.help);
+
+    let fixed = text.replace("i < 4 && gak + i < K;", "i < 4;").replace(
+        "s_a[sam][sak + i] = gam < M ? a[gam * K + gak + i] : 0.f;",
+        "s_a[sam][sak + i] = gak + i < K ? (gam < M ? a[gam * K + gak + i] : 0.f) : 0;",
+    );
+    assert_ne!(fixed, text);
+    let out = transform(&fixed, &common::request(VariantRequest::Ldg, "sm_86"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
+}

@@ -691,6 +691,37 @@ fn unbound_parameter_type(text: &str, rec: &Recognised) -> Result<()> {
     Ok(())
 }
 
+/// The refusal for a load loop that stops at a guard as well as at its bound (`for (int i = 0; i
+/// < 4 && gak + i < K; ++i)`), with the fix: the guard moved into the body as a zero fill.
+fn guarded_load_loop(
+    text: &str,
+    store: &crate::recognize::loads::TileStore,
+    bound: &str,
+    guard: &str,
+) -> Box<Diagnostic> {
+    let lhs = &text[store.lhs.byte_range()];
+    let rhs = match &text[store.rhs.byte_range()] {
+        r if r.contains('?') => format!("({r})"),
+        r => r.to_string(),
+    };
+    let zero = zero_of(&store.value_type);
+    Diagnostic::new(
+        Kind::NonConstantLoadCount,
+        format!("the per-thread load count is not a compile-time constant: the load loop stops where `{guard}` fails as well as at `{bound}`, so how many elements a thread loads depends on the size"),
+        format!("register prefetch needs a fixed number of registers per thread: test the guard in the body and store zero where it fails (`{lhs} = {guard} ? {rhs} : {zero};` in a loop on `{bound}` alone); the count is then fixed, and at a ragged K the tile holds zeros instead of an earlier tile's values"),
+    )
+}
+
+/// Zero as a value of `ty` in a conditional expression: a `half` or `bfloat16` needs its own (`c ?
+/// h : 0` is ambiguous between their conversions), a number takes `0`.
+fn zero_of(ty: &str) -> &'static str {
+    match ty.trim() {
+        "half" | "__half" => "__float2half(0.0f)",
+        "__nv_bfloat16" | "nv_bfloat16" => "__float2bfloat16(0.0f)",
+        _ => "0",
+    }
+}
+
 /// Whether the kernel declares a variable `name` (a local, which `--define` cannot set).
 fn declared_in(kernel: tree_sitter::Node, text: &str, name: &str) -> bool {
     crate::source::parse::descendants(kernel)
@@ -715,6 +746,10 @@ fn ldg_blocker(text: &str, rec: &Recognised) -> Option<Box<Diagnostic>> {
                     .node
                     .child_by_field_name("body")
                     .map_or(lp.node.end_byte(), |b| b.start_byte());
+                if let Some((bound, guard)) = &lp.guard {
+                    let d = guarded_load_loop(text, store, bound, guard);
+                    return Some(d.at(lp.node.start_byte()..header_end));
+                }
                 if let Some(Err((detail, help))) = &lp.per_thread {
                     return Some(
                         Diagnostic::new(

@@ -102,6 +102,9 @@ pub struct LoadLoop<'t> {
     /// from `threadIdx`/`blockDim` read with the shape of the directive or the file's launches):
     /// a launch with another shape runs another count.
     pub assumes_block: Option<[u64; 3]>,
+    /// A condition that is the bound and a guard (`i < 4 && gak + i < K`), as (bound, guard): the
+    /// loop stops early where the guard fails (see `guarded_condition`).
+    pub guard: Option<(String, String)>,
 }
 
 /// How a local declared in the load phase is used.
@@ -1856,7 +1859,12 @@ fn single_assignment(stmt: Node) -> Option<(Node, Node)> {
 fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
     let header = match LoopHeader::read(cx.source, node) {
         Ok(header) => header,
-        Err(why) => return LoadLoop::unknown(node, why),
+        Err(why) => {
+            return LoadLoop {
+                guard: guarded_condition(cx.source, node),
+                ..LoadLoop::unknown(node, why)
+            }
+        }
     };
     let trips = constant_trips(cx, &header);
     let thread = if trips.is_err() {
@@ -1895,6 +1903,7 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
         count_expr,
         per_thread,
         assumes_block,
+        guard: None,
     }
 }
 
@@ -1911,6 +1920,7 @@ impl<'t> LoadLoop<'t> {
             count_expr: None,
             per_thread: None,
             assumes_block: None,
+            guard: None,
         }
     }
 }
@@ -2043,6 +2053,44 @@ fn loop_bound<'t>(
         _ => return None,
     };
     Some((op.to_string(), bound, bound_node))
+}
+
+/// A load loop whose condition is its bound and a guard (`i < 4 && gak + i < K`): the bound's text
+/// and the guard's. Such a loop stops early where the guard fails, so a thread's count depends on
+/// the data's size, and the tile elements it skips keep what an earlier tile left there.
+pub fn guarded_condition(source: &Source, for_node: Node) -> Option<(String, String)> {
+    let cond = for_node.child_by_field_name("condition")?;
+    let cond = crate::source::parse::strip_parens(cond);
+    if cond.kind() != "binary_expression"
+        || cond
+            .child_by_field_name("operator")
+            .map(|o| source.text_of(o))
+            != Some("&&")
+    {
+        return None;
+    }
+    let init = for_node.child_by_field_name("initializer")?;
+    let (counter, _) = loop_counter(source, init)?;
+    let (left, right) = (
+        cond.child_by_field_name("left")?,
+        cond.child_by_field_name("right")?,
+    );
+    // The bound is the side written `i < B` (`gak + i < K` reads as one too, shifted: the other
+    // side wins where both do).
+    let rank = |n: Node| match loop_bound(source, crate::source::parse::strip_parens(n), &counter) {
+        Some((_, _, Some(_))) => 2,
+        Some(_) => 1,
+        None => 0,
+    };
+    let (bound, guard) = match (rank(left), rank(right)) {
+        (0, 0) => return None,
+        (l, r) if l >= r => (left, right),
+        _ => (right, left),
+    };
+    Some((
+        source.text_of(bound).to_string(),
+        source.text_of(guard).to_string(),
+    ))
 }
 
 /// `C` where the condition's left side is `counter + C`: `i + C <= B` is `i <= B - C`.
