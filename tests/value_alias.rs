@@ -64,7 +64,7 @@ fn cp_async_refuses_the_masked_vector_and_the_element_read_through_the_alias() {
     // `As[c + i][r] = p[i]` reads the local through the alias: no global lvalue to copy from.
     assert_eq!(copies[0].layout, Layout::Computed);
     assert!(copies[0].cp_async.is_err());
-    let why = copies[1].cp_async.clone().unwrap_err();
+    let why = copies[1].cp_async.clone().unwrap_err().to_string();
     assert!(why.contains("`w` is written through `q`"), "{why}");
     let e = transform(
         &kernel("sgemm_vec_alias_mask.cu"),
@@ -102,12 +102,16 @@ fn one_alias_name_over_two_locals_masks_both() {
         .replace("float *const q{", "float *const p{")
         .replace("q[NV - 1 - i]", "p[NV - 1 - i]");
     let out = transform(&text, &request(VariantRequest::Ldg, "sm_90")).unwrap();
-    let why = out.analysis.copies[1].cp_async.clone().unwrap_err();
+    let why = out.analysis.copies[1]
+        .cp_async
+        .clone()
+        .unwrap_err()
+        .to_string();
     assert!(why.contains("`w` is written through `p`"), "{why}");
     // With the masking of B gone, B's vector is a clean guarded copy again, A's alias unchanged.
     let text = kernel("sgemm_vec_alias_mask.cu").replace("q[NV - 1 - i] = 0.0f;", "");
     let out = transform(&text, &request(VariantRequest::Ldg, "sm_90")).unwrap();
-    assert_eq!(out.analysis.copies[1].cp_async, Ok(16));
+    assert_eq!(out.analysis.copies[1].cp_async.as_ref().ok(), Some(&16));
 }
 
 #[test]
@@ -118,7 +122,11 @@ fn a_pointer_set_to_a_locals_address_after_its_declaration_masks_it() {
     );
     let out = transform(&text, &request(VariantRequest::Ldg, "sm_90")).unwrap();
     // cp.async must not take `w` for a copy; register prefetch masks it in the load pass only.
-    let why = out.analysis.copies[1].cp_async.clone().unwrap_err();
+    let why = out.analysis.copies[1]
+        .cp_async
+        .clone()
+        .unwrap_err()
+        .to_string();
     assert!(
         why.contains("`w` may be written through a pointer"),
         "{why}"

@@ -8,6 +8,7 @@
 //! by two is read from the SASS after compiling (`apply`), not decided here.
 
 use super::copies::CopyInfo;
+use super::error::AnalysisError;
 use super::occupancy::CliffCheck;
 use super::ratio::{Ratio, RatioClass};
 use crate::analysis::arch::{Arch, STATIC_SMEM_LIMIT};
@@ -170,7 +171,7 @@ pub struct Inputs<'a> {
     pub tile_span: Option<std::ops::Range<usize>>,
     /// Whether the static tiles can move to dynamic shared memory, when it is needed (stages above
     /// the 48 KB static limit) or asked for: Ok(the dynamic bytes of `stages` stages), or why not.
-    pub dynamic: Option<std::result::Result<u64, String>>,
+    pub dynamic: Option<std::result::Result<u64, AnalysisError>>,
     /// `--dynamic-smem`.
     pub force_dynamic: bool,
     /// Why the register variant cannot be built, if it cannot.
@@ -239,7 +240,7 @@ struct TwoStages<'a> {
     inputs: Inputs<'a>,
     over_static: bool,
     /// Why the static tiles cannot move to dynamic shared memory, when a move was planned and failed.
-    dynamic_blocker: Option<String>,
+    dynamic_blocker: Option<AnalysisError>,
     /// The static tiles can move to dynamic shared memory.
     dynamic_ok: bool,
     /// Two stages can be built and do not cross the occupancy cliff.
@@ -267,7 +268,10 @@ impl<'a> TwoStages<'a> {
             return Err(unavailable(
                 format!(
                     "--dynamic-smem, but the tiles cannot move to dynamic shared memory: {}",
-                    dynamic_blocker.unwrap_or_else(|| "kpipe has no plan for them".to_string())
+                    dynamic_blocker.map_or_else(
+                        || "kpipe has no plan for them".to_string(),
+                        |why| why.to_string()
+                    )
                 ),
                 "leave out --dynamic-smem",
             ));
@@ -277,7 +281,7 @@ impl<'a> TwoStages<'a> {
         // within the arch's per-block maximum.
         let two_fit = cliff.doubled.fits && (!over_static || dynamic_ok);
         let copies = inputs.copies;
-        let form_reason = single_buffer_reason(&inputs, dynamic_ok, dynamic_blocker.as_deref());
+        let form_reason = single_buffer_reason(&inputs, dynamic_ok, dynamic_blocker.as_ref());
         Ok(TwoStages {
             over_static,
             dynamic_blocker,
@@ -333,7 +337,10 @@ impl<'a> TwoStages<'a> {
         if self.over_static && !self.dynamic_ok {
             return Err(cp_async_unavailable(format!(
                 "cp.async needs two stages: {doubled_smem} bytes, above the 48 KB static `__shared__` limit, and the tiles cannot move to dynamic shared memory ({})",
-                self.dynamic_blocker.clone().unwrap_or_default()
+                self.dynamic_blocker
+                    .as_ref()
+                    .map(ToString::to_string)
+                    .unwrap_or_default()
             )));
         }
         if !cliff.doubled.fits {
@@ -452,7 +459,11 @@ impl<'a> TwoStages<'a> {
                 "the store into `{}` at line {} cannot be a cp.async copy ({})",
                 copy.tile,
                 copy.line,
-                copy.cp_async.clone().err().unwrap_or_default()
+                copy.cp_async
+                    .as_ref()
+                    .err()
+                    .map(ToString::to_string)
+                    .unwrap_or_default()
             )
         } else {
             "two cp.async stages do not fit or cross the occupancy cliff".to_string()
@@ -513,7 +524,7 @@ impl<'a> TwoStages<'a> {
 fn single_buffer_reason(
     inputs: &Inputs,
     dynamic_ok: bool,
-    dynamic_blocker: Option<&str>,
+    dynamic_blocker: Option<&AnalysisError>,
 ) -> Option<String> {
     let &Inputs {
         arch,
@@ -665,7 +676,7 @@ fn ring_dynamic_bytes(inputs: &Inputs) -> Result<Option<u64>> {
     }
     let why = match dynamic {
         Some(Ok(bytes)) => return Ok(Some(*bytes)),
-        Some(Err(why)) => why.clone(),
+        Some(Err(why)) => why.to_string(),
         None => "kpipe has no plan for them".to_string(),
     };
     let refusal = unavailable(

@@ -2,6 +2,7 @@
 //! it can become one `cp.async` copy of 4, 8 or 16 bytes. cp.async pays only with contiguous
 //! 16-byte copies; scattered 4-byte or transposed copies lose, so `auto` does not choose them.
 
+use super::error::AnalysisError;
 use crate::diagnostics::line_col;
 use crate::recognize::kloop::KLoop;
 use crate::recognize::loads::{TileStore, Value};
@@ -32,7 +33,7 @@ pub struct CopyInfo {
     pub layout: Layout,
     pub guarded: bool,
     /// The copy size when this store can be one cp.async copy, else why not.
-    pub cp_async: Result<u64, String>,
+    pub cp_async: Result<u64, AnalysisError>,
 }
 
 impl CopyInfo {
@@ -48,7 +49,7 @@ impl CopyInfo {
 
     /// A contiguous 16-byte copy: the only kind of cp.async that measured as a win.
     pub fn is_contiguous_16(&self) -> bool {
-        self.layout == Layout::Vector && self.cp_async == Ok(16)
+        self.layout == Layout::Vector && matches!(self.cp_async, Ok(16))
     }
 }
 
@@ -84,13 +85,18 @@ fn classify_store(text: &str, kloop: &KLoop, store: &TileStore) -> CopyInfo {
         Value::LocalPart { .. } | Value::Other => false,
     };
     let cp_async = match (store.width, &store.value) {
-        (_, Value::Other) => Err("stores a computed value, not a copy of global memory".to_string()),
-        (_, Value::LocalPart { holds: Err(why), .. }) => Err(why.clone()),
-        (None, _) => Err(format!("the size of `{}` is unknown", store.value_type)),
-        (Some(w), _) if ![4, 8, 16].contains(&w) => Err(format!(
-            "{w}-byte stores: cp.async copies 4, 8 or 16 bytes (pack the elements into wider vector loads)"
-        )),
-        (Some(_), _) if !addressable => Err("the loaded value is not an addressable lvalue".to_string()),
+        (_, Value::Other) => Err(AnalysisError::ComputedValue),
+        (
+            _,
+            Value::LocalPart {
+                holds: Err(why), ..
+            },
+        ) => Err(AnalysisError::LocalNotACopy(why.clone())),
+        (None, _) => Err(AnalysisError::UnknownValueSize {
+            ty: store.value_type.clone(),
+        }),
+        (Some(width), _) if ![4, 8, 16].contains(&width) => Err(AnalysisError::CopyWidth { width }),
+        (Some(_), _) if !addressable => Err(AnalysisError::NotAddressable),
         (Some(w), _) => Ok(w),
     };
     CopyInfo {

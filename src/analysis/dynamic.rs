@@ -18,6 +18,7 @@
 //! BYTES)`), evaluated with the file's constants. Without it kpipe refuses (K022): a wrong stride
 //! would overlap the stages.
 
+use super::error::AnalysisError;
 use crate::diagnostics::{line_col, Diagnostic, Kind, Result};
 use crate::recognize::kernel::SharedArray;
 use crate::source::consts::{type_size, Symbols};
@@ -297,7 +298,7 @@ pub fn plan(
     stages: u32,
     existing: u64,
     original: u64,
-) -> std::result::Result<MovedSmem, String> {
+) -> std::result::Result<MovedSmem, AnalysisError> {
     let shared: Vec<&SharedArray> = rec
         .kernel
         .shared
@@ -312,7 +313,7 @@ pub fn plan(
         tiles.push(layout.place(tile)?);
     }
     if tiles.is_empty() {
-        return Err("the K-loop has no static tiles".to_string());
+        return Err(AnalysisError::NoStaticTiles);
     }
     Ok(MovedSmem {
         buffer: MOVED_BUFFER,
@@ -334,7 +335,7 @@ fn check_movable(
     rec: &crate::recognize::Recognised,
     shared: &[&SharedArray],
     tile: &SharedArray,
-) -> std::result::Result<(), String> {
+) -> std::result::Result<(), AnalysisError> {
     let kloop = &rec.kloop;
     // Every array declared by the statement must be a tile of the loop: the statement is
     // replaced whole.
@@ -349,21 +350,19 @@ fn check_movable(
         })
         .count();
     if others > 0 || (!tile.sole_declarator && !all_declarators_are_tiles(text, rec, tile)) {
-        return Err(format!(
-            "`{}` is declared together with another variable (line {}): kpipe moves a tile's whole declaration",
-            tile.name,
-            line_col(text, tile.decl.start).0
-        ));
+        return Err(AnalysisError::DeclaredWithOther {
+            tile: tile.name.clone(),
+            line: line_col(text, tile.decl.start).0,
+        });
     }
     let decl = &text[tile.decl.clone()];
     for word in ["volatile", "static", "constexpr", "const "] {
         if decl.contains(word) {
-            return Err(format!(
-                "the declaration of `{}` (line {}) is `{}`: a typed view in dynamic shared memory would drop it",
-                tile.name,
-                line_col(text, tile.decl.start).0,
-                word.trim()
-            ));
+            return Err(AnalysisError::Qualified {
+                tile: tile.name.clone(),
+                line: line_col(text, tile.decl.start).0,
+                qualifier: word.trim(),
+            });
         }
     }
     Ok(())
@@ -419,11 +418,14 @@ impl<'a> Layout<'a> {
 
     /// Places `tile` after the tiles placed so far: the moved tile, with its offset as a number and
     /// as the view writes it. An error when its size is unknown.
-    fn place(&mut self, tile: &SharedArray) -> std::result::Result<MovedTile, String> {
+    fn place(&mut self, tile: &SharedArray) -> std::result::Result<MovedTile, AnalysisError> {
         let decl = &self.text[tile.decl.clone()];
-        let stage_bytes = tile
-            .bytes(self.symbols)
-            .map_err(|name| format!("the size of `{}` depends on `{name}`", tile.name))?;
+        let stage_bytes =
+            tile.bytes(self.symbols)
+                .map_err(|name| AnalysisError::TileSizeUnknown {
+                    tile: tile.name.clone(),
+                    name,
+                })?;
         let elem = tile.elem_size().unwrap_or(1);
         let align = declared_align(decl, self.symbols).unwrap_or(elem).max(elem);
         let offset = round_up(self.cursor, align.max(STAGE_ALIGN));
@@ -512,7 +514,7 @@ pub fn unused_extern_size(
     text: &str,
     kernel: &crate::recognize::kernel::Kernel,
     given: Option<&str>,
-) -> std::result::Result<Option<(u64, String)>, String> {
+) -> std::result::Result<Option<(u64, String)>, AnalysisError> {
     if kernel.extern_shared.is_none() {
         return Ok(None);
     }
@@ -525,25 +527,33 @@ pub fn unused_extern_size(
     };
     match original_size(&File { text, root, given }, kernel) {
         Ok(Some((v, expr, _))) => Ok(Some((v, expr))),
-        Ok(None) => Err(format!(
-            "`{}` has an `extern __shared__` buffer and kpipe cannot tell how many bytes its launch passes (state it with `smem=BYTES` in the `// kpipe:` directive or --define {DEFINE}=BYTES): moved tiles go after them",
-            kernel.name
-        )),
-        Err(e) => Err(e.message),
+        Ok(None) => Err(AnalysisError::UnknownExternSize {
+            kernel: kernel.name.clone(),
+        }),
+        Err(e) => Err(AnalysisError::ExternSize(e)),
     }
 }
 
 /// Bytes of one unit of a dynamic tile's index: the element for `T s[]` and `T *p`, a row for
 /// `T s[][W]`.
-pub fn unit_bytes(tile: &SharedArray, symbols: &Symbols) -> std::result::Result<u64, String> {
+pub fn unit_bytes(
+    tile: &SharedArray,
+    symbols: &Symbols,
+) -> std::result::Result<u64, AnalysisError> {
     let inner = tile.dynamic.as_deref().unwrap_or(&[]);
-    let mut bytes =
-        type_size(&tile.resolved_type).ok_or_else(|| format!("sizeof({})", tile.resolved_type))?;
+    let mut bytes = type_size(&tile.resolved_type).ok_or_else(|| AnalysisError::UnitType {
+        ty: tile.resolved_type.clone(),
+    })?;
     for d in inner {
         match symbols.eval(d) {
             Ok(v) if v > 0 => bytes = bytes.saturating_mul(v as u64),
-            Ok(v) => return Err(format!("{d} = {v}")),
-            Err(e) => return Err(e.0),
+            Ok(value) => {
+                return Err(AnalysisError::UnitDimension {
+                    dim: d.clone(),
+                    value,
+                })
+            }
+            Err(e) => return Err(AnalysisError::UnitUnresolved(e)),
         }
     }
     Ok(bytes)

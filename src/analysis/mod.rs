@@ -6,6 +6,7 @@ pub mod arch;
 pub mod choose;
 pub mod copies;
 pub mod dynamic;
+pub mod error;
 pub mod occupancy;
 pub mod ratio;
 pub mod stages;
@@ -15,6 +16,7 @@ use crate::diagnostics::{line_col, Diagnostic, Kind, Result};
 use crate::recognize::Recognised;
 use choose::{Decision, VariantRequest};
 use copies::CopyInfo;
+use error::AnalysisError;
 use occupancy::CliffCheck;
 use ratio::Ratio;
 use serde::Serialize;
@@ -414,7 +416,7 @@ struct TileMove<'a> {
     dynamic: Option<&'a dynamic::DynamicSmem>,
     /// The size of the kernel's `extern __shared__` buffer when the tiles are not in it (None
     /// without one), or why it is unknown.
-    unused_extern: std::result::Result<Option<(u64, String)>, String>,
+    unused_extern: std::result::Result<Option<(u64, String)>, AnalysisError>,
     /// The original's dynamic shared memory, bytes.
     original_dynamic: u64,
 }
@@ -448,13 +450,12 @@ impl<'a> TileMove<'a> {
 
     /// The move of the static tiles with `stages` stages, after the kernel's own dynamic use; or
     /// why they cannot move.
-    fn plan(&self, stages: u32) -> std::result::Result<dynamic::MovedSmem, String> {
+    fn plan(&self, stages: u32) -> std::result::Result<dynamic::MovedSmem, AnalysisError> {
         let existing = match (self.dynamic, &self.unused_extern) {
             (Some(d), _) if d.declared.is_some() => {
-                return Err(format!(
-                    "the K-loop's tiles are carved out of the static `__shared__` buffer `{}`, which the rewrite keeps static",
-                    d.buffer
-                ))
+                return Err(AnalysisError::CarvedFromStaticBuffer {
+                    buffer: d.buffer.clone(),
+                })
             }
             (Some(d), _) => d.staged(stages.max(1)),
             (None, Ok(size)) => size.as_ref().map_or(0, |(v, _)| *v),
@@ -475,7 +476,7 @@ struct SmemSizes {
     static_doubled: u64,
     /// Stages above the 48 KB static limit (or --dynamic-smem): the plan that moves the static
     /// tiles to dynamic shared memory, after the kernel's own dynamic use, or why they cannot move.
-    candidate: Option<std::result::Result<dynamic::MovedSmem, String>>,
+    candidate: Option<std::result::Result<dynamic::MovedSmem, AnalysisError>>,
 }
 
 impl SmemSizes {
@@ -514,7 +515,7 @@ impl SmemSizes {
     }
 
     /// The dynamic bytes of the candidate move, or why the tiles cannot move (None: not wanted).
-    fn candidate_bytes(&self) -> Option<std::result::Result<u64, String>> {
+    fn candidate_bytes(&self) -> Option<std::result::Result<u64, AnalysisError>> {
         self.candidate
             .as_ref()
             .map(|c| c.as_ref().map(|p| p.bytes).map_err(Clone::clone))

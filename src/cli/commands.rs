@@ -207,7 +207,9 @@ pub fn toolchain_install() -> i32 {
 /// The hidden `gpu-run` command: one launch of a kernel from a cubin, as the directive describes.
 pub fn gpu_run(args: &crate::cli::args::GpuRunArgs) -> Result<(), String> {
     let text = std::fs::read_to_string(&args.file).map_err(|e| e.to_string())?;
-    let spec = crate::launch::spec::parse_directive(&args.directive).ok_or("no directive")??;
+    let spec = crate::launch::spec::parse_directive(&args.directive)
+        .ok_or("no directive")?
+        .map_err(|e| e.to_string())?;
     let (ctx, info) = crate::gpu::open().map_err(|e| e.to_string())?;
     let cubin = std::fs::read(&args.cubin).map_err(|e| e.to_string())?;
     let kernel = crate::gpu::run::load(&ctx, &cubin, &args.symbol, args.dynamic_smem)
@@ -219,7 +221,7 @@ pub fn gpu_run(args: &crate::cli::args::GpuRunArgs) -> Result<(), String> {
         None => vec![(args.m, args.n, args.k)],
     };
     for (m, n, k) in sizes {
-        let p = spec.problem(m, n, k, info.sms)?;
+        let p = spec.problem(m, n, k, info.sms).map_err(|e| e.to_string())?;
         let bufs = crate::gpu::run::buffers(&stream, &spec, &p, 7).map_err(|e| e.to_string())?;
         let mut c = stream.clone_htod(&bufs.c_init).map_err(|e| e.to_string())?;
         crate::gpu::run::launch(&stream, &kernel, &spec, &params, &p, &bufs, &mut c)

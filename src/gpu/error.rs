@@ -2,6 +2,7 @@
 //! make or that fails, a copy or a timing event the driver refuses. Each displays the message kpipe
 //! has always printed for it.
 
+use crate::launch::error::LaunchError;
 use cudarc::driver::DriverError;
 use thiserror::Error;
 
@@ -44,7 +45,7 @@ pub enum GpuError {
     },
     /// A scalar argument cannot be passed as its parameter's type (the launch layer's reason).
     #[error("parameter `{name}`: {reason}")]
-    Parameter { name: String, reason: String },
+    Parameter { name: String, reason: LaunchError },
     /// An integer argument for a parameter whose type kpipe cannot pass.
     #[error("parameter `{name}` has type `{ty}`, which kpipe cannot fill from `{expr}`")]
     CannotFill {
@@ -52,9 +53,9 @@ pub enum GpuError {
         ty: String,
         expr: String,
     },
-    /// An argument's value could not be worked out (the launch layer's message).
+    /// An argument's value could not be worked out (the launch layer's error).
     #[error("{0}")]
-    Argument(String),
+    Argument(LaunchError),
     /// The driver refused the launch.
     #[error("launch failed: {0}")]
     LaunchFailed(DriverError),

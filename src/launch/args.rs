@@ -2,6 +2,8 @@
 //! widths of size parameters. Shared by launch inference (which arguments it can fill) and the
 //! device runtime (which fills them).
 
+use crate::launch::error::LaunchError;
+
 /// A floating-point scalar argument (alpha, beta) in the parameter's C type.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Scalar {
@@ -12,16 +14,16 @@ pub enum Scalar {
 }
 
 /// `value` as the C type `ty` (without `const`); Err names the type kpipe cannot pass.
-pub fn scalar_arg(ty: &str, value: f64) -> Result<Scalar, String> {
+pub fn scalar_arg(ty: &str, value: f64) -> Result<Scalar, LaunchError> {
     Ok(match ty.replace("const", "").trim() {
         "float" => Scalar::F32(value as f32),
         "double" => Scalar::F64(value),
         "half" | "__half" => Scalar::Bits16(half::f16::from_f64(value).to_bits()),
         "__nv_bfloat16" | "nv_bfloat16" => Scalar::Bits16(half::bf16::from_f64(value).to_bits()),
         other => {
-            return Err(format!(
-                "kpipe passes alpha and beta as float, double, half or __nv_bfloat16, not `{other}`"
-            ))
+            return Err(LaunchError::ScalarType {
+                ty: other.to_string(),
+            })
         }
     })
 }
@@ -48,7 +50,14 @@ mod tests {
         assert_eq!(scalar_arg("half", 1.5), Ok(Scalar::Bits16(0x3E00)));
         assert_eq!(scalar_arg("const __half", -0.5), Ok(Scalar::Bits16(0xB800)));
         assert_eq!(scalar_arg("__nv_bfloat16", 1.5), Ok(Scalar::Bits16(0x3FC0)));
-        assert!(scalar_arg("int", 1.0).unwrap_err().contains("`int`"));
+        assert_eq!(
+            scalar_arg("int", 1.0),
+            Err(LaunchError::ScalarType { ty: "int".into() })
+        );
+        assert!(scalar_arg("int", 1.0)
+            .unwrap_err()
+            .to_string()
+            .ends_with("not `int`"));
     }
 
     #[test]

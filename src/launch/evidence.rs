@@ -26,6 +26,7 @@
 
 use crate::analysis::ratio::{logical_dim_exprs, logical_dims};
 use crate::diagnostics::line_col;
+use crate::launch::error::LaunchError;
 use crate::launch::infer::{Axis, BlockEvidence, Dim, GridEvidence, Hints, Layout, Param};
 use crate::recognize::kernel::{Kernel, SharedArray};
 use crate::recognize::Recognised;
@@ -72,7 +73,7 @@ pub fn launch_for_file(
     kernel: Option<&str>,
     defines: &[(String, String)],
     given: &crate::launch::resolve::Given,
-) -> Option<Result<crate::launch::spec::LaunchSpec, String>> {
+) -> Option<Result<crate::launch::spec::LaunchSpec, LaunchError>> {
     let analysed = crate::recognize::inline::analysed_text(text, kernel, defines);
     let source = Source::parse(analysed).ok()?;
     let rec = crate::recognize::recognise(&source, kernel, defines).ok()?;
@@ -86,7 +87,7 @@ pub fn launch_for(
     source: &Source,
     rec: &Recognised,
     given: &crate::launch::resolve::Given,
-) -> Result<crate::launch::spec::LaunchSpec, String> {
+) -> Result<crate::launch::spec::LaunchSpec, LaunchError> {
     let hints = hints(source, rec);
     crate::launch::resolve::launch(
         text,
@@ -96,10 +97,7 @@ pub fn launch_for(
         hints.as_ref(),
         given,
     )
-    .map_err(|e| match e {
-        crate::launch::resolve::NoLaunch::Invalid(reason)
-        | crate::launch::resolve::NoLaunch::Missing(reason) => reason,
-    })
+    .map_err(crate::launch::resolve::NoLaunch::into_error)
 }
 
 /// The kernel's parameters as the launch reads them: named by their roles where their names say
@@ -211,7 +209,7 @@ pub fn kernel_hints(source: &Source, kernel: &Kernel) -> Hints {
     Hints {
         sizes: sizes.map(|s| [s.bm, s.bn, s.bk]),
         grid,
-        block: BlockEvidence::OneD(Err("kpipe reads the block from the host call".into())),
+        block: BlockEvidence::OneD(Err(LaunchError::BlockFromHostCall)),
         tf32: false,
         a_layout: Layout::default(),
         b_layout: Layout::default(),
@@ -225,7 +223,7 @@ pub fn kernel_hints(source: &Source, kernel: &Kernel) -> Hints {
 pub struct TileShape {
     pub name: String,
     /// Values and expressions, outermost first; Err when the shape is unknown (why).
-    pub dims: Result<Vec<(u64, String)>, String>,
+    pub dims: Result<Vec<(u64, String)>, LaunchError>,
     /// A one-dimensional tile written into as rows of a constant width (`sA[r * 32 + c]`): the
     /// width, and how the stores write it.
     pub row_width: Option<(u64, String)>,
@@ -234,11 +232,9 @@ pub struct TileShape {
 impl TileShape {
     /// The shape of a tile from its declaration alone.
     pub fn declared(tile: &SharedArray, symbols: &Symbols) -> TileShape {
+        let name = || tile.name.clone();
         let dims = if tile.dynamic.is_some() {
-            Err(format!(
-                "`{}` is carved out of a shared buffer (a pointer or `extern __shared__` array), which gives it no declared shape",
-                tile.name
-            ))
+            Err(LaunchError::CarvedTile { tile: name() })
         } else {
             match logical_dims(tile, symbols) {
                 Some(values) if (1..=2).contains(&values.len()) && !values.contains(&0) => {
@@ -247,11 +243,8 @@ impl TileShape {
                         .zip(logical_dim_exprs(tile, symbols))
                         .collect())
                 }
-                Some(_) => Err(format!(
-                    "`{}` has neither one nor two dimensions kpipe can read",
-                    tile.name
-                )),
-                None => Err(format!("the shape of `{}` is unknown", tile.name)),
+                Some(_) => Err(LaunchError::TileDimensions { tile: name() }),
+                None => Err(LaunchError::UnknownTileShape { tile: name() }),
             }
         };
         TileShape {
@@ -297,7 +290,11 @@ type Reading = (u64, Option<String>, u64, String);
 /// The ways a tile's shape can be read with K in one of its dimensions, the inner one first
 /// (row-major A, `As[BM][BK]`), or, for a one-dimensional tile, K = BK from the K-loop and the
 /// other extent the elements over it when that is exact.
-fn readings(shape: &TileShape, order: [usize; 2], bk: Option<u64>) -> Result<Vec<Reading>, String> {
+fn readings(
+    shape: &TileShape,
+    order: [usize; 2],
+    bk: Option<u64>,
+) -> Result<Vec<Reading>, LaunchError> {
     let dims = shape.dims.as_ref().map_err(Clone::clone)?;
     let mut out = Vec::new();
     if let [(v0, e0), (v1, e1)] = &dims[..] {
@@ -309,11 +306,10 @@ fn readings(shape: &TileShape, order: [usize; 2], bk: Option<u64>) -> Result<Vec
             }
         }
         if out.is_empty() {
-            return Err(format!(
-                "{} has no dimension of {}",
-                shape.describe(),
-                bk.unwrap_or(0)
-            ));
+            return Err(LaunchError::NoDimensionOf {
+                shape: shape.describe(),
+                bk: bk.unwrap_or(0),
+            });
         }
         return Ok(out);
     }
@@ -324,10 +320,11 @@ fn readings(shape: &TileShape, order: [usize; 2], bk: Option<u64>) -> Result<Vec
             out.push((bk, None, m, m.to_string()));
         }
         (Some(bk), _) => {
-            return Err(format!(
-                "{} holds {elements} elements, not a multiple of {bk}",
-                shape.describe()
-            ))
+            return Err(LaunchError::NotAMultipleOfBk {
+                shape: shape.describe(),
+                elements: *elements,
+                bk,
+            })
         }
         // Rows of a known width: the tile is (elements / width) x width.
         (None, Some((w, written))) if elements.is_multiple_of(*w) => {
@@ -342,10 +339,10 @@ fn readings(shape: &TileShape, order: [usize; 2], bk: Option<u64>) -> Result<Vec
             return readings(&rows, order, None);
         }
         (None, _) => {
-            return Err(format!(
-                "{} is one dimension of {elements} elements, and neither the K-loop nor the stores into it say BK",
-                shape.describe()
-            ))
+            return Err(LaunchError::NoBk {
+                shape: shape.describe(),
+                elements: *elements,
+            })
         }
     }
     Ok(out)
@@ -360,13 +357,11 @@ fn readings(shape: &TileShape, order: [usize; 2], bk: Option<u64>) -> Result<Vec
 pub fn tile_sizes(
     shapes: &[TileShape],
     loop_bk: Option<&(u64, String)>,
-) -> Result<TileSizes, String> {
+) -> Result<TileSizes, LaunchError> {
     let [a, b] = shapes else {
-        return Err(format!(
-            "the K-loop fills {} shared tile{}, not two (A's and B's)",
-            shapes.len(),
-            if shapes.len() == 1 { "" } else { "s" }
-        ));
+        return Err(LaunchError::TileCount {
+            tiles: shapes.len(),
+        });
     };
     for shape in [a, b] {
         if let Err(why) = &shape.dims {
@@ -374,8 +369,12 @@ pub fn tile_sizes(
         }
     }
     let bk = loop_bk.map(|(bk, _)| *bk);
-    let from_loop = |why: String| match loop_bk {
-        Some((bk, header)) => format!("BK = {bk} from {header}, but {why}"),
+    let from_loop = |why: LaunchError| match loop_bk {
+        Some((bk, header)) => LaunchError::AgainstLoopBk {
+            bk: *bk,
+            header: header.clone(),
+            error: Box::new(why),
+        },
         None => why,
     };
     let ra = readings(a, [1, 0], bk).map_err(from_loop)?;
@@ -406,24 +405,18 @@ pub fn tile_sizes(
     } else if agree(&named) {
         named[0]
     } else if all.is_empty() {
-        return Err(format!(
-            "{} and {} share no dimension",
-            a.describe(),
-            b.describe()
-        ));
+        return Err(LaunchError::NoSharedDimension {
+            a: a.describe(),
+            b: b.describe(),
+        });
     } else {
         let mut options: Vec<u64> = all.iter().map(|p| sizes(*p).2).collect();
         options.dedup();
-        return Err(format!(
-            "{} and {} pair up more than one way (BK = {}), and the K-loop's header does not say BK in elements",
-            a.describe(),
-            b.describe(),
-            options
-                .iter()
-                .map(u64::to_string)
-                .collect::<Vec<_>>()
-                .join(" or ")
-        ));
+        return Err(LaunchError::PairsSeveralWays {
+            a: a.describe(),
+            b: b.describe(),
+            options,
+        });
     };
     let (bm, bn, bk) = sizes((x, y));
     Ok(TileSizes {
@@ -943,38 +936,42 @@ fn block_evidence(source: &Source, rec: &Recognised) -> BlockEvidence {
     let code = code_text(source, rec);
     let uses = |name: &str| code.contains(name) || code.contains(&name.replace('.', " . "));
     if uses("threadIdx.z") {
-        return BlockEvidence::TwoD(Err("the kernel uses threadIdx.z (a 3-D block)".to_string()));
+        return BlockEvidence::TwoD(Err(LaunchError::ThreeDBlock));
     }
     if uses("threadIdx.y") {
         let shape = two_d_shape(source, rec).and_then(|(shape, why)| match kernel.threads {
-            Some(t) if t != shape[0] * shape[1] => Err(format!(
-                "{why} give {} x {} threads, but {} says {t}",
-                shape[0],
-                shape[1],
-                kernel.threads_source.as_deref().unwrap_or("the kernel")
-            )),
+            Some(threads) if threads != shape[0] * shape[1] => Err(LaunchError::ThreadsDisagree {
+                from: why,
+                x: shape[0],
+                y: shape[1],
+                stated_by: kernel
+                    .threads_source
+                    .clone()
+                    .unwrap_or_else(|| "the kernel".to_string()),
+                threads,
+            }),
             _ => Ok((shape, why)),
         });
         let shape = shape.and_then(|(shape, why)| {
-            crate::source::directive::check_block([shape[0] as i64, shape[1] as i64, 1])
-                .map_err(|e| format!("{why} give a block CUDA cannot launch ({e})"))?;
-            Ok((shape, why))
+            let block = [shape[0] as i64, shape[1] as i64, 1];
+            launchable(block, why).map(|why| (shape, why))
         });
         return BlockEvidence::TwoD(shape);
     }
     if let (Some(t), Some(from)) = (kernel.threads, &kernel.threads_source) {
         return BlockEvidence::OneD(Ok((t, from.clone())));
     }
-    let from_stores = threads_from_stores(source, rec).and_then(|(count, why)| {
-        crate::source::directive::check_block([count as i64, 1, 1])
-            .map_err(|e| format!("{why} give a block CUDA cannot launch ({e})"))?;
-        Ok((count, why))
-    });
-    BlockEvidence::OneD(from_stores.map_err(|why| {
-        format!(
-            "no __launch_bounds__, no thread-count constant (NUM_THREADS, THREADS, ...), and {why}"
-        )
-    }))
+    let from_stores = threads_from_stores(source, rec)
+        .and_then(|(count, why)| launchable([count as i64, 1, 1], why).map(|why| (count, why)));
+    BlockEvidence::OneD(from_stores.map_err(|why| LaunchError::NoThreadCount(Box::new(why))))
+}
+
+/// `from` (what gives `block`) where CUDA can launch `block`; else why it cannot.
+fn launchable(block: [i64; 3], from: String) -> Result<String, LaunchError> {
+    match crate::source::directive::check_block(block) {
+        Ok(()) => Ok(from),
+        Err(error) => Err(LaunchError::BlockNotLaunchable { from, error }),
+    }
 }
 
 /// A store that every thread runs once per K-step: not in a load loop, not under a condition (an
@@ -1012,31 +1009,26 @@ fn line(source: &Source, node: Node) -> usize {
 
 /// Threads per block from the tile stores: each tile's (unpadded) elements over the elements one
 /// thread stores into it per K-step; every tile must give the same count.
-fn threads_from_stores(source: &Source, rec: &Recognised) -> Result<(u64, String), String> {
+fn threads_from_stores(source: &Source, rec: &Recognised) -> Result<(u64, String), LaunchError> {
     let kloop = &rec.kloop;
     let symbols = &rec.scope().symbols;
     let mut stored: Vec<(String, u64)> = Vec::new();
     for store in &kloop.load.stores {
         if !straight_line(source, rec, store) {
-            return Err(format!(
-                "the tile store at line {} runs in a loop or under a condition, so the stores do not say how many threads there are",
-                line(source, store.anchor)
-            ));
+            return Err(LaunchError::StoreNotStraight {
+                line: line(source, store.anchor),
+            });
         }
-        let tile = kloop
-            .tile(&store.tile)
-            .ok_or_else(|| format!("`{}` is not a tile kpipe knows", store.tile))?;
+        let tile = known_tile(kloop, store)?;
         let (Some(elem), Some(width)) = (tile.elem_size(), store.width) else {
-            return Err(format!(
-                "the width of the store at line {} is unknown",
-                line(source, store.anchor)
-            ));
+            return Err(LaunchError::UnknownStoreWidth {
+                line: line(source, store.anchor),
+            });
         };
         if width % elem != 0 {
-            return Err(format!(
-                "the store at line {} writes part of an element",
-                line(source, store.anchor)
-            ));
+            return Err(LaunchError::PartialElement {
+                line: line(source, store.anchor),
+            });
         }
         match stored.iter_mut().find(|(n, _)| *n == tile.name) {
             Some((_, count)) => *count += width / elem,
@@ -1045,42 +1037,38 @@ fn threads_from_stores(source: &Source, rec: &Recognised) -> Result<(u64, String
     }
     let mut threads = Vec::new();
     for tile in &kloop.tiles {
+        let name = || tile.name.clone();
         if tile.dynamic.is_some() {
-            return Err(format!(
-                "`{}` is carved out of a shared buffer (a pointer or `extern __shared__` array), which gives it no declared shape",
-                tile.name
-            ));
+            return Err(LaunchError::CarvedTile { tile: name() });
         }
         let elements = logical_dims(tile, symbols)
-            .ok_or_else(|| format!("the shape of `{}` is unknown", tile.name))?
+            .ok_or_else(|| LaunchError::UnknownTileShape { tile: name() })?
             .iter()
             .try_fold(1u64, |a, &d| a.checked_mul(d))
-            .ok_or_else(|| format!("`{}` has more elements than a count holds", tile.name))?;
+            .ok_or_else(|| LaunchError::TooManyElements { tile: name() })?;
         let per_thread = stored
             .iter()
             .find(|(n, _)| *n == tile.name)
             .map_or(0, |(_, c)| *c);
         if per_thread == 0 || !elements.is_multiple_of(per_thread) {
-            return Err(format!(
-                "the stores into `{}` do not divide its {elements} elements",
-                tile.name
-            ));
+            return Err(LaunchError::StoresDoNotDivide {
+                tile: name(),
+                elements,
+            });
         }
         threads.push((tile.name.as_str(), elements, per_thread));
     }
     let Some(&(_, first_elements, first_per_thread)) = threads.first() else {
-        return Err("the K-loop stores into no tile".to_string());
+        return Err(LaunchError::NoTileStores);
     };
     let count = first_elements / first_per_thread;
     if threads.iter().any(|(_, e, p)| e / p != count) {
-        let each: Vec<String> = threads
-            .iter()
-            .map(|(n, e, p)| format!("`{n}` {}", e / p))
-            .collect();
-        return Err(format!(
-            "the tile stores disagree on the thread count ({})",
-            each.join(", ")
-        ));
+        return Err(LaunchError::ThreadCountsDisagree {
+            counts: threads
+                .iter()
+                .map(|(n, e, p)| (n.to_string(), e / p))
+                .collect(),
+        });
     }
     let each: Vec<String> = threads
         .iter()
@@ -1096,43 +1084,54 @@ fn threads_from_stores(source: &Source, rec: &Recognised) -> Result<(u64, String
 }
 
 /// The block (x, y) from stores `T[ty][tx]` / `T[ty * W + tx]`, all agreeing.
-fn two_d_shape(source: &Source, rec: &Recognised) -> Result<([u64; 2], String), String> {
+fn two_d_shape(source: &Source, rec: &Recognised) -> Result<([u64; 2], String), LaunchError> {
     let kloop = &rec.kloop;
     let kernel = rec.scope();
     let mut shape: Option<([u64; 2], String)> = None;
     for store in &kloop.load.stores {
         let lhs_text = source.text_of(store.lhs);
+        let written = || lhs_text.to_string();
         if !straight_line(source, rec, store) {
-            return Err(format!(
-                "the tile store `{lhs_text}` (line {}) runs in a loop or under a condition",
-                line(source, store.anchor)
-            ));
+            return Err(LaunchError::StoreNotStraight2D {
+                store: written(),
+                line: line(source, store.anchor),
+            });
         }
-        let tile = kloop
-            .tile(&store.tile)
-            .ok_or_else(|| format!("`{}` is not a tile kpipe knows", store.tile))?;
+        let tile = known_tile(kloop, store)?;
         if store.width != tile.elem_size() {
-            return Err(format!(
-                "the tile store `{lhs_text}` writes more than one element"
-            ));
+            return Err(LaunchError::StoreOfSeveralElements { store: written() });
         }
-        let dims = logical_dims(tile, &kernel.symbols)
-            .ok_or_else(|| format!("the shape of `{}` is unknown", tile.name))?;
-        let this = store_shape(source, kernel, store.lhs, &dims).ok_or_else(|| {
-            format!("the tile store `{lhs_text}` is not indexed [threadIdx.y][threadIdx.x]")
-        })?;
+        let dims =
+            logical_dims(tile, &kernel.symbols).ok_or_else(|| LaunchError::UnknownTileShape {
+                tile: tile.name.clone(),
+            })?;
+        let this = store_shape(source, kernel, store.lhs, &dims)
+            .ok_or_else(|| LaunchError::StoreNotByThread { store: written() })?;
         match &shape {
             None => shape = Some((this, format!("the tile stores `{lhs_text}`"))),
             Some((s, _)) if *s == this => {}
             Some((s, _)) => {
-                return Err(format!(
-                    "the tile stores disagree: {} x {} and {} x {} (`{lhs_text}`)",
-                    s[0], s[1], this[0], this[1]
-                ))
+                return Err(LaunchError::StoreShapesDisagree {
+                    first: *s,
+                    other: this,
+                    store: written(),
+                })
             }
         }
     }
-    shape.ok_or_else(|| "the K-loop stores into no tile".to_string())
+    shape.ok_or(LaunchError::NoTileStores)
+}
+
+/// The tile `store` stores into.
+fn known_tile<'k>(
+    kloop: &'k crate::recognize::kloop::KLoop,
+    store: &crate::recognize::loads::TileStore,
+) -> Result<&'k SharedArray, LaunchError> {
+    kloop
+        .tile(&store.tile)
+        .ok_or_else(|| LaunchError::UnknownTile {
+            tile: store.tile.clone(),
+        })
 }
 
 /// The subscript's array and index: `T[i]` → (T, i).

@@ -17,6 +17,7 @@
 //! grid, block or arguments than another launch of the same kernel.
 
 use crate::diagnostics::line_col;
+use crate::launch::error::LaunchError;
 use crate::launch::host_terms;
 use crate::launch::infer::Param;
 use crate::recognize::effects::{assignments, declarator_name, lvalue_root};
@@ -128,7 +129,7 @@ pub fn read(
     files: &[HostFile],
     multiples: Option<[u64; 3]>,
     instance: Option<&str>,
-) -> Option<Result<HostLaunch, String>> {
+) -> Option<Result<HostLaunch, LaunchError>> {
     let found = each_launch(kernel, files, multiples, instance, |reader, launch, at| {
         reader
             .launch(launch, params)
@@ -143,7 +144,12 @@ pub fn read(
     for (at, launch) in found.iter() {
         let launch = match launch {
             Ok(l) => l,
-            Err(why) => return Some(Err(format!("the host call at {at}: {why}"))),
+            Err(why) => {
+                return Some(Err(LaunchError::HostCall {
+                    at: at.clone(),
+                    error: Box::new(why.clone()),
+                }))
+            }
         };
         match &mut result {
             None => result = Some(launch.clone()),
@@ -151,12 +157,12 @@ pub fn read(
                 if (&first.grid, &first.block, &first.args)
                     != (&launch.grid, &launch.block, &launch.args)
                 {
-                    return Some(Err(format!(
-                        "the host calls at {} and {at} disagree ({} against {}), so kpipe uses neither",
-                        first.at[0],
-                        fields(first),
-                        fields(launch)
-                    )));
+                    return Some(Err(LaunchError::HostCallsDisagree {
+                        first_at: first.at[0].clone(),
+                        at: at.clone(),
+                        first: fields(first),
+                        other: fields(launch),
+                    }));
                 }
                 first.at.push(at.clone());
             }
@@ -293,7 +299,7 @@ pub fn spec(
     hints: Option<&crate::launch::infer::Hints>,
     files: &[HostFile],
     instance: Option<&str>,
-) -> Option<Result<crate::launch::spec::LaunchSpec, String>> {
+) -> Option<Result<crate::launch::spec::LaunchSpec, LaunchError>> {
     let mut multiples = hints.and_then(|h| h.sizes.clone().ok());
     let mut launch = match read(kernel, params, files, multiples, instance)? {
         Ok(l) => l,
@@ -334,10 +340,10 @@ pub fn spec(
         if multiples.is_none() {
             unknown.push("the tile sizes BM, BN, BK (the multiples M, N, K must be)");
         }
-        return Some(Err(format!(
-            "{describe} gives the grid, the block and the arguments, but kpipe cannot tell {}",
-            unknown.join(" or ")
-        )));
+        return Some(Err(LaunchError::HostCallIncomplete {
+            call: describe,
+            unknown,
+        }));
     };
     let line = launch
         .at
@@ -568,14 +574,13 @@ impl<'t> Reader<'_, 't> {
         &self,
         launch: &crate::source::parse::KernelLaunch<'t>,
         params: &[(String, String)],
-    ) -> Result<Fields, String> {
+    ) -> Result<Fields, LaunchError> {
         let args = &launch.args;
         if args.len() != params.len() {
-            return Err(format!(
-                "it passes {} arguments and the kernel takes {}",
-                args.len(),
-                params.len()
-            ));
+            return Err(LaunchError::ArgumentCount {
+                passed: args.len(),
+                takes: params.len(),
+            });
         }
         let scope = self.scope(launch, params)?;
         let mut out_args = Vec::new();
@@ -584,7 +589,7 @@ impl<'t> Reader<'_, 't> {
                 Some(p) if is_size(p) => out_args.push(p.arg().to_string()),
                 Some(p) => out_args.push(p.arg().to_string()),
                 None if ty.contains('*') || ty.contains('&') => {
-                    return Err(format!("kpipe cannot tell what the parameter `{name}` is"))
+                    return Err(LaunchError::UnknownParameter { name: name.clone() })
                 }
                 None => {
                     let e = self.resolve(&scope, self.source.text_of(*arg), 0)?;
@@ -603,7 +608,7 @@ impl<'t> Reader<'_, 't> {
         &self,
         launch: &crate::source::parse::KernelLaunch<'t>,
         params: &[(String, String)],
-    ) -> Result<Scope<'t>, String> {
+    ) -> Result<Scope<'t>, LaunchError> {
         let call = launch.call;
         let mut function = Some(call);
         while let Some(f) = function.filter(|f| f.kind() != "function_definition") {
@@ -630,9 +635,13 @@ impl<'t> Reader<'_, 't> {
                     }
                     key
                 }
-                None => return Err(format!(
-                    "it passes `{text}` for the kernel's `{name}` ({size}); kpipe checks several sizes, so it needs a variable there"
-                )),
+                None => {
+                    return Err(LaunchError::SizeNotAVariable {
+                        text: text.to_string(),
+                        name: name.clone(),
+                        size,
+                    })
+                }
             };
             let binding = match scope.bindings.get(&key) {
                 Some(Binding::Size(other)) if *other != size => Binding::Ambiguous(other, size),
@@ -655,18 +664,18 @@ impl<'t> Reader<'_, 't> {
         scope: &Scope<'t>,
         launch: &crate::source::parse::KernelLaunch<'t>,
         i: usize,
-        what: &str,
-    ) -> Result<Vec<String>, String> {
-        let node = launch
-            .config
-            .get(i)
-            .ok_or_else(|| format!("the launch has no {what}"))?;
+        what: &'static str,
+    ) -> Result<Vec<String>, LaunchError> {
+        let node = launch.config.get(i).ok_or(LaunchError::NoConfig { what })?;
         let dims = self.dims(scope, *node)?;
         let mut dims: Vec<String> = dims
             .iter()
             .map(|d| self.resolve(scope, d, 0).map(|e| self.print(&e)))
             .collect::<Result<_, _>>()
-            .map_err(|e| format!("its {what}: {e}"))?;
+            .map_err(|e| LaunchError::InConfig {
+                what,
+                error: Box::new(e),
+            })?;
         while dims.len() > 1 && dims.last().is_some_and(|d| d == "1") {
             dims.pop();
         }
@@ -678,19 +687,17 @@ impl<'t> Reader<'_, 't> {
         &self,
         scope: &Scope<'t>,
         launch: &crate::source::parse::KernelLaunch<'t>,
-    ) -> Result<Vec<String>, String> {
+    ) -> Result<Vec<String>, LaunchError> {
         let block = self.shape(scope, launch, 1, "block")?;
         if let Some(bad) = block.iter().find(|b| b.contains(['M', 'N', 'K'])) {
-            return Err(format!(
-                "its block `{bad}` depends on the problem size; kpipe checks kernels whose block is fixed"
-            ));
+            return Err(LaunchError::BlockDependsOnSize { block: bad.clone() });
         }
         Ok(block)
     }
 
     /// The components of a grid or block argument, as text: `dim3(a, b)`, a `dim3` variable of the
     /// launching function, or a single expression.
-    fn dims(&self, scope: &Scope<'t>, node: Node<'t>) -> Result<Vec<String>, String> {
+    fn dims(&self, scope: &Scope<'t>, node: Node<'t>) -> Result<Vec<String>, LaunchError> {
         let text = self.source.text_of(node).trim();
         if let Some(args) = dim3_call(self.source, node) {
             return Ok(args);
@@ -704,7 +711,11 @@ impl<'t> Reader<'_, 't> {
     }
 
     /// The components of `text`, a `dim3` local of the launching function; None for any other name.
-    fn dim3_local(&self, scope: &Scope<'t>, text: &str) -> Result<Option<Vec<String>>, String> {
+    fn dim3_local(
+        &self,
+        scope: &Scope<'t>,
+        text: &str,
+    ) -> Result<Option<Vec<String>>, LaunchError> {
         let Some(function) = scope.function else {
             return Ok(None);
         };
@@ -730,9 +741,11 @@ impl<'t> Reader<'_, 't> {
                     .collect(),
             ));
         }
-        let value = decl
-            .child_by_field_name("value")
-            .ok_or_else(|| format!("`{text}` is a dim3 without an initialiser"))?;
+        let value = decl.child_by_field_name("value").ok_or_else(|| {
+            LaunchError::Dim3WithoutInitialiser {
+                name: text.to_string(),
+            }
+        })?;
         let mut components = match value.kind() {
             "argument_list" | "initializer_list" => named_children(value)
                 .into_iter()
@@ -744,12 +757,17 @@ impl<'t> Reader<'_, 't> {
         };
         for (field, [a, b]) in self.ceiling_corrections(function, text).unwrap_or_default() {
             let Some(component) = components.get_mut(field) else {
-                return Err(format!("`{text}` has no component {field} to round up"));
+                return Err(LaunchError::Dim3NoComponent {
+                    name: text.to_string(),
+                    component: field,
+                });
             };
             if squeezed(component) != format!("{}/{}", squeezed(&a), squeezed(&b)) {
-                return Err(format!(
-                    "`{text}` is rounded up by `% {b}` but its component is `{component}`"
-                ));
+                return Err(LaunchError::Dim3RoundedUpOther {
+                    name: text.to_string(),
+                    divisor: b,
+                    component: component.clone(),
+                });
             }
             *component = format!("(({a}) + ({b}) - 1) / ({b})");
         }
@@ -758,7 +776,7 @@ impl<'t> Reader<'_, 't> {
 
     /// `text` with each component of a `dim3` local (`block_dim.x`) replaced by its value, in
     /// parentheses (a component the `dim3` leaves out is 1).
-    fn with_dim3_members(&self, scope: &Scope<'t>, text: &str) -> Result<String, String> {
+    fn with_dim3_members(&self, scope: &Scope<'t>, text: &str) -> Result<String, LaunchError> {
         let mut out = String::new();
         let mut rest = text;
         while let Some(dot) = rest.find(['.']) {
@@ -839,7 +857,12 @@ impl<'t> Reader<'_, 't> {
     /// The declaration of `name` in `function` visible at byte `at` (its declarator), None when
     /// it declares none; an error when two are visible there (or none is, of several), it is a
     /// parameter of the function, or it is assigned.
-    fn local(&self, function: Node<'t>, at: usize, name: &str) -> Result<Option<Node<'t>>, String> {
+    fn local(
+        &self,
+        function: Node<'t>,
+        at: usize,
+        name: &str,
+    ) -> Result<Option<Node<'t>>, LaunchError> {
         let source = self.source;
         let is_param = function
             .child_by_field_name("declarator")
@@ -866,19 +889,14 @@ impl<'t> Reader<'_, 't> {
             1 => visible,
             _ => decls,
         };
+        let named = || name.to_string();
         if is_param && decls.is_empty() {
-            return Err(format!(
-                "`{name}` is a parameter of the launching function and is not passed to the kernel as M, N or K"
-            ));
+            return Err(LaunchError::ParameterNotPassed { name: named() });
         }
         let decl = match decls.as_slice() {
             [] => return Ok(None),
             [one] if !is_param => *one,
-            _ => {
-                return Err(format!(
-                    "`{name}` is declared more than once in the launching function"
-                ))
-            }
+            _ => return Err(LaunchError::DeclaredTwice { name: named() }),
         };
         let written = assignments(function)
             .into_iter()
@@ -886,14 +904,16 @@ impl<'t> Reader<'_, 't> {
         // A dim3 whose components are only rounded up after it (`if (N % BN != 0) grid.x++;`)
         // is read with those corrections (`dims`).
         if written && self.ceiling_corrections(function, name).is_none() {
-            return Err(format!("`{name}` is assigned after its declaration"));
+            return Err(LaunchError::AssignedAfterDeclaration { name: named() });
         }
         Ok(Some(decl))
     }
 
-    fn resolve(&self, scope: &Scope<'t>, text: &str, depth: usize) -> Result<Expr, String> {
+    fn resolve(&self, scope: &Scope<'t>, text: &str, depth: usize) -> Result<Expr, LaunchError> {
         if depth > MAX_DEPTH {
-            return Err(format!("`{}` is defined too deeply", text.trim()));
+            return Err(LaunchError::DefinedTooDeeply {
+                text: text.trim().to_string(),
+            });
         }
         let renamed = host_terms::mangle_paths(text, &scope.paths);
         let text = renamed.as_str();
@@ -914,19 +934,22 @@ impl<'t> Reader<'_, 't> {
         };
         let e = parser.expr(&meaning, 0)?;
         if !parser.at_end() {
-            return Err(format!("kpipe cannot read `{}`", text.trim()));
+            return Err(unreadable(text));
         }
         Ok(simplify(e))
     }
 
-    fn identifier(&self, scope: &Scope<'t>, name: &str, depth: usize) -> Result<Expr, String> {
+    fn identifier(&self, scope: &Scope<'t>, name: &str, depth: usize) -> Result<Expr, LaunchError> {
+        let named = || name.to_string();
         match scope.bindings.get(name) {
             Some(Binding::Size(s)) => return Ok(Expr::Size(s)),
             Some(Binding::Value(v)) => return Ok(Expr::Num(*v)),
-            Some(Binding::Ambiguous(a, b)) => {
-                return Err(format!(
-                    "`{name}` is passed for both {a} and {b}, so kpipe cannot tell which one `{name}` means here"
-                ))
+            Some(Binding::Ambiguous(first, second)) => {
+                return Err(LaunchError::AmbiguousSize {
+                    name: named(),
+                    first,
+                    second,
+                })
             }
             None => {}
         }
@@ -934,13 +957,13 @@ impl<'t> Reader<'_, 't> {
             if let Some(decl) = self.local(function, scope.at, name)? {
                 let value = decl
                     .child_by_field_name("value")
-                    .ok_or_else(|| format!("`{name}` has no initialiser"))?;
+                    .ok_or_else(|| LaunchError::NoInitialiser { name: named() })?;
                 let text = match value.kind() {
                     "argument_list" | "initializer_list" => {
                         let items = named_children(value);
                         match items.as_slice() {
                             [one] => self.source.text_of(*one),
-                            _ => return Err(format!("`{name}` is not a number")),
+                            _ => return Err(LaunchError::NotANumber { name: named() }),
                         }
                     }
                     _ => self.source.text_of(value),
@@ -958,9 +981,7 @@ impl<'t> Reader<'_, 't> {
                 }
             }
         }
-        Err(format!(
-            "`{name}` is neither passed to the kernel as a size nor a constant kpipe can evaluate"
-        ))
+        Err(LaunchError::UnknownName { name: named() })
     }
 
     fn call(
@@ -969,15 +990,16 @@ impl<'t> Reader<'_, 't> {
         name: &str,
         args: &[String],
         depth: usize,
-    ) -> Result<Expr, String> {
+    ) -> Result<Expr, LaunchError> {
+        let named = || name.to_string();
         for facts in std::iter::once(self.facts).chain(self.fallback.iter()) {
             if let Some((params, body)) = facts.function_macros.get(name) {
                 if params.len() != args.len() {
-                    return Err(format!(
-                        "`{name}` takes {} arguments, given {}",
-                        params.len(),
-                        args.len()
-                    ));
+                    return Err(LaunchError::MacroArity {
+                        name: named(),
+                        takes: params.len(),
+                        given: args.len(),
+                    });
                 }
                 let expanded = tokenize(body, &HOST)
                     .map_err(|e| lex_error(body, e))?
@@ -1007,16 +1029,14 @@ impl<'t> Reader<'_, 't> {
                     "max" => a.max(b),
                     _ => a.min(b),
                 })),
-                _ => Err(format!(
-                    "`{name}(...)` of problem sizes is not a fixed number (kpipe evaluates it of constants)"
-                )),
+                _ => Err(LaunchError::MinMaxOfSizes { name: named() }),
             };
         }
         if let ("sizeof", [ty]) = (bare, args) {
             let ty = ty.trim();
             return crate::source::consts::type_size(ty)
                 .map(|v| Expr::Num(v as i64))
-                .ok_or_else(|| format!("`sizeof({ty})`: kpipe does not know the size of `{ty}`"));
+                .ok_or_else(|| LaunchError::UnknownTypeSize { ty: ty.to_string() });
         }
         if let (true, [arg]) = (host_terms::is_ceil(name), args) {
             return self.ceil(scope, arg, depth);
@@ -1026,14 +1046,12 @@ impl<'t> Reader<'_, 't> {
             let b = self.resolve(scope, &args[1], depth + 1)?;
             return Ok(simplify(Expr::CeilDiv(Box::new(a), Box::new(b))));
         }
-        Err(format!(
-            "`{name}(...)` is a call kpipe does not evaluate (it reads macros of the file and ceiling-division helpers such as CEIL_DIV)"
-        ))
+        Err(LaunchError::UnknownCall { name: named() })
     }
 
     /// `ceil(arg)`: of a float division (a cast to `float` or `double` inside), the ceiling
     /// division; of an integer expression, that expression (C converts it to double exactly).
-    fn ceil(&self, scope: &Scope<'t>, arg: &str, depth: usize) -> Result<Expr, String> {
+    fn ceil(&self, scope: &Scope<'t>, arg: &str, depth: usize) -> Result<Expr, LaunchError> {
         let (integer, float) = host_terms::without_float_casts(arg);
         let e = self.resolve(scope, &integer, depth + 1)?;
         if !float {
@@ -1043,10 +1061,9 @@ impl<'t> Reader<'_, 't> {
             Expr::Bin("/", a, b) if !has_division(&a) && !has_division(&b) => {
                 Ok(simplify(Expr::CeilDiv(a, b)))
             }
-            _ => Err(format!(
-                "`ceil({})` is not the ceiling of one division, which is what kpipe reads it as",
-                arg.trim()
-            )),
+            _ => Err(LaunchError::CeilNotOneDivision {
+                arg: arg.trim().to_string(),
+            }),
         }
     }
 
@@ -1204,11 +1221,18 @@ const CAST_TYPES: &[&str] = &[
     "short",
 ];
 
-/// The message for a host text that does not tokenize.
-fn lex_error(text: &str, error: LexError) -> String {
+/// The error for a host text that does not tokenize.
+fn lex_error(text: &str, error: LexError) -> LaunchError {
     match error {
-        LexError::Number(number) => format!("`{number}` is not an integer"),
-        LexError::Unreadable => format!("kpipe cannot read `{}`", text.trim()),
+        LexError::Number(number) => LaunchError::NotAnInteger { number },
+        LexError::Unreadable => unreadable(text),
+    }
+}
+
+/// `text` is no host expression kpipe reads.
+fn unreadable(text: &str) -> LaunchError {
+    LaunchError::Unreadable {
+        text: text.trim().to_string(),
     }
 }
 
@@ -1221,35 +1245,33 @@ struct Resolution<'a, 'r, 't> {
 
 impl Meaning for Resolution<'_, '_, '_> {
     type Value = Expr;
-    type Error = String;
+    type Error = LaunchError;
 
-    fn syntax(&self, error: Syntax) -> String {
+    fn syntax(&self, error: Syntax) -> LaunchError {
         match error {
-            Syntax::Expected(")") => "unbalanced parentheses".to_string(),
-            Syntax::Expected(op) => format!("expected `{op}`"),
-            Syntax::Unexpected(op) => format!("kpipe cannot read `{op}` here"),
-            Syntax::Incomplete => "an expression ends early".to_string(),
-            Syntax::TooDeep(levels) => {
-                format!("an expression nested more than {levels} levels deep")
-            }
+            Syntax::Expected(")") => LaunchError::UnbalancedParentheses,
+            Syntax::Expected(op) => LaunchError::Expected { op },
+            Syntax::Unexpected(op) => LaunchError::UnexpectedOperator { op },
+            Syntax::Incomplete => LaunchError::EndsEarly,
+            Syntax::TooDeep(levels) => LaunchError::TooDeep { levels },
         }
     }
 
-    fn number(&self, n: i64) -> Result<Expr, String> {
+    fn number(&self, n: i64) -> Result<Expr, LaunchError> {
         Ok(Expr::Num(n))
     }
 
-    fn name(&self, p: &mut Parser, name: &str) -> Result<Expr, String> {
+    fn name(&self, p: &mut Parser, name: &str) -> Result<Expr, LaunchError> {
         if name == "static_cast" {
             // static_cast<int>(x)
             if !p.eat("<") {
-                return Err("kpipe cannot read a `static_cast` here".to_string());
+                return Err(LaunchError::StaticCast);
             }
             while matches!(p.peek(), Some(Token::Ident(t)) if CAST_TYPES.contains(&t.as_str())) {
                 p.skip(1);
             }
             if !(p.eat(">") && p.peek() == Some(&Token::Op("("))) {
-                return Err("kpipe reads casts to integer types only".to_string());
+                return Err(LaunchError::NotAnIntegerCast);
             }
             return p.parenthesised(self);
         }
@@ -1261,32 +1283,34 @@ impl Meaning for Resolution<'_, '_, '_> {
         self.reader.call(self.scope, name, &args, self.depth)
     }
 
-    fn prefix(&self, op: &'static str, v: Expr) -> Result<Expr, String> {
+    fn prefix(&self, op: &'static str, v: Expr) -> Result<Expr, LaunchError> {
         match op {
             "-" => Ok(Expr::Bin("-", Box::new(Expr::Num(0)), Box::new(v))),
             "+" => Ok(v),
             // Not tokens of `HOST`.
-            _ => Err(format!("kpipe cannot read `{op}` here")),
+            _ => Err(LaunchError::UnexpectedOperator { op }),
         }
     }
 
-    fn binary(&self, op: &'static str, a: Expr, b: Expr) -> Result<Expr, String> {
+    fn binary(&self, op: &'static str, a: Expr, b: Expr) -> Result<Expr, LaunchError> {
         Ok(Expr::Bin(op, Box::new(a), Box::new(b)))
     }
 
-    fn conditional(&self, _: Expr, _: Expr, _: Expr) -> Result<Expr, String> {
+    fn conditional(&self, _: Expr, _: Expr, _: Expr) -> Result<Expr, LaunchError> {
         // Not a token of `HOST`.
-        Err("kpipe cannot read `?` here".to_string())
+        Err(LaunchError::UnexpectedOperator { op: "?" })
     }
 }
 
 /// After `name(`: the call's arguments as text, split at top-level commas, through its `)`.
-fn call_arguments(p: &mut Parser, name: &str) -> Result<Vec<String>, String> {
+fn call_arguments(p: &mut Parser, name: &str) -> Result<Vec<String>, LaunchError> {
     let mut args = Vec::new();
     let mut current: Vec<&Token> = Vec::new();
     let mut nesting = 0;
     loop {
-        let t = p.take().ok_or_else(|| format!("`{name}(` is not closed"))?;
+        let t = p.take().ok_or_else(|| LaunchError::CallNotClosed {
+            name: name.to_string(),
+        })?;
         match t {
             Token::Op("(") => nesting += 1,
             Token::Op(")") if nesting == 0 => break,
@@ -1454,7 +1478,7 @@ mod tests {
         vec![HostFile::new(None, text.to_string())]
     }
 
-    fn read_one(text: &str) -> Result<HostLaunch, String> {
+    fn read_one(text: &str) -> Result<HostLaunch, LaunchError> {
         read("sgemm", &siboehm(), &here(text), Some([64, 64, 8]), None).expect("a launch")
     }
 
@@ -1492,7 +1516,11 @@ mod tests {
             (vec!["64".to_string()], vec!["line 16".to_string()])
         );
         // Asked for any, the two disagree; an instantiation nobody launches has no host call.
-        assert!(read(None).unwrap().unwrap_err().contains("disagree"));
+        assert!(read(None)
+            .unwrap()
+            .unwrap_err()
+            .to_string()
+            .contains("disagree"));
         assert!(read(Some("<32, 32>")).is_none());
     }
 
@@ -1602,7 +1630,7 @@ mod tests {
         assert_eq!(l.args, ["M", "N", "K", "alpha", "A", "B", "beta", "C"]);
         // A member that is not passed for a size is still unknown.
         let text = text.replace("params . m / 64", "params.rows / 64");
-        assert!(read_one(&text).unwrap_err().contains("params"));
+        assert!(read_one(&text).unwrap_err().to_string().contains("params"));
     }
 
     #[test]
@@ -1639,7 +1667,9 @@ mod tests {
             ["(N+47)/48", "M/64"]
         );
         // Not one division: refused with the reason.
-        let err = read_one(&launch("ceil((float)n / 64 / 2), m / 64")).unwrap_err();
+        let err = read_one(&launch("ceil((float)n / 64 / 2), m / 64"))
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("not the ceiling of one division"), "{err}");
     }
 
@@ -1664,7 +1694,7 @@ mod tests {
         assert_eq!(read("<64, 32>").unwrap().grid, ["N/32", "M/64"]);
         // Without an instantiation the names stay unknown.
         let none = super::read("sgemm", &siboehm(), &here(&text), Some([128, 64, 8]), None);
-        assert!(none.unwrap().unwrap_err().contains("`BN`"));
+        assert!(none.unwrap().unwrap_err().to_string().contains("`BN`"));
     }
 
     #[test]
@@ -1673,9 +1703,9 @@ mod tests {
             "{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  dim3 grid(N / 64, (M + 127) / 128);\n  sgemm<<<grid, 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\n"
         );
         let hints = |loop_bk| crate::launch::infer::Hints {
-            sizes: Err("the K-loop fills 1 shared tile, not two (A's and B's)".into()),
+            sizes: Err(LaunchError::TileCount { tiles: 1 }),
             grid: vec![],
-            block: crate::launch::infer::BlockEvidence::OneD(Err("unknown".into())),
+            block: crate::launch::infer::BlockEvidence::OneD(Err(LaunchError::BlockFromHostCall)),
             tf32: false,
             a_layout: Default::default(),
             b_layout: Default::default(),
@@ -1699,7 +1729,7 @@ mod tests {
         );
         // Without the loop's step, or with a grid that does not divide M and N, they stay unknown.
         let err = super::spec("sgemm", &siboehm(), Some(&hints(None)), &here(&text), None).unwrap();
-        assert!(err.unwrap_err().contains("tile sizes"));
+        assert!(err.unwrap_err().to_string().contains("tile sizes"));
         let flat = text.replace(
             "dim3 grid(N / 64, (M + 127) / 128);",
             "dim3 grid(M * N / 8192);",
@@ -1712,7 +1742,7 @@ mod tests {
             None,
         )
         .unwrap();
-        assert!(err.unwrap_err().contains("tile sizes"));
+        assert!(err.unwrap_err().to_string().contains("tile sizes"));
     }
 
     #[test]
@@ -1742,7 +1772,7 @@ mod tests {
             "{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  const unsigned BK = 8;\n  if (M >= 128) {{\n    const unsigned BM = 128;\n    dim3 grid(CEIL_DIV(N, BM), CEIL_DIV(M, BM));\n    dim3 block((BM * BM) / 64);\n    sgemm<<<grid, block>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n  }} else {{\n    const unsigned BM = 64;\n    dim3 grid(CEIL_DIV(N, BM), CEIL_DIV(M, BM));\n    dim3 block((BM * BM) / 64);\n    sgemm<<<grid, block>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n  }}\n}}\n"
         );
         let text = format!("#define CEIL_DIV(a, b) (((a) + (b) - 1) / (b))\n{text}");
-        let err = read_one(&text).unwrap_err();
+        let err = read_one(&text).unwrap_err().to_string();
         // Both are read; they disagree (128 and 64), which is what kpipe says.
         assert!(
             err.contains("block=256") && err.contains("block=64"),
@@ -1755,7 +1785,8 @@ mod tests {
         let text = text.replace("std::max(warps_a, 4)", "std::max(warps_a, M)");
         let err = read("k", &p, &here(&text), None, None)
             .unwrap()
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("is not a fixed number"), "{err}");
     }
 
@@ -1764,7 +1795,7 @@ mod tests {
         let text = format!(
             "{KERNEL}void run(int M, int N, int K, float *A, float *B, float *C) {{\n  sgemm<<<dim3(N / 64, M / 64), 256>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\nvoid other(int M, int N, int K, float *A, float *B, float *C) {{\n  sgemm<<<dim3(N / 64, M / 64), 128>>>(M, N, K, 1.0f, A, B, 0.0f, C);\n}}\n"
         );
-        let err = read_one(&text).unwrap_err();
+        let err = read_one(&text).unwrap_err().to_string();
         assert_eq!(err, "the host calls at line 3 and line 6 disagree (grid=N/64,M/64 block=256 args=M,N,K,alpha,A,B,beta,C against grid=N/64,M/64 block=128 args=M,N,K,alpha,A,B,beta,C), so kpipe uses neither");
         // Two launches that agree are both named.
         let agree = text.replace("128>>>", "256>>>");
@@ -1781,6 +1812,7 @@ mod tests {
                 "{KERNEL}void run(int M, int N, int K, int P, float *A, float *B, float *C) {{\n{body}\n}}\n"
             ))
             .unwrap_err()
+            .to_string()
         };
         let err = launch("  sgemm<<<dim3(N / 64, N / 64), 256>>>(N, N, K, 1.0f, A, B, 0.0f, C);");
         assert!(err.starts_with("the host call at line 3: "), "{err}");

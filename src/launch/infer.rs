@@ -26,6 +26,7 @@
 //! - multiple: BM, BN, BK.
 
 use crate::launch::args::{int_width, scalar_arg};
+use crate::launch::error::LaunchError;
 use crate::launch::spec::{DType, Draft, LaunchSpec};
 
 /// What a kernel parameter is, by its name.
@@ -120,9 +121,9 @@ pub struct GridEvidence {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BlockEvidence {
     /// No `threadIdx.y`/`.z`: threads per block and where the number comes from, or why it is unknown.
-    OneD(Result<(u64, String), String>),
+    OneD(Result<(u64, String), LaunchError>),
     /// `threadIdx.y` used: the shape (x, y) and where it comes from, or why it is unclear.
-    TwoD(Result<([u64; 2], String), String>),
+    TwoD(Result<([u64; 2], String), LaunchError>),
 }
 
 /// What the indexing of an operand says about its layout: the products that make its row stride the
@@ -138,7 +139,7 @@ pub struct Layout {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Hints {
     /// BM, BN, BK, or why the tiles and the K-loop do not say them.
-    pub sizes: Result<[u64; 3], String>,
+    pub sizes: Result<[u64; 3], LaunchError>,
     pub grid: Vec<GridEvidence>,
     pub block: BlockEvidence,
     /// The kernel computes with tf32 (`precision::tf32`, `.tf32` in mma).
@@ -217,8 +218,8 @@ impl Inference {
     fn read_signature(&mut self, params: &[(String, String)]) {
         for (ty, name) in params {
             let Some(p) = Param::of(name) else {
-                self.reasons
-                    .push(format!("kpipe cannot tell what the parameter `{name}` is"));
+                let unknown = LaunchError::UnknownParameter { name: name.clone() };
+                self.reasons.push(unknown.to_string());
                 self.draft.args.push(None);
                 continue;
             };
@@ -342,7 +343,7 @@ impl Inference {
                     self.draft.grid = Some(g);
                     self.evidence.push(why);
                 }
-                Err(why) => self.reasons.push(why),
+                Err(why) => self.reasons.push(why.to_string()),
             }
         }
         match block(h) {
@@ -350,7 +351,7 @@ impl Inference {
                 self.draft.block = Some(b);
                 self.evidence.push(why);
             }
-            Err(why) => self.reasons.push(why),
+            Err(why) => self.reasons.push(why.to_string()),
         }
     }
 
@@ -502,7 +503,7 @@ fn layouts(h: &Hints, draft: &mut Draft, reasons: &mut Vec<String>, evidence: &m
 
 /// The grid from the block-index evidence: `N/BN,M/BM` when x walks N (or y walks M), `M/BM,N/BN`
 /// when x walks M (or y walks N).
-fn grid(h: &Hints, bm: u64, bn: u64) -> Result<(Vec<String>, String), String> {
+fn grid(h: &Hints, bm: u64, bn: u64) -> Result<(Vec<String>, String), LaunchError> {
     let n_major =
         |e: &&GridEvidence| matches!((e.axis, e.walks), (Axis::X, Dim::N) | (Axis::Y, Dim::M));
     let (n_first, m_first): (Vec<&GridEvidence>, Vec<&GridEvidence>) =
@@ -536,32 +537,28 @@ fn grid(h: &Hints, bm: u64, bn: u64) -> Result<(Vec<String>, String), String> {
                 }
             ),
         )),
-        (true, true) => Err(format!(
-            "the tiles are not square (BM={} BN={}) and no product of blockIdx.x or blockIdx.y with BM, BN or a row stride says which grid axis walks M",
-            bm, bn
-        )),
-        (false, false) => Err(format!(
-            "the grid's orientation is unclear: {} against {}",
-            describe(&n_first),
-            describe(&m_first)
-        )),
+        (true, true) => Err(LaunchError::TilesNotSquare { bm, bn }),
+        (false, false) => Err(LaunchError::GridOrientation {
+            n_first: describe(&n_first),
+            m_first: describe(&m_first),
+        }),
     }
 }
 
-fn block(h: &Hints) -> Result<(Vec<String>, String), String> {
+fn block(h: &Hints) -> Result<(Vec<String>, String), LaunchError> {
     match &h.block {
         BlockEvidence::OneD(Ok((threads, source))) => Ok((
             vec![threads.to_string()],
             format!("block of {threads} threads from {source}"),
         )),
-        BlockEvidence::OneD(Err(why)) => Err(format!("the thread count is unknown: {why}")),
+        BlockEvidence::OneD(Err(why)) => {
+            Err(LaunchError::UnknownThreadCount(Box::new(why.clone())))
+        }
         BlockEvidence::TwoD(Ok(([x, y], source))) => Ok((
             vec![x.to_string(), y.to_string()],
             format!("block {x} x {y} from {source}"),
         )),
-        BlockEvidence::TwoD(Err(why)) => Err(format!(
-            "the kernel uses a 2-D block (threadIdx.y) whose shape is unclear: {why}"
-        )),
+        BlockEvidence::TwoD(Err(why)) => Err(LaunchError::UnclearBlock(Box::new(why.clone()))),
     }
 }
 
@@ -703,7 +700,7 @@ mod tests {
         assert!(err.reasons[0].starts_with("A is stored K x M"));
         // Unknown tile sizes keep what else is known (the block), and say why.
         let mut h = hints(64, 64, vec![], threads(256));
-        h.sizes = Err("`As` is carved out of a shared buffer (a pointer or `extern __shared__` array), which gives it no declared shape".into());
+        h.sizes = Err(LaunchError::CarvedTile { tile: "As".into() });
         let err = infer(&p, Some(&h)).unwrap_err();
         assert_eq!(err.reasons, ["the tile sizes BM, BN, BK are unknown: `As` is carved out of a shared buffer (a pointer or `extern __shared__` array), which gives it no declared shape"]);
         assert!(err.directive().ends_with("grid=? block=256 multiple=?"));
@@ -851,12 +848,14 @@ mod tests {
             64,
             64,
             vec![],
-            BlockEvidence::OneD(Err("no __launch_bounds__".into())),
+            BlockEvidence::OneD(Err(LaunchError::NoThreadCount(Box::new(
+                LaunchError::NoTileStores,
+            )))),
         );
         let err = infer(&siboehm(), Some(&h)).unwrap_err();
         assert_eq!(
             err.reasons,
-            ["the thread count is unknown: no __launch_bounds__"]
+            ["the thread count is unknown: no __launch_bounds__, no thread-count constant (NUM_THREADS, THREADS, ...), and the K-loop stores into no tile"]
         );
         assert_eq!(err.directive(), "// kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=? multiple=64,64,8");
         let h = hints(
@@ -870,7 +869,9 @@ mod tests {
             16,
             16,
             vec![],
-            BlockEvidence::TwoD(Err("`As[ty + 8][tx]`".into())),
+            BlockEvidence::TwoD(Err(LaunchError::StoreNotByThread {
+                store: "As[ty + 8][tx]".into(),
+            })),
         );
         let err = infer(&siboehm(), Some(&h)).unwrap_err();
         assert!(err.reasons[0].contains("2-D block (threadIdx.y)"));

@@ -2,6 +2,7 @@
 //! inferred from the kernel's source (`evidence`, `infer`) or read from host files (`host`).
 
 pub mod args;
+pub mod error;
 pub mod evidence;
 pub mod host;
 mod host_terms;

@@ -2,6 +2,7 @@
 //! file or a `--host` file), or inference from the signature and the kernel's indexing, first
 //! found first taken.
 
+use crate::launch::error::LaunchError;
 use crate::launch::host::HostFile;
 use crate::launch::spec::LaunchSpec;
 
@@ -59,12 +60,21 @@ impl Given {
     }
 }
 
-/// Why there is no launch: the directive does not parse, or nothing says or implies one (the
-/// message carries the directive to add).
+/// Why there is no launch: the directive does not parse (`LaunchError::InvalidDirective`), or
+/// nothing says or implies one (`LaunchError::NoLaunch`, which carries the directive to add).
 #[derive(Debug, Clone, PartialEq)]
 pub enum NoLaunch {
-    Invalid(String),
-    Missing(String),
+    Invalid(LaunchError),
+    Missing(LaunchError),
+}
+
+impl NoLaunch {
+    /// The error, whichever it is.
+    pub fn into_error(self) -> LaunchError {
+        match self {
+            NoLaunch::Invalid(e) | NoLaunch::Missing(e) => e,
+        }
+    }
 }
 
 /// The launch, from the first of: the file's directive, `--launch`, the kernel's host call (in the
@@ -83,9 +93,9 @@ pub fn launch(
     match crate::launch::spec::directive_for_kernel(text, kernel) {
         Some(Ok(spec)) => return Ok(spec),
         Some(Err(e)) => {
-            return Err(NoLaunch::Invalid(format!(
-                "the `// kpipe:` directive is not valid at {e}"
-            )))
+            return Err(NoLaunch::Invalid(LaunchError::InvalidDirective(Box::new(
+                e,
+            ))))
         }
         None => {}
     }
@@ -97,20 +107,20 @@ pub fn launch(
     files.extend(given.headers.iter().cloned());
     let host_unused = match crate::launch::host::spec(kernel, params, hints, &files, instance) {
         Some(Ok(spec)) => return Ok(spec),
-        Some(Err(why)) => Some(format!("{why}; the launch was not taken from it")),
+        Some(Err(why)) => Some(why),
         None => None,
     };
     match crate::launch::infer::infer(params, hints) {
         Ok(mut spec) => {
-            spec.evidence.extend(host_unused);
+            spec.evidence
+                .extend(host_unused.as_ref().map(LaunchError::not_taken));
             Ok(spec)
         }
-        Err(missing) => Err(NoLaunch::Missing(format!(
-                "no `// kpipe:` launch directive in the file, {}and kpipe cannot infer the launch ({}). Add this directive to the file (or pass its fields with --launch), with each `?` replaced (see the launch section of docs/USAGE.md):\n\n    {}",
-                host_unused.map_or(String::new(), |why| format!("{why}, ")),
-                missing.reasons.join("; "),
-                missing.directive()
-        ))),
+        Err(missing) => Err(NoLaunch::Missing(LaunchError::NoLaunch {
+            host_unused: host_unused.map(Box::new),
+            directive: missing.directive(),
+            reasons: missing.reasons,
+        })),
     }
 }
 

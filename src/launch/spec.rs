@@ -16,6 +16,7 @@
 //! Without a directive, `crate::launch::infer` builds the same `LaunchSpec` from the kernel's signature and
 //! indexing.
 
+use crate::launch::error::LaunchError;
 use crate::source::consts::{Origin, Symbols};
 pub use crate::source::directive::{check_block, directive_block, is_directive_line, DIRECTIVE};
 use crate::source::text::split_top_level;
@@ -132,7 +133,7 @@ pub struct Problem {
 }
 
 /// The directive of the file, if any; an error names the field that is wrong.
-pub fn parse_directive(text: &str) -> Option<Result<LaunchSpec, String>> {
+pub fn parse_directive(text: &str) -> Option<Result<LaunchSpec, LaunchError>> {
     let (line_index, line) = text
         .lines()
         .enumerate()
@@ -143,7 +144,7 @@ pub fn parse_directive(text: &str) -> Option<Result<LaunchSpec, String>> {
 /// The directive for `kernel`: the file's only one; in a file of several kernels with several
 /// directives, the last one above the kernel's `__global__` definition (None when no directive is
 /// above it: another kernel's directive is not this one's).
-pub fn directive_for_kernel(text: &str, kernel: &str) -> Option<Result<LaunchSpec, String>> {
+pub fn directive_for_kernel(text: &str, kernel: &str) -> Option<Result<LaunchSpec, LaunchError>> {
     let mut directives = Vec::new();
     let mut at = 0;
     for (index, line) in text.split_inclusive('\n').enumerate() {
@@ -179,9 +180,13 @@ fn global_definition(text: &str, kernel: &str) -> Option<usize> {
 }
 
 /// The directive's fields, each error located at its field (line and column, 1-based).
-fn parse_line(text: &str, line: usize) -> Result<LaunchSpec, String> {
+fn parse_line(text: &str, line: usize) -> Result<LaunchSpec, LaunchError> {
     let start = text.len() - text.trim_start().len();
-    let at = |offset: usize, e: String| format!("line {line}, column {}: {e}", offset + 1);
+    let at = |offset: usize, e: LaunchError| LaunchError::InDirective {
+        line,
+        column: offset + 1,
+        error: Box::new(e),
+    };
     let mut spec = empty_spec(line);
     parse_fields(&mut spec, text, start + DIRECTIVE.len()).map_err(|(offset, e)| at(offset, e))?;
     missing_field(&spec, "the directive").map_err(|e| at(start, e))?;
@@ -190,18 +195,24 @@ fn parse_line(text: &str, line: usize) -> Result<LaunchSpec, String> {
 
 /// `--launch 'grid=... block=... ...'`: the directive's fields on the command line, for a file the
 /// user may not edit. An error names the column in the flag's value (1-based).
-pub fn parse_flag(value: &str) -> Result<LaunchSpec, String> {
+pub fn parse_flag(value: &str) -> Result<LaunchSpec, LaunchError> {
     let mut spec = empty_spec(0);
     spec.from = LaunchFrom::CommandLine;
     let value = value.trim_start_matches(DIRECTIVE);
-    parse_fields(&mut spec, value, 0)
-        .map_err(|(offset, e)| format!("column {}: {e}", offset + 1))?;
+    parse_fields(&mut spec, value, 0).map_err(|(offset, e)| LaunchError::InFlag {
+        column: offset + 1,
+        error: Box::new(e),
+    })?;
     missing_field(&spec, "--launch")?;
     Ok(spec)
 }
 
 /// The fields of `text` from byte `body` on into `spec`; an error with the field's byte offset.
-fn parse_fields(spec: &mut LaunchSpec, text: &str, body: usize) -> Result<(), (usize, String)> {
+fn parse_fields(
+    spec: &mut LaunchSpec,
+    text: &str,
+    body: usize,
+) -> Result<(), (usize, LaunchError)> {
     let mut offset = body;
     for field in text[body..].split_whitespace() {
         // split_whitespace keeps the order, so each field is found after the previous one.
@@ -212,14 +223,14 @@ fn parse_fields(spec: &mut LaunchSpec, text: &str, body: usize) -> Result<(), (u
     Ok(())
 }
 
-fn missing_field(spec: &LaunchSpec, what: &str) -> Result<(), String> {
+fn missing_field(spec: &LaunchSpec, what: &'static str) -> Result<(), LaunchError> {
     for (name, v) in [
         ("args", &spec.args),
         ("grid", &spec.grid),
         ("block", &spec.block),
     ] {
         if v.is_empty() {
-            return Err(format!("{what} needs {name}="));
+            return Err(LaunchError::MissingField { what, field: name });
         }
     }
     Ok(())
@@ -246,23 +257,26 @@ fn empty_spec(line: usize) -> LaunchSpec {
 }
 
 /// One `key=value` field into the spec.
-fn apply_field(spec: &mut LaunchSpec, field: &str) -> Result<(), String> {
+fn apply_field(spec: &mut LaunchSpec, field: &str) -> Result<(), LaunchError> {
     let dtype = |v: &str| {
-        DType::parse(v)
-            .ok_or_else(|| format!("unknown dtype `{v}` (f32, tf32, f16, bf16, i8, i32, f64)"))
+        DType::parse(v).ok_or_else(|| LaunchError::UnknownDtype {
+            dtype: v.to_string(),
+        })
     };
     let (key, value) = field
         .split_once('=')
-        .ok_or_else(|| format!("`{field}` is not key=value"))?;
+        .ok_or_else(|| LaunchError::NotKeyValue {
+            field: field.to_string(),
+        })?;
     let list = || split_top_level(value, ',');
     match key {
         "a" => {
             let mut parts = value.split(':');
             spec.a = dtype(parts.next().unwrap_or(""))?;
             if let Some(layout) = parts.next().filter(|l| *l != "row") {
-                return Err(format!(
-                    "a=...:{layout}: kpipe's GPU checks take A row-major (M x K) only, `a=DTYPE:row`"
-                ));
+                return Err(LaunchError::ALayout {
+                    layout: layout.to_string(),
+                });
             }
         }
         "b" => {
@@ -274,10 +288,9 @@ fn apply_field(spec: &mut LaunchSpec, field: &str) -> Result<(), String> {
             let mut parts = value.split(':');
             spec.c = dtype(parts.next().unwrap_or(""))?;
             if !spec.c.is_output() {
-                return Err(format!(
-                    "c={} is not an output kpipe reads back (f32, f16, bf16, i32, f64)",
-                    spec.c.name()
-                ));
+                return Err(LaunchError::NotAnOutput {
+                    dtype: spec.c.name(),
+                });
             }
             spec.c_in = parts.next() == Some("in");
         }
@@ -290,7 +303,7 @@ fn apply_field(spec: &mut LaunchSpec, field: &str) -> Result<(), String> {
                 .filter_map(|s| s.trim().parse().ok())
                 .collect();
             if v.len() != 3 {
-                return Err("multiple= needs three numbers: M, N, K".to_string());
+                return Err(LaunchError::MultipleNeedsThree);
             }
             spec.multiple = [v[0], v[1], v[2]];
         }
@@ -298,14 +311,14 @@ fn apply_field(spec: &mut LaunchSpec, field: &str) -> Result<(), String> {
         // evaluates it with the file's constants and sizes the rewrite's launch from it.
         "smem" => {
             if value.is_empty() {
-                return Err("smem= needs a byte count".to_string());
+                return Err(LaunchError::SmemNeedsBytes);
             }
             spec.smem = Some(value.to_string());
         }
         _ => {
-            return Err(format!(
-                "unknown field `{key}` (a, b, c, args, grid, block, multiple, smem)"
-            ))
+            return Err(LaunchError::UnknownField {
+                key: key.to_string(),
+            })
         }
     }
     Ok(())
@@ -346,22 +359,24 @@ impl LaunchSpec {
 
     /// Launch geometry for M, N, K on a GPU with `sms` SMs. A square kernel's (`is_square`) one
     /// size is K, the size the proof varies to run 1, 2 and 3 tiles.
-    pub fn problem(&self, m: u64, n: u64, k: u64, sms: u64) -> Result<Problem, String> {
+    pub fn problem(&self, m: u64, n: u64, k: u64, sms: u64) -> Result<Problem, LaunchError> {
         let (m, n) = if self.is_square() { (k, k) } else { (m, n) };
         let mut symbols = Symbols::default();
         for (name, v) in [("M", m), ("N", n), ("K", k), ("SMS", sms)] {
             symbols.insert(name, &v.to_string(), Origin::CommandLine);
         }
-        let values = |exprs: &[String]| -> Result<[i64; 3], String> {
+        let values = |exprs: &[String]| -> Result<[i64; 3], LaunchError> {
             let mut out = [1i64; 3];
             for (i, e) in exprs.iter().take(3).enumerate() {
-                out[i] = eval_min(&symbols, e)
-                    .map_err(|u| format!("`{e}`: cannot evaluate `{}`", u.0))?;
+                out[i] = eval_min(&symbols, e).map_err(|u| cannot_evaluate(e, u))?;
             }
             Ok(out)
         };
         let block = values(&self.block)?;
-        check_block(block).map_err(|e| format!("block={}: {e}", self.block.join(",")))?;
+        check_block(block).map_err(|error| LaunchError::Block {
+            block: self.block.join(","),
+            error,
+        })?;
         let grid = values(&self.grid)?;
         Ok(Problem {
             m,
@@ -373,14 +388,12 @@ impl LaunchSpec {
     }
 
     /// The value of an integer argument expression.
-    pub fn int_arg(&self, expr: &str, p: &Problem) -> Result<i64, String> {
+    pub fn int_arg(&self, expr: &str, p: &Problem) -> Result<i64, LaunchError> {
         let mut symbols = Symbols::default();
         for (name, v) in [("M", p.m), ("N", p.n), ("K", p.k)] {
             symbols.insert(name, &v.to_string(), Origin::CommandLine);
         }
-        symbols
-            .eval(expr)
-            .map_err(|u| format!("`{expr}`: cannot evaluate `{}`", u.0))
+        symbols.eval(expr).map_err(|u| cannot_evaluate(expr, u))
     }
 
     /// Sizes that respect `multiple=`: one K-tile, two, an odd count, and a larger one; for a ring of
@@ -545,6 +558,14 @@ pub fn lcm(a: u64, b: u64) -> u64 {
     a / gcd(a, b) * b
 }
 
+/// `expr` has no value: the first name without one.
+fn cannot_evaluate(expr: &str, u: crate::source::consts::Unresolved) -> LaunchError {
+    LaunchError::CannotEvaluate {
+        expr: expr.to_string(),
+        name: u.0,
+    }
+}
+
 fn eval_min(symbols: &Symbols, expr: &str) -> Result<i64, crate::source::consts::Unresolved> {
     // min(a, b) as used in persistent grids: `min(SMS*4, M/16*N/16)`.
     let inner = expr
@@ -605,16 +626,26 @@ mod tests {
         // Pasted with its prefix, it still reads.
         assert!(parse_flag("// kpipe: args=A,B,C grid=1 block=1").is_ok());
         assert_eq!(
-            parse_flag("args=A,B,C grid=1 block=1 c=f17").unwrap_err(),
+            parse_flag("args=A,B,C grid=1 block=1 c=f17")
+                .unwrap_err()
+                .to_string(),
             "column 27: unknown dtype `f17` (f32, tf32, f16, bf16, i8, i32, f64)"
         );
         assert_eq!(
             parse_flag("args=A grid=1").unwrap_err(),
+            LaunchError::MissingField {
+                what: "--launch",
+                field: "block"
+            }
+        );
+        assert_eq!(
+            parse_flag("args=A grid=1").unwrap_err().to_string(),
             "--launch needs block="
         );
         // A column-major A is not something the checks can feed: an error, not a row-major A.
         assert!(parse_flag("a=f32:col args=A,B,C grid=1 block=1")
             .unwrap_err()
+            .to_string()
             .contains("take A row-major (M x K) only"));
     }
 
@@ -622,17 +653,28 @@ mod tests {
     fn a_bad_directive_names_the_field() {
         let err = parse_directive("// kpipe: a=f17:row args=A grid=1 block=1\n")
             .unwrap()
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("f17"));
         assert!(err.starts_with("line 1, column 11: "), "{err}");
         let err = parse_directive("int x;\n  // kpipe: a=f16:row grid=1 block=1\n")
             .unwrap()
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("args="));
         assert!(err.starts_with("line 2, column 3: "), "{err}");
         let err = parse_directive("// kpipe: a=f16:row args=A grid=1  block=1 multiple=2\n")
             .unwrap()
             .unwrap_err();
+        assert_eq!(
+            err,
+            LaunchError::InDirective {
+                line: 1,
+                column: 44,
+                error: Box::new(LaunchError::MultipleNeedsThree)
+            }
+        );
+        let err = err.to_string();
         assert!(err.starts_with("line 1, column 44: multiple="), "{err}");
     }
 
@@ -659,7 +701,8 @@ mod tests {
         for c in ["i8", "tf32"] {
             let err = parse_directive(&format!("// kpipe: c={c} args=A,B,C grid=1 block=1"))
                 .unwrap()
-                .unwrap_err();
+                .unwrap_err()
+                .to_string();
             assert!(err.contains(&format!("c={c}")), "{err}");
             assert!(err.contains("f16, bf16"), "{err}");
         }
@@ -744,7 +787,7 @@ mod tests {
                 .unwrap()
                 .unwrap();
         assert_eq!(spec.problem(128, 128, 8, 132).unwrap().block, [32, 1, 1]);
-        let err = spec.problem(8192, 8192, 8, 132).unwrap_err();
+        let err = spec.problem(8192, 8192, 8, 132).unwrap_err().to_string();
         assert!(err.contains("2048 threads along x"), "{err}");
         assert!(check_block([32, 32, 1]).is_ok());
         assert!(check_block([1, 1, 65]).is_err());

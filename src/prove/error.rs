@@ -4,6 +4,7 @@
 //! printed for it; the toolchain's and the GPU's errors are kept whole.
 
 use crate::gpu::error::GpuError;
+use crate::launch::error::LaunchError;
 use crate::toolchain::error::ToolchainError;
 use std::sync::Arc;
 use thiserror::Error;
@@ -34,9 +35,9 @@ pub enum ProveError {
     /// A build without the kernel's resources: nothing to load and run.
     #[error("no compiled kernel to run")]
     NoCompiledKernel,
-    /// The launch could not be made for a size (the launch layer's message).
+    /// The launch could not be made for a size (the launch layer's error).
     #[error("{0}")]
-    Launch(String),
+    Launch(LaunchError),
     /// The original is valid at none of the sizes tried: what it does at each, and the launch.
     #[error("the original is not valid at any size kpipe tried with this launch ({sizes}): check the launch (`{directive}`)")]
     NotValidAtAnySize { sizes: String, directive: String },

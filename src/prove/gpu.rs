@@ -160,8 +160,12 @@ pub fn launch(
 ) -> Result<LaunchSpec, GpuChecks> {
     crate::launch::resolve::launch(text, kernel, instance, params, hints, given).map_err(
         |e| match e {
-            NoLaunch::Invalid(reason) => GpuChecks::Failed { reason },
-            NoLaunch::Missing(reason) => GpuChecks::NotRun { reason },
+            NoLaunch::Invalid(why) => GpuChecks::Failed {
+                reason: why.to_string(),
+            },
+            NoLaunch::Missing(why) => GpuChecks::NotRun {
+                reason: why.to_string(),
+            },
         },
     )
 }
@@ -460,6 +464,7 @@ mod tests {
             "256 x 128 x 24: the original writes past the end of C (byte 0 after it)"
         );
     }
+    use crate::launch::error::LaunchError;
     use crate::launch::host::HostFile;
     use crate::launch::infer::{BlockEvidence, Hints};
 
@@ -479,7 +484,9 @@ mod tests {
 
     #[test]
     fn a_failed_inference_prints_the_directive_to_add() {
-        let h = hints(BlockEvidence::OneD(Err("no __launch_bounds__".into())));
+        let h = hints(BlockEvidence::OneD(Err(LaunchError::NoThreadCount(
+            Box::new(LaunchError::NoTileStores),
+        ))));
         let Err(GpuChecks::NotRun { reason }) = launch(
             "__global__ void k();",
             "k",
@@ -492,7 +499,7 @@ mod tests {
         };
         assert_eq!(
             reason,
-            "no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch (the thread count is unknown: no __launch_bounds__). Add this directive to the file (or pass its fields with --launch), with each `?` replaced (see the launch section of docs/USAGE.md):\n\n    // kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=? multiple=64,64,8"
+            "no `// kpipe:` launch directive in the file, and kpipe cannot infer the launch (the thread count is unknown: no __launch_bounds__, no thread-count constant (NUM_THREADS, THREADS, ...), and the K-loop stores into no tile). Add this directive to the file (or pass its fields with --launch), with each `?` replaced (see the launch section of docs/USAGE.md):\n\n    // kpipe: a=f32:row b=f32:row c=f32:in args=M,N,K,alpha,A,B,beta,C grid=N/64,M/64 block=? multiple=64,64,8"
         );
         let Err(GpuChecks::NotRun { reason }) =
             launch("", "k", None, &params(), None, &Given::default())

@@ -27,6 +27,7 @@
 //! every edit's text must be there. The comparison is on bytes, which is stricter than on tokens.
 
 use super::edit::Edit;
+use super::error::RewriteError;
 use super::Rewritten;
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::recognize::Recognised;
@@ -46,12 +47,14 @@ pub fn check(source: &Source, rec: &Recognised, rewritten: &Rewritten) -> Result
                 | Permit::Launch
                 | Permit::BufferSize,
             ) => {}
-            Err(why) => return Err(violation(why, edit.range.clone())),
+            Err(why) => return Err(violation(&why, edit.range.clone())),
         }
     }
     if loop_replacements != 1 {
         return Err(violation(
-            format!("{loop_replacements} replacements of the K-loop, not one"),
+            &RewriteError::LoopReplacements {
+                count: loop_replacements,
+            },
             rec.kloop.node.byte_range(),
         ));
     }
@@ -60,7 +63,10 @@ pub fn check(source: &Source, rec: &Recognised, rewritten: &Rewritten) -> Result
         .windows(2)
         .find(|p| p[0].range.end > p[1].range.start)
     {
-        return Err(violation("two edits overlap".into(), pair[1].range.clone()));
+        return Err(violation(
+            &RewriteError::EditsOverlap,
+            pair[1].range.clone(),
+        ));
     }
     compare(&source.text, &rewritten.edits, &rewritten.text, &violation)
 }
@@ -68,7 +74,7 @@ pub fn check(source: &Source, rec: &Recognised, rewritten: &Rewritten) -> Result
 /// Proves that `output`, the `--host` file `source` with the launch edits of `kernel`, changes it
 /// only where a launch change may (`launch::permitted`): a host file is held to those spans alone.
 pub fn check_host(source: &Source, kernel: &str, edits: &[Edit], output: &str) -> Result<()> {
-    let host_violation = |why: String, span: Range<usize>| {
+    let host_violation = |why: &RewriteError, span: Range<usize>| {
         Diagnostic::new(
             Kind::Internal,
             format!("internal check failed: the edit of the --host file would change it outside the kernel's launches ({why}); nothing was written"),
@@ -81,13 +87,15 @@ pub fn check_host(source: &Source, kernel: &str, edits: &[Edit], output: &str) -
         .find(|e| !super::launch::permitted(source, kernel, e))
     {
         return Err(host_violation(
-            format!("`{}` is not a launch edit", edit.replacement.trim()),
+            &RewriteError::NotALaunchEdit {
+                replacement: edit.replacement.trim().to_string(),
+            },
             edit.range.clone(),
         ));
     }
     if let Some(pair) = edits.windows(2).find(|p| p[0].range.end > p[1].range.start) {
         return Err(host_violation(
-            "two edits overlap".into(),
+            &RewriteError::EditsOverlap,
             pair[1].range.clone(),
         ));
     }
@@ -108,7 +116,7 @@ fn permitted(
     source: &Source,
     rec: &Recognised,
     edit: &Edit,
-) -> std::result::Result<Permit, String> {
+) -> std::result::Result<Permit, RewriteError> {
     let text = &source.text;
     let kloop = rec.kloop.node.byte_range();
     if edit.range.end == kloop.end && edit.range.start <= kloop.start {
@@ -116,10 +124,9 @@ fn permitted(
         return if owned_by_loop(text, edit.range.start, lead) {
             Ok(Permit::Loop)
         } else {
-            Err(format!(
-                "the K-loop's replacement also replaces `{}` before it",
-                lead.trim()
-            ))
+            Err(RewriteError::ReplacesBeforeLoop {
+                lead: lead.trim().to_string(),
+            })
         };
     }
     if super::launch::permitted(source, &rec.kernel.name, edit) {
@@ -138,18 +145,17 @@ fn permitted(
         return if are_views_of(&edit.replacement, &tiles) {
             Ok(Permit::MovedTile)
         } else {
-            Err(format!(
-                "the declaration of {} is replaced by something other than its typed views in dynamic shared memory",
-                tiles
+            Err(RewriteError::NotTheViews {
+                tiles: tiles
                     .iter()
                     .map(|t| format!("`{}`", t.name))
                     .collect::<Vec<_>>()
-                    .join(", ")
-            ))
+                    .join(", "),
+            })
         };
     }
     if !edit.range.is_empty() {
-        return Err("an edit replaces text outside the K-loop".into());
+        return Err(RewriteError::ReplacesOutsideLoop);
     }
     let at = edit.range.start;
     if is_stage_index(&edit.replacement) {
@@ -171,23 +177,21 @@ fn permitted(
         return if is_tile && kernel.contains(&at) && !kloop.contains(&at) {
             Ok(Permit::StageIndex)
         } else {
-            Err(format!(
-                "`{}` is inserted after something that is not a tile's name outside the K-loop",
-                edit.replacement
-            ))
+            Err(RewriteError::MisplacedStageIndex {
+                inserted: edit.replacement.clone(),
+            })
         };
     }
     if is_include_lines(&edit.replacement) {
         return if at_top_level_line_start(source, at) {
             Ok(Permit::Include)
         } else {
-            Err("an `#include` is inserted inside a function, declaration or comment".into())
+            Err(RewriteError::MisplacedInclude)
         };
     }
-    Err(format!(
-        "`{}` is inserted outside the K-loop",
-        edit.replacement.trim()
-    ))
+    Err(RewriteError::InsertedOutsideLoop {
+        inserted: edit.replacement.trim().to_string(),
+    })
 }
 
 /// The static tiles of the loop declared by the statement at `range`, outside the loop; None when it
@@ -294,7 +298,7 @@ fn compare(
     original: &str,
     edits: &[Edit],
     output: &str,
-    violation: &dyn Fn(String, Range<usize>) -> Box<Diagnostic>,
+    violation: &dyn Fn(&RewriteError, Range<usize>) -> Box<Diagnostic>,
 ) -> Result<()> {
     let (input, out) = (original.as_bytes(), output.as_bytes());
     let mut at_in = 0;
@@ -306,10 +310,7 @@ fn compare(
             None if actual.len() == expected.len() => Ok(at_out + expected.len()),
             differs => {
                 let offset = from_in + differs.unwrap_or(actual.len());
-                Err(violation(
-                    "the output differs from the input there".into(),
-                    offset..offset + 1,
-                ))
+                Err(violation(&RewriteError::OutputDiffers, offset..offset + 1))
             }
         }
     };
@@ -317,10 +318,7 @@ fn compare(
         at_out = kept(at_in, edit.range.start, at_out)?;
         let end = at_out + edit.replacement.len();
         if out.get(at_out..end) != Some(edit.replacement.as_bytes()) {
-            return Err(violation(
-                "the output is not the input with kpipe's edits".into(),
-                edit.range.clone(),
-            ));
+            return Err(violation(&RewriteError::NotTheEdits, edit.range.clone()));
         }
         at_out = end;
         at_in = edit.range.end;
@@ -328,14 +326,14 @@ fn compare(
     at_out = kept(at_in, input.len(), at_out)?;
     if at_out != out.len() {
         return Err(violation(
-            "the output goes on after the end of the input".into(),
+            &RewriteError::OutputGoesOn,
             input.len()..input.len(),
         ));
     }
     Ok(())
 }
 
-fn violation(why: String, span: Range<usize>) -> Box<Diagnostic> {
+fn violation(why: &RewriteError, span: Range<usize>) -> Box<Diagnostic> {
     Diagnostic::new(
         Kind::Internal,
         format!("internal check failed: the rewrite would change the file outside the K-loop, its own #pragma lines, the tile declarations and the includes ({why}); nothing was written"),

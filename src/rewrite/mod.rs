@@ -9,6 +9,7 @@ mod context;
 mod counts;
 mod cp_async;
 pub mod edit;
+pub mod error;
 pub mod invariant;
 pub mod launch;
 mod ldg;

@@ -1,6 +1,7 @@
 //! The `// kpipe:` directive as text: where it is, its `block=` field, and the limits of a CUDA
 //! block. What its fields mean for a launch is `launch::spec`'s.
 
+use super::error::SourceError;
 use super::text::split_top_level;
 
 pub const DIRECTIVE: &str = "// kpipe:";
@@ -49,21 +50,19 @@ pub fn given_directive(text: &str, launch: Option<&str>) -> Option<String> {
 }
 
 /// The largest block CUDA launches: 1024 threads, with x and y at most 1024 and z at most 64.
-pub fn check_block(block: [i64; 3]) -> Result<(), String> {
+pub fn check_block(block: [i64; 3]) -> Result<(), SourceError> {
     let limits = [1024, 1024, 64];
     let total: i64 = block.iter().map(|d| (*d).clamp(0, 1 << 20)).product();
     if let Some(i) = (0..3).find(|&i| block[i] < 1 || block[i] > limits[i]) {
-        let axis = ["x", "y", "z"][i];
-        return Err(format!(
-            "{} threads along {axis} (CUDA allows 1 to {})",
-            block[i], limits[i]
-        ));
+        return Err(SourceError::BlockSide {
+            threads: block[i],
+            axis: ["x", "y", "z"][i],
+            limit: limits[i],
+        });
     }
     if total > 1024 {
         let [x, y, z] = block;
-        return Err(format!(
-            "{x} x {y} x {z} = {total} threads per block (CUDA allows at most 1024)"
-        ));
+        return Err(SourceError::BlockTooLarge { x, y, z, total });
     }
     Ok(())
 }

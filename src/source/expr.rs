@@ -351,34 +351,42 @@ mod tests {
     /// Prints the tree as it is read, fully parenthesised; a name `bad` has no meaning.
     struct Show;
 
+    /// Why `Show` printed nothing: the text does not tokenize, a syntax error, or the name `bad`.
+    #[derive(Debug, PartialEq)]
+    enum NotShown {
+        Lex(LexError),
+        Syntax(Syntax),
+        Bad,
+    }
+
     impl Meaning for Show {
         type Value = String;
-        type Error = String;
-        fn syntax(&self, error: Syntax) -> String {
-            format!("{error:?}")
+        type Error = NotShown;
+        fn syntax(&self, error: Syntax) -> NotShown {
+            NotShown::Syntax(error)
         }
-        fn number(&self, n: i64) -> Result<String, String> {
+        fn number(&self, n: i64) -> Result<String, NotShown> {
             Ok(n.to_string())
         }
-        fn name(&self, _: &mut Parser, name: &str) -> Result<String, String> {
+        fn name(&self, _: &mut Parser, name: &str) -> Result<String, NotShown> {
             if name == "bad" {
-                return Err("bad".to_string());
+                return Err(NotShown::Bad);
             }
             Ok(name.to_string())
         }
-        fn prefix(&self, op: &'static str, v: String) -> Result<String, String> {
+        fn prefix(&self, op: &'static str, v: String) -> Result<String, NotShown> {
             Ok(format!("({op}{v})"))
         }
-        fn binary(&self, op: &'static str, a: String, b: String) -> Result<String, String> {
+        fn binary(&self, op: &'static str, a: String, b: String) -> Result<String, NotShown> {
             Ok(format!("({a}{op}{b})"))
         }
-        fn conditional(&self, c: String, y: String, n: String) -> Result<String, String> {
+        fn conditional(&self, c: String, y: String, n: String) -> Result<String, NotShown> {
             Ok(format!("({c}?{y}:{n})"))
         }
     }
 
-    fn show(text: &str) -> Result<String, String> {
-        let tokens = tokenize(text, &SMALL).map_err(|e| format!("{e:?}"))?;
+    fn show(text: &str) -> Result<String, NotShown> {
+        let tokens = tokenize(text, &SMALL).map_err(NotShown::Lex)?;
         let mut p = Parser::new(&tokens, &SMALL);
         let v = p.expr(&Show, 0)?;
         Ok(if p.at_end() { v } else { format!("{v} ...") })
@@ -389,17 +397,26 @@ mod tests {
         assert_eq!(show("a - b - c * (int)-d"), Ok("((a-b)-(c*(-d)))".into()));
         // `<` is a token of SMALL but no binary operator of it: the expression ends there.
         assert_eq!(show("a + b < c"), Ok("(a+b) ...".into()));
-        assert_eq!(show("a & b"), Err("Unreadable".into()));
-        assert_eq!(show("a + 1.5f"), Err("Number(\"1.5f\")".into()));
+        assert_eq!(show("a & b"), Err(NotShown::Lex(LexError::Unreadable)));
+        assert_eq!(
+            show("a + 1.5f"),
+            Err(NotShown::Lex(LexError::Number("1.5f".into())))
+        );
         assert_eq!(show("ns::a::b"), Ok("ns::a::b".into()));
-        assert_eq!(show("((((((((a))))))))"), Err("TooDeep(8)".into()));
+        assert_eq!(
+            show("((((((((a))))))))"),
+            Err(NotShown::Syntax(Syntax::TooDeep(8)))
+        );
     }
 
     #[test]
     fn the_first_error_is_the_first_met_left_to_right() {
-        assert_eq!(show("bad + ("), Err("bad".into()));
-        assert_eq!(show("a + ("), Err("Incomplete".into()));
-        assert_eq!(show("(a + b"), Err("Expected(\")\")".into()));
-        assert_eq!(show("a + *"), Err("Unexpected(\"*\")".into()));
+        assert_eq!(show("bad + ("), Err(NotShown::Bad));
+        assert_eq!(show("a + ("), Err(NotShown::Syntax(Syntax::Incomplete)));
+        assert_eq!(show("(a + b"), Err(NotShown::Syntax(Syntax::Expected(")"))));
+        assert_eq!(
+            show("a + *"),
+            Err(NotShown::Syntax(Syntax::Unexpected("*")))
+        );
     }
 }

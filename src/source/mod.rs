@@ -4,6 +4,7 @@
 
 pub mod consts;
 pub mod directive;
+pub mod error;
 pub mod expr;
 pub mod host_mask;
 pub mod includes;
