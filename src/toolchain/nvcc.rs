@@ -113,7 +113,25 @@ pub fn names_kernel(symbol: &str, kernel: &str) -> bool {
         None => (kernel, ""),
     };
     let named = symbol == name || symbol.contains(&format!("{}{name}", name.len()));
+    // The type arguments too, where the symbol's argument list reads (`gemm<16, float>` is not
+    // `gemm<16, __half>`: both are in a file that instantiates both).
+    let types_match = match mangled_template_args(symbol, name) {
+        Some(found) => {
+            let wanted: Vec<&str> = args.split(',').map(str::trim).collect();
+            found.len() != wanted.len()
+                || wanted.iter().zip(&found).all(|(w, f)| {
+                    w.parse::<i64>().is_ok()
+                        || match (builtin_type(w), builtin_type(f)) {
+                            (Some(a), Some(b)) => a == b,
+                            // A type kpipe cannot spell in the symbol (a user's typedef).
+                            _ => true,
+                        }
+                })
+        }
+        None => true,
+    };
     named
+        && types_match
         && args
             .split(',')
             .filter_map(|a| a.trim().parse::<i64>().ok())
@@ -130,9 +148,113 @@ pub fn names_kernel(symbol: &str, kernel: &str) -> bool {
             })
 }
 
+/// The template arguments of kernel `name` in its mangled symbol (`_Z4gemmILi16EfEv..` gives
+/// `16`, `float`): numbers, and types as C spells them (`__half`, `const float *`). None where the
+/// symbol has no argument list for `name` or one kpipe does not read.
+fn mangled_template_args(symbol: &str, name: &str) -> Option<Vec<String>> {
+    let at = symbol.find(&format!("{}{name}I", name.len()))?;
+    let mut rest = &symbol[at + name.len().to_string().len() + name.len() + 1..];
+    let mut out = Vec::new();
+    while !rest.starts_with('E') {
+        let (arg, after) = mangled_arg(rest)?;
+        out.push(arg);
+        rest = after;
+    }
+    Some(out)
+}
+
+/// One mangled template argument at the start of `text`, and the text after it.
+fn mangled_arg(text: &str) -> Option<(String, &str)> {
+    let first = text.chars().next()?;
+    match first {
+        'L' => {
+            // `L` type-code value `E`: a number (`n` before its digits is a minus).
+            let body = &text[2..];
+            let end = body.find('E')?;
+            let value = &body[..end];
+            let value = match value.strip_prefix('n') {
+                Some(v) => format!("-{v}"),
+                None => value.to_string(),
+            };
+            Some((value, &body[end + 1..]))
+        }
+        'P' => mangled_arg(&text[1..]).map(|(t, r)| (format!("{t} *"), r)),
+        'K' => mangled_arg(&text[1..]).map(|(t, r)| (format!("const {t}"), r)),
+        '0'..='9' => {
+            let digits = text.find(|c: char| !c.is_ascii_digit())?;
+            let len: usize = text[..digits].parse().ok()?;
+            let name = text.get(digits..digits + len)?;
+            Some((name.to_string(), &text[digits + len..]))
+        }
+        c => {
+            let ty = match c {
+                'b' => "bool",
+                'c' => "char",
+                'a' => "signed char",
+                'h' => "unsigned char",
+                's' => "short",
+                't' => "unsigned short",
+                'i' => "int",
+                'j' => "unsigned int",
+                'l' => "long",
+                'm' => "unsigned long",
+                'x' => "long long",
+                'y' => "unsigned long long",
+                'f' => "float",
+                'd' => "double",
+                _ => return None,
+            };
+            Some((ty.to_string(), &text[1..]))
+        }
+    }
+}
+
+/// A type argument as the symbol spells it: CUDA's and `<cstdint>`'s names for the builtin types
+/// it mangles, None for one kpipe does not know (a user's typedef).
+fn builtin_type(ty: &str) -> Option<&'static str> {
+    let ty = ty.trim();
+    let ty = ty.strip_prefix("std::").unwrap_or(ty);
+    Some(match ty {
+        "float" => "float",
+        "double" => "double",
+        "half" | "__half" => "__half",
+        "half2" | "__half2" => "__half2",
+        "nv_bfloat16" | "__nv_bfloat16" => "__nv_bfloat16",
+        "int" | "int32_t" => "int",
+        "unsigned" | "unsigned int" | "uint32_t" | "uint" => "unsigned int",
+        "int8_t" | "signed char" => "signed char",
+        "uint8_t" | "unsigned char" => "unsigned char",
+        "char" => "char",
+        "short" | "int16_t" => "short",
+        "unsigned short" | "uint16_t" => "unsigned short",
+        "long long" | "int64_t" => "long long",
+        "unsigned long long" | "uint64_t" => "unsigned long long",
+        "size_t" | "unsigned long" => "unsigned long",
+        "long" => "long",
+        "bool" => "bool",
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_type_arguments_of_an_instantiation_pick_its_symbol() {
+        let float = "_Z4gemmILi16EfEviiiPT0_S1_S1_";
+        let half = "_Z4gemmILi16E6__halfEviiiPT0_S1_S1_";
+        assert!(names_kernel(float, "gemm<16, float>"));
+        assert!(!names_kernel(half, "gemm<16, float>"));
+        assert!(names_kernel(half, "gemm<16, __half>"));
+        assert!(names_kernel(half, "gemm<16, half>"));
+        assert_eq!(
+            mangled_template_args(half, "gemm"),
+            Some(vec!["16".to_string(), "__half".to_string()])
+        );
+        // A type kpipe cannot spell in the symbol is not held against it.
+        assert!(names_kernel(float, "gemm<16, my_float>"));
+    }
 
     #[test]
     fn reads_ptxas_resource_usage() {
