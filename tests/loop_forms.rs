@@ -1342,3 +1342,59 @@ fn a_load_loop_that_stops_at_a_guard_is_refused_with_the_fix_that_pipelines_it()
         out.proof
     );
 }
+
+/// Index variables declared once before the K-loop (`int srow, scol, gk;`) and assigned before
+/// each use inside it are indices, not stages: no value crosses from one iteration to the next, so
+/// the loop is single-buffered and is pipelined and proven (was K013 "indexed by the stage `srow`",
+/// exit 0 with nothing done). A stage that does cross (`s ^= 1`) stays K013.
+#[test]
+fn indices_declared_before_the_loop_and_assigned_before_use_are_not_stages() {
+    let (_, new) = proven_form("hoisted_index_decl.cu", VariantRequest::CpAsync);
+    assert!(new.contains("srow = i / BK;"), "{new}");
+    let text =
+        std::fs::read_to_string(common::root().join("tests/forms/hoisted_index_decl.cu")).unwrap();
+    // The same variable read before it is assigned in the iteration carries a stage.
+    let staged = text
+        .replace("int srow, scol, gk;", "int srow = 0, scol, gk, s = 0;")
+        .replace("As[srow][scol] =", "As[srow + s * 0][scol] =")
+        .replace(
+            "        __syncthreads();\n        for (int p",
+            "        s ^= 1;\n        __syncthreads();\n        for (int p",
+        );
+    assert_ne!(staged, text);
+    let e = transform(&staged, &common::request(VariantRequest::CpAsync, "sm_86"))
+        .err()
+        .expect("refused");
+    assert_eq!(e.kind, Kind::AlreadyPipelined, "{}", e.message);
+}
+
+/// The compute reads a tile through a function-like macro of the file (`#define FLOAT4(p)
+/// (reinterpret_cast<const float4 *>(p)[0])`): the macro's body only computes a value, so the tile
+/// is only read, and the loop is pipelined and proven (was K012 "whose body kpipe cannot see"). A
+/// macro that writes through its argument, or a use of one that is assigned to, stays K012.
+#[test]
+fn a_tile_read_through_a_value_macro_is_a_read() {
+    let (text, new) = proven_form("macro_tile_read.cu", VariantRequest::CpAsync);
+    assert!(new.contains("FLOAT4(&As[kp_stage][p][tr])"), "{new}");
+    let refused = |text: &str| {
+        let e = transform(text, &common::request(VariantRequest::CpAsync, "sm_86"))
+            .err()
+            .expect("refused");
+        assert_eq!(e.kind, Kind::ComputeWritesTile, "{}", e.message);
+    };
+    // A macro whose body stores.
+    refused(&text.replace(
+        "#define FLOAT4(p) (reinterpret_cast<const float4*>(p)[0])",
+        "#define FLOAT4(p) (reinterpret_cast<float4*>(p)[0] = make_float4(0, 0, 0, 0))",
+    ));
+    // A macro whose body calls a function kpipe does not read.
+    refused(&text.replace(
+        "#define FLOAT4(p) (reinterpret_cast<const float4*>(p)[0])",
+        "#define FLOAT4(p) (touch(p))",
+    ));
+    // A use assigned to: the compute writes the tile.
+    refused(&text.replace(
+        "float4 b = FLOAT4(&Bs[p][tc]);",
+        "float4 b = FLOAT4(&Bs[p][tc]); FLOAT4(&Bs[p][tc]) = b;",
+    ));
+}

@@ -363,6 +363,12 @@ impl<'a, 't> ReadCheck<'a, 't> {
                 "passes a pointer into the tile to `{callee}`, whose body kpipe cannot see"
             ),
         };
+        if definitions.is_empty() && self.facts.macro_params.contains_key(base) {
+            return match self.macro_only_reads(call, base, position) {
+                true => Ok(()),
+                false => Err(unknown()),
+            };
+        }
         if definitions.is_empty() {
             let read_in_header = self
                 .facts
@@ -389,6 +395,31 @@ impl<'a, 't> ReadCheck<'a, 't> {
                 })?;
         }
         Ok(())
+    }
+
+    /// Whether the use `call` of the file's function-like macro `name` only reads through its
+    /// argument at `position`: the use is a value (not assigned to, incremented or its address
+    /// taken), and the macro's body writes nothing and calls nothing (casts, subscripts and
+    /// arithmetic only: `#define FLOAT4(p) (reinterpret_cast<const float4 *>(p)[0])`).
+    fn macro_only_reads(&self, call: Node<'t>, name: &str, position: usize) -> bool {
+        let (Some(params), Some(body)) = (
+            self.facts.macro_params.get(name),
+            self.facts.macros.get(name),
+        ) else {
+            return false;
+        };
+        if position >= params.len() {
+            return false;
+        }
+        let written = call.parent().is_some_and(|p| match p.kind() {
+            "assignment_expression" => p.child_by_field_name("left") == Some(call),
+            "update_expression" => true,
+            "pointer_expression" => p
+                .child_by_field_name("operator")
+                .is_some_and(|o| self.source.text_of(o) == "&"),
+            _ => false,
+        });
+        !written && body_only_reads(body)
     }
 
     /// Whether function definition `def` only reads through its parameter at `position` (a
@@ -689,4 +720,32 @@ mod tests {
             assert!(w.what.contains(why), "{call}: {}", w.what);
         }
     }
+}
+
+/// Whether a macro body only computes a value: no assignment (`=`, `+=`, ..), no `++`/`--`, and no
+/// call (a name followed by `(`; casts such as `reinterpret_cast<T *>(p)` are not calls).
+fn body_only_reads(body: &str) -> bool {
+    let bytes = body.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|j| bytes[j]);
+        let next = bytes.get(i + 1).copied();
+        match b {
+            b'=' if !matches!(prev, Some(b'=' | b'!' | b'<' | b'>')) && next != Some(b'=') => {
+                return false
+            }
+            b'+' | b'-' if next == Some(b) => return false,
+            b'(' => {
+                let before = body[..i].trim_end();
+                let word_end = before
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+                if word_end {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    true
 }

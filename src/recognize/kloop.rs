@@ -2160,7 +2160,12 @@ fn stage_indexed_tiles<'t>(
         }
         let staged = ids.iter().any(|id| {
             let name = source.text_of(*id);
-            let stage_var = assigned.contains(name) && !declared.contains(name);
+            // A variable declared before the loop that each iteration assigns before it reads it
+            // (`srow = i / BK; As[srow][scol] = ..`) is an index declared early, not a stage: no
+            // value crosses to the next iteration.
+            let stage_var = assigned.contains(name)
+                && !declared.contains(name)
+                && !fresh_each_iteration(source, body, name);
             // The loop's own variable, not an inner one of the same name.
             let modular_ivar = ivars.contains(name)
                 && !super::effects::shadowed(source, *id, node, name)
@@ -2175,6 +2180,16 @@ fn stage_indexed_tiles<'t>(
         }
     }
     out
+}
+
+/// Whether every read of `name` in the loop's `body` follows a plain assignment to it in a block
+/// that holds the read: its value never crosses from one iteration to the next.
+fn fresh_each_iteration(source: &Source, body: Node, name: &str) -> bool {
+    let occurrences: Vec<Node> = descendants(body)
+        .into_iter()
+        .filter(|n| n.kind() == "identifier" && source.text_of(*n) == name)
+        .collect();
+    super::effects::written_before_read(source, &occurrences, name, None)
 }
 
 /// Why the loop computes on the stage it has just loaded, or None: every staged access of every

@@ -13,7 +13,7 @@
 //! write under a branch covers nothing outside it; a write through a call or a cast is not seen,
 //! so the variable is not split.
 
-use super::effects::{declarator_name, is_barrier_statement};
+use super::effects::{declarator_name, is_barrier_statement, written_before_read};
 use crate::diagnostics::Diagnostic;
 use crate::source::parse::{descendants, indentation_at, named_children, Source};
 use std::ops::Range;
@@ -117,39 +117,6 @@ fn single_declaration<'t>(
     plain.then_some(declarator)
 }
 
-/// Every read among `occurrences` (in text order) of variable `name` comes after a plain assignment
-/// to it, or to the part of it the read names, in a block that holds the read. An array of
-/// `length` elements whose every element `v[0]` .. `v[length - 1]` is written is written whole:
-/// `a[kdx]` in a loop over the elements reads what `a[0] = ..; a[1] = ..;` wrote.
-fn written_before_read(
-    source: &Source,
-    occurrences: &[Node],
-    name: &str,
-    length: Option<u64>,
-) -> bool {
-    let mut writes: Vec<(String, Range<usize>)> = Vec::new();
-    for occurrence in occurrences {
-        let access = access_of(*occurrence);
-        let text = source.text_of(access).to_string();
-        // A write is seen from its statement's end on: `v = v + 1` reads `v` first.
-        if let Some(reach) = plain_assignment_reach(source, access) {
-            writes.push((text, reach));
-            continue;
-        }
-        let at = occurrence.start_byte();
-        let every_element = length
-            .filter(|n| *n <= MAX_ELEMENTS)
-            .is_some_and(|n| (0..n).all(|i| covered(&writes, &format!("{name}[{i}]"), at)));
-        if !every_element && !covered(&writes, &text, at) {
-            return false;
-        }
-    }
-    true
-}
-
-/// Arrays longer than this are not checked element by element.
-const MAX_ELEMENTS: u64 = 64;
-
 /// The length of an array declarator's first dimension when it is a number (`Array a_vec[2]`).
 fn first_length(source: &Source, declarator: Node) -> Option<u64> {
     let declarator = match declarator.kind() {
@@ -169,56 +136,6 @@ fn first_length(source: &Source, declarator: Node) -> Option<u64> {
         .trim()
         .parse()
         .ok()
-}
-
-/// Whether a write of `access` (or of a part of it that holds it) reaches `at`.
-fn covered(writes: &[(String, Range<usize>)], access: &str, at: usize) -> bool {
-    writes
-        .iter()
-        .any(|(written, reach)| reach.contains(&at) && holds(written, access))
-}
-
-/// `v` holds `v[0]` and `v.x`; `v[0]` holds `v[0][i]`, not `v[1]`.
-fn holds(written: &str, access: &str) -> bool {
-    let squeeze = |s: &str| s.split_whitespace().collect::<String>();
-    let (written, access) = (squeeze(written), squeeze(access));
-    access == written
-        || access
-            .strip_prefix(&written)
-            .is_some_and(|rest| rest.starts_with('[') || rest.starts_with('.'))
-}
-
-/// The whole access an identifier starts: `v` in `v[0][i].x` is `v[0][i].x`.
-fn access_of(identifier: Node) -> Node {
-    let mut access = identifier;
-    while let Some(parent) = access.parent() {
-        let extends = matches!(parent.kind(), "subscript_expression" | "field_expression")
-            && parent.child_by_field_name("argument") == Some(access);
-        if !extends {
-            break;
-        }
-        access = parent;
-    }
-    access
-}
-
-/// Where a plain assignment to `access` (`access = value;` as a statement) is seen: from its end
-/// to the end of the block that holds it. None for anything else.
-fn plain_assignment_reach(source: &Source, access: Node) -> Option<Range<usize>> {
-    let assignment = access
-        .parent()
-        .filter(|p| p.kind() == "assignment_expression")?;
-    let operator = assignment.child_by_field_name("operator")?;
-    if assignment.child_by_field_name("left") != Some(access) || source.text_of(operator) != "=" {
-        return None;
-    }
-    let statement = assignment
-        .parent()
-        .filter(|s| s.kind() == "expression_statement")?;
-    let block = statement
-        .parent()
-        .filter(|b| b.kind() == "compound_statement")?;
-    Some(statement.end_byte()..block.end_byte())
 }
 
 /// `name_load`, or `name_load2`, ...: a name the file does not use.
