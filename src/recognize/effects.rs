@@ -384,3 +384,17 @@ fn plain_assignment_reach(source: &Source, access: Node) -> Option<Range<usize>>
         .filter(|b| b.kind() == "compound_statement")?;
     Some(statement.end_byte()..block.end_byte())
 }
+
+#[cfg(test)]
+mod written_tests {
+    use super::*;
+
+    #[test]
+    fn a_part_holds_its_subscripts_and_fields_only() {
+        assert!(holds("v", "v[0].x"));
+        assert!(holds("v[0]", "v[0][i]"));
+        assert!(holds("v[0]", "v [0]"));
+        assert!(!holds("v[0]", "v[1]"));
+        assert!(!holds("v", "v2"));
+    }
+}

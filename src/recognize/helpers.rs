@@ -664,6 +664,34 @@ fn is_declarator_name(id: Node) -> bool {
     })
 }
 
+/// Whether a macro body only computes a value: no assignment (`=`, `+=`, ..), no `++`/`--`, and no
+/// call (a name followed by `(`; casts such as `reinterpret_cast<T *>(p)` are not calls).
+fn body_only_reads(body: &str) -> bool {
+    let bytes = body.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|j| bytes[j]);
+        let next = bytes.get(i + 1).copied();
+        match b {
+            b'=' if !matches!(prev, Some(b'=' | b'!' | b'<' | b'>')) && next != Some(b'=') => {
+                return false
+            }
+            b'+' | b'-' if next == Some(b) => return false,
+            b'(' => {
+                let before = body[..i].trim_end();
+                let word_end = before
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+                if word_end {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -720,32 +748,4 @@ mod tests {
             assert!(w.what.contains(why), "{call}: {}", w.what);
         }
     }
-}
-
-/// Whether a macro body only computes a value: no assignment (`=`, `+=`, ..), no `++`/`--`, and no
-/// call (a name followed by `(`; casts such as `reinterpret_cast<T *>(p)` are not calls).
-fn body_only_reads(body: &str) -> bool {
-    let bytes = body.as_bytes();
-    for (i, &b) in bytes.iter().enumerate() {
-        let prev = i.checked_sub(1).map(|j| bytes[j]);
-        let next = bytes.get(i + 1).copied();
-        match b {
-            b'=' if !matches!(prev, Some(b'=' | b'!' | b'<' | b'>')) && next != Some(b'=') => {
-                return false
-            }
-            b'+' | b'-' if next == Some(b) => return false,
-            b'(' => {
-                let before = body[..i].trim_end();
-                let word_end = before
-                    .chars()
-                    .next_back()
-                    .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
-                if word_end {
-                    return false;
-                }
-            }
-            _ => {}
-        }
-    }
-    true
 }

@@ -186,15 +186,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_part_holds_its_subscripts_and_fields_only() {
-        assert!(holds("v", "v[0].x"));
-        assert!(holds("v[0]", "v[0][i]"));
-        assert!(holds("v[0]", "v [0]"));
-        assert!(!holds("v[0]", "v[1]"));
-        assert!(!holds("v", "v2"));
-    }
-
-    #[test]
     fn a_fresh_name_is_a_word_the_file_does_not_use() {
         assert_eq!(fresh_name("float a; float a_loader;", "a"), "a_load");
         assert_eq!(fresh_name("float a, a_load;", "a"), "a_load2");
