@@ -630,3 +630,39 @@ fn a_parameter_type_no_instantiation_binds_is_named_with_how_to_give_it() {
         checked.instances.len()
     );
 }
+
+/// A kernel template launched only by a launcher template that forwards its own parameters, with
+/// no instantiation in the file: each parameter is open, and the refusal names it as the
+/// `--define` that gives it (was "`BM (definition too deep or circular)`", and a `--define` for that
+/// text); given by the defines, or by a runner's instantiation, the rewrite is made and proven.
+#[test]
+fn a_parameter_forwarded_by_an_uninstantiated_launcher_is_open() {
+    let text = fixture("forwarded_launcher.cu");
+    let e = kpipe::transform(&text, &request(VariantRequest::Ldg, "sm_86"))
+        .err()
+        .expect("refused");
+    assert_eq!(e.kind, Kind::UnknownTileSize, "{}", e.message);
+    assert!(e.message.contains("depends on `BM`,"), "{}", e.message);
+    assert!(e.help.contains("--define BM=VALUE"), "{}", e.help);
+    assert!(!e.message.contains("circular"), "{}", e.message);
+    let defines: Vec<(String, String)> =
+        [("BM", "64"), ("BN", "64"), ("BK", "8"), ("THREADS", "256")]
+            .iter()
+            .map(|(n, v)| (n.to_string(), v.to_string()))
+            .collect();
+    let mut req = request(VariantRequest::Ldg, "sm_86");
+    req.defines = &defines;
+    let out = kpipe::transform(&text, &req).unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
+    assert!(
+        !out.input_warnings
+            .iter()
+            .any(|w| w.contains("repeats the file's own value")),
+        "{:?}",
+        out.input_warnings
+    );
+}

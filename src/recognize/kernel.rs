@@ -806,7 +806,14 @@ fn bind_template(
     let args = requested.or(found);
     let mut bound = Vec::new();
     for (i, param) in params.iter().enumerate() {
-        let arg = args.as_ref().and_then(|a| a.get(i).cloned());
+        // An argument that names the parameter itself (`tiled<BM, ..>` in a launcher `template
+        // <int BM, ..>` that no file instantiates) gives it no value: it stays open, for a
+        // `--define` or a runner's instantiation, rather than defined as itself.
+        let own_name = super::template_args::param_name(*param).map(|n| source.text_of(n));
+        let arg = args
+            .as_ref()
+            .and_then(|a| a.get(i).cloned())
+            .filter(|a| own_name.is_none_or(|n| !crate::source::text::split_words(a).contains(&n)));
         if let Some(param) = bind_template_param(source, *param, arg, symbols) {
             bound.push(param);
         }
