@@ -1398,3 +1398,37 @@ fn a_tile_read_through_a_value_macro_is_a_read() {
         "float4 b = FLOAT4(&Bs[p][tc]); FLOAT4(&Bs[p][tc]) = b;",
     ));
 }
+
+/// Where nothing in the file says the block size, the proof runs at a guessed one. A kernel that
+/// refuses a guess (`assert(blockDim.x == BM * BN / (TM * TN))`) leaves those runs out, and the
+/// runs at the size it takes prove the rewrite (was K026 "a failed `assert`"). A kernel that is
+/// invalid at every guess is refused with the guess named and how to state the block (was K026
+/// blaming the original alone); with the block stated by a `// kpipe: block=` line, it is proven.
+#[test]
+fn a_block_size_kpipe_guessed_is_named_as_a_guess() {
+    proven_form("block_by_assert.cu", VariantRequest::CpAsync);
+    let text =
+        std::fs::read_to_string(common::root().join("tests/forms/block_unstated.cu")).unwrap();
+    let e = transform(&text, &common::request(VariantRequest::CpAsync, "sm_86"))
+        .err()
+        .expect("refused");
+    assert_eq!(e.kind, Kind::NotProven, "{}", e.message);
+    assert!(
+        e.message
+            .contains("a guess: nothing in the file says the block size"),
+        "{}",
+        e.message
+    );
+    assert!(e.message.contains("`// kpipe: block=X,Y`"), "{}", e.message);
+    let stated = text.replace(
+        "__global__ void reg_tiled",
+        "// kpipe: block=8,8\n__global__ void reg_tiled",
+    );
+    let out = transform(&stated, &common::request(VariantRequest::CpAsync, "sm_86"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
+}

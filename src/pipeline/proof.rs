@@ -48,6 +48,13 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome, given: Option<&Given>) ->
         ),
         _ => None,
     };
+    // A directive's (or `--launch`'s) numeric `block=` says the block where nothing else does.
+    let block = block.or_else(|| {
+        let from = |text: &str| directive_block_value(text, &model.rec.kernel.symbols);
+        (model.rec.facts.given_launch.as_deref())
+            .and_then(from)
+            .or_else(|| from(model.text))
+    });
     // Keyed on the code without its comments: a rewrite for another architecture differs from
     // this one only in its banner, and its proof is the same (positions included).
     let headers: Vec<String> = model
@@ -93,6 +100,21 @@ pub fn prove_outcome(model: &Model, outcome: &Outcome, given: Option<&Given>) ->
     let proof = symbolic::prove(&subject, rewritten);
     super::proof_cache::store(key, &proof);
     Some(proof)
+}
+
+/// The `block=` of the directive in `text`, each item evaluated: [x, y, z] with 1 for the ones it
+/// leaves out. None without one, or with an item that is not a constant (`block=BM/TM`, say, that
+/// does not evaluate).
+fn directive_block_value(text: &str, symbols: &crate::source::consts::Symbols) -> Option<[i64; 3]> {
+    let (_, items) = crate::source::directive::directive_block(text)?;
+    if items.is_empty() || items.len() > 3 {
+        return None;
+    }
+    let mut block = [1i64; 3];
+    for (i, item) in items.iter().enumerate() {
+        block[i] = symbols.eval(item).ok().filter(|v| *v > 0)?;
+    }
+    Some(block)
 }
 
 /// The constants with `__CUDA_ARCH__` the target's (`sm_90` is 900): the device code the proof

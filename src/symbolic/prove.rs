@@ -213,11 +213,17 @@ fn run_plan(
     let plan = match plan(subject, original, ok, params, bounded) {
         Ok(plan) => plan,
         Err(why) => {
+            let guessed =
+                subject.launch.is_none() && subject.threads.is_none() && subject.block.is_none();
+            let verdict = match guessed && why.contains("the original itself is not valid") {
+                true => Verdict::Unproven(format!("{why}{}", block_guess_note(UNKNOWN_BLOCK))),
+                false => Verdict::Unproven(why),
+            };
             return Proof {
-                verdict: Verdict::Unproven(why),
+                verdict,
                 coverage: String::new(),
                 ragged_k: false,
-            }
+            };
         }
     };
     let coverage = plan.coverage(params);
@@ -249,7 +255,31 @@ fn run_plan(
             );
         }
     }
-    verdict_of(configs, failures, coverage)
+    let mut proof = verdict_of(configs, failures, coverage);
+    if plan.unknown_block {
+        proof.verdict = with_block_guess(proof.verdict, plan.threads);
+    }
+    proof
+}
+
+/// A verdict against the original at a block size nothing in the file states, saying so: the
+/// original failing there says the guess is wrong, not that the kernel is.
+fn with_block_guess(verdict: Verdict, threads: i64) -> Verdict {
+    match verdict {
+        Verdict::Unproven(why)
+            if why.starts_with(INVALID_FOR_ORIGINAL) || why.starts_with("the original, ") =>
+        {
+            Verdict::Unproven(format!("{why}{}", block_guess_note(threads)))
+        }
+        v => v,
+    }
+}
+
+/// What a failure of the original at a guessed block size says, and how to state the block.
+fn block_guess_note(threads: i64) -> String {
+    format!(
+        "; these runs used {threads} (and {UNKNOWN_BLOCK_AGAIN}) threads per block, a guess: nothing in the file says the block size, and the original may need another. State it with `__launch_bounds__(N)`, a `// kpipe: block=X,Y` line above the kernel, or --host FILE for the code that launches it"
+    )
 }
 
 /// The proof from the runs' failures (by config index): the first real difference, else equal,
@@ -456,8 +486,11 @@ fn check(
         // A size where the original itself reads or writes out of bounds, races, or reaches a
         // barrier with part of its block (threads of a ragged edge returned early: undefined on
         // the GPU), is not one its launch supports: nothing the rewrite does there can be compared.
+        // A block size kpipe guessed that the kernel refuses (`assert(blockDim.x == ..)`,
+        // `__trap()`) is not one its launch takes either.
         Err(h)
             if config.nulled
+                || (config.guessed_block && h.kind == HaltKind::Trap)
                 || matches!(
                     h.kind,
                     HaltKind::OutOfBounds | HaltKind::Race | HaltKind::Runaway | HaltKind::Barrier
