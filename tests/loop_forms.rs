@@ -1432,3 +1432,35 @@ fn a_block_size_kpipe_guessed_is_named_as_a_guess() {
         out.proof
     );
 }
+
+/// Hand ping-pong tiles whose next tile is loaded into the other stage only after the compute on
+/// this one, a barrier between (`As[buf]` read, then `As[nx]` stored, `nx = buf ^ 1`): K014 says
+/// so (was "each iteration loads a stage and then computes on that same stage", which it does
+/// not). Loaded before the compute, the same stages overlap: already pipelined (K013).
+#[test]
+fn ping_pong_stages_loaded_after_the_compute_are_said_as_they_are() {
+    let text =
+        std::fs::read_to_string(common::root().join("tests/forms/pingpong_loads_after_compute.cu"))
+            .unwrap();
+    let e = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
+        .err()
+        .expect("refused");
+    assert_eq!(e.kind, Kind::AsyncNotOverlapped, "{}", e.message);
+    assert!(
+        e.message
+            .contains("computes on one stage and only then, after a barrier, loads the other"),
+        "{}",
+        e.message
+    );
+    // The next tile's loads moved above the compute: the stages overlap it.
+    let loads = "        const int nx = buf ^ 1, in = i + T;\n        if (in < k) {\n            As[nx][ty][tx] = (row < m && in + tx < k) ? A[row * k + in + tx] : 0.f;\n            Bs[nx][ty][tx] = (in + ty < k && col < n) ? B[(in + ty) * n + col] : 0.f;\n        }\n";
+    assert!(text.contains(loads));
+    let compute = "        for (int j = 0; j < T; ++j) acc += As[buf][ty][j] * Bs[buf][j][tx];\n        __syncthreads();\n";
+    let overlapped = text
+        .replace(loads, "")
+        .replace(compute, &format!("{loads}{compute}"));
+    let e = transform(&overlapped, &common::request(VariantRequest::Ldg, "sm_86"))
+        .err()
+        .expect("nothing to do");
+    assert_eq!(e.kind, Kind::AlreadyPipelined, "{}", e.message);
+}

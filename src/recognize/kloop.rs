@@ -2130,6 +2130,29 @@ fn stage_indexed_tiles<'t>(
         .child_by_field_name("update")
         .map(|u| assigned_names(source, u))
         .unwrap_or_default();
+    let is_stage_var = |name: &str| {
+        assigned.contains(name)
+            && !declared.contains(name)
+            && !fresh_each_iteration(source, body, name)
+    };
+    // A local the body declares from a stage at its top level (`const int nx = buf ^ 1;`) names
+    // a stage too (one declared in an inner block may be one of several of the same name).
+    let derived: HashSet<String> = named_children(body)
+        .into_iter()
+        .filter(|n| n.kind() == "declaration")
+        .flat_map(named_children)
+        .filter(|n| n.kind() == "init_declarator")
+        .filter(|d| {
+            d.child_by_field_name("value").is_some_and(|v| {
+                identifier_nodes(v)
+                    .iter()
+                    .any(|id| is_stage_var(source.text_of(*id)))
+            })
+        })
+        .filter_map(|d| d.child_by_field_name("declarator"))
+        .filter(|d| d.kind() == "identifier")
+        .map(|d| source.text_of(d).to_string())
+        .collect();
     let mut out = Vec::new();
     for sub in descendants(body) {
         if sub.kind() != "subscript_expression" {
@@ -2163,9 +2186,7 @@ fn stage_indexed_tiles<'t>(
             // A variable declared before the loop that each iteration assigns before it reads it
             // (`srow = i / BK; As[srow][scol] = ..`) is an index declared early, not a stage: no
             // value crosses to the next iteration.
-            let stage_var = assigned.contains(name)
-                && !declared.contains(name)
-                && !fresh_each_iteration(source, body, name);
+            let stage_var = is_stage_var(name) || derived.contains(name);
             // The loop's own variable, not an inner one of the same name.
             let modular_ivar = ivars.contains(name)
                 && !super::effects::shadowed(source, *id, node, name)
@@ -2204,7 +2225,7 @@ fn one_stage_per_iteration(
     let squeeze = |t: &str| t.split_whitespace().collect::<String>();
     let index = squeeze(&staged.first()?.1);
     if staged.iter().any(|(_, i)| squeeze(i) != index) {
-        return None;
+        return loads_after_compute(source, body, staged);
     }
     let last = staged.iter().map(|(n, _)| n.end_byte()).max()?;
     let names: HashSet<String> = staged
@@ -2220,6 +2241,43 @@ fn one_stage_per_iteration(
         return None;
     }
     Some("loads a stage and then computes on that same stage".to_string())
+}
+
+/// Why the loop's stages do not overlap its loads with its compute where they are indexed by
+/// different stages (`As[buf]` read, `As[nx]` stored): every store into a stage comes after every
+/// read of one, with a barrier between, so the next tile is loaded only once the compute is done.
+fn loads_after_compute<'t>(
+    source: &Source,
+    body: Node<'t>,
+    staged: &[(Node<'t>, String)],
+) -> Option<String> {
+    // The whole access (`As[nx][ty][tx]`), and whether it is assigned to.
+    fn whole(mut n: Node) -> Node {
+        while let Some(p) = n
+            .parent()
+            .filter(|p| p.kind() == "subscript_expression" && p.named_child(0) == Some(n))
+        {
+            n = p;
+        }
+        n
+    }
+    let is_store = |n: Node| {
+        n.parent().is_some_and(|p| {
+            p.kind() == "assignment_expression" && p.child_by_field_name("left") == Some(n)
+        })
+    };
+    let (stores, reads): (Vec<Node>, Vec<Node>) = staged
+        .iter()
+        .map(|(n, _)| whole(*n))
+        .partition(|n| is_store(*n));
+    let first_store = stores.iter().map(|n| n.start_byte()).min()?;
+    let last_read = reads.iter().map(|n| n.end_byte()).max()?;
+    let barrier_between = descendants(body).into_iter().any(|n| {
+        is_barrier_statement(source, n) && n.start_byte() > last_read && n.end_byte() < first_store
+    });
+    (last_read < first_store && barrier_between).then(|| {
+        "computes on one stage and only then, after a barrier, loads the other".to_string()
+    })
 }
 
 fn induction_vars(source: &Source, update: Node) -> Result<Vec<InductionVar>> {
