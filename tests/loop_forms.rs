@@ -792,8 +792,20 @@ mm(float *C, const float *A, const float *B, int wA, int wB) {
 
 /// `tests/forms/NAME` and kpipe's proven rewrite of it for `variant` on sm_86 (panics on a
 /// refusal or a rewrite the proof does not find equal).
+/// The text of `tests/forms/NAME`.
+fn form_text(name: &str) -> String {
+    std::fs::read_to_string(common::root().join("tests/forms").join(name)).unwrap()
+}
+
+/// The refusal of `text` for `variant` on sm_86 (the test fails if it is rewritten).
+fn refused_as(text: &str, variant: VariantRequest) -> Box<kpipe::diagnostics::Diagnostic> {
+    transform(text, &common::request(variant, "sm_86"))
+        .err()
+        .expect("refused")
+}
+
 fn proven_form(name: &str, variant: VariantRequest) -> (String, String) {
-    let text = std::fs::read_to_string(common::root().join("tests/forms").join(name)).unwrap();
+    let text = form_text(name);
     let out = transform(&text, &common::request(variant, "sm_86"))
         .unwrap_or_else(|e| panic!("{name}, {variant:?}: {}", e.message));
     assert!(
@@ -1299,11 +1311,8 @@ fn an_inner_loop_redeclaring_the_counter_is_its_own() {
 /// with the same fix. Written as the help says, the loop is pipelined and proven.
 #[test]
 fn a_load_loop_that_stops_at_a_guard_is_refused_with_the_fix_that_pipelines_it() {
-    let text =
-        std::fs::read_to_string(common::root().join("tests/forms/guarded_load_loop.cu")).unwrap();
-    let e = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
-        .err()
-        .expect("refused");
+    let text = form_text("guarded_load_loop.cu");
+    let e = refused_as(&text, VariantRequest::Ldg);
     assert_eq!(e.kind, Kind::NonConstantLoadCount, "{}", e.message);
     assert!(
         e.message
@@ -1318,9 +1327,7 @@ fn a_load_loop_that_stops_at_a_guard_is_refused_with_the_fix_that_pipelines_it()
         "{}",
         e.help
     );
-    let e = transform(&text, &common::request(VariantRequest::CpAsync, "sm_86"))
-        .err()
-        .expect("refused");
+    let e = refused_as(&text, VariantRequest::CpAsync);
     assert_eq!(e.kind, Kind::NotProven, "{}", e.message);
     assert!(
         e.message.contains("its load loop stops there"),
@@ -1351,8 +1358,7 @@ fn a_load_loop_that_stops_at_a_guard_is_refused_with_the_fix_that_pipelines_it()
 fn indices_declared_before_the_loop_and_assigned_before_use_are_not_stages() {
     let (_, new) = proven_form("hoisted_index_decl.cu", VariantRequest::CpAsync);
     assert!(new.contains("srow = i / BK;"), "{new}");
-    let text =
-        std::fs::read_to_string(common::root().join("tests/forms/hoisted_index_decl.cu")).unwrap();
+    let text = form_text("hoisted_index_decl.cu");
     // The same variable read before it is assigned in the iteration carries a stage.
     let staged = text
         .replace("int srow, scol, gk;", "int srow = 0, scol, gk, s = 0;")
@@ -1362,9 +1368,7 @@ fn indices_declared_before_the_loop_and_assigned_before_use_are_not_stages() {
             "        s ^= 1;\n        __syncthreads();\n        for (int p",
         );
     assert_ne!(staged, text);
-    let e = transform(&staged, &common::request(VariantRequest::CpAsync, "sm_86"))
-        .err()
-        .expect("refused");
+    let e = refused_as(&staged, VariantRequest::CpAsync);
     assert_eq!(e.kind, Kind::AlreadyPipelined, "{}", e.message);
 }
 
@@ -1407,11 +1411,8 @@ fn a_tile_read_through_a_value_macro_is_a_read() {
 #[test]
 fn a_block_size_kpipe_guessed_is_named_as_a_guess() {
     proven_form("block_by_assert.cu", VariantRequest::CpAsync);
-    let text =
-        std::fs::read_to_string(common::root().join("tests/forms/block_unstated.cu")).unwrap();
-    let e = transform(&text, &common::request(VariantRequest::CpAsync, "sm_86"))
-        .err()
-        .expect("refused");
+    let text = form_text("block_unstated.cu");
+    let e = refused_as(&text, VariantRequest::CpAsync);
     assert_eq!(e.kind, Kind::NotProven, "{}", e.message);
     assert!(
         e.message
@@ -1442,9 +1443,7 @@ fn ping_pong_stages_loaded_after_the_compute_are_said_as_they_are() {
     let text =
         std::fs::read_to_string(common::root().join("tests/forms/pingpong_loads_after_compute.cu"))
             .unwrap();
-    let e = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
-        .err()
-        .expect("refused");
+    let e = refused_as(&text, VariantRequest::Ldg);
     assert_eq!(e.kind, Kind::AsyncNotOverlapped, "{}", e.message);
     assert!(
         e.message
