@@ -1463,3 +1463,21 @@ fn ping_pong_stages_loaded_after_the_compute_are_said_as_they_are() {
         .expect("nothing to do");
     assert_eq!(e.kind, Kind::AlreadyPipelined, "{}", e.message);
 }
+
+/// The floating-point constants of <math.h> and <cfloat> (`INFINITY`, `FLT_MAX`), which kpipe does
+/// not parse, have their values in the proof: a max-plus product whose outputs start at
+/// `-INFINITY` is pipelined and proven (was K026 "the name `INFINITY` has no value kpipe knows").
+#[test]
+fn math_header_constants_have_their_values_in_the_proof() {
+    // Register prefetch: a fill of `-INFINITY` is no zero fill a cp.async copy can make.
+    proven_form("max_plus_infinity.cu", VariantRequest::Ldg);
+    let text =
+        form_text("max_plus_infinity.cu").replace("-INFINITY;\n    for", "-FLT_MAX;\n    for");
+    let out = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert!(
+        out.proof.as_ref().is_some_and(|p| p.is_equal()),
+        "{:?}",
+        out.proof
+    );
+}

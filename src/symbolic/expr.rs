@@ -128,6 +128,9 @@ impl<'p> Machine<'p, '_> {
             "NULL" => return Ok((Ty::Ptr(Box::new(Ty::Void)), Lanes::Uni(Value::Int(0)))),
             _ => {}
         }
+        if let Some((fp, v)) = float_constant(name) {
+            return Ok((Ty::Float(fp), Lanes::Uni(Value::Bits(float_bits(v, fp)))));
+        }
         match self.prog.symbols.eval(name) {
             Ok(v) => Ok((int_type_of(v), Lanes::Uni(Value::Int(v)))),
             Err(e) => Err(Halt::unsupported(format!(
@@ -617,6 +620,23 @@ fn int_type_of(v: i64) -> Ty {
     } else {
         LONG
     }
+}
+
+/// The floating-point constants of `<math.h>`, `<cfloat>` and CUDA's `math_constants.h`, which
+/// kpipe does not parse: their type and value (`INFINITY` is a `float`).
+fn float_constant(name: &str) -> Option<(Fp, f64)> {
+    Some(match name {
+        "INFINITY" | "HUGE_VALF" | "CUDART_INF_F" => (Fp::F32, f64::INFINITY),
+        "NAN" | "CUDART_NAN_F" => (Fp::F32, f64::NAN),
+        "FLT_MAX" => (Fp::F32, f64::from(f32::MAX)),
+        "FLT_MIN" => (Fp::F32, f64::from(f32::MIN_POSITIVE)),
+        "FLT_EPSILON" => (Fp::F32, f64::from(f32::EPSILON)),
+        "HUGE_VAL" | "CUDART_INF" => (Fp::F64, f64::INFINITY),
+        "CUDART_NAN" => (Fp::F64, f64::NAN),
+        "DBL_MAX" => (Fp::F64, f64::MAX),
+        "DBL_MIN" => (Fp::F64, f64::MIN_POSITIVE),
+        _ => return None,
+    })
 }
 
 /// A C number literal: its type and value.
