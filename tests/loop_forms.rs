@@ -1481,3 +1481,25 @@ fn math_header_constants_have_their_values_in_the_proof() {
         out.proof
     );
 }
+
+/// A K-loop bounded by a `#define` (`k0 < N`) in a file whose `main` launches the kernel: the
+/// launch sets no K, so the proof gives the constant other values, as it does without a launch.
+#[test]
+fn a_loop_bound_by_a_define_under_a_launch_is_proven_at_other_values_of_it() {
+    let text = form_text("define_bound_launched.cu");
+    let out = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    let proof = out.proof.expect("a proof");
+    assert!(proof.is_equal(), "{proof:?}");
+    assert!(proof.coverage.contains("of `N`"), "{}", proof.coverage);
+}
+
+/// The block tiles of the fast hand-written SGEMMs (128x128 outputs, K-tiles of 32, 8x8 outputs a
+/// thread, B read from the tile in the innermost loop): within the executor's budget, both
+/// variants are proven (the original's 5-tile run alone was past the old budget: K026).
+#[test]
+fn a_128x128x32_tile_sgemm_is_proven_within_the_budget() {
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        proven_form("sgemm_128x128x32_tiles.cu", variant);
+    }
+}

@@ -171,9 +171,11 @@ pub struct Machine<'p, 's> {
     pub struct_types: std::cell::RefCell<HashMap<String, Option<Ty>>>,
 }
 
-/// Lane-steps a run may take before it is stopped (each statement costs its active lanes): several
-/// times what the largest kernel kpipe rewrites takes for 2N+1 tiles of 8 stages.
-pub const STEP_BUDGET: u64 = 100_000_000;
+/// Lane-steps a run may take before it is stopped (each statement costs its active lanes): about
+/// twice what a 128x128x32-tile SGEMM of 256 threads (8x8 outputs each) takes for its largest run,
+/// 5 tiles on 3 blocks (100 to 200 million), the largest tiles the fast hand-written kernels use. A
+/// run that stops here has taken some 15 s.
+pub const STEP_BUDGET: u64 = 400_000_000;
 
 impl<'p, 's> Machine<'p, 's> {
     pub fn new(prog: &'p Program<'s>, geometry: Geometry, shared_bytes: usize) -> Machine<'p, 's> {

@@ -794,11 +794,22 @@ fn plan(
             let block = subject
                 .block
                 .unwrap_or_else(|| two_dimensional(prog, kernel, [threads, 1, 1]));
-            (calibrate_free(subject, prog, kernel, params, block)?, block)
+            let sizes = calibrate_by(subject, prog, kernel, params, block, true)?;
+            (sizes, block)
         }
     };
     let block = two_dimensional(prog, kernel, block);
-    let (sizes, step) = step_of(subject, prog, kernel, params, sizes, block)?;
+    let (sizes, step) = match step_of(subject, prog, kernel, params, sizes, block) {
+        // A launch whose K does not set the trip count: the loop's bound is a constant of the
+        // file (`k0 < N` under `#define N 4096`), proven at other values of it as without a launch.
+        Err(e) if subject.launch.is_some() => {
+            let Ok(sizes) = calibrate_by(subject, prog, kernel, params, block, false) else {
+                return Err(e);
+            };
+            step_of(subject, prog, kernel, params, sizes, block)?
+        }
+        other => other?,
+    };
     let n = u64::from(subject.stages.max(2));
     let mut tile_counts = vec![0, 1, 2, 3, n + 1, 2 * n + 1];
     tile_counts.sort_unstable();
@@ -1255,18 +1266,20 @@ fn search_step(
 }
 
 /// Without a launch: what sets the K-loop's trip count (an integer parameter, else a constant of
-/// the file the loop's header names) and the grid the runs take.
-fn calibrate_free(
+/// the file the loop's header names) and the grid the runs take. With a launch whose K sets no
+/// trip count, only the constants are tried (`parameters` false): the launch gives the parameters.
+fn calibrate_by(
     subject: &Subject,
     prog: &Program,
     kernel: Node,
     params: &[Param],
     block: [i64; 3],
+    parameters: bool,
 ) -> Result<Sizes<'static>, String> {
     let header = kloop_header(subject);
     let named = names_behind(prog, kernel, &header);
     let mut candidates: Vec<KSource> = (0..params.len())
-        .filter(|i| params[*i].ty.is_int())
+        .filter(|i| parameters && params[*i].ty.is_int())
         .map(KSource::Param)
         .collect();
     candidates.sort_by_key(|k| !matches!(k, KSource::Param(i) if named.contains(&params[*i].name)));
