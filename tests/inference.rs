@@ -186,3 +186,26 @@ fn host_launchers_agree_with_what_inference_finds() {
     }
     assert!(compared >= 2, "only {compared} fixtures compared");
 }
+
+/// A host call whose grid kpipe cannot read (`make_grid(..)`) still says the block: the inferred
+/// launch takes it, not the block the tile stores suggest (each thread of an 8 x 8 block stores a
+/// 4 x 4 patch of the 32 x 32 tile).
+#[test]
+fn an_unreadable_grid_leaves_the_host_calls_block_to_the_inference() {
+    let kernel = "#define TS 32\n__global__ void tiled(const float *A, const float *B, float *C, int m, int n, int k)\n{\n    __shared__ float As[TS][TS];\n    __shared__ float Bs[TS][TS];\n    const int tx = threadIdx.x, ty = threadIdx.y;\n    float acc[4][4] = {};\n    for (int t = 0; t < k; t += TS) {\n        for (int i = 0; i < 4; ++i)\n            for (int j = 0; j < 4; ++j) {\n                As[ty * 4 + i][tx * 4 + j] = A[(blockIdx.y * TS + ty * 4 + i) * k + t + tx * 4 + j];\n                Bs[ty * 4 + i][tx * 4 + j] = B[(t + ty * 4 + i) * n + blockIdx.x * TS + tx * 4 + j];\n            }\n        __syncthreads();\n        for (int s = 0; s < TS; ++s)\n            for (int i = 0; i < 4; ++i)\n                for (int j = 0; j < 4; ++j)\n                    acc[i][j] += As[ty * 4 + i][s] * Bs[s][tx * 4 + j];\n        __syncthreads();\n    }\n    for (int i = 0; i < 4; ++i)\n        for (int j = 0; j < 4; ++j)\n            C[(blockIdx.y * TS + ty * 4 + i) * n + blockIdx.x * TS + tx * 4 + j] = acc[i][j];\n}\n";
+    let runner = "#include \"tiled.cuh\"\ndim3 make_grid(int m, int n);\nvoid run(const float *a, const float *b, float *c, int m, int n, int k)\n{\n    const dim3 block(TS / 4, TS / 4);\n    tiled<<<make_grid(m, n), block>>>(a, b, c, m, n, k);\n}\n";
+    let given = Given::new(
+        None,
+        vec![HostFile::new(Some("runner.cu".to_string()), runner)],
+    );
+    let spec = launch_used(kernel, &given);
+    assert_eq!(spec.from, LaunchFrom::Inferred);
+    assert_eq!(spec.block, ["8", "8"], "{}", spec.to_directive());
+    assert!(
+        spec.evidence
+            .iter()
+            .any(|e| e == "block 8 x 8 from the host call"),
+        "{:?}",
+        spec.evidence
+    );
+}

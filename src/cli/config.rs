@@ -165,6 +165,10 @@ impl Config {
         let color = colour_on(std::io::stdout().is_terminal());
         let color_errors = colour_on(std::io::stderr().is_terminal());
         let mut given = given;
+        let mut nvcc_flags = nvcc_flags;
+        if let Some((includer, headers)) = includer_context(&args.file, &given) {
+            nvcc_flags.add_includer_context(&headers, &includer);
+        }
         given.headers = header_definitions(&args.file, &given, &nvcc_flags.include_dirs());
         Ok(Config {
             file: args.file.clone(),
@@ -295,6 +299,28 @@ fn header_definitions(
         }
     }
     out
+}
+
+/// For a kernel kept in a header (`.cuh`, `.h`, ..): the first host file that includes it, and the
+/// standard headers that file includes before it, which the header may lean on.
+fn includer_context(
+    file: &Path,
+    given: &crate::launch::resolve::Given,
+) -> Option<(String, Vec<String>)> {
+    let file = named_source_file(file);
+    let is_header = file
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| matches!(e, "cuh" | "h" | "hpp" | "hxx" | "inl"));
+    let own = file.file_name()?.to_str()?;
+    if !is_header {
+        return None;
+    }
+    given.hosts.iter().find_map(|host| {
+        let headers = crate::toolchain::project_flags::includer_context(own, &host.text);
+        let name = host.name.clone()?;
+        (!headers.is_empty()).then_some((name, headers))
+    })
 }
 
 /// The path of the kernel's file: a many-file run's child reads its file from stdin and is told

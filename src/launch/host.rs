@@ -755,6 +755,21 @@ impl<'t> Reader<'_, 't> {
             _ => dim3_call(self.source, value)
                 .unwrap_or_else(|| vec![self.source.text_of(value).to_string()]),
         };
+        if let [other] = components.as_slice() {
+            // `dim3 grid = grid_shared;`: a copy of a `dim3` declared before it.
+            let earlier = Scope {
+                function: scope.function,
+                at: decl.start_byte(),
+                bindings: scope.bindings.clone(),
+                paths: scope.paths.clone(),
+            };
+            let other = other.trim();
+            if is_identifier(other) {
+                if let Some(copied) = self.dim3_local(&earlier, other)? {
+                    return Ok(Some(copied));
+                }
+            }
+        }
         for (field, [a, b]) in self.ceiling_corrections(function, text).unwrap_or_default() {
             let Some(component) = components.get_mut(field) else {
                 return Err(LaunchError::Dim3NoComponent {
@@ -1546,6 +1561,17 @@ mod tests {
                 vec!["16".to_string(), "16".to_string()]
             )
         );
+    }
+
+    #[test]
+    fn a_dim3_copied_from_another_and_a_launch_in_a_lambda_read_the_first() {
+        // A benchmark's shared launch geometry, copied per variant, launched from a task's lambda.
+        let text = format!(
+            "{KERNEL}void run(int m, int n, int k, float *a, float *b, float *c) {{\n  const int TS = 32;\n  const dim3 grid_shared((n + TS - 1) / TS, (m + TS - 1) / TS);\n  const dim3 block_reg(TS / 4, TS / 4);\n  const dim3 grid_reg = grid_shared;\n  auto task = [=]() {{\n    sgemm<<<grid_reg, block_reg>>>(m, n, k, 1.0f, a, b, 0.0f, c);\n  }};\n  task();\n}}\n"
+        );
+        let l = read_one(&text).unwrap();
+        assert_eq!(l.grid, ["N/32", "M/32"]);
+        assert_eq!(l.block, ["8", "8"]);
     }
 
     #[test]

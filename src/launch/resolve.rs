@@ -110,7 +110,17 @@ pub fn launch(
         Some(Err(why)) => Some(why),
         None => None,
     };
-    match crate::launch::infer::infer(params, hints) {
+    // A host call whose grid kpipe cannot read still says the block: it beats the block inferred
+    // from the tile stores (a thread may store several elements of a tile, or store in a loop).
+    let host_block = crate::launch::host::block(kernel, params, &files, instance)
+        .and_then(|dims| numeric_block(&dims));
+    let with_block = hints
+        .zip(host_block)
+        .map(|(h, block)| crate::launch::infer::Hints {
+            block: block_evidence(&block),
+            ..h.clone()
+        });
+    match crate::launch::infer::infer(params, with_block.as_ref().or(hints)) {
         Ok(mut spec) => {
             spec.evidence
                 .extend(host_unused.as_ref().map(LaunchError::not_taken));
@@ -121,6 +131,31 @@ pub fn launch(
             directive: missing.directive(),
             reasons: missing.reasons,
         })),
+    }
+}
+
+/// A block of one or two numbers CUDA can launch, as written (`["16", "16"]`).
+fn numeric_block(dims: &[String]) -> Option<Vec<u64>> {
+    let values: Vec<u64> = dims
+        .iter()
+        .map(|d| {
+            d.trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|v| (1..=1024).contains(v))
+        })
+        .collect::<Option<_>>()?;
+    let fits = (1..=2).contains(&values.len()) && values.iter().product::<u64>() <= 1024;
+    fits.then_some(values)
+}
+
+/// What the inference takes for the block a host call gives.
+fn block_evidence(block: &[u64]) -> crate::launch::infer::BlockEvidence {
+    use crate::launch::infer::BlockEvidence;
+    let from = "the host call".to_string();
+    match block {
+        [x, y] => BlockEvidence::TwoD(Ok(([*x, *y], from))),
+        _ => BlockEvidence::OneD(Ok((block[0], from))),
     }
 }
 

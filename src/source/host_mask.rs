@@ -263,6 +263,11 @@ fn scope_blocks(
         match bytes[i] {
             b';' => header_start = i + 1,
             b'}' => return None,
+            b'{' if open_parentheses(&code[header_start..i]) => {
+                // Braces inside a parameter list or an expression (`const Dims d = {}` as a
+                // default argument): part of the header, not a block.
+                i = matching_brace(bytes, i, to)?;
+            }
             b'{' => {
                 let close = matching_brace(bytes, i, to)?;
                 // A header starts after the directives before it: they are never blanked.
@@ -295,6 +300,12 @@ fn scope_blocks(
         i += 1;
     }
     Some(())
+}
+
+/// Whether `header` leaves a parenthesis open: a brace after it is inside the parentheses.
+fn open_parentheses(header: &str) -> bool {
+    let opened = header.bytes().filter(|b| *b == b'(').count();
+    opened > header.bytes().filter(|b| *b == b')').count()
 }
 
 /// What goes of a block not needed: from its header to its `}` (and the `;` of an initializer)
@@ -584,6 +595,20 @@ mod tests {
                 "static int unused(int x) { return x * 3; }",
                 "int main() { run(nullptr, 5); return unused(2); }"
             ]
+        );
+    }
+
+    #[test]
+    fn braces_in_a_parameter_list_are_no_body() {
+        // A default argument `= {}`: the launcher's body is the block after the parameters.
+        let text = format!(
+            "{KERNEL}struct Dims {{ int n{{1}}; }};\n\
+             inline void run(float *a, const Dims d = {{}}, int seed = 42) {{ k<<<d.n, 64>>>(a); }}\n\
+             static int unused(const Dims d = {{}}) {{ return d.n; }}\n"
+        );
+        assert_eq!(
+            blanked(&text),
+            ["static int unused(const Dims d = {}) { return d.n; }"]
         );
     }
 

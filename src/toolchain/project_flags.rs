@@ -70,6 +70,19 @@ impl ProjectFlags {
         Some(line)
     }
 
+    /// Forces `headers` in before the file (`-include`), as `includer` includes them before it.
+    pub fn add_includer_context(&mut self, headers: &[String], includer: &str) {
+        if headers.is_empty() {
+            return;
+        }
+        for h in headers {
+            self.args.extend(["-include".to_string(), h.clone()]);
+        }
+        self.sources.push(format!(
+            "the headers `{includer}` includes before this file"
+        ));
+    }
+
     /// Adds `flags` (from `source`), keeping the ones that say how the source is read; relative
     /// include paths are resolved against `dir` when one is given.
     fn add(&mut self, flags: &[String], source: String, dir: Option<&Path>) {
@@ -78,6 +91,35 @@ impl ProjectFlags {
         self.dropped.extend(dropped);
         self.sources.push(source);
     }
+}
+
+/// The standard and CUDA headers (`#include <vector>`) that `includer` includes before it includes
+/// `header` (a file name): what a header that leans on its includer for `uint32_t` or
+/// `std::vector` needs to compile alone. Headers of a library path (`<torch/extension.h>`) are
+/// left out: kpipe's toolchain may not have them.
+pub fn includer_context(header: &str, includer: &str) -> Vec<String> {
+    let mut before = Vec::new();
+    for line in includer.lines() {
+        let Some(target) = line
+            .trim_start()
+            .strip_prefix('#')
+            .map(str::trim_start)
+            .and_then(|l| l.strip_prefix("include"))
+            .map(str::trim)
+        else {
+            continue;
+        };
+        if let Some(name) = target.strip_prefix('<').and_then(|t| t.split_once('>')) {
+            if !name.0.contains('/') && !before.iter().any(|b| b == name.0) {
+                before.push(name.0.to_string());
+            }
+        } else if let Some((quoted, _)) = target.strip_prefix('"').and_then(|t| t.split_once('"')) {
+            if Path::new(quoted).file_name().is_some_and(|n| n == header) {
+                return before;
+            }
+        }
+    }
+    Vec::new()
 }
 
 /// `flags` with the paths of their include flags made absolute (against the current folder): for
@@ -400,6 +442,24 @@ mod tests {
 
     fn strings(v: &[&str]) -> Vec<String> {
         v.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn a_header_gets_the_standard_headers_its_includer_includes_before_it() {
+        let bench = "#include <vector>\n#include <torch/extension.h>\n# include <random>\n#include \"util.h\"\n#include \"kernels/gemm.cuh\"\n#include <iostream>\n";
+        assert_eq!(
+            includer_context("gemm.cuh", bench),
+            strings(&["vector", "random"])
+        );
+        // An includer that does not include it says nothing.
+        assert!(includer_context("other.cuh", bench).is_empty());
+        let mut flags = ProjectFlags::default();
+        flags.add_includer_context(&strings(&["vector"]), "bench.h");
+        assert_eq!(flags.args, strings(&["-include", "vector"]));
+        assert!(flags
+            .describe()
+            .unwrap()
+            .contains("`bench.h` includes before this file"));
     }
 
     #[test]
