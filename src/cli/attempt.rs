@@ -6,6 +6,7 @@ use crate::analysis::choose::VariantRequest;
 use crate::cli::config::{Config, Output};
 use crate::diagnostics::{Kind, Result};
 use crate::files;
+use crate::pipeline::error::PipelineError;
 use crate::pipeline::{Model, Outcome, Request};
 use crate::prove::bench::Bounds;
 use crate::prove::compile as verify;
@@ -148,7 +149,7 @@ pub(super) fn bound_builds(
     model: &Model,
     outcome: &Outcome,
 ) -> Bounds<std::result::Result<verify::Build, ProveError>> {
-    let build = |text: std::result::Result<String, String>| {
+    let build = |text: std::result::Result<String, PipelineError>| {
         let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
         let build = verify::build(
             &toolchain,
@@ -203,7 +204,7 @@ fn fewer_blocks(
 
 /// The texts of the model's bounds (`pipeline::ceiling`), or why each has none. With
 /// `KPIPE_BOUNDS_DIR` set (a developer's aid, for a profiler), each text is also written there.
-pub(super) fn bound_texts(model: &Model) -> Bounds<std::result::Result<String, String>> {
+pub(super) fn bound_texts(model: &Model) -> Bounds<std::result::Result<String, PipelineError>> {
     let bounds = Bounds {
         no_loads: crate::pipeline::ceiling::ceiling_text(model),
         no_compute: crate::pipeline::ceiling::floor_text(model),
