@@ -4,6 +4,7 @@
 
 use crate::analysis::choose::VariantRequest;
 use crate::cli::config::{Config, Output};
+use crate::cli::error::CliError;
 use crate::diagnostics::{Kind, Result};
 use crate::files;
 use crate::pipeline::error::PipelineError;
@@ -378,7 +379,7 @@ impl Proofs<'_, '_> {
             &unit,
         )
         .map_err(|e| match (e.kind, &failed) {
-            (Kind::CompileFailed, Err(why)) => e.note(why.clone()),
+            (Kind::CompileFailed, Err(why)) => e.note(why.to_string()),
             _ => e,
         })
         .inspect_err(|_| self.spinner.finish())?;
@@ -683,22 +684,18 @@ fn check_instances(v: &verify::Verification, outcome: &mut Outcome) {
 
 /// Where a rewrite that nvcc rejects is kept for inspection, or why it is not: `--dry-run` writes
 /// nothing, and from stdin to stdout there is no folder the user chose.
-fn failed_compile_path(config: &Config) -> std::result::Result<PathBuf, String> {
+fn failed_compile_path(config: &Config) -> std::result::Result<PathBuf, CliError> {
     let error_file = |p: &Path| p.with_extension("nvcc-error.cu");
     match &config.output {
-        Output::Nothing if files::is_stdin(&config.file) => {
-            Err("the rewrite was not kept: --dry-run writes nothing".to_string())
-        }
-        Output::Nothing => Err(format!(
-            "the rewrite was not kept: --dry-run writes nothing (without it, it would be kept as {})",
-            error_file(&crate::cli::config::default_output(&config.file)).display()
-        )),
-        Output::Stdout if files::is_stdin(&config.file) => Err(
-            "the rewrite was not kept: the input came from stdin; with -o PATH it is kept beside PATH"
-                .to_string(),
-        ),
+        Output::Nothing if files::is_stdin(&config.file) => Err(CliError::NotKeptDryRun),
+        Output::Nothing => Err(CliError::NotKeptDryRunAt {
+            would_be: error_file(&crate::cli::config::default_output(&config.file)),
+        }),
+        Output::Stdout if files::is_stdin(&config.file) => Err(CliError::NotKeptStdin),
         Output::File(p) if files::is_stdin(&config.file) => Ok(error_file(p)),
-        _ => Ok(error_file(&crate::cli::config::default_output(&config.file))),
+        _ => Ok(error_file(&crate::cli::config::default_output(
+            &config.file,
+        ))),
     }
 }
 
