@@ -5,6 +5,7 @@
 //! as text.
 
 use crate::diagnostics::Diagnostic;
+use crate::recognize::error::RecognizeError;
 use crate::source::consts::Unresolved;
 use thiserror::Error;
 
@@ -24,9 +25,9 @@ pub enum AnalysisError {
         line: usize,
         qualifier: &'static str,
     },
-    /// A tile whose size depends on a name without a value (the recognize layer's name for it).
+    /// A tile whose size is unknown: what it depends on (the recognize layer's name for it).
     #[error("the size of `{tile}` depends on `{name}`")]
-    TileSizeUnknown { tile: String, name: String },
+    TileSizeUnknown { tile: String, name: RecognizeError },
     /// The tiles are carved out of a static `__shared__` buffer, which stays static.
     #[error("the K-loop's tiles are carved out of the static `__shared__` buffer `{buffer}`, which the rewrite keeps static")]
     CarvedFromStaticBuffer { buffer: String },
@@ -55,7 +56,7 @@ pub enum AnalysisError {
     ComputedValue,
     /// The store writes a local that holds no copy of global memory (the recognize layer's reason).
     #[error("{0}")]
-    LocalNotACopy(String),
+    LocalNotACopy(RecognizeError),
     /// The stored value's type has no known size.
     #[error("the size of `{ty}` is unknown")]
     UnknownValueSize { ty: String },

@@ -344,10 +344,10 @@ fn static_tiles(text: &str, rec: &Recognised) -> Result<Vec<TileInfo>> {
     for tile in kloop.tiles.iter().filter(|t| t.dynamic.is_none()) {
         let dims = tile
             .dim_values(symbols)
-            .map_err(|name| unknown_size(tile, &name))?;
+            .map_err(|name| unknown_size(tile, &name.to_string()))?;
         let bytes = tile
             .bytes(symbols)
-            .map_err(|name| unknown_size(tile, &name))?;
+            .map_err(|name| unknown_size(tile, &name.to_string()))?;
         tiles.push(TileInfo {
             name: tile.name.clone(),
             elem_type: tile.resolved_type.clone(),
@@ -742,7 +742,8 @@ fn ldg_blocker(text: &str, rec: &Recognised) -> Option<Box<Diagnostic>> {
     for store in &kloop.load.stores {
         for index in &store.loops {
             let lp = &kloop.load.loops[*index];
-            if let Err(name) = &lp.trips {
+            if let Err(why) = &lp.trips {
+                let name = &why.to_string();
                 let header_end = lp
                     .node
                     .child_by_field_name("body")

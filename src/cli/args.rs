@@ -330,16 +330,14 @@ pub struct ApplyArgs {
 }
 
 /// `4096x4096x4096` (also `4096,4096,4096`) to [M, N, K], each at least 1.
-fn parse_bench_size(text: &str) -> Result<[u64; 3], String> {
+fn parse_bench_size(text: &str) -> Result<[u64; 3], crate::cli::error::CliError> {
     let parts: Vec<&str> = text.split(['x', 'X', ',']).map(str::trim).collect();
     let sizes: Vec<u64> = parts
         .iter()
         .map(|p| p.parse::<u64>().ok().filter(|&v| v > 0))
         .collect::<Option<_>>()
         .filter(|v: &Vec<u64>| v.len() == 3)
-        .ok_or_else(|| {
-            format!("`{text}` is not MxNxK with three positive sizes, e.g. 1024x1024x8192")
-        })?;
+        .ok_or_else(|| crate::cli::error::CliError::BenchSize { text: text.into() })?;
     Ok([sizes[0], sizes[1], sizes[2]])
 }
 

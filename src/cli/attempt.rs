@@ -4,8 +4,10 @@
 
 use crate::analysis::choose::VariantRequest;
 use crate::cli::config::{Config, Output};
+use crate::cli::error::CliError;
 use crate::diagnostics::{Kind, Result};
 use crate::files;
+use crate::pipeline::error::PipelineError;
 use crate::pipeline::{Model, Outcome, Request};
 use crate::prove::bench::Bounds;
 use crate::prove::compile as verify;
@@ -148,7 +150,7 @@ pub(super) fn bound_builds(
     model: &Model,
     outcome: &Outcome,
 ) -> Bounds<std::result::Result<verify::Build, ProveError>> {
-    let build = |text: std::result::Result<String, String>| {
+    let build = |text: std::result::Result<String, PipelineError>| {
         let toolchain = toolchain::Toolchain::discover(config.cuda_home.as_deref());
         let build = verify::build(
             &toolchain,
@@ -203,7 +205,7 @@ fn fewer_blocks(
 
 /// The texts of the model's bounds (`pipeline::ceiling`), or why each has none. With
 /// `KPIPE_BOUNDS_DIR` set (a developer's aid, for a profiler), each text is also written there.
-pub(super) fn bound_texts(model: &Model) -> Bounds<std::result::Result<String, String>> {
+pub(super) fn bound_texts(model: &Model) -> Bounds<std::result::Result<String, PipelineError>> {
     let bounds = Bounds {
         no_loads: crate::pipeline::ceiling::ceiling_text(model),
         no_compute: crate::pipeline::ceiling::floor_text(model),
@@ -377,7 +379,7 @@ impl Proofs<'_, '_> {
             &unit,
         )
         .map_err(|e| match (e.kind, &failed) {
-            (Kind::CompileFailed, Err(why)) => e.note(why.clone()),
+            (Kind::CompileFailed, Err(why)) => e.note(why.to_string()),
             _ => e,
         })
         .inspect_err(|_| self.spinner.finish())?;
@@ -682,22 +684,18 @@ fn check_instances(v: &verify::Verification, outcome: &mut Outcome) {
 
 /// Where a rewrite that nvcc rejects is kept for inspection, or why it is not: `--dry-run` writes
 /// nothing, and from stdin to stdout there is no folder the user chose.
-fn failed_compile_path(config: &Config) -> std::result::Result<PathBuf, String> {
+fn failed_compile_path(config: &Config) -> std::result::Result<PathBuf, CliError> {
     let error_file = |p: &Path| p.with_extension("nvcc-error.cu");
     match &config.output {
-        Output::Nothing if files::is_stdin(&config.file) => {
-            Err("the rewrite was not kept: --dry-run writes nothing".to_string())
-        }
-        Output::Nothing => Err(format!(
-            "the rewrite was not kept: --dry-run writes nothing (without it, it would be kept as {})",
-            error_file(&crate::cli::config::default_output(&config.file)).display()
-        )),
-        Output::Stdout if files::is_stdin(&config.file) => Err(
-            "the rewrite was not kept: the input came from stdin; with -o PATH it is kept beside PATH"
-                .to_string(),
-        ),
+        Output::Nothing if files::is_stdin(&config.file) => Err(CliError::NotKeptDryRun),
+        Output::Nothing => Err(CliError::NotKeptDryRunAt {
+            would_be: error_file(&crate::cli::config::default_output(&config.file)),
+        }),
+        Output::Stdout if files::is_stdin(&config.file) => Err(CliError::NotKeptStdin),
         Output::File(p) if files::is_stdin(&config.file) => Ok(error_file(p)),
-        _ => Ok(error_file(&crate::cli::config::default_output(&config.file))),
+        _ => Ok(error_file(&crate::cli::config::default_output(
+            &config.file,
+        ))),
     }
 }
 

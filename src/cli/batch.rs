@@ -13,6 +13,7 @@
 
 use crate::cli::args::{ApplyArgs, CommonArgs, ToolArgs};
 use crate::cli::config::{default_output, Config};
+use crate::cli::error::CliError;
 use crate::cli::lint::{self, Filter, Finding, OutputFormat};
 use crate::cli::pin;
 use crate::diagnostics::{exit, Diagnostic, Kind};
@@ -24,6 +25,7 @@ use serde_json::Value;
 use std::ffi::OsString;
 use std::io::{IsTerminal, Write as _};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// The file whose lock the GPU steps of a many-file run take (set for the child processes).
 const GPU_LOCK: &str = "KPIPE_GPU_LOCK";
@@ -312,14 +314,14 @@ fn run(common: &CommonArgs, apply: Option<&ApplyArgs>, write: Write, check: bool
         Err(e) => {
             return usage(
                 common,
-                e,
+                e.to_string(),
                 "give codes as kpipe prints them, e.g. --ignore K026",
             )
         }
     };
     let inputs = match inputs(&paths) {
         Ok(i) => i,
-        Err(e) => return usage(common, e, "check the paths"),
+        Err(e) => return usage(common, e.to_string(), "check the paths"),
     };
     if inputs.is_empty() {
         return usage(
@@ -531,13 +533,15 @@ fn print_summary(job: &Job, rows: &[Row], files: usize, code: i32, patch: &str) 
 /// The files: each path as given, each folder's `*.cu` and `*.cuh` files (recursively, in sorted
 /// order, leaving out kpipe's own `*.pipelined.cu` and `*.nvcc-error.cu`); a file named twice is
 /// processed once.
-fn inputs(paths: &[PathBuf]) -> Result<Vec<Input>, String> {
+fn inputs(paths: &[PathBuf]) -> Result<Vec<Input>, CliError> {
     let mut inputs: Vec<Input> = Vec::new();
     for p in paths {
         if p.is_dir() {
             let mut found = Vec::new();
-            walk(p, &mut found)
-                .map_err(|e| format!("cannot read the folder {}: {e}", p.display()))?;
+            walk(p, &mut found).map_err(|e| CliError::CannotReadFolder {
+                path: p.clone(),
+                error: Arc::new(e),
+            })?;
             inputs.extend(found.into_iter().map(|path| Input { path, walked: true }));
         } else {
             inputs.push(Input {
@@ -815,12 +819,12 @@ fn child(
     file: &Path,
     text: &str,
     kernel: Option<&str>,
-) -> Result<(Value, Option<String>), String> {
+) -> Result<(Value, Option<String>), CliError> {
     let dir = file
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let tmp = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let tmp = tempfile::tempdir()?;
     let out = tmp.path().join("rewritten.cu");
     let mut command = std::process::Command::new(&job.exe);
     command
@@ -855,19 +859,21 @@ fn child(
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
-        .map_err(|e| format!("cannot start {}: {e}", job.exe.display()))?;
+        .map_err(|e| CliError::CannotStart {
+            exe: job.exe.clone(),
+            error: Arc::new(e),
+        })?;
     if let Some(mut stdin) = process.stdin.take() {
         // A process that stops before reading its input says why on stdout.
         let _ = stdin.write_all(text.as_bytes());
     }
-    let output = process.wait_with_output().map_err(|e| e.to_string())?;
+    let output = process.wait_with_output()?;
     let json: Value = serde_json::from_slice(&output.stdout).map_err(|_| {
         let stderr = String::from_utf8_lossy(&output.stderr);
-        format!(
-            "{} ({})",
-            output.status,
-            stderr.lines().last().unwrap_or("no message")
-        )
+        CliError::NoReport {
+            status: output.status,
+            last_line: stderr.lines().last().unwrap_or("no message").to_string(),
+        }
     })?;
     let rewritten = json
         .get("output")

@@ -3,6 +3,7 @@
 use crate::catalogue;
 use crate::cli::args::{ExplainArgs, SassArgs};
 use crate::cli::config::resolve_arch;
+use crate::cli::error::CliError;
 use crate::diagnostics::{self, exit, Diagnostic, Kind};
 use crate::toolchain::{nvcc, project_flags, sass, Tool, Toolchain};
 use std::path::{Path, PathBuf};
@@ -205,27 +206,24 @@ pub fn toolchain_install() -> i32 {
 }
 
 /// The hidden `gpu-run` command: one launch of a kernel from a cubin, as the directive describes.
-pub fn gpu_run(args: &crate::cli::args::GpuRunArgs) -> Result<(), String> {
-    let text = std::fs::read_to_string(&args.file).map_err(|e| e.to_string())?;
-    let spec = crate::launch::spec::parse_directive(&args.directive)
-        .ok_or("no directive")?
-        .map_err(|e| e.to_string())?;
-    let (ctx, info) = crate::gpu::open().map_err(|e| e.to_string())?;
-    let cubin = std::fs::read(&args.cubin).map_err(|e| e.to_string())?;
-    let kernel = crate::gpu::run::load(&ctx, &cubin, &args.symbol, args.dynamic_smem)
-        .map_err(|e| e.to_string())?;
+pub fn gpu_run(args: &crate::cli::args::GpuRunArgs) -> Result<(), CliError> {
+    let text = std::fs::read_to_string(&args.file)?;
+    let spec =
+        crate::launch::spec::parse_directive(&args.directive).ok_or(CliError::NoDirective)??;
+    let (ctx, info) = crate::gpu::open()?;
+    let cubin = std::fs::read(&args.cubin)?;
+    let kernel = crate::gpu::run::load(&ctx, &cubin, &args.symbol, args.dynamic_smem)?;
     let params = crate::recognize::kernel::params_of(&text, &args.kernel, &[]);
     let stream = ctx.default_stream();
     let sizes = match &args.sizes {
-        Some(list) => crate::prove::sanitize::parse_sizes(list).map_err(|e| e.to_string())?,
+        Some(list) => crate::prove::sanitize::parse_sizes(list)?,
         None => vec![(args.m, args.n, args.k)],
     };
     for (m, n, k) in sizes {
-        let p = spec.problem(m, n, k, info.sms).map_err(|e| e.to_string())?;
-        let bufs = crate::gpu::run::buffers(&stream, &spec, &p, 7).map_err(|e| e.to_string())?;
-        let mut c = stream.clone_htod(&bufs.c_init).map_err(|e| e.to_string())?;
-        crate::gpu::run::launch(&stream, &kernel, &spec, &params, &p, &bufs, &mut c)
-            .map_err(|e| e.to_string())?;
+        let p = spec.problem(m, n, k, info.sms)?;
+        let bufs = crate::gpu::run::buffers(&stream, &spec, &p, 7)?;
+        let mut c = stream.clone_htod(&bufs.c_init)?;
+        crate::gpu::run::launch(&stream, &kernel, &spec, &params, &p, &bufs, &mut c)?;
         // The sanitizers report a launch's errors before this line: it closes each size's part.
         println!("kpipe gpu-run: launched {m}x{n}x{k}");
     }

@@ -121,25 +121,7 @@ impl Config {
             ColorChoice::Auto => terminal && std::env::var_os("NO_COLOR").is_none(),
         };
         let given = given_launch(args)?;
-        // `-I DIR` is `-- -I DIR`: read for the headers and passed to nvcc.
-        let command_line: Vec<String> = args
-            .includes
-            .iter()
-            .flat_map(|d| ["-I".to_string(), d.display().to_string()])
-            .chain(args.nvcc_flags.iter().cloned())
-            .collect();
-        let nvcc_flags = crate::toolchain::project_flags::for_file(
-            &named_source_file(&args.file),
-            args.build_dir.as_deref(),
-            &command_line,
-        )
-        .map_err(|e| {
-            Diagnostic::new(
-                Kind::Io,
-                e.to_string(),
-                "give -p the folder of a valid compile_commands.json, or the flags after `--`",
-            )
-        })?;
+        let nvcc_flags = nvcc_flags(args, &given)?;
         // Without --arch: the GPU that is there, else the newest architecture the project's own
         // flags build for, else sm_86.
         let gpu_arch = match &args.arch {
@@ -165,10 +147,6 @@ impl Config {
         let color = colour_on(std::io::stdout().is_terminal());
         let color_errors = colour_on(std::io::stderr().is_terminal());
         let mut given = given;
-        let mut nvcc_flags = nvcc_flags;
-        if let Some((includer, headers)) = includer_context(&args.file, &given) {
-            nvcc_flags.add_includer_context(&headers, &includer);
-        }
         given.headers = header_definitions(&args.file, &given, &nvcc_flags.include_dirs());
         Ok(Config {
             file: args.file.clone(),
@@ -299,6 +277,38 @@ fn header_definitions(
         }
     }
     out
+}
+
+/// The project's nvcc flags for the kernel's file: `-I` and the flags after `--`, the build
+/// files' or compile_commands.json's, and for a header the standard headers its includer includes
+/// before it.
+fn nvcc_flags(
+    args: &CommonArgs,
+    given: &crate::launch::resolve::Given,
+) -> Result<crate::toolchain::project_flags::ProjectFlags> {
+    // `-I DIR` is `-- -I DIR`: read for the headers and passed to nvcc.
+    let command_line: Vec<String> = args
+        .includes
+        .iter()
+        .flat_map(|d| ["-I".to_string(), d.display().to_string()])
+        .chain(args.nvcc_flags.iter().cloned())
+        .collect();
+    let mut nvcc_flags = crate::toolchain::project_flags::for_file(
+        &named_source_file(&args.file),
+        args.build_dir.as_deref(),
+        &command_line,
+    )
+    .map_err(|e| {
+        Diagnostic::new(
+            Kind::Io,
+            e.to_string(),
+            "give -p the folder of a valid compile_commands.json, or the flags after `--`",
+        )
+    })?;
+    if let Some((includer, headers)) = includer_context(&args.file, given) {
+        nvcc_flags.add_includer_context(&headers, &includer);
+    }
+    Ok(nvcc_flags)
 }
 
 /// For a kernel kept in a header (`.cuh`, `.h`, ..): the first host file that includes it, and the

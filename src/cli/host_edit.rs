@@ -14,6 +14,7 @@
 use crate::analysis::dynamic::{HostEdited, LaunchChange, DEFAULT_DYNAMIC_LIMIT};
 use crate::analysis::Analysis;
 use crate::cli::config::{default_output, Config, Output};
+use crate::cli::error::CliError;
 use crate::diagnostics::line_col;
 use crate::files;
 use crate::launch::host::HostFile;
@@ -136,7 +137,7 @@ pub fn edit_hosts(
     };
     match run.edit_all(&launching, kernel_text, change) {
         Ok(outputs) => outputs,
-        Err(why) => run.not_edited(change, why),
+        Err(why) => run.not_edited(change, why.to_string()),
     }
 }
 
@@ -230,12 +231,12 @@ impl HostEdit<'_> {
         launching: &[LaunchingHost],
         kernel_text: &mut Option<String>,
         change: &mut LaunchChange,
-    ) -> Result<Vec<HostOutput>, String> {
+    ) -> Result<Vec<HostOutput>, CliError> {
         if let Mode::Not(why) = self.mode {
-            return Err(why.to_string());
+            return Err(CliError::HostNotEdited(why));
         }
         if kernel_text.is_none() {
-            return Err("no rewrite is written".to_string());
+            return Err(CliError::NoRewrite);
         }
         let mut outputs = Vec::new();
         let mut edited = Vec::new();
@@ -249,9 +250,7 @@ impl HostEdit<'_> {
             outputs.push(output);
         }
         let Some(text) = self.settled_kernel_text(kernel_text.as_deref(), change) else {
-            return Err(
-                "kpipe could not find its own comment for the caller in the rewrite".to_string(),
-            );
+            return Err(CliError::NoCallerComment);
         };
         *kernel_text = Some(text);
         change.edited = true;
@@ -268,7 +267,7 @@ impl HostEdit<'_> {
         &self,
         host: &LaunchingHost,
         earlier: &[HostOutput],
-    ) -> Result<(HostOutput, Vec<usize>), String> {
+    ) -> Result<(HostOutput, Vec<usize>), CliError> {
         let host_symbols = crate::recognize::kernel::FileFacts::collect(&host.source).symbols;
         let kernel = launch::Launched {
             name: &self.kernel,
@@ -284,15 +283,14 @@ impl HostEdit<'_> {
             &|_| None::<launch::OtherBytes>,
         );
         if !host_change.edited {
-            return Err(format!(
-                "kpipe cannot edit it there ({}: {})",
-                name(host.file),
-                host_change.why_not_edited.unwrap_or_default()
-            ));
+            return Err(CliError::CannotEditHost {
+                file: name(host.file),
+                why: host_change.why_not_edited.unwrap_or_default(),
+            });
         }
-        let edits = edit::sorted(edits).map_err(|e| e.message)?;
-        let text = edit::apply(&host.file.text, edits.clone()).map_err(|e| e.message)?;
-        invariant::check_host(&host.source, &self.kernel, &edits, &text).map_err(|e| e.message)?;
+        let edits = edit::sorted(edits)?;
+        let text = edit::apply(&host.file.text, edits.clone())?;
+        invariant::check_host(&host.source, &self.kernel, &edits, &text)?;
         let target = self.target(PathBuf::from(name(host.file)), earlier)?;
         let output = HostOutput {
             name: name(host.file),
@@ -306,7 +304,7 @@ impl HostEdit<'_> {
     /// Where the edited host file at `path` is written under the run's mode (None when it is only
     /// shown); an error when, outside `--in-place`, that is the kernel's file, the kernel's output
     /// or an earlier host file's output.
-    fn target(&self, path: PathBuf, earlier: &[HostOutput]) -> Result<Option<PathBuf>, String> {
+    fn target(&self, path: PathBuf, earlier: &[HostOutput]) -> Result<Option<PathBuf>, CliError> {
         let target = match self.mode {
             Mode::InPlace => Some(path),
             Mode::Beside => Some(default_output(&path)),
@@ -320,10 +318,7 @@ impl HostEdit<'_> {
                     .iter()
                     .any(|o| o.target.as_ref().is_some_and(|p| same_path(t, p)));
             if clash && !matches!(self.mode, Mode::InPlace) {
-                return Err(format!(
-                    "its output {} would be the kernel's file or another output",
-                    t.display()
-                ));
+                return Err(CliError::OutputClash { target: t.clone() });
             }
         }
         Ok(target)

@@ -3,6 +3,7 @@
 //! record per finding for CI (`--output-format json|sarif|github`).
 
 use crate::catalogue;
+use crate::cli::error::CliError;
 use crate::diagnostics::Kind;
 use serde::Serialize;
 
@@ -64,17 +65,16 @@ pub struct Filter {
 
 impl Filter {
     /// From the flags' values (comma lists, repeatable); an unknown code is an error naming it.
-    pub fn new(select: &[String], ignore: &[String]) -> Result<Filter, String> {
-        let codes = |values: &[String]| -> Result<Vec<String>, String> {
+    pub fn new(select: &[String], ignore: &[String]) -> Result<Filter, CliError> {
+        let codes = |values: &[String]| -> Result<Vec<String>, CliError> {
             let mut out = Vec::new();
             for v in values.iter().flat_map(|v| v.split(',')) {
                 let v = v.trim();
                 if v.is_empty() {
                     continue;
                 }
-                let entry = catalogue::lookup(v).ok_or_else(|| {
-                    format!("`{v}` is not a kpipe code (`kpipe explain` lists them)")
-                })?;
+                let entry =
+                    catalogue::lookup(v).ok_or_else(|| CliError::UnknownCode { code: v.into() })?;
                 out.push(entry.kind.code().to_string());
             }
             Ok(out)
@@ -389,6 +389,7 @@ mod tests {
         assert!(f.drops("K026"), "not selected");
         assert!(Filter::new(&[], &["K999".into()])
             .unwrap_err()
+            .to_string()
             .contains("K999"));
     }
 

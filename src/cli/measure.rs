@@ -12,6 +12,7 @@ use crate::cli::attempt::{
     attempt, bound_builds, planned_stages, prefetch_builds, with_spinner, Attempt,
 };
 use crate::cli::config::Config;
+use crate::cli::error::CliError;
 use crate::diagnostics::Result;
 use crate::pipeline::Model;
 use crate::prove::bench::{AllVersions, Bench, Ceiling, Contender};
@@ -332,19 +333,19 @@ fn bench_checked(
     config: &Config,
     model: &Model,
     checked: &[Attempt],
-) -> std::result::Result<Bench, String> {
+) -> std::result::Result<Bench, CliError> {
     let Some(first) = checked.first() else {
-        return Err("no candidate proved out".to_string());
+        return Err(CliError::NoCandidate);
     };
     let spec = match &first.gpu {
-        Some(GpuChecks::Done(r)) => r.spec.clone().ok_or("no launch".to_string())?,
-        _ => return Err("no launch".to_string()),
+        Some(GpuChecks::Done(r)) => r.spec.clone().ok_or(CliError::NoLaunch)?,
+        _ => return Err(CliError::NoLaunch),
     };
     let builds: Vec<&verify::Verification> = checked
         .iter()
         .map(|a| match &a.checks {
             Some(verify::Checks::Done(v)) => Ok(v.as_ref()),
-            _ => Err("a candidate without its build".to_string()),
+            _ => Err(CliError::NoBuild),
         })
         .collect::<std::result::Result<_, _>>()?;
     let bounds = bound_builds(config, model, &first.outcome);
@@ -382,7 +383,7 @@ fn bench_checked(
     with_spinner(message, || {
         crate::prove::bench::bench_all(all, &|so_far| Some(bar_under(so_far.iter().copied())))
     })
-    .map_err(|e| e.to_string())
+    .map_err(CliError::Prove)
 }
 
 /// The candidates with their speedups from `bench` (whose rows follow them, after the original's),

@@ -9,6 +9,7 @@ pub mod attempt;
 pub mod batch;
 pub mod commands;
 pub mod config;
+pub mod error;
 mod fixed;
 pub mod host_edit;
 pub mod lint;

@@ -22,6 +22,7 @@
 //! does not evaluate `E`, so the value has the load's type (a float, a `float4`, a `__half2`, an
 //! `int4` of int8s) whatever the form of the load, and reads no memory.
 
+use super::error::PipelineError;
 use super::Model;
 use crate::recognize::effects::{declarator_name, mentions_any};
 use crate::recognize::kloop::Role;
@@ -53,7 +54,7 @@ __device__ __forceinline__ typename kpipe_ceiling_bare<R>::type kpipe_ceiling_va
 
 /// The text to compile and time as the ceiling of the model's K-loop, or why there is none (a copy
 /// through a call that takes addresses, or no load found).
-pub fn ceiling_text(model: &Model) -> Result<String, String> {
+pub fn ceiling_text(model: &Model) -> Result<String, PipelineError> {
     let source = model.source;
     let (rec, phase) = (&model.rec, &model.rec.kloop.load);
     let mut reads = Reads {
@@ -77,10 +78,9 @@ pub fn ceiling_text(model: &Model) -> Result<String, String> {
     for store in &phase.stores {
         if let StoreForm::CopyCall { .. } = store.form {
             if reads.mentioned(store.rhs) {
-                return Err(format!(
-                    "the copy `{}` goes through a call that takes addresses",
-                    source.text_of(store.anchor).trim()
-                ));
+                return Err(PipelineError::CopyThroughCall {
+                    copy: source.text_of(store.anchor).trim().to_string(),
+                });
             }
             continue;
         }
@@ -106,7 +106,7 @@ pub fn ceiling_text(model: &Model) -> Result<String, String> {
     }
     let Reads { mut loads, .. } = reads;
     if loads.is_empty() {
-        return Err("kpipe found no global load in the load phase to replace".to_string());
+        return Err(PipelineError::NoGlobalLoad);
     }
     loads.sort_by_key(|n| (n.start_byte(), n.end_byte()));
     loads.dedup_by_key(|n| n.byte_range());
@@ -123,7 +123,7 @@ pub fn ceiling_text(model: &Model) -> Result<String, String> {
         })
         .collect();
     edits.push(Edit::insertion(0, PRELUDE));
-    edit::apply(model.analysed(), edits).map_err(|e| e.message)
+    Ok(edit::apply(model.analysed(), edits)?)
 }
 
 /// What makes the loads of the cached loop read the first tile's addresses: an identity the
@@ -152,7 +152,7 @@ template <typename T> __device__ __forceinline__ T kpipe_cached(T v) {
 /// load phase, each of those names read through `kpipe_cached` of its copy. Every instruction
 /// stays; every tile's loads go to the first tile's addresses. None when no statement of the load
 /// phase names them (its addresses do not follow the loop).
-pub fn cached_text(model: &Model) -> Result<String, String> {
+pub fn cached_text(model: &Model) -> Result<String, PipelineError> {
     let source = model.source;
     let kloop = &model.rec.kloop;
     let mut first: Vec<(String, String)> = Vec::new();
@@ -193,7 +193,7 @@ pub fn cached_text(model: &Model) -> Result<String, String> {
         }
     }
     if edits.is_empty() {
-        return Err("no load of the load phase names the loop's induction variable or a pointer the loop bumps".to_string());
+        return Err(PipelineError::NoMovingLoad);
     }
     let copies: Vec<&str> = first
         .iter()
@@ -202,7 +202,7 @@ pub fn cached_text(model: &Model) -> Result<String, String> {
         .collect();
     edits.push(copies_before_loop(model, &copies.join(" ")));
     edits.push(Edit::insertion(0, CACHED_PRELUDE));
-    edit::apply(model.analysed(), edits).map_err(|e| e.message)
+    Ok(edit::apply(model.analysed(), edits)?)
 }
 
 /// `copies` inserted before the loop (and its pragmas): on a line of their own, indented as the
@@ -269,7 +269,7 @@ fn is_written(node: Node) -> bool {
 /// The text to compile and time as the floor of the model's K-loop: its compute statements (those
 /// that read a tile, and those that use what such a statement declared) replaced by one read of
 /// each tile that the compiler must keep (`keep_tiles`). The accumulators keep their first values; the epilogue still stores them.
-pub fn floor_text(model: &Model) -> Result<String, String> {
+pub fn floor_text(model: &Model) -> Result<String, PipelineError> {
     let source = model.source;
     let kloop = &model.rec.kloop;
     let mut removed: HashSet<String> = kloop.tile_names();
@@ -298,9 +298,9 @@ pub fn floor_text(model: &Model) -> Result<String, String> {
         edits.push(Edit::replacement(statement.byte_range(), replacement));
     }
     if edits.is_empty() {
-        return Err("kpipe found no compute statement reading a tile".to_string());
+        return Err(PipelineError::NoTileRead);
     }
-    edit::apply(model.analysed(), edits).map_err(|e| e.message)
+    Ok(edit::apply(model.analysed(), edits)?)
 }
 
 /// One block that reads a word of each tile (a different one per thread) and stores the sum back
@@ -362,9 +362,10 @@ impl<'t> Reads<'_, 't> {
 #[cfg(test)]
 mod tests {
     use super::ceiling_text;
+    use crate::pipeline::error::PipelineError;
     use crate::source::includes::Includes;
 
-    fn ceiling(text: &str) -> Result<String, String> {
+    fn ceiling(text: &str) -> Result<String, PipelineError> {
         crate::pipeline::with_model(text, None, &[], &Includes::default(), |m| {
             Ok(ceiling_text(m))
         })
@@ -450,7 +451,7 @@ __global__ void gemm(int M, int N, int K, const float *A, const float *B, float 
         assert_eq!(out.matches("__syncthreads();").count(), 2);
     }
 
-    fn cached(text: &str) -> Result<String, String> {
+    fn cached(text: &str) -> Result<String, PipelineError> {
         crate::pipeline::with_model(text, None, &[], &Includes::default(), |m| {
             Ok(super::cached_text(m))
         })
@@ -514,7 +515,7 @@ __global__ void gemm(int M, int N, int K, const float *A, const float *B, float 
                 "(k0 + ty < K) ? B[(k0 + ty) * N + blockIdx.x * BM + tx] : 0.f",
                 "B[ty * N + tx]",
             );
-        let why = cached(&text).unwrap_err();
+        let why = cached(&text).unwrap_err().to_string();
         assert!(why.contains("names the loop's induction variable"), "{why}");
     }
 
@@ -527,7 +528,7 @@ __global__ void gemm(int M, int N, int K, const float *A, const float *B, float 
             "As[ty][tx] = A[(blockIdx.y * BM + ty) * K + k0 + tx];",
             "copy(&As[ty][tx], &A[(blockIdx.y * BM + ty) * K + k0 + tx]);",
         );
-        let why = ceiling(&text).unwrap_err();
+        let why = ceiling(&text).unwrap_err().to_string();
         assert!(
             why.contains("goes through a call that takes addresses"),
             "{why}"

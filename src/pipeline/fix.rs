@@ -5,6 +5,7 @@
 //! as it stands, so the proof is set up from the kernel alone: its constants, the launch the file
 //! or the command line gives, and the loop the fix is in.
 
+use super::error::PipelineError;
 use crate::diagnostics::{FixIt, Kind};
 use crate::launch::resolve::Given;
 use crate::recognize::{self, headers::Headers};
@@ -39,29 +40,21 @@ pub struct FixContext<'a> {
 }
 
 /// `fix` applied to `text` and proven, or why it is not applied.
-pub fn prove_fix(text: &str, fix: &FixIt, cx: &FixContext) -> Result<ProvenFix, String> {
-    let fixed = fix
-        .applied_to(text)
-        .ok_or("the file does not hold the lines the fix moves")?;
+pub fn prove_fix(text: &str, fix: &FixIt, cx: &FixContext) -> Result<ProvenFix, PipelineError> {
+    let fixed = fix.applied_to(text).ok_or(PipelineError::FixDoesNotApply)?;
     let headers = Headers::parse(cx.includes);
-    let user = Source::parse(text.to_string()).map_err(|e| e.message)?;
-    let changed = Source::parse(fixed.clone()).map_err(|e| e.message)?;
+    let user = Source::parse(text.to_string())?;
+    let changed = Source::parse(fixed.clone())?;
     if changed.error_count(changed.root()) > user.error_count(user.root()) {
-        return Err("the file with the fix does not parse".into());
+        return Err(PipelineError::FixDoesNotParse);
     }
     match recognize::recognise_with(&changed, cx.kernel, cx.defines, &headers, cx.launch) {
         Err(e) if e.kind == Kind::AlreadyPipelined => {}
-        Err(e) => {
-            return Err(format!(
-                "with the fix, kpipe reads the loop so: {}",
-                e.message
-            ))
-        }
-        Ok(_) => return Err("with the fix, kpipe does not read the loop as pipelined".into()),
+        Err(e) => return Err(PipelineError::FixRefused(e)),
+        Ok(_) => return Err(PipelineError::FixNotPipelined),
     }
     let (kernel, facts) =
-        recognize::recognise_kernel(&user, cx.kernel, cx.defines, &headers, cx.launch)
-            .map_err(|e| e.message)?;
+        recognize::recognise_kernel(&user, cx.kernel, cx.defines, &headers, cx.launch)?;
     cx.given.know_kernel_source(&user);
     let params = &kernel.params;
     let instance = kernel.instantiation.as_deref();
@@ -113,8 +106,8 @@ pub fn prove_fix(text: &str, fix: &FixIt, cx: &FixContext) -> Result<ProvenFix, 
             proof: symbolic::prove::describe_proof(&proof),
             ragged_k: proof.ragged_k,
         }),
-        Verdict::Differs(why) => Err(format!("its proof found a difference: {why}")),
-        Verdict::Unproven(why) => Err(format!("kpipe could not prove it: {why}")),
+        Verdict::Differs(why) => Err(PipelineError::FixDiffers { why }),
+        Verdict::Unproven(why) => Err(PipelineError::FixUnproven { why }),
     }
 }
 

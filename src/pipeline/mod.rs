@@ -4,6 +4,7 @@
 //! a GPU as the bound of any pipelining).
 
 pub mod ceiling;
+pub mod error;
 pub mod fix;
 pub mod instances;
 pub mod launcher_instances;

@@ -5,6 +5,7 @@
 
 use crate::gpu::error::GpuError;
 use crate::launch::error::LaunchError;
+use crate::pipeline::error::PipelineError;
 use crate::toolchain::error::ToolchainError;
 use std::sync::Arc;
 use thiserror::Error;
@@ -41,9 +42,9 @@ pub enum ProveError {
     /// The original is valid at none of the sizes tried: what it does at each, and the launch.
     #[error("the original is not valid at any size kpipe tried with this launch ({sizes}): check the launch (`{directive}`)")]
     NotValidAtAnySize { sizes: String, directive: String },
-    /// There is no text of a bound (the rewrite layer's reason).
+    /// There is no text of a bound (the pipeline layer's reason).
     #[error("{0}")]
-    NoBound(String),
+    NoBound(PipelineError),
     /// A bound's text did not compile.
     #[error("it did not compile ({0})")]
     BoundNotCompiled(Box<ProveError>),

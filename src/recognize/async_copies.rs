@@ -14,6 +14,7 @@
 //! zero-fill size, a partial wait), and a copy issued after the loop's last full wait.
 
 use super::effects::{barrier_calls, is_barrier_statement};
+use super::error::RecognizeError;
 use super::pipeline_copies::{self, PipelineCall};
 use crate::diagnostics::{Diagnostic, Kind, Result};
 use crate::source::consts::Symbols;
@@ -232,7 +233,7 @@ fn async_statements<'t>(
             });
         match read {
             Some(Ok(what)) => out.push((stmt, what)),
-            Some(Err(why)) => return Err(unread(stmt, why)),
+            Some(Err(why)) => return Err(unread(stmt, why.to_string())),
             None => {
                 return Err(unread(
                     stmt,
@@ -269,7 +270,7 @@ fn resolve_waits(
     let commits = of(AsyncStatement::Commit);
     for wait in of(AsyncStatement::WaitOldest) {
         pipeline_copies::oldest_wait_is_full(source, body, func, wait, &commits)
-            .map_err(|why| unread(wait, why))?;
+            .map_err(|why| unread(wait, why.to_string()))?;
     }
     for (_, s) in statements.iter_mut() {
         if *s == AsyncStatement::WaitOldest {
@@ -284,7 +285,7 @@ fn read_pipeline(
     source: &Source,
     func: Node,
     e: Node,
-) -> Option<std::result::Result<AsyncStatement, String>> {
+) -> Option<std::result::Result<AsyncStatement, RecognizeError>> {
     Some(
         pipeline_copies::read(source, func, e)?.map(|call| match call {
             PipelineCall::Copy { dst, src, bytes } => AsyncStatement::Copy {
@@ -310,38 +311,33 @@ fn read_call(
     source: &Source,
     e: Node,
     symbols: &Symbols,
-) -> Option<std::result::Result<AsyncStatement, String>> {
+) -> Option<std::result::Result<AsyncStatement, RecognizeError>> {
     if e.kind() != "call_expression" {
         return None;
     }
     let name = source.text_of(e.child_by_field_name("function")?);
     let args: Vec<Node> = crate::source::parse::call_arguments(e);
     Some(match (name, args.as_slice()) {
-        ("__pipeline_memcpy_async", [dst, src, size]) => {
-            bytes_of(source.text_of(*size), symbols).map(|bytes| AsyncStatement::Copy {
+        ("__pipeline_memcpy_async", [dst, src, size]) => bytes_of(source.text_of(*size), symbols)
+            .map(|bytes| AsyncStatement::Copy {
                 dst: dst.byte_range(),
                 offset: None,
                 src: src.byte_range(),
                 bytes,
-            })
-        }
-        ("__pipeline_memcpy_async", [_, _, _, _]) => Err(
-            "a zero-fill copy (`__pipeline_memcpy_async` with a source size) is not read yet: kpipe would have to keep its source size".to_string(),
-        ),
+            }),
+        ("__pipeline_memcpy_async", [_, _, _, _]) => Err(RecognizeError::ZeroFillCopy),
         ("__pipeline_commit", []) => Ok(AsyncStatement::Commit),
         ("__pipeline_wait_prior", [n]) if source.text_of(*n).trim() == "0" => {
             Ok(AsyncStatement::WaitAll)
         }
-        ("__pipeline_wait_prior", _) => Err(
-            "a partial wait (`__pipeline_wait_prior(N)` with N > 0) leaves copies in flight: the loop already overlaps some of them".to_string(),
-        ),
+        ("__pipeline_wait_prior", _) => Err(RecognizeError::PartialWaitPrior),
         _ => return None,
     })
 }
 
 /// The bytes of a copy: 4, 8 or 16, as a number, `sizeof` of a type of that size, or a constant
 /// of the file or its headers (`THREAD_COPY_BYTES`).
-fn bytes_of(text: &str, symbols: &Symbols) -> std::result::Result<u32, String> {
+fn bytes_of(text: &str, symbols: &Symbols) -> std::result::Result<u32, RecognizeError> {
     let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let inner = t
         .strip_prefix("sizeof(")
@@ -361,7 +357,9 @@ fn bytes_of(text: &str, symbols: &Symbols) -> std::result::Result<u32, String> {
     };
     match n {
         4 | 8 | 16 => Ok(n),
-        _ => Err(format!("a copy of `{text}` bytes: kpipe reads copies of 4, 8 or 16 bytes written as a number, a constant or `sizeof` of a 4-, 8- or 16-byte type")),
+        _ => Err(RecognizeError::UnreadCopySize {
+            size: text.to_string(),
+        }),
     }
 }
 
@@ -370,7 +368,7 @@ fn read_asm(
     source: &Source,
     e: Node,
     symbols: &Symbols,
-) -> Option<std::result::Result<AsyncStatement, String>> {
+) -> Option<std::result::Result<AsyncStatement, RecognizeError>> {
     if e.kind() != "gnu_asm_expression" {
         return None;
     }
@@ -414,13 +412,14 @@ fn read_asm(
         [one] if *one == "cp.async.wait_all" || *one == "cp.async.wait_group 0" => {
             Ok(AsyncStatement::WaitAll)
         }
-        [one] if one.starts_with("cp.async.wait_group") => Err(
-            "a partial wait (`cp.async.wait_group N` with N > 0) leaves copies in flight: the loop already overlaps some of them".to_string(),
-        ),
-        [one] if one.starts_with("cp.async.ca.shared.global") || one.starts_with("cp.async.cg.shared.global") => {
+        [one] if one.starts_with("cp.async.wait_group") => Err(RecognizeError::PartialWaitGroup),
+        [one]
+            if one.starts_with("cp.async.ca.shared.global")
+                || one.starts_with("cp.async.cg.shared.global") =>
+        {
             asm_copy(source, e, one, symbols)
         }
-        _ => Err(format!("inline asm `{code}` is not one `cp.async` copy, commit or full wait")),
+        _ => Err(RecognizeError::NotOneAsyncStatement { code }),
     })
 }
 
@@ -431,9 +430,9 @@ fn asm_copy<'t>(
     e: Node<'t>,
     instruction: &str,
     symbols: &Symbols,
-) -> std::result::Result<AsyncStatement, String> {
-    let unread = || {
-        format!("`{instruction}`: kpipe reads `cp.async.ca|cg.shared.global[.L2::128B] [%0], [%1], 4|8|16;` with the operands `\"r\"(__cvta_generic_to_shared(dst))` (or that plus a byte offset, or a variable set to either), `\"l\"(src)` and, for a size `%2`, `\"n\"(4|8|16)` written as a number or a constant (a source size or other operands are not read)")
+) -> std::result::Result<AsyncStatement, RecognizeError> {
+    let unread = || RecognizeError::UnreadCpAsync {
+        instruction: instruction.to_string(),
     };
     // An L2 prefetch size (`.L2::128B`) is a hint about the cache, not about what is copied.
     let operands = instruction
@@ -473,11 +472,10 @@ fn asm_copy<'t>(
     // whose value `read_asm` put in its place.
     let immediate_size = |o: &Node| constraint(o).trim_matches('"') == "n";
     let bytes = match inputs.as_slice() {
-        [_, _] => bytes_of(bytes, symbols),
-        [_, _, size] if immediate_size(size) => bytes_of(bytes, symbols),
-        _ => Err(String::new()),
-    }
-    .map_err(|_| unread())?;
+        [_, _] => bytes_of(bytes, symbols).map_err(|_| unread())?,
+        [_, _, size] if immediate_size(size) => bytes_of(bytes, symbols).map_err(|_| unread())?,
+        _ => return Err(unread()),
+    };
     if has_outputs {
         return Err(unread());
     }

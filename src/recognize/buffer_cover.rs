@@ -11,6 +11,7 @@
 //! written before the loop must be dead when the loop's loads start: a barrier separates the last
 //! use of the buffer before the loop from the loop.
 
+use super::error::RecognizeError;
 use super::thread_eval::{Access, Context, Ptr, Thread};
 use super::trips::BlockFacts;
 use crate::source::parse::{named_children, Source};
@@ -38,19 +39,18 @@ pub fn prove<'t>(
     block: &BlockFacts,
     statements: &[Node<'t>],
     loads: std::ops::Range<usize>,
-) -> Result<(Cover, WrittenByLine), String> {
+) -> Result<(Cover, WrittenByLine), RecognizeError> {
     let Some((shape, _)) = &block.shape else {
-        return Err(format!(
-            "kpipe runs every thread's addresses and needs the block's exact shape, which it does not know: {}",
-            block.missing
-        ));
+        return Err(RecognizeError::BlockShapeUnknown {
+            missing: block.missing.clone(),
+        });
     };
     let mut cx_shape = [0i64; 3];
     for (i, s) in shape.iter().enumerate() {
         cx_shape[i] = *s as i64;
     }
     if cx_shape.iter().product::<i64>() > MAX_THREADS || cx.shape != cx_shape {
-        return Err("the block's shape is not one kpipe can run".to_string());
+        return Err(RecognizeError::BlockNotRunnable);
     }
     let mut written: Vec<bool> = Vec::new();
     let mut by_line: std::collections::BTreeMap<usize, Vec<bool>> = Default::default();
@@ -66,10 +66,7 @@ pub fn prove<'t>(
                     t.exec(*s)?;
                     if !loads.contains(&i) && t.writes.len() > before {
                         let w = t.writes[before];
-                        return Err(format!(
-                            "the K-loop writes the buffer outside its loads (line {})",
-                            w.line
-                        ));
+                        return Err(RecognizeError::WritesOutsideLoads { line: w.line });
                     }
                 }
                 for w in &t.writes {
@@ -83,10 +80,10 @@ pub fn prove<'t>(
     }
     for (tid, r) in &reads {
         if r.off < 0 {
-            return Err(format!(
-                "thread {tid:?} reads before the buffer at line {}",
-                r.line
-            ));
+            return Err(RecognizeError::ReadsBeforeBuffer {
+                tid: *tid,
+                line: r.line,
+            });
         }
         let stale =
             (r.off..r.off + r.len).find(|b| !written.get(*b as usize).copied().unwrap_or(false));
@@ -107,13 +104,10 @@ pub fn prove<'t>(
 }
 
 /// Marks the bytes of `w` written; the end of the access.
-fn mark(written: &mut Vec<bool>, w: &Access) -> Result<i64, String> {
+fn mark(written: &mut Vec<bool>, w: &Access) -> Result<i64, RecognizeError> {
     let end = w.off + w.len;
     if w.off < 0 || end > 1 << 24 {
-        return Err(format!(
-            "a load at line {} writes outside the buffer",
-            w.line
-        ));
+        return Err(RecognizeError::LoadOutsideBuffer { line: w.line });
     }
     if written.len() < end as usize {
         written.resize(end as usize, false);
@@ -123,24 +117,19 @@ fn mark(written: &mut Vec<bool>, w: &Access) -> Result<i64, String> {
 }
 
 /// The reason for a read of byte `b` that no load of the iteration writes.
-fn stale_read(cx: &Context, tid: [i64; 3], r: &Access, b: i64) -> String {
-    let at = match cx.base.inner {
-        Some(elem) => format!(
-            "row {}, column {}",
-            b / cx.base.step,
-            (b % cx.base.step) / elem.max(1)
-        ),
-        None => format!("element {}", b / cx.base.step.max(1)),
+fn stale_read(cx: &Context, tid: [i64; 3], r: &Access, b: i64) -> RecognizeError {
+    let (row, index) = match cx.base.inner {
+        Some(elem) => (Some(b / cx.base.step), (b % cx.base.step) / elem.max(1)),
+        None => (None, b / cx.base.step.max(1)),
     };
-    let tid = match tid {
-        [x, 0, 0] => format!("{x}"),
-        [x, y, 0] => format!("({x}, {y})"),
-        [x, y, z] => format!("({x}, {y}, {z})"),
-    };
-    format!(
-        "thread {tid} reads byte {b} of `{}` ({at}) at line {}, which no load of the iteration writes: with two stages that byte of the second stage holds other data than the original read",
-        cx.buffer, r.line
-    )
+    RecognizeError::StaleRead {
+        tid,
+        byte: b,
+        buffer: cx.buffer.clone(),
+        row,
+        index,
+        line: r.line,
+    }
 }
 
 /// The address of the buffer `elem` bytes an element and `inner` elements a row (none for a 1-D
@@ -212,23 +201,22 @@ pub fn prove_loop(
     block: &BlockFacts,
     statements: &[Node],
     loads: std::ops::Range<usize>,
-) -> Result<(Cover, WrittenByLine), String> {
+) -> Result<(Cover, WrittenByLine), RecognizeError> {
     let symbols = &kernel.symbols;
     let array = kernel
         .extern_arrays
         .iter()
         .find(|a| Some(&a.decl) == kernel.buffer_decl())
-        .ok_or("kpipe did not find the `extern __shared__` array")?;
-    let elem = crate::source::consts::type_size(&array.resolved_type)
-        .ok_or_else(|| format!("kpipe does not know the size of `{}`", array.resolved_type))?;
+        .ok_or(RecognizeError::NoExternArray)?;
+    let elem = crate::source::consts::type_size(&array.resolved_type).ok_or_else(|| {
+        RecognizeError::UnknownTypeSize {
+            ty: array.resolved_type.clone(),
+        }
+    })?;
     let inner = match array.dynamic.as_deref().unwrap_or(&[]) {
         [] => None,
-        [w] => Some(
-            symbols
-                .eval(w)
-                .map_err(|u| format!("`{}` has no value", u.0))?,
-        ),
-        _ => return Err("the buffer has more than two dimensions".to_string()),
+        [w] => Some(symbols.eval(w).map_err(RecognizeError::HasNoValue)?),
+        _ => return Err(RecognizeError::BufferDimensions),
     };
     let mut ivars = std::collections::HashSet::new();
     for part in ["initializer", "update"] {

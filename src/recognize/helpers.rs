@@ -425,10 +425,14 @@ impl<'a, 't> ReadCheck<'a, 't> {
     /// Whether function definition `def` only reads through its parameter at `position` (a
     /// pointer or array), for the tile-read check of an included header's helpers: why not, when
     /// it does not.
-    pub fn only_reads_parameter(&self, def: Node<'t>, position: usize) -> Result<(), String> {
+    pub fn only_reads_parameter(
+        &self,
+        def: Node<'t>,
+        position: usize,
+    ) -> Result<(), super::error::RecognizeError> {
         self.parameter_reads(def, position, 1).map_err(|w| match w {
-            None => "its parameter is not one kpipe can follow".to_string(),
-            Some(w) => w.what,
+            None => super::error::RecognizeError::ParameterNotFollowed,
+            Some(w) => super::error::RecognizeError::ParameterWritten { what: w.what },
         })
     }
 

@@ -901,6 +901,9 @@ struct ParamBinding<'t> {
     arg_src: &'t Source,
 }
 
+/// A helper's locals renamed in its inlined block: each name to its new one (`v` → `v_loadB`).
+type Renames = HashMap<String, String>;
+
 /// The bindings of a helper's parameters and of its template parameters.
 struct Bindings<'t> {
     params: Vec<ParamBinding<'t>>,
@@ -1299,7 +1302,7 @@ impl<'t> HelperCall<'t> {
         own: &HashSet<String>,
         bindings: &Bindings,
         in_scope: &HashMap<String, Option<String>>,
-    ) -> Result<HashMap<String, String>> {
+    ) -> Result<Renames> {
         // A local of the helper whose name the kernel uses too is renamed in the inlined block
         // (the rewrite gives the kernel's tiles, loop variables and global pointers their meaning
         // by name, and the region analysis knows the load phase's locals by name); one that shares

@@ -3,6 +3,7 @@
 //! the macros of the file and the pointers into global memory.
 
 use crate::recognize::effects::brace_value;
+use crate::recognize::error::RecognizeError;
 use crate::source::consts::{type_size, Definition, Origin, Symbols};
 pub(crate) use crate::source::parse::function_name;
 use crate::source::parse::{children, descendants, named_children, Source};
@@ -165,18 +166,23 @@ impl SharedArray {
     }
 
     /// Evaluated dimensions, or the first name that has no value.
-    pub fn dim_values(&self, symbols: &Symbols) -> Result<Vec<u64>, String> {
+    pub fn dim_values(&self, symbols: &Symbols) -> Result<Vec<u64>, RecognizeError> {
         self.dims
             .iter()
             .map(|d| match symbols.eval(d) {
                 Ok(v) if v > 0 => Ok(v as u64),
-                Ok(v) => Err(format!("{d} = {v}")),
-                Err(e) => Err(e.0),
+                Ok(value) => Err(RecognizeError::DimensionNotPositive {
+                    dim: d.clone(),
+                    value,
+                }),
+                Err(e) => Err(RecognizeError::Unresolved(e)),
             })
             .collect()
     }
 
-    pub fn bytes(&self, symbols: &Symbols) -> Result<u64, String> {
+    /// The array's bytes, or why its size is unknown (the first name without a value, a
+    /// dimension that is not positive, or an element type of unknown size).
+    pub fn bytes(&self, symbols: &Symbols) -> Result<u64, RecognizeError> {
         // Saturating: a size beyond any shared memory stays beyond it instead of wrapping around.
         let elems = self
             .dim_values(symbols)?
@@ -184,7 +190,9 @@ impl SharedArray {
             .fold(1u64, |a, &d| a.saturating_mul(d));
         let size = self
             .elem_size()
-            .ok_or_else(|| format!("sizeof({})", self.resolved_type))?;
+            .ok_or_else(|| RecognizeError::UnknownElementSize {
+                ty: self.resolved_type.clone(),
+            })?;
         Ok(elems.saturating_mul(size))
     }
 }

@@ -994,7 +994,7 @@ impl<'k, 't> Candidate<'k, 't> {
             super::buffer_cover::Cover,
             super::buffer_cover::WrittenByLine,
         ),
-        String,
+        super::error::RecognizeError,
     > {
         let block = super::trips::block_facts(self.source, self.facts, self.kernel);
         super::buffer_cover::prove_loop(
@@ -1490,7 +1490,8 @@ fn dynamic_tiles(
     kernel: &Kernel,
     node: Node,
     written: &HashSet<String>,
-    cover: &dyn Fn() -> std::result::Result<super::buffer_cover::Cover, String>,
+    cover: &dyn Fn()
+        -> std::result::Result<super::buffer_cover::Cover, super::error::RecognizeError>,
 ) -> Result<Vec<SharedArray>> {
     if !kernel.extern_names.iter().any(|n| written.contains(n)) {
         return Ok(Vec::new());
@@ -1508,7 +1509,7 @@ fn dynamic_tiles(
             ),
             Ok(()) => match cover() {
                 Ok(_) => String::new(),
-                Err(why) => why,
+                Err(why) => why.to_string(),
             },
         };
         if !why.is_empty() {

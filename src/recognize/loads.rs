@@ -10,6 +10,7 @@
 //! runs it with its tile stores redirected into registers; cp.async turns each tile store into a copy.
 
 use super::effects::{assignments, declarator_name, is_in_lhs, lvalue_root, mentions_any};
+use super::error::RecognizeError;
 use super::kernel::FileFacts;
 use super::written::written_root;
 use crate::diagnostics::{Diagnostic, Kind, Lowering, Result};
@@ -43,7 +44,7 @@ pub enum Value<'t> {
         field: Option<String>,
         /// What the local holds at this store, as a copy of global memory: a `Global` or `Guarded`
         /// value (`float4 v = load;`, `v = {}; if (c) v = load;`); Err says why it is not one.
-        holds: std::result::Result<Box<Value<'t>>, String>,
+        holds: std::result::Result<Box<Value<'t>>, RecognizeError>,
     },
     /// Anything else (a computed value, a constant).
     Other,
@@ -90,7 +91,7 @@ pub struct LoadLoop<'t> {
     pub start: String,
     pub step: String,
     /// Trip count, when it is a compile-time constant; otherwise the name that has no value.
-    pub trips: std::result::Result<u64, String>,
+    pub trips: std::result::Result<u64, RecognizeError>,
     /// The trip count as an expression of the header's own text, at least `trips` in every thread
     /// (a start that depends on the thread counts from 0): what a register array of a template is
     /// sized by, so that each instantiation gets its own count. None when the header has no such form.
@@ -1113,16 +1114,15 @@ fn resolve_holds<'t>(
                 .filter(|(_, t)| **t == local)
                 .map(|(a, _)| a)
                 .min();
-            let masked = || {
-                match alias {
+            let masked = || match alias {
                 _ if !phase.masked.contains(&local) => Ok(()),
-                Some(alias) => Err(format!(
-                    "`{local}` is written through `{alias}`, a pointer into it, after its load (a masked vector): it is no copy of global memory"
-                )),
-                None => Err(format!(
-                    "`{local}` may be written through a pointer into it after its load: it is no copy of global memory"
-                )),
-            }
+                Some(alias) => Err(RecognizeError::WrittenThroughAlias {
+                    local: local.clone(),
+                    alias: alias.clone(),
+                }),
+                None => Err(RecognizeError::MayBeWrittenThroughPointer {
+                    local: local.clone(),
+                }),
             };
             let holds = masked()
                 .and_then(|()| local_value(cx, anchor, &local, phase))
@@ -1135,9 +1135,10 @@ fn resolve_holds<'t>(
                             pointer: Some(_), ..
                         },
                         Some(f),
-                    ) => Err(format!(
-                    "`{local}.{f}` is part of a value loaded through a call, which has no address"
-                )),
+                    ) => Err(RecognizeError::PartOfCallValue {
+                        local: local.clone(),
+                        field: f.clone(),
+                    }),
                     _ => Ok(Box::new(v)),
                 });
             Value::LocalPart {
@@ -1159,7 +1160,7 @@ fn local_value<'t>(
     at: Node<'t>,
     name: &str,
     phase: &LoadPhase<'t>,
-) -> std::result::Result<Value<'t>, String> {
+) -> std::result::Result<Value<'t>, RecognizeError> {
     let mut scan = LocalScan {
         cx,
         phase,
@@ -1209,13 +1210,19 @@ struct LocalScan<'c, 't> {
 
 impl<'t> LocalScan<'_, 't> {
     /// Err with why the local is not a copy of global memory.
-    fn not_copy<T>(&self, why: &str) -> std::result::Result<T, String> {
-        Err(format!("`{}` {why}", self.name))
+    fn not_copy<T>(&self, why: &'static str) -> std::result::Result<T, RecognizeError> {
+        Err(RecognizeError::LocalNotACopy {
+            local: self.name.to_string(),
+            why,
+        })
     }
 
     /// Looks at one statement before the store: Some(what the local holds, or why it is no copy)
     /// where the statement settles it, None to go on to the statement before.
-    fn statement(&mut self, stmt: Node<'t>) -> Option<std::result::Result<Value<'t>, String>> {
+    fn statement(
+        &mut self,
+        stmt: Node<'t>,
+    ) -> Option<std::result::Result<Value<'t>, RecognizeError>> {
         let source = self.cx.source;
         if stmt.kind() == "declaration" {
             let decl = named_children(stmt)
@@ -1245,7 +1252,7 @@ impl<'t> LocalScan<'_, 't> {
 
     /// What the local holds from its declarator `decl`: its initial load, or the zero fill of the
     /// guarded load found after it.
-    fn declared(&mut self, decl: Node<'t>) -> std::result::Result<Value<'t>, String> {
+    fn declared(&mut self, decl: Node<'t>) -> std::result::Result<Value<'t>, RecognizeError> {
         let init = (decl.kind() == "init_declarator")
             .then(|| decl.child_by_field_name("value"))
             .flatten();
@@ -1268,7 +1275,7 @@ impl<'t> LocalScan<'_, 't> {
 
     /// What the local holds from an assignment statement `stmt` to it: a load, or the zero fill of
     /// the guarded load found after it.
-    fn assigned(&mut self, stmt: Node<'t>) -> std::result::Result<Value<'t>, String> {
+    fn assigned(&mut self, stmt: Node<'t>) -> std::result::Result<Value<'t>, RecognizeError> {
         let Some((l, r)) = single_assignment(stmt) else {
             return self.not_copy("is computed, not a copy of global memory");
         };
@@ -1294,7 +1301,7 @@ impl<'t> LocalScan<'_, 't> {
     fn written_under_guard(
         &mut self,
         stmt: Node<'t>,
-    ) -> std::result::Result<Option<Value<'t>>, String> {
+    ) -> std::result::Result<Option<Value<'t>>, RecognizeError> {
         let (Some(cond), Some(yes)) = (
             stmt.child_by_field_name("condition"),
             stmt.child_by_field_name("consequence"),
@@ -1365,19 +1372,21 @@ impl<'t> LocalScan<'_, 't> {
     }
 
     /// Err where what `node` reads changes between the load and the store, or is itself loaded.
-    fn check_reads(&self, node: Node) -> std::result::Result<(), String> {
+    fn check_reads(&self, node: Node) -> std::result::Result<(), RecognizeError> {
         let name = self.name;
         for id in crate::recognize::effects::identifier_nodes(node) {
             let n = self.cx.source.text_of(id);
             if self.written.contains(n) {
-                return Err(format!(
-                    "`{n}` changes between the load into `{name}` and the store of it"
-                ));
+                return Err(RecognizeError::ChangesBeforeStore {
+                    changed: n.to_string(),
+                    local: name.to_string(),
+                });
             }
             if self.phase.value_names.contains(n) {
-                return Err(format!(
-                    "the load into `{name}` depends on `{n}`, itself loaded from global memory"
-                ));
+                return Err(RecognizeError::DependsOnLoaded {
+                    local: name.to_string(),
+                    loaded: n.to_string(),
+                });
             }
         }
         Ok(())
@@ -1496,7 +1505,7 @@ fn classify_value<'t>(cx: &LoadContext, rhs: Node<'t>, phase: &LoadPhase<'t>) ->
                 return Value::LocalPart {
                     local: l.name.clone(),
                     field,
-                    holds: Err("not resolved".to_string()),
+                    holds: Err(RecognizeError::NotResolved),
                 };
             }
         }
@@ -1910,13 +1919,13 @@ fn load_loop<'t>(cx: &LoadContext, node: Node<'t>) -> LoadLoop<'t> {
 impl<'t> LoadLoop<'t> {
     /// A loop whose header kpipe cannot read: no counter, and `why` as the reason its trip count is
     /// unknown.
-    fn unknown(node: Node<'t>, why: &str) -> Self {
+    fn unknown(node: Node<'t>, why: &'static str) -> Self {
         LoadLoop {
             node,
             counter: None,
             start: String::new(),
             step: String::new(),
-            trips: Err(why.to_string()),
+            trips: Err(RecognizeError::LoopHeader(why)),
             count_expr: None,
             per_thread: None,
             assumes_block: None,
@@ -2106,13 +2115,16 @@ fn shifted_bound(source: &Source, cond: Node, counter: &str) -> Option<String> {
 }
 
 /// The value of a constant expression; Err names what has no value.
-fn eval(cx: &LoadContext, expr: &str) -> std::result::Result<i64, String> {
-    cx.symbols.eval(expr).map_err(|u| u.0)
+fn eval(cx: &LoadContext, expr: &str) -> std::result::Result<i64, RecognizeError> {
+    cx.symbols.eval(expr).map_err(RecognizeError::Unresolved)
 }
 
 /// The trip count of a loop from constants (and, for a start from `threadIdx`, the block size);
 /// Err names what has no value or why the count cannot be read.
-fn constant_trips(cx: &LoadContext, header: &LoopHeader) -> std::result::Result<u64, String> {
+fn constant_trips(
+    cx: &LoadContext,
+    header: &LoopHeader,
+) -> std::result::Result<u64, RecognizeError> {
     let (start, step, bound) = (&header.start, &header.step, &header.bound);
     let (d, b) = (eval(cx, step)?, eval(cx, bound)?);
     // `for (i = threadIdx.x; i < B; i += T)` with T at least the block size: every thread runs B / T
@@ -2120,17 +2132,22 @@ fn constant_trips(cx: &LoadContext, header: &LoopHeader) -> std::result::Result<
     if eval(cx, start).is_err() && (cx.is_thread_index)(start) {
         return match cx.threads {
             Some(t) if d >= t as i64 && d > 0 && b % d == 0 => Ok((b / d) as u64),
-            Some(_) => Err(format!("{start} (threads do not divide the loop evenly)")),
-            None => Err(format!(
-                "{start} (the block size is unknown: add __launch_bounds__)"
-            )),
+            Some(_) => Err(RecognizeError::ThreadsUneven {
+                start: start.clone(),
+            }),
+            None => Err(RecognizeError::BlockSizeUnknown {
+                start: start.clone(),
+            }),
         };
     }
     let s = eval(cx, start)?;
     if d <= 0 {
-        return Err(format!("step {step} is not positive"));
+        return Err(RecognizeError::StepNotPositive { step: step.clone() });
     }
-    let too_many = || format!("{bound} - {start} (the trip count overflows)");
+    let too_many = || RecognizeError::TripCountOverflows {
+        bound: bound.clone(),
+        start: start.clone(),
+    };
     let span = b.checked_sub(s).ok_or_else(too_many)?;
     let span = match header.op.as_str() {
         "<=" => span.checked_add(1).ok_or_else(too_many)?,

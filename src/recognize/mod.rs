@@ -8,6 +8,7 @@ pub mod deduced_args;
 pub mod device_fn;
 pub mod double_buffer;
 pub mod effects;
+pub mod error;
 pub mod headers;
 pub mod helpers;
 pub mod hoist;

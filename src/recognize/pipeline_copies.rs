@@ -8,6 +8,7 @@
 //! element types of `dst` and `src`, which must cover the size (a cp.async of N bytes needs N-byte
 //! aligned addresses, where `cuda::memcpy_async` would copy misaligned bytes one by one).
 
+use super::error::RecognizeError;
 use crate::source::consts::type_size;
 use crate::source::parse::{descendants, named_children, Source};
 use std::ops::Range;
@@ -39,7 +40,7 @@ pub fn read(
     source: &Source,
     func: Node,
     e: Node,
-) -> Option<std::result::Result<PipelineCall, String>> {
+) -> Option<std::result::Result<PipelineCall, RecognizeError>> {
     if e.kind() != "call_expression" {
         return None;
     }
@@ -62,17 +63,17 @@ pub fn read(
         ("cuda::memcpy_async", [dst, src, size, pipe]) => {
             copy(source, func, (*dst, *src, *size), source.text_of(*pipe))
         }
-        ("cuda::memcpy_async", _) => Err("a `cuda::memcpy_async` of a thread group (five arguments) is not read: kpipe reads the per-thread form `cuda::memcpy_async(dst, src, size, pipe)`".to_string()),
+        ("cuda::memcpy_async", _) => Err(RecognizeError::GroupCopy),
         ("cuda::pipeline_consumer_wait_prior<0>", [pipe]) => {
             thread_pipeline(source, func, source.text_of(*pipe), e.start_byte())
                 .map(|_| PipelineCall::WaitAll)
         }
-        (n, _) if n.starts_with("cuda::pipeline_consumer_wait_prior") => Err(
-            "a partial wait (`cuda::pipeline_consumer_wait_prior<N>` with N > 0) leaves copies in flight: the loop already overlaps some of them".to_string(),
-        ),
-        (n, _) if n.starts_with("cuda::pipeline_producer_commit") => Err(
-            "`cuda::pipeline_producer_commit(pipe, barrier)` is not read: kpipe reads a pipeline's own `producer_commit()`".to_string(),
-        ),
+        (n, _) if n.starts_with("cuda::pipeline_consumer_wait_prior") => {
+            Err(RecognizeError::PartialPipelineWait)
+        }
+        (n, _) if n.starts_with("cuda::pipeline_producer_commit") => {
+            Err(RecognizeError::BarrierCommit)
+        }
         _ => return None,
     })
 }
@@ -83,7 +84,7 @@ fn copy(
     func: Node,
     (dst, src, size): (Node, Node, Node),
     pipe: &str,
-) -> std::result::Result<PipelineCall, String> {
+) -> std::result::Result<PipelineCall, RecognizeError> {
     thread_pipeline(source, func, pipe, dst.start_byte())?;
     let (bytes, align) = size_of(source, func, size)?;
     let align = match align {
@@ -95,10 +96,10 @@ fn copy(
         }
     };
     if align < bytes {
-        return Err(format!(
-            "a copy of {bytes} bytes whose addresses kpipe cannot tell are {bytes}-byte aligned (`{}`): the cp.async kpipe issues needs them aligned; write the size as `cuda::aligned_size_t<{bytes}>({bytes})` if they are",
-            source.text_of(size)
-        ));
+        return Err(RecognizeError::MaybeMisaligned {
+            bytes,
+            size: source.text_of(size).to_string(),
+        });
     }
     Ok(PipelineCall::Copy {
         dst: dst.byte_range(),
@@ -114,7 +115,7 @@ fn thread_pipeline(
     func: Node,
     name: &str,
     at: usize,
-) -> std::result::Result<(), String> {
+) -> std::result::Result<(), RecognizeError> {
     let name = name.trim();
     let decl = declaration_of(source, func, name, at).map(|d| squeeze(source.text_of(d)));
     match decl {
@@ -126,9 +127,9 @@ fn thread_pipeline(
         {
             Ok(())
         }
-        _ => Err(format!(
-            "`{name}` is not a `cuda::pipeline<cuda::thread_scope_thread>` made by `cuda::make_pipeline()` in the kernel: kpipe reads copies through a thread-scope pipeline only (not a barrier, nor a pipeline with shared state)"
-        )),
+        _ => Err(RecognizeError::NotAThreadPipeline {
+            name: name.to_string(),
+        }),
     }
 }
 
@@ -158,10 +159,10 @@ fn size_of(
     source: &Source,
     func: Node,
     size: Node,
-) -> std::result::Result<(u32, Option<u32>), String> {
+) -> std::result::Result<(u32, Option<u32>), RecognizeError> {
     let text = squeeze(source.text_of(size));
-    let unread = || {
-        format!("a copy of `{}` bytes: kpipe reads sizes of 4, 8 or 16 bytes written as a number, `sizeof` of a 4-, 8- or 16-byte type, or `cuda::aligned_size_t<A>(N)` (in the call or in a variable of the kernel) with A >= N", source.text_of(size))
+    let unread = || RecognizeError::UnreadPipelineSize {
+        size: source.text_of(size).to_string(),
     };
     let (bytes, align) = if size.kind() == "identifier" {
         let assigned = descendants(func).into_iter().any(|n| {
@@ -262,7 +263,7 @@ pub fn oldest_wait_is_full(
     func: Node,
     wait: Node,
     commits: &[Node],
-) -> std::result::Result<(), String> {
+) -> std::result::Result<(), RecognizeError> {
     let in_own_loop = |n: Node| {
         source
             .ancestors(n)
@@ -276,7 +277,9 @@ pub fn oldest_wait_is_full(
             })
     };
     let [commit] = commits else {
-        return Err(format!("`pipe.consumer_wait()` waits for the oldest committed stage only, and the loop commits {} times: kpipe reads it as a full wait where the loop commits once", commits.len()));
+        return Err(RecognizeError::OldestWaitCommits {
+            commits: commits.len(),
+        });
     };
     let closes = wait.parent().is_some_and(|block| {
         source
@@ -289,7 +292,7 @@ pub fn oldest_wait_is_full(
         || commit.start_byte() > wait.start_byte()
         || !closes
     {
-        return Err("`pipe.consumer_wait()` waits for the oldest committed stage only: kpipe reads it as a full wait where the loop's one commit comes before it, in a block the wait closes".to_string());
+        return Err(RecognizeError::OldestWaitPlacement);
     }
     let text = squeeze(source.text_of(wait));
     let pipe = text.split_once('.').map_or("", |(p, _)| p);
@@ -302,7 +305,9 @@ pub fn oldest_wait_is_full(
             && !decl.is_some_and(|d| d.byte_range().contains(&n.start_byte()))
     });
     if outside {
-        return Err(format!("`{pipe}` is used outside the loop too: kpipe cannot tell that no stage is in flight when the loop starts, so `{pipe}.consumer_wait()` may wait for an older stage"));
+        return Err(RecognizeError::PipelineUsedOutside {
+            pipe: pipe.to_string(),
+        });
     }
     Ok(())
 }

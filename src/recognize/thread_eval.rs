@@ -9,6 +9,7 @@
 //! address in the buffer is refused, since kpipe cannot tell what it touches.
 
 use super::effects::{assignments, declarator_name, lvalue_root};
+use super::error::RecognizeError;
 use crate::source::consts::{type_size, Symbols};
 use crate::source::int_ops::{self, IntOp};
 use crate::source::parse::{descendants, named_children, Source};
@@ -83,7 +84,7 @@ pub struct Thread<'c, 'a, 't> {
     pub writes: Vec<Access>,
 }
 
-type R<T> = Result<T, String>;
+type R<T> = Result<T, RecognizeError>;
 
 impl<'c, 'a, 't> Thread<'c, 'a, 't> {
     pub fn new(cx: &'c Context<'a, 't>, tid: [i64; 3]) -> Self {
@@ -117,22 +118,19 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
         })
     }
 
-    fn unknown(&self, n: Node, what: &str) -> String {
-        format!(
-            "{what} `{}` at line {} has no value kpipe can compute for one thread (it depends on data, a parameter, the K index or a local kpipe does not follow)",
-            self.text(n),
-            self.line(n)
-        )
+    fn unknown(&self, n: Node, what: &'static str) -> RecognizeError {
+        RecognizeError::NoValueForThread {
+            what,
+            expr: self.text(n).to_string(),
+            line: self.line(n),
+        }
     }
 
     /// Runs one statement.
     pub fn exec(&mut self, n: Node<'t>) -> R<()> {
         self.steps += 1;
         if self.steps > STEPS {
-            return Err(format!(
-                "the loop at line {} runs too many statements for kpipe to follow",
-                self.line(n)
-            ));
+            return Err(RecognizeError::TooManyStatements { line: self.line(n) });
         }
         match n.kind() {
             "expression_statement" => match n.named_child(0) {
@@ -149,11 +147,10 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
                 self.forget(n);
                 Ok(())
             }
-            _ => Err(format!(
-                "kpipe does not follow the statement at line {} (`{}`), which uses the dynamic buffer",
-                self.line(n),
-                first_line(self.text(n))
-            )),
+            _ => Err(RecognizeError::UnfollowedStatement {
+                line: self.line(n),
+                statement: first_line(self.text(n)).to_string(),
+            }),
         }
     }
 
@@ -239,10 +236,7 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
             }
             self.steps += 1;
             if self.steps > STEPS {
-                return Err(format!(
-                    "the loop at line {} runs too many iterations for kpipe to follow",
-                    self.line(n)
-                ));
+                return Err(RecognizeError::TooManyIterations { line: self.line(n) });
             }
         }
         self.leave_scope(saved);
@@ -322,11 +316,10 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
                 Ok(last)
             }
             _ if !self.touches(n) => Ok(Val::Data),
-            _ => Err(format!(
-                "kpipe does not follow `{}` at line {}, which uses the dynamic buffer",
-                first_line(text),
-                self.line(n)
-            )),
+            _ => Err(RecognizeError::UnfollowedExpression {
+                expr: first_line(text).to_string(),
+                line: self.line(n),
+            }),
         }
     }
 
@@ -409,9 +402,10 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
                     step: s as i64 * w,
                     inner: Some(s as i64),
                 })),
-                _ => Err(format!(
-                    "kpipe does not know the size of the rows of `{ty}` in the cast at line {line}"
-                )),
+                _ => Err(RecognizeError::UnknownRowSize {
+                    ty: ty.to_string(),
+                    line,
+                }),
             };
         }
         match (v, ty.trim_end().strip_suffix('*')) {
@@ -424,14 +418,16 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
                         step: s as i64,
                         inner: None,
                     })),
-                    None => Err(format!(
-                        "kpipe does not know the size of `{pointee}` in the cast at line {line}"
-                    )),
+                    None => Err(RecognizeError::UnknownPointeeSize {
+                        pointee: pointee.to_string(),
+                        line,
+                    }),
                 }
             }
-            (Val::Ptr(_), None) => Err(format!(
-                "the buffer's address is cast to `{ty}` at line {line}, which kpipe does not follow"
-            )),
+            (Val::Ptr(_), None) => Err(RecognizeError::UnfollowedCast {
+                ty: ty.to_string(),
+                line,
+            }),
             (Val::Int(i), None) => Ok(Val::Int(i)),
             _ => Ok(Val::Data),
         }
@@ -446,8 +442,11 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
             return Ok(Val::Data);
         };
         let (a, b) = (self.eval(l)?, self.eval(r)?);
-        combine(self.text(op), a, b)
-            .map_err(|why| format!("{why} in `{}` at line {}", self.text(n), self.line(n)))
+        combine(self.text(op), a, b).map_err(|why| RecognizeError::InExpression {
+            error: Box::new(why),
+            expr: self.text(n).to_string(),
+            line: self.line(n),
+        })
     }
 
     fn conditional(&mut self, n: Node<'t>) -> R<Val> {
@@ -589,11 +588,10 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
                 });
             }
             None if self.touches(l) => {
-                return Err(format!(
-                "kpipe does not follow the store `{}` at line {}, which uses the dynamic buffer",
-                first_line(self.text(l)),
-                self.line(n)
-            ))
+                return Err(RecognizeError::UnfollowedStore {
+                    target: first_line(self.text(l)).to_string(),
+                    line: self.line(n),
+                })
             }
             None => self.forget(l),
         }
@@ -610,11 +608,10 @@ impl<'c, 'a, 't> Thread<'c, 'a, 't> {
         };
         if arg.kind() != "identifier" {
             return match self.touches(arg) {
-                true => Err(format!(
-                    "kpipe does not follow `{}` at line {}",
-                    self.text(n),
-                    self.line(n)
-                )),
+                true => Err(RecognizeError::UnfollowedUpdate {
+                    expr: self.text(n).to_string(),
+                    line: self.line(n),
+                }),
                 false => Ok(Val::Data),
             };
         }
@@ -670,7 +667,7 @@ fn int_or_data<E>(v: Result<i64, E>) -> Val {
 
 /// `a op b`: integers fold (wrapping, as every evaluator of kpipe's does; a division by zero is
 /// an error), a pointer moves by whole steps, anything else is data.
-fn combine(op: &str, a: Val, b: Val) -> Result<Val, String> {
+fn combine(op: &str, a: Val, b: Val) -> R<Val> {
     use Val::*;
     match (a, b) {
         (Int(x), Int(y)) => {
@@ -684,7 +681,7 @@ fn combine(op: &str, a: Val, b: Val) -> Result<Val, String> {
             }
             int_ops::apply(kind, x, y, int_ops::LONG_LONG)
                 .map(Int)
-                .map_err(|_| "a division by zero".to_string())
+                .map_err(|_| RecognizeError::DivisionByZero)
         }
         (Ptr(p), Int(i)) if op == "+" || op == "-" => {
             let d = if op == "+" { i } else { -i };
@@ -697,9 +694,7 @@ fn combine(op: &str, a: Val, b: Val) -> Result<Val, String> {
             off: p.off + i * p.step,
             ..p
         })),
-        (Ptr(_), _) | (_, Ptr(_)) if op == "+" || op == "-" => {
-            Err("an address in the buffer moved by an unknown amount".to_string())
-        }
+        (Ptr(_), _) | (_, Ptr(_)) if op == "+" || op == "-" => Err(RecognizeError::UnknownMove),
         _ => Ok(Data),
     }
 }
@@ -863,7 +858,7 @@ fn fragment_shape(ty: &str, symbols: &Symbols) -> Option<Frag> {
 }
 
 /// The value of the call `n`, recording the bytes a wmma load or store touches.
-fn call<'t>(t: &mut Thread<'_, '_, 't>, n: Node<'t>) -> Result<Val, String> {
+fn call<'t>(t: &mut Thread<'_, '_, 't>, n: Node<'t>) -> R<Val> {
     let source = t.source();
     let function = n
         .child_by_field_name("function")
@@ -895,10 +890,10 @@ fn call<'t>(t: &mut Thread<'_, '_, 't>, n: Node<'t>) -> Result<Val, String> {
         _ => {
             for a in &args {
                 if let Val::Ptr(_) = t.eval(*a)? {
-                    return Err(format!(
-                        "`{function}` at line {} is passed an address in the dynamic buffer, and kpipe cannot tell which bytes it touches",
-                        n.start_position().row + 1
-                    ));
+                    return Err(RecognizeError::AddressPassed {
+                        function: function.to_string(),
+                        line: n.start_position().row + 1,
+                    });
                 }
             }
             Ok(Val::Data)
@@ -933,7 +928,7 @@ fn tile<'t>(
     at: usize,
     frag_at: usize,
     store: bool,
-) -> Result<Val, String> {
+) -> R<Val> {
     let source = t.source();
     let line = n.start_position().row + 1;
     let (Some(p), Some(frag), Some(ld)) = (args.get(at), args.get(frag_at), args.get(2)) else {
@@ -943,23 +938,21 @@ fn tile<'t>(
         return Ok(Val::Data);
     };
     let Val::Int(ld) = t.eval(*ld)? else {
-        return Err(format!(
-            "the leading dimension `{}` at line {line} has no value kpipe can compute",
-            source.text_of(*ld)
-        ));
+        return Err(RecognizeError::UnknownLeadingDimension {
+            ld: source.text_of(*ld).to_string(),
+            line,
+        });
     };
     let frag_name = super::effects::lvalue_root(*frag).map(|r| source.text_of(r));
     let layout = args.get(3).map(|l| source.text_of(*l));
     let Some((lines, width)) = frag_name.and_then(|f| t.fragment(f, layout)) else {
-        return Err(format!(
-            "kpipe cannot read the shape of the fragment `{}` at line {line}",
-            source.text_of(*frag)
-        ));
+        return Err(RecognizeError::UnknownFragmentShape {
+            fragment: source.text_of(*frag).to_string(),
+            line,
+        });
     };
     if ptr.inner.is_some() || ld < width {
-        return Err(format!(
-            "the tile at line {line} is not addressed as lines of elements (leading dimension {ld}, {width} elements a line)"
-        ));
+        return Err(RecognizeError::NotLinesOfElements { line, ld, width });
     }
     for r in 0..lines {
         let a = Access {

@@ -23,6 +23,7 @@
 //! anything that could go negative or wrap is refused rather than guessed.
 
 use super::effects::{assignments, declarator_name, lvalue_root};
+use super::error::RecognizeError;
 use super::kernel::{FileFacts, Kernel};
 use crate::diagnostics::line_col;
 use crate::source::consts::Symbols;
@@ -101,6 +102,7 @@ pub fn block_facts(source: &Source, facts: &FileFacts, kernel: &Kernel) -> Block
                 .into_iter()
                 .flatten()
                 .filter_map(|r| r.err())
+                .map(|e| e.to_string())
                 .collect();
             if why.is_empty() {
                 why.push("no `// kpipe:` directive with a numeric block=, and no launch of the kernel in this file".to_string());
@@ -138,17 +140,20 @@ fn describe(shape: &[u64; 3], from: &str) -> String {
 
 /// The directive's `block=` when it is made of numbers; `whose` names the directive in the
 /// sentences (the file's, or `--launch`'s fields read as one).
-fn directive_shape(text: &str, whose: &str) -> Option<Result<([u64; 3], String), String>> {
+fn directive_shape(
+    text: &str,
+    whose: &'static str,
+) -> Option<Result<([u64; 3], String), RecognizeError>> {
     let (span, items) = crate::source::directive::directive_block(text)?;
-    let field = &text[span];
+    let field = text[span].to_string();
     let mut shape = [1u64; 3];
     if items.is_empty() || items.len() > 3 {
-        return Some(Err(format!("{whose} `{field}` is not a block shape")));
+        return Some(Err(RecognizeError::NotABlockShape { whose, field }));
     }
     for (i, item) in items.iter().enumerate() {
         match Symbols::default().eval(item) {
             Ok(v) if (1..=1024).contains(&v) => shape[i] = v as u64,
-            _ => return Some(Err(format!("{whose} `{field}` is not a constant shape"))),
+            _ => return Some(Err(RecognizeError::NotAConstantShape { whose, field })),
         }
     }
     Some(Ok((shape, format!("of {whose} `{field}`"))))
@@ -159,7 +164,7 @@ fn host_shape(
     source: &Source,
     facts: &FileFacts,
     name: &str,
-) -> Option<Result<([u64; 3], String), String>> {
+) -> Option<Result<([u64; 3], String), RecognizeError>> {
     let mut found: Vec<([u64; 3], usize)> = Vec::new();
     // A launch kpipe does not read (the runtime API's launch calls) could pass another block.
     for api in [
@@ -168,35 +173,33 @@ fn host_shape(
         "cuLaunchKernel",
     ] {
         if super::kernel::identifiers_in(&source.text).any(|w| w == api) {
-            return Some(Err(format!(
-                "the file also launches kernels through `{api}`, whose block kpipe does not read"
-            )));
+            return Some(Err(RecognizeError::UnreadLaunchApi { api }));
         }
     }
     for launch in crate::source::parse::kernel_launches(&source.text, source.root(), name) {
         let call = launch.call;
         let line = line_col(&source.text, call.start_byte()).0;
         let Some(arg) = launch.config.get(1).copied() else {
-            return Some(Err(format!(
-                "the launch at line {line} has no block argument"
-            )));
+            return Some(Err(RecognizeError::NoBlockArgument { line }));
         };
         match launch_block(source, facts, call, arg) {
             Ok(shape) => found.push((shape, line)),
             Err(why) => {
-                return Some(Err(format!(
-                    "the launch at line {line} passes a block kpipe cannot evaluate ({why})"
-                )))
+                return Some(Err(RecognizeError::UnevaluatedBlock {
+                    line,
+                    error: Box::new(why),
+                }))
             }
         }
     }
     let (first, line) = *found.first()?;
     if let Some((other, l2)) = found.iter().find(|(s, _)| *s != first) {
-        return Some(Err(format!(
-            "the launches at lines {line} and {l2} pass different blocks ({} and {})",
-            dims(&first),
-            dims(other)
-        )));
+        return Some(Err(RecognizeError::BlocksDiffer {
+            line,
+            other_line: *l2,
+            first,
+            other: *other,
+        }));
     }
     let lines: Vec<String> = found.iter().map(|(_, l)| l.to_string()).collect();
     let (s, lines) = if lines.len() == 1 {
@@ -210,14 +213,6 @@ fn host_shape(
     )))
 }
 
-fn dims(shape: &[u64; 3]) -> String {
-    shape
-        .iter()
-        .map(|d| d.to_string())
-        .collect::<Vec<_>>()
-        .join(" x ")
-}
-
 /// A launch's block argument: a constant, `dim3(x, y, z)`, or a `dim3` variable declared once in the
 /// launching function with constant arguments and never written.
 fn launch_block(
@@ -225,29 +220,18 @@ fn launch_block(
     facts: &FileFacts,
     call: Node,
     arg: Node,
-) -> Result<[u64; 3], String> {
+) -> Result<[u64; 3], RecognizeError> {
     // The file's constants and those of the blocks around the launch (`const int threads = 32;`
     // in the launching function).
     let mut symbols = facts.symbols.clone();
     super::template_args::add_block_constants(source, &call.byte_range(), &mut symbols);
-    let eval_args = |args: &[Node]| -> Result<[u64; 3], String> {
-        let mut shape = [1u64; 3];
-        if args.is_empty() || args.len() > 3 {
-            return Err("not one to three dimensions".to_string());
-        }
-        for (i, a) in args.iter().enumerate() {
-            let text = source.text_of(*a);
-            match symbols.eval(text) {
-                Ok(v) if (1..=1024).contains(&v) => shape[i] = v as u64,
-                Ok(v) => return Err(format!("{text} = {v}")),
-                Err(u) => return Err(format!("`{}` has no constant value", u.0)),
-            }
-        }
-        Ok(shape)
-    };
+    let eval_args = |args: &[Node]| block_of(source, &symbols, args);
     let text = source.text_of(arg);
-    if let Ok(v) = symbols.eval(text) {
-        return eval_args(&[arg]).map_err(|_| format!("{text} = {v}"));
+    if let Ok(value) = symbols.eval(text) {
+        return eval_args(&[arg]).map_err(|_| RecognizeError::BlockSide {
+            expr: text.to_string(),
+            value,
+        });
     }
     if arg.kind() == "call_expression"
         && arg
@@ -260,13 +244,16 @@ fn launch_block(
             .unwrap_or_default();
         return eval_args(&args);
     }
+    let unread = || RecognizeError::UnreadBlock {
+        text: text.to_string(),
+    };
     if arg.kind() != "identifier" {
-        return Err(format!("`{text}`"));
+        return Err(unread());
     }
     // A dim3 variable of the launching function.
     let mut function = call;
     while function.kind() != "function_definition" {
-        function = function.parent().ok_or_else(|| format!("`{text}`"))?;
+        function = function.parent().ok_or_else(unread)?;
     }
     let decls: Vec<Node> = descendants(function)
         .into_iter()
@@ -275,9 +262,9 @@ fn launch_block(
         .filter(|d| dim3_name(*d).is_some_and(|n| source.text_of(n) == text))
         .collect();
     let [decl] = decls.as_slice() else {
-        return Err(format!(
-            "`{text}` is not declared once in the launching function"
-        ));
+        return Err(RecognizeError::NotDeclaredOnce {
+            name: text.to_string(),
+        });
     };
     // `dim3 block(threads);` with a name as its one argument reads as a function declaration.
     if decl.kind() == "function_declarator" {
@@ -294,11 +281,15 @@ fn launch_block(
         .into_iter()
         .any(|(_, target)| lvalue_root(target).is_some_and(|r| source.text_of(r) == text));
     if written {
-        return Err(format!("`{text}` is assigned after its declaration"));
+        return Err(RecognizeError::AssignedAfterDeclaration {
+            name: text.to_string(),
+        });
     }
     let value = decl
         .child_by_field_name("value")
-        .ok_or_else(|| format!("`{text}` has no initialiser"))?;
+        .ok_or_else(|| RecognizeError::NoInitialiser {
+            name: text.to_string(),
+        })?;
     match value.kind() {
         "argument_list" | "initializer_list" => eval_args(&named_children(value)),
         "call_expression"
@@ -314,6 +305,28 @@ fn launch_block(
         }
         _ => eval_args(&[value]),
     }
+}
+
+/// The block of one to three constant sides from 1 to 1024 (`dim3`'s arguments).
+fn block_of(source: &Source, symbols: &Symbols, args: &[Node]) -> Result<[u64; 3], RecognizeError> {
+    let mut shape = [1u64; 3];
+    if args.is_empty() || args.len() > 3 {
+        return Err(RecognizeError::BlockDimensions);
+    }
+    for (i, a) in args.iter().enumerate() {
+        let text = source.text_of(*a);
+        match symbols.eval(text) {
+            Ok(v) if (1..=1024).contains(&v) => shape[i] = v as u64,
+            Ok(value) => {
+                return Err(RecognizeError::BlockSide {
+                    expr: text.to_string(),
+                    value,
+                })
+            }
+            Err(u) => return Err(RecognizeError::NoConstantValue(u)),
+        }
+    }
+    Ok(shape)
 }
 
 /// The name a `dim3` declarator declares, also `block` in `dim3 block(threads)`, which the grammar
@@ -446,7 +459,9 @@ impl Ranges<'_, '_> {
                 return checked(name, Interval::exact(v));
             }
         }
-        let init = self.local_init(name).map_err(Why::Other)?;
+        let init = self
+            .local_init(name)
+            .map_err(|e| Why::Other(e.to_string()))?;
         self.range(init, depth + 1)
     }
 
@@ -485,7 +500,7 @@ impl Ranges<'_, '_> {
 
     /// The initialiser of a local `name` of the function that is visible at `self.at` and never
     /// written after its declaration.
-    fn local_init(&self, name: &str) -> Result<Node<'_>, String> {
+    fn local_init(&self, name: &str) -> Result<Node<'_>, RecognizeError> {
         let source = self.source;
         let declarators: Vec<(Node, Node)> = descendants(self.function)
             .into_iter()
@@ -504,14 +519,17 @@ impl Ranges<'_, '_> {
             })
             .collect();
         let [(decl, declarator)] = declarators.as_slice() else {
+            let name = name.to_string();
             return Err(if declarators.is_empty() {
-                format!("`{name}` is not a local kpipe can follow")
+                RecognizeError::NotALocal { name }
             } else {
-                format!("`{name}` is declared more than once")
+                RecognizeError::DeclaredMoreThanOnce { name }
             });
         };
         if decl.kind() == "parameter_declaration" {
-            return Err(format!("`{name}` is a parameter"));
+            return Err(RecognizeError::IsAParameter {
+                name: name.to_string(),
+            });
         }
         let ty = decl
             .child_by_field_name("type")
@@ -527,16 +545,18 @@ impl Ranges<'_, '_> {
                     .is_some_and(|d| d.kind() == "identifier")
             })
             .filter(|_| INTEGER_TYPES.contains(&ty))
-            .ok_or_else(|| format!("`{name}` is not an integer local with an initialiser"))?;
+            .ok_or_else(|| RecognizeError::NotAnIntegerLocal {
+                name: name.to_string(),
+            })?;
         let in_scope = decl.parent().is_some_and(|scope| {
             scope.kind() == "compound_statement"
                 && scope.start_byte() <= self.at.start_byte()
                 && self.at.end_byte() <= scope.end_byte()
         }) && decl.end_byte() <= self.at.start_byte();
         if !in_scope {
-            return Err(format!(
-                "`{name}` is not declared in a scope around the loop"
-            ));
+            return Err(RecognizeError::NotInScope {
+                name: name.to_string(),
+            });
         }
         let written = assignments(self.function)
             .into_iter()
@@ -548,7 +568,9 @@ impl Ranges<'_, '_> {
                         .is_some_and(|a| source.text_of(a) == name)
             });
         if written {
-            return Err(format!("`{name}` is written after its declaration"));
+            return Err(RecognizeError::WrittenAfterDeclaration {
+                name: name.to_string(),
+            });
         }
         Ok(value)
     }

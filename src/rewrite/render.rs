@@ -477,17 +477,7 @@ impl<'a, 't> Pass<'a, 't> {
     }
 
     fn copy(&self, store: &TileStore, forbidden: &HashMap<String, &'static str>) -> Result<String> {
-        let impossible = |why: &str| {
-            Diagnostic::new(
-                Kind::CpAsyncImpossible,
-                format!(
-                    "this store into `{}` cannot be a cp.async copy: {why}",
-                    store.tile
-                ),
-                "use --variant ldg (register prefetch works for any store)",
-            )
-            .at(store.anchor.byte_range())
-        };
+        let impossible = |why: &str| cp_async_impossible(store, why);
         let bytes = store
             .width
             .filter(|w| [4, 8, 16].contains(w))
@@ -540,7 +530,9 @@ impl<'a, 't> Pass<'a, 't> {
         };
         let (value, field) = match &store.value {
             Value::LocalPart { holds, field, .. } => (
-                holds.as_deref().map_err(|why| impossible(why))?,
+                holds
+                    .as_deref()
+                    .map_err(|why| cp_async_impossible(store, why))?,
                 field.as_deref(),
             ),
             v => (v, None),
@@ -604,6 +596,19 @@ impl<'a, 't> Pass<'a, 't> {
         flush(&mut word, &mut out);
         out
     }
+}
+
+/// K021 for a tile store that cannot be one cp.async copy, and why.
+fn cp_async_impossible(store: &TileStore, why: impl std::fmt::Display) -> Box<Diagnostic> {
+    Diagnostic::new(
+        Kind::CpAsyncImpossible,
+        format!(
+            "this store into `{}` cannot be a cp.async copy: {why}",
+            store.tile
+        ),
+        "use --variant ldg (register prefetch works for any store)",
+    )
+    .at(store.anchor.byte_range())
 }
 
 /// `(text)`, unless the whole text is already one parenthesised group.

@@ -17,6 +17,7 @@
 
 pub mod calls;
 pub mod deduce;
+pub mod error;
 pub mod expr;
 pub mod fields;
 pub mod machine;

@@ -4,6 +4,7 @@
 //! everything it depends on (the texts, the constants, the kernel, the K-loop, the launch and
 //! arguments); the oldest runs go first once the kept stores pass a bound.
 
+use super::error::SymbolicError;
 use super::memory::Store;
 use super::Halt;
 use std::collections::{HashMap, VecDeque};
@@ -73,15 +74,15 @@ pub fn put(key: u128, run: Run) {
     }
 }
 
-static CALIBRATIONS: Mutex<Option<HashMap<u128, Result<u64, String>>>> = Mutex::new(None);
+static CALIBRATIONS: Mutex<Option<HashMap<u128, Result<u64, SymbolicError>>>> = Mutex::new(None);
 
-/// The step of K a calibration under `key` found, if one ran.
-pub fn calibration(key: u128) -> Option<Result<u64, String>> {
+/// The step of K a calibration under `key` found (or why none fits), if one ran.
+pub fn calibration(key: u128) -> Option<Result<u64, SymbolicError>> {
     CALIBRATIONS.lock().ok()?.as_ref()?.get(&key).cloned()
 }
 
 /// Keeps a calibration's answer (a few bytes each: never dropped).
-pub fn keep_calibration(key: u128, step: Result<u64, String>) {
+pub fn keep_calibration(key: u128, step: Result<u64, SymbolicError>) {
     if let Ok(mut kept) = CALIBRATIONS.lock() {
         kept.get_or_insert_with(HashMap::new).insert(key, step);
     }

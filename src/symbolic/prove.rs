@@ -8,6 +8,7 @@
 //! inference): K is varied, M and N fixed (and ragged where the kernel takes any size). Without a
 //! launch, the parameter that sets the K-loop's trip count is found by running the original.
 
+use super::error::SymbolicError;
 use super::machine::{Geometry, Machine, EXTERN_SHARED_BYTES};
 use super::memory::{Cell, Store};
 use super::originals::{self, Outcome};
@@ -215,9 +216,9 @@ fn run_plan(
         Err(why) => {
             let guessed =
                 subject.launch.is_none() && subject.threads.is_none() && subject.block.is_none();
-            let verdict = match guessed && why.contains("the original itself is not valid") {
+            let verdict = match guessed && why.original_invalid() {
                 true => Verdict::Unproven(format!("{why}{}", block_guess_note(UNKNOWN_BLOCK))),
-                false => Verdict::Unproven(why),
+                false => Verdict::Unproven(why.to_string()),
             };
             return Proof {
                 verdict,
@@ -553,13 +554,22 @@ fn check(
 
 /// A halt's message with its line and column in `source`.
 fn located(source: &Source, h: &Halt) -> String {
-    match h.at {
+    halted(source, h).to_string()
+}
+
+/// The halt `h` of a run of `source`, with the line and column it stopped at.
+fn halted(source: &Source, h: &Halt) -> SymbolicError {
+    let at = match h.at {
         Some(at) if at <= source.text.len() => {
             let line = source.text[..at].matches('\n').count() + 1;
             let col = at - source.text[..at].rfind('\n').map_or(0, |i| i + 1) + 1;
-            format!("{} (line {line}, column {col})", h.message)
+            Some((line, col))
         }
-        _ => h.message.clone(),
+        _ => None,
+    };
+    SymbolicError::Halted {
+        message: h.message.clone(),
+        at,
     }
 }
 
@@ -677,7 +687,7 @@ fn step_of<'a>(
     params: &[Param],
     sizes: Sizes<'a>,
     block: [i64; 3],
-) -> Result<(Sizes<'a>, u64), String> {
+) -> Result<(Sizes<'a>, u64), SymbolicError> {
     let calibrated = calibrate_step(subject, prog, kernel, params, &sizes, block);
     match (calibrated, sizes) {
         (Ok(step), sizes) => Ok((sizes, step)),
@@ -710,7 +720,7 @@ fn tile_configs(
     shape: &Shape,
     tile_counts: &[u64],
     suffix: &str,
-) -> Vec<Result<Config, String>> {
+) -> Vec<Result<Config, SymbolicError>> {
     let ((m, n), step) = (shape.sides, shape.step);
     let mut configs = Vec::new();
     for t in tile_counts {
@@ -775,18 +785,19 @@ enum KSource {
 /// The value of every integer parameter without a launch (all but K).
 const BASE: i64 = 256;
 
-fn plan(
-    subject: &Subject,
+/// How the runs' integer arguments follow from (M, N, K), their block, and K's step (one tile).
+fn sizes_and_step<'s>(
+    subject: &'s Subject,
     prog: &Program,
     kernel: Node,
     params: &[Param],
     bounded: bool,
-) -> Result<Plan, String> {
+) -> Result<(Sizes<'s>, [i64; 3], u64), SymbolicError> {
     let (sizes, block) = match &subject.launch {
         Some(spec) => {
             let p = spec
                 .problem(256, 256, 256, 132)
-                .map_err(|e| format!("its launch: {e}"))?;
+                .map_err(SymbolicError::Launch)?;
             (Sizes::Spec(spec, bounded), p.block.map(i64::from))
         }
         None => {
@@ -810,6 +821,17 @@ fn plan(
         }
         other => other?,
     };
+    Ok((sizes, block, step))
+}
+
+fn plan(
+    subject: &Subject,
+    prog: &Program,
+    kernel: Node,
+    params: &[Param],
+    bounded: bool,
+) -> Result<Plan, SymbolicError> {
+    let (sizes, block, step) = sizes_and_step(subject, prog, kernel, params, bounded)?;
     let n = u64::from(subject.stages.max(2));
     let mut tile_counts = vec![0, 1, 2, 3, n + 1, 2 * n + 1];
     tile_counts.sort_unstable();
@@ -1075,7 +1097,7 @@ fn config(
     block: [i64; 3],
     (m, n, k): (u64, u64, u64),
     label: String,
-) -> Result<Config, String> {
+) -> Result<Config, SymbolicError> {
     // A square kernel's sides are K (`LaunchSpec::problem`).
     let (m, n) = match sizes {
         Sizes::Spec(spec, _) if spec.is_square() => (k, k),
@@ -1089,7 +1111,7 @@ fn config(
         Sizes::Spec(spec, bounded) => {
             let p = spec
                 .problem(m.max(1), n.max(1), k, 132)
-                .map_err(|e| format!("its launch: {e}"))?;
+                .map_err(SymbolicError::Launch)?;
             grid = p.grid.map(i64::from);
             // Problem sizes of zero are the kernel's to handle: K = 0 runs no tile.
             let problem = crate::launch::spec::Problem { k, ..p };
@@ -1176,7 +1198,7 @@ fn calibrate_step(
     params: &[Param],
     sizes: &Sizes,
     block: [i64; 3],
-) -> Result<u64, String> {
+) -> Result<u64, SymbolicError> {
     let key = originals::key(&[&original_key(subject), &sizes_key(sizes, params), &block]);
     if let Some(step) = originals::calibration(key) {
         return step;
@@ -1202,9 +1224,9 @@ fn search_step(
     params: &[Param],
     sizes: &Sizes,
     block: [i64; 3],
-) -> Result<u64, String> {
+) -> Result<u64, SymbolicError> {
     if subject.kloop.is_none() {
-        return Err("the K-loop was not found in the original's text".into());
+        return Err(SymbolicError::NoKLoop);
     }
     let mut steps: Vec<u64> = Vec::new();
     if let Sizes::Spec(s, _) = sizes {
@@ -1214,7 +1236,7 @@ fn search_step(
     }
     steps.extend([32, 16, 8, 64, 128, 256, 4, 2, 1, 512]);
     // The first step's outcome says why none fits.
-    let mut why: Option<String> = None;
+    let mut why: Option<SymbolicError> = None;
     // Every step stopped on the original's own error (out of bounds, a race): it is the
     // original that is wrong there, whatever K.
     let mut invalid_everywhere = true;
@@ -1230,7 +1252,7 @@ fn search_step(
                         if !matches!(h.kind, HaltKind::OutOfBounds | HaltKind::Race) {
                             invalid_everywhere = false;
                         }
-                        located(subject.original, &h)
+                        halted(subject.original, &h)
                     })
                 });
             if outcome.is_ok() {
@@ -1242,12 +1264,18 @@ fn search_step(
                 }
                 Ok(o) if Some(o.iterations) == before_loop.map(|d| t - d) => {}
                 Ok(o) => {
-                    why.get_or_insert(format!("K = {} runs {} tiles", t * s, o.iterations));
+                    why.get_or_insert(SymbolicError::RunsTiles {
+                        k: t * s,
+                        tiles: o.iterations,
+                    });
                     fits = false;
                     break;
                 }
                 Err(e) => {
-                    why.get_or_insert(format!("at K = {}: {e}", t * s));
+                    why.get_or_insert(SymbolicError::AtK {
+                        k: t * s,
+                        error: Box::new(e),
+                    });
                     fits = false;
                     break;
                 }
@@ -1257,11 +1285,11 @@ fn search_step(
             return Ok(s);
         }
     }
-    let why = why.unwrap_or_default();
+    let why = why.map(Box::new);
     Err(if invalid_everywhere {
-        format!("the original itself is not valid at any K tried, {why}")
+        SymbolicError::InvalidAtEveryK { why }
     } else {
-        format!("no K makes the original's K-loop run exactly 1, 2 and 3 tiles ({why})")
+        SymbolicError::NoStepFits { why }
     })
 }
 
@@ -1275,7 +1303,7 @@ fn calibrate_by(
     params: &[Param],
     block: [i64; 3],
     parameters: bool,
-) -> Result<Sizes<'static>, String> {
+) -> Result<Sizes<'static>, SymbolicError> {
     let header = kloop_header(subject);
     let named = names_behind(prog, kernel, &header);
     let mut candidates: Vec<KSource> = (0..params.len())
@@ -1307,21 +1335,18 @@ fn calibrate_by(
                         KSource::Param(i) => &params[*i].name,
                         KSource::Constant(n) => n,
                     };
-                    why.get_or_insert(format!("`{name}`: {e}"));
+                    why.get_or_insert(SymbolicError::Candidate {
+                        name: name.clone(),
+                        error: Box::new(e),
+                    });
                 }
             }
         }
     }
     Err(match (why, has_params) {
-        (Some(why), true) => {
-            format!("no integer parameter sets the original's K-loop's trip count ({why})")
-        }
-        (Some(why), false) => {
-            format!("no constant the K-loop's header names sets its trip count ({why})")
-        }
-        (None, _) => {
-            "no integer parameter or constant of the file sets the K-loop's trip count".into()
-        }
+        (Some(why), true) => SymbolicError::NoParameterSetsTrips(Box::new(why)),
+        (Some(why), false) => SymbolicError::NoConstantSetsTrips(Box::new(why)),
+        (None, _) => SymbolicError::NothingSetsTrips,
     })
 }
 
