@@ -1503,3 +1503,13 @@ fn a_128x128x32_tile_sgemm_is_proven_within_the_budget() {
         proven_form("sgemm_128x128x32_tiles.cu", variant);
     }
 }
+
+/// Constants declared in the kernel as `static constexpr` or `static const`: one value nothing
+/// writes, each lane's copy the same; the loop is pipelined and proven (was K026 "a static
+/// variable in a kernel").
+#[test]
+fn static_constant_locals_are_constants_to_the_proof() {
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        proven_form("static_constexpr_local.cu", variant);
+    }
+}

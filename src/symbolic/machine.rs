@@ -753,7 +753,12 @@ impl<'p, 's> Machine<'p, 's> {
         }
         let shared = qualifiers.contains("__shared__");
         let is_extern = qualifiers.contains("extern");
-        if qualifiers.contains("static") && !shared || qualifiers.contains("__constant__") {
+        // A `static constexpr` (or `static const`) local holds one value nothing writes: each
+        // lane's own copy of it behaves the same.
+        let constant = qualifiers.contains("constexpr") || qualifiers.contains("const ");
+        if qualifiers.contains("static") && !shared && !constant
+            || qualifiers.contains("__constant__")
+        {
             return Err(Halt::unsupported(format!(
                 "a static variable in a kernel (`{}`)",
                 first_line(text)
