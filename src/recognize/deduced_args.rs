@@ -55,15 +55,8 @@ pub fn deduced_instantiations(
             continue;
         }
         for found in bindings(source, &kernel_params, &launch.args, &types, 0) {
-            let mut deduced = found.into_iter();
-            let args: Option<Vec<String>> = wanted
-                .iter()
-                .map(|(_, is_type, default)| match is_type {
-                    true => deduced.next().flatten().or_else(|| default.clone()),
-                    false => default.clone(),
-                })
-                .collect();
-            if let Some(args) = args.filter(|a| !out.iter().any(|(_, o)| o == a)) {
+            if let Some(args) = filled(&wanted, found).filter(|a| !out.iter().any(|(_, o)| o == a))
+            {
                 out.push((callee.byte_range(), args));
             }
         }
@@ -110,19 +103,28 @@ pub fn completed_args(
         .filter(|w| w.1)
         .map(|w| w.0.clone())
         .collect();
-    let mut deduced =
-        deduce_from_arguments(source, &kernel_params, &launch.args, &types).into_iter();
-    let rest: Option<Vec<String>> = missing
+    let deduced = deduce_from_arguments(source, &kernel_params, &launch.args, &types);
+    match filled(missing, deduced) {
+        Some(rest) => args.iter().cloned().chain(rest).collect(),
+        None => written(),
+    }
+}
+
+/// The arguments for template parameters `wanted`: each type parameter the next of `deduced`
+/// (its default where none was deduced), each other parameter its default; None where one has
+/// neither.
+fn filled(
+    wanted: &[(String, bool, Option<String>)],
+    deduced: Vec<Option<String>>,
+) -> Option<Vec<String>> {
+    let mut deduced = deduced.into_iter();
+    wanted
         .iter()
         .map(|(_, is_type, default)| match is_type {
             true => deduced.next().flatten().or_else(|| default.clone()),
             false => default.clone(),
         })
-        .collect();
-    match rest {
-        Some(rest) => args.iter().cloned().chain(rest).collect(),
-        None => written(),
-    }
+        .collect()
 }
 
 /// A template's parameters as (name, is a type parameter, default as written).
