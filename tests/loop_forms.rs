@@ -291,9 +291,7 @@ fn a_vector_cast_macro_into_registers_is_a_load_not_a_global_store() {
     // it holds after the loop is the last tile's loads, in the rewrite too), through the macro as
     // without it; read before the loop, it is a variable the load phase writes: the true reason,
     // not "a store to global memory".
-    let outside =
-        std::fs::read_to_string(common::root().join("tests/forms/fetch_float4_regs_outside.cu"))
-            .unwrap();
+    let outside = form_text("fetch_float4_regs_outside.cu");
     let out = transform(&outside, &common::request(VariantRequest::Ldg, "sm_86"))
         .unwrap_or_else(|e| panic!("{}", e.message));
     assert!(
@@ -515,9 +513,7 @@ __global__ void mm(const float *A, const float *B, float *C, int N, int K) {{
 /// the kernel changes keeps the K020 refusal.
 #[test]
 fn a_plain_int_local_never_changed_is_a_constant_load_step() {
-    let text =
-        std::fs::read_to_string(common::root().join("tests/forms/sgemm_plain_int_stride.cu"))
-            .unwrap();
+    let text = form_text("sgemm_plain_int_stride.cu");
     let out = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
         .unwrap_or_else(|e| panic!("{}", e.message));
     assert!(
@@ -553,8 +549,7 @@ fn tiles_carved_out_of_a_static_byte_buffer_are_staged_in_its_declaration() {
     // `__shared__ char smem[N]; float *As = reinterpret_cast<float *>(smem);`: the pointers are
     // tiles in that buffer (they were taken for pointers into global memory: "no K-loop"), and the
     // stages go into the buffer's declaration, not the launch.
-    let text =
-        std::fs::read_to_string(common::root().join("tests/forms/sgemm_static_carved.cu")).unwrap();
+    let text = form_text("sgemm_static_carved.cu");
     let decl = "char smem[(BM * BK + BK * BN) * sizeof(float)];";
     assert!(text.contains(decl));
     for (variant, stages) in [
@@ -607,8 +602,7 @@ fn views_of_rows_carved_from_the_buffer_are_tiles_whatever_their_spelling() {
     // K023, "an address derived from a tile"), as `float (*As)[BK]` and as a reference to the whole
     // tile `float (&As)[BM][BK]` (both read by tree-sitter-cuda as an assignment to a call: was
     // K023, "the load phase assigns `As[..][..]`"). Each is staged by whole rows.
-    let text =
-        std::fs::read_to_string(common::root().join("tests/forms/sgemm_static_carved.cu")).unwrap();
+    let text = form_text("sgemm_static_carved.cu");
     for view in [
         "auto As = reinterpret_cast<float (*)[BK]>(smem);",
         "float (*As)[BK] = reinterpret_cast<float (*)[BK]>(smem);",
@@ -749,9 +743,7 @@ mm(float *C, const float *A, const float *B, int wA, int wB) {
     assert!(kpipe::recognize::kernels_with_kloops(&local, &[]).is_empty());
     // In a `__device__` function template that two wrappers call (was K023, "assigns through a
     // macro").
-    let device_fn =
-        std::fs::read_to_string(common::root().join("tests/forms/device_fn_accessor_macros.cu"))
-            .unwrap();
+    let device_fn = form_text("device_fn_accessor_macros.cu");
     assert_eq!(
         kpipe::recognize::kernels_with_kloops(&device_fn, &[]),
         ["mm16", "mm32"]
@@ -767,8 +759,7 @@ mm(float *C, const float *A, const float *B, int wA, int wB) {
     );
     // Of a tile carved out of a buffer (`float *As = reinterpret_cast<float *>(smem)`), with its
     // arguments in parentheses: read as the store into `As` it is (was "stores to global memory").
-    let carved =
-        std::fs::read_to_string(common::root().join("tests/forms/sgemm_static_carved.cu")).unwrap();
+    let carved = form_text("sgemm_static_carved.cu");
     let carved = carved
         .replace(
             "#define TM 8",
@@ -836,8 +827,7 @@ fn a_register_the_loads_and_the_compute_each_write_first_is_split() {
     let (_, new) = proven_form("sgemm_shared_register_array.cu", VariantRequest::Ldg);
     assert!(new.contains("v[0] = FLOAT4(Bs[kp_stage][k][lk]);"), "{new}");
     assert!(new.contains("v_load[1] = FLOAT4(B["), "{new}");
-    let text = std::fs::read_to_string(common::root().join("tests/forms/sgemm_shared_register.cu"))
-        .unwrap();
+    let text = form_text("sgemm_shared_register.cu");
     let meets = [
         // The compute reads the loads' value before writing its own.
         (
@@ -961,9 +951,7 @@ __global__ void typed(const T *A, const T *B, T *C, int M, int N, int K) {
 #[test]
 fn template_arguments_deduced_through_a_launcher_template() {
     for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
-        let text =
-            std::fs::read_to_string(common::root().join("tests/forms/template_deduced_launch.cu"))
-                .unwrap();
+        let text = form_text("template_deduced_launch.cu");
         let out = transform(&text, &common::request(variant, "sm_86"))
             .unwrap_or_else(|e| panic!("{variant:?}: {}", e.message));
         assert!(
@@ -1002,8 +990,7 @@ fn a_struct_of_the_files_own_staging_the_loads_is_pipelined_and_proven() {
     assert!(new.contains("b = load4(&Bs[kp_stage][k][lk]);"), "{new}");
     // The helper writes through a reference: a call with an effect, not a value the prefetch
     // registers can hold.
-    let text = std::fs::read_to_string(common::root().join("tests/forms/sgemm_struct_register.cu"))
-        .unwrap();
+    let text = form_text("sgemm_struct_register.cu");
     let effect = text.replacen(
         "__device__ __forceinline__ int at(int row, int col, int ld) { return row * ld + col; }",
         "__device__ __forceinline__ int at(int row, int col, int &ld) { ld += 0; return row * ld + col; }",
@@ -1031,9 +1018,7 @@ fn a_tile_view_declared_in_a_load_helper_is_pipelined_and_proven() {
         );
         assert!(new.contains("assert(blockDim.x == THREADS);"), "{new}");
     }
-    let text =
-        std::fs::read_to_string(common::root().join("tests/forms/sgemm_view_swizzle_helper.cu"))
-            .unwrap();
+    let text = form_text("sgemm_view_swizzle_helper.cu");
     // The launch takes the new bytes (its template arguments are the host's constants, the
     // instantiation analysed); the limit the host set, already above them, stays; the note names
     // the launch's line in the user's file, not in the text with the helpers inlined.
@@ -1072,8 +1057,7 @@ fn a_tile_view_declared_in_a_load_helper_is_pipelined_and_proven() {
 /// the GPU depend on where nvcc places the array, so the proof does not follow it.
 #[test]
 fn a_swizzled_address_into_a_second_shared_array_is_not_followed() {
-    let text =
-        std::fs::read_to_string(common::root().join("tests/forms/shared_address_asm.cu")).unwrap();
+    let text = form_text("shared_address_asm.cu");
     let swizzled = text.replacen(
         "acc += lds_f32(smem_u32(&As[ty][k])) * Bs[k][tx];",
         "acc += As[ty][k] * lds_f32(smem_u32(&Bs[k][tx]) ^ 16u);",
@@ -1200,10 +1184,7 @@ fn a_tile_passed_as_its_first_elements_address_takes_its_stage() {
 /// buffers named; the same loop over single-buffered tiles keeps its one-barrier refusal.
 #[test]
 fn a_double_buffer_reached_through_helpers_is_already_pipelined() {
-    let text = std::fs::read_to_string(
-        common::root().join("tests/forms/double_buffer_through_helpers.cu"),
-    )
-    .unwrap();
+    let text = form_text("double_buffer_through_helpers.cu");
     let (kind, message) = refusal(&text);
     assert_eq!(kind, Kind::AlreadyPipelined, "{message}");
     assert!(
@@ -1251,9 +1232,7 @@ fn async_copies_through_helpers_are_judged_by_their_bodies() {
         };
         assert!(new.contains(issued_ahead), "{variant:?}: {new}");
     }
-    let text =
-        std::fs::read_to_string(common::root().join("tests/forms/async_helpers_single_stage.cu"))
-            .unwrap();
+    let text = form_text("async_helpers_single_stage.cu");
     // The same loop with its helper's body a plain store: a plain loop, whatever the names say.
     let plain = text.replace(
         "  uint32_t address = static_cast<uint32_t>(__cvta_generic_to_shared(shared_dst));\n  asm volatile(\"cp.async.cg.shared.global [%0], [%1], 16;\\n\" ::\"r\"(address), \"l\"(global_src));",
@@ -1440,9 +1419,7 @@ fn a_block_size_kpipe_guessed_is_named_as_a_guess() {
 /// not). Loaded before the compute, the same stages overlap: already pipelined (K013).
 #[test]
 fn ping_pong_stages_loaded_after_the_compute_are_said_as_they_are() {
-    let text =
-        std::fs::read_to_string(common::root().join("tests/forms/pingpong_loads_after_compute.cu"))
-            .unwrap();
+    let text = form_text("pingpong_loads_after_compute.cu");
     let e = refused_as(&text, VariantRequest::Ldg);
     assert_eq!(e.kind, Kind::AsyncNotOverlapped, "{}", e.message);
     assert!(
