@@ -357,6 +357,18 @@ impl LaunchSpec {
         named.len() == 1
     }
 
+    /// The launch passes no size and its grid and block depend on none: the kernel's problem size
+    /// is compiled in (`#define N 4096`), and it cannot be run at sizes kpipe chooses.
+    pub fn names_no_size(&self) -> bool {
+        !self
+            .args
+            .iter()
+            .chain(&self.grid)
+            .chain(&self.block)
+            .flat_map(|a| a.split(|c: char| !c.is_ascii_alphanumeric() && c != '_'))
+            .any(|w| matches!(w, "M" | "N" | "K"))
+    }
+
     /// Launch geometry for M, N, K on a GPU with `sms` SMs. A square kernel's (`is_square`) one
     /// size is K, the size the proof varies to run 1, 2 and 3 tiles.
     pub fn problem(&self, m: u64, n: u64, k: u64, sms: u64) -> Result<Problem, LaunchError> {
@@ -612,6 +624,18 @@ mod tests {
         assert_eq!(p.grid, [4, 2, 1]);
         assert_eq!(p.block, [256, 1, 1]);
         assert_eq!(spec.check_sizes(None, 2)[0], (128, 128, 32));
+    }
+
+    #[test]
+    fn a_launch_that_passes_no_size_names_none() {
+        let spec = |fields: &str| {
+            parse_directive(&format!("// kpipe: a=f32:row b=f32:row c=f32 {fields}\n"))
+                .unwrap()
+                .unwrap()
+        };
+        assert!(spec("args=A,B,C grid=32,32 block=32,32 multiple=32,32,32").names_no_size());
+        assert!(!spec("args=A,B,C grid=N/32,M/32 block=32,32 multiple=32,32,32").names_no_size());
+        assert!(!spec("args=A,B,C,N grid=32,32 block=32,32 multiple=32,32,32").names_no_size());
     }
 
     #[test]

@@ -158,16 +158,36 @@ pub fn launch(
     hints: Option<&crate::launch::infer::Hints>,
     given: &Given,
 ) -> Result<LaunchSpec, GpuChecks> {
-    crate::launch::resolve::launch(text, kernel, instance, params, hints, given).map_err(
-        |e| match e {
+    let spec = crate::launch::resolve::launch(text, kernel, instance, params, hints, given)
+        .map_err(|e| match e {
             NoLaunch::Invalid(why) => GpuChecks::Failed {
                 reason: why.to_string(),
             },
             NoLaunch::Missing(why) => GpuChecks::NotRun {
                 reason: why.to_string(),
             },
-        },
-    )
+        })?;
+    if spec.names_no_size() {
+        // Run at kpipe's sizes, such a kernel reads past its arrays: the original would be
+        // called invalid, for kpipe's choice of size.
+        return Err(GpuChecks::NotRun {
+            reason: format!(
+                "the launch {} passes no size (its grid and block are numbers, its arguments the arrays): the kernel's sizes are compiled in, and kpipe runs kernels at sizes it chooses; give the kernel its sizes as parameters to have it checked on the GPU",
+                describe_source(&spec)
+            ),
+        });
+    }
+    Ok(spec)
+}
+
+/// Where a launch came from, in a few words.
+fn describe_source(spec: &LaunchSpec) -> String {
+    match &spec.from {
+        LaunchFrom::Host(at) => format!("from {at}"),
+        LaunchFrom::Directive => format!("of the directive at line {}", spec.line),
+        LaunchFrom::CommandLine => "of --launch".to_string(),
+        LaunchFrom::Inferred => "kpipe inferred".to_string(),
+    }
 }
 
 /// "from the directive at line 3", "from --launch", "from the host call at line 57 (...)", or the
