@@ -1490,3 +1490,16 @@ fn static_constant_locals_are_constants_to_the_proof() {
         proven_form("static_constexpr_local.cu", variant);
     }
 }
+
+/// A load loop that declares a local of the K-loop variable's name (`const int kk = t / BN;` in a
+/// K-loop over `kk`): the next tile's loads advance the K-loop's `kk`, never the local, and the
+/// trip count is the header's (was K010 "the trip count depends on the thread", and a rewrite that
+/// declared `const int (kk + BK)`).
+#[test]
+fn a_load_local_that_shadows_the_counter_is_left_alone() {
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        let (_, new) = proven_form("load_local_shadows_counter.cu", variant);
+        assert!(!new.contains("int (kk"), "{new}");
+        assert!(new.contains("const int kk = t / BN;"), "{new}");
+    }
+}

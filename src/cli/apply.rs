@@ -72,7 +72,12 @@ fn host_instance(config: &Config, text: &str) -> Option<String> {
     if config.given.hosts.is_empty() || kernel.is_some_and(|k| k.contains('<')) {
         return None;
     }
-    crate::pipeline::instances::first_host_instance(text, kernel, &config.given.host_texts())
+    crate::pipeline::instances::first_host_instance(
+        text,
+        kernel,
+        &config.given.host_texts(),
+        &config.given.header_texts(),
+    )
 }
 
 /// The command on the file's model: the static path, or `auto` measured on the GPU.

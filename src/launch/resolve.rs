@@ -47,6 +47,14 @@ impl Given {
             .collect()
     }
 
+    /// The headers the kernel's file and the host files include as (name, text).
+    pub fn header_texts(&self) -> Vec<(String, &str)> {
+        self.headers
+            .iter()
+            .map(|h| (h.name.clone().unwrap_or_default(), &*h.text))
+            .collect()
+    }
+
     /// The kernel's file `text` as a host file: the run's one copy (its parse shared), or a new one
     /// for another text.
     fn kernel_file(&self, text: &str) -> HostFile {

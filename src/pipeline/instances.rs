@@ -279,7 +279,13 @@ fn template_params(model: &Model) -> Vec<String> {
 
 /// The instantiations of `kernel` other than `analysed` that the kernel's file names, then those the
 /// `hosts` (name, text) name, each once.
-pub fn others(model: &Model, kernel: &str, analysed: &str, hosts: &[(String, &str)]) -> Vec<Other> {
+pub fn others(
+    model: &Model,
+    kernel: &str,
+    analysed: &str,
+    hosts: &[(String, &str)],
+    definitions: &[(String, &str)],
+) -> Vec<Other> {
     let text = model.text;
     let mut seen = vec![squeeze(analysed)];
     let mut out = Vec::new();
@@ -306,6 +312,7 @@ pub fn others(model: &Model, kernel: &str, analysed: &str, hosts: &[(String, &st
         &FileFacts::collect(model.user),
         kernel,
         hosts,
+        definitions,
     );
     for (args, span) in in_file {
         if crate::recognize::template_args::passes_parameters_on(model.user, &span, &args) {
@@ -339,6 +346,7 @@ pub fn first_host_instance(
     text: &str,
     kernel: Option<&str>,
     hosts: &[(String, &str)],
+    definitions: &[(String, &str)],
 ) -> Option<String> {
     let source = Source::parse(text.to_string()).ok()?;
     let facts = FileFacts::collect(&source);
@@ -357,9 +365,10 @@ pub fn first_host_instance(
         {
             return None;
         }
-        let launched = super::launcher_instances::through_launchers(&source, &facts, name, hosts)
-            .into_iter()
-            .next();
+        let launched =
+            super::launcher_instances::through_launchers(&source, &facts, name, hosts, definitions)
+                .into_iter()
+                .next();
         if !own.is_empty() {
             return launched;
         }
@@ -447,6 +456,7 @@ pub fn check_with_hosts(
     let params = template_params(model);
     // Another instantiation is launched by its own host calls: `--launch`, given for the one
     // analysed, is not its launch.
+    let definitions = given.header_texts();
     let given = &Given::new(None, given.hosts.clone());
     if params.is_empty() {
         return check_device_template_callers(model, request, outcome, given);
@@ -455,7 +465,7 @@ pub fn check_with_hosts(
     let hosts = hosts.as_slice();
     // Without an instantiation in the file, the one analysed is the `--define`s' (or the defaults).
     let analysed = outcome.analysis.instantiation.clone().unwrap_or_default();
-    let others: Vec<Other> = others(model, &kernel, &analysed, hosts)
+    let others: Vec<Other> = others(model, &kernel, &analysed, hosts, &definitions)
         .into_iter()
         .filter(|o| !(analysed.is_empty() && same_as_defines(&o.args, &params, request.defines)))
         .collect();

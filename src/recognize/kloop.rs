@@ -1146,7 +1146,7 @@ impl<'k, 't> Candidate<'k, 't> {
             ));
         };
         let init = node.child_by_field_name("initializer");
-        check_trip_count(self.source, self.kernel, cond)?;
+        check_trip_count(self.source, self.kernel, cond, init)?;
         let ivars = induction_vars(self.source, update)?;
         self.check_ivars_unchanged(update, &ivars)?;
         Ok(Header {
@@ -2378,7 +2378,12 @@ fn induction_vars(source: &Source, update: Node) -> Result<Vec<InductionVar>> {
 /// The K-loop's trip count must be the same for every thread of the block and fixed while the loop
 /// runs: the pipelined loop tests the condition one tile ahead, and every iteration meets barriers.
 /// A bound read from memory (`t < kTiles[blockIdx.y]`) or derived from the thread index is refused.
-fn check_trip_count(source: &Source, kernel: &Kernel, cond: Node) -> Result<()> {
+fn check_trip_count(
+    source: &Source,
+    kernel: &Kernel,
+    cond: Node,
+    init: Option<Node>,
+) -> Result<()> {
     for n in descendants(cond) {
         let reads_memory = match n.kind() {
             "subscript_expression" => true,
@@ -2401,10 +2406,31 @@ fn check_trip_count(source: &Source, kernel: &Kernel, cond: Node) -> Result<()> 
         .into_iter()
         .find(|n| n.kind() == "field_expression" && source.text_of(*n).starts_with("threadIdx"))
         .map(|n| source.text_of(n).to_string());
+    // The header's own variable (`for (int kk = 0; ...)`) is its initialiser's: a local of the
+    // body of the same name (`const int kk = t / BN;` in a load loop) is another variable.
+    let own: Vec<&str> = init
+        .filter(|i| i.kind() == "declaration")
+        .map(|i| {
+            children(i)
+                .into_iter()
+                .filter_map(super::effects::declarator_name)
+                .map(|n| source.text_of(n))
+                .collect()
+        })
+        .unwrap_or_default();
+    let init_from_thread = init.is_some_and(|i| {
+        let text = source.text_of(i);
+        text.contains("threadIdx")
+            || super::kernel::identifiers_in(text)
+                .any(|w| !own.contains(&w) && from_thread_index(kernel, w, 4))
+    });
     let via = identifier_nodes(cond)
         .into_iter()
         .map(|id| source.text_of(id))
-        .find(|name| from_thread_index(kernel, name, 4))
+        .find(|name| match own.contains(name) {
+            true => init_from_thread,
+            false => from_thread_index(kernel, name, 4),
+        })
         .map(str::to_string);
     if let Some(what) = direct.or(via) {
         return Err(Diagnostic::new(

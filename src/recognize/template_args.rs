@@ -116,12 +116,61 @@ fn resolved_through(
 /// Whether the use at `span` with arguments `args` (`<BM, BK * 2>`, as resolved) names the
 /// parameters of the template around it: the launcher's pattern, not an instantiation.
 pub fn passes_parameters_on(source: &Source, span: &std::ops::Range<usize>, args: &str) -> bool {
-    let Some((_, _, params)) = enclosing_template_function(source, span) else {
+    let Some((_, range, params)) = enclosing_template_function(source, span) else {
         return false;
     };
-    crate::source::text::split_words(args)
+    // `k<BM>` under `const int BM = Config::BM;` passes `Config` on.
+    let args = launcher_locals(source, &range, span.start, args);
+    crate::source::text::split_words(&args)
         .into_iter()
         .any(|w| params.iter().any(|(p, _)| p == w))
+}
+
+/// `arg` with each word that names a constant local of the launcher (`const int BM = Config::BM;`,
+/// declared in `launcher` before `at`) replaced by its initialiser, in parentheses.
+pub fn launcher_locals(
+    source: &Source,
+    launcher: &std::ops::Range<usize>,
+    at: usize,
+    arg: &str,
+) -> String {
+    let body = &source.text[launcher.start..at.min(launcher.end)];
+    crate::source::text::split_words(arg)
+        .into_iter()
+        .map(
+            |w| match is_identifier(w).then(|| constant_local(body, w)).flatten() {
+                Some(value) => parenthesised(value),
+                None => w.to_string(),
+            },
+        )
+        .collect()
+}
+
+/// The initialiser of the last `const <type> name = value;` (or `constexpr`) in `body`.
+pub fn constant_local<'t>(body: &'t str, name: &str) -> Option<&'t str> {
+    body.split(';').rev().find_map(|statement| {
+        let (declared, value) = statement.split_once('=')?;
+        let words: Vec<&str> = declared.split_whitespace().collect();
+        let constant = words.iter().any(|w| matches!(*w, "const" | "constexpr"));
+        (constant && words.last() == Some(&name)).then(|| value.trim())
+    })
+}
+
+/// `value` in parentheses, unless it is one word or number already.
+pub fn parenthesised(value: &str) -> String {
+    let value = value.trim();
+    match value.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        true => value.to_string(),
+        false => format!("({value})"),
+    }
+}
+
+/// A C identifier.
+pub fn is_identifier(text: &str) -> bool {
+    text.chars()
+        .next()
+        .is_some_and(|c| c.is_alphabetic() || c == '_')
+        && text.chars().all(|c| c.is_alphanumeric() || c == '_')
 }
 
 /// A template parameter: its name, and whether it is a type parameter.

@@ -238,6 +238,40 @@ impl<'a, 't> Pass<'a, 't> {
         None
     }
 
+    /// Whether the identifier `node` (`name`) names a variable the K-loop's body declares: the
+    /// declarator itself, or a use after a declaration of `name` in a block (or a `for` header)
+    /// around it, inside the body.
+    fn shadowed(&self, node: Node, name: &str) -> bool {
+        let body = self.kloop.body.byte_range();
+        let declares = |n: Node| {
+            crate::source::parse::children(n).into_iter().any(|d| {
+                d.kind() == "declaration"
+                    && d.start_byte() < node.start_byte()
+                    && crate::source::parse::children(d).into_iter().any(|x| {
+                        crate::recognize::effects::declarator_name(x)
+                            .is_some_and(|i| self.source.text_of(i) == name)
+                    })
+            })
+        };
+        let mut at = node.parent();
+        while let Some(n) = at.filter(|n| body.start <= n.start_byte() && n.end_byte() <= body.end)
+        {
+            let is_declarator = matches!(n.kind(), "init_declarator" | "array_declarator")
+                && n.child_by_field_name("declarator")
+                    .is_some_and(|d| d.id() == node.id());
+            if is_declarator
+                || (n.kind() == "declaration"
+                    && n.child_by_field_name("declarator")
+                        .is_some_and(|d| d.id() == node.id()))
+                || (matches!(n.kind(), "compound_statement" | "for_statement") && declares(n))
+            {
+                return true;
+            }
+            at = n.parent();
+        }
+        false
+    }
+
     /// Renders a top-level statement of the loop body with the comments and pragmas before it, at its
     /// original indentation; None when this pass drops it.
     pub fn statement(&self, node: Node) -> Result<Option<String>> {
@@ -296,6 +330,11 @@ impl<'a, 't> Pass<'a, 't> {
                     help,
                 )
                 .at(node.byte_range()));
+            }
+            if self.ahead > 0 && self.shadowed(node, name) {
+                // A local of the body that shadows an induction variable (`const int kk = ..`
+                // in a load loop of a K-loop over `kk`) is that local, whatever the tile.
+                return Ok(name.to_string());
             }
             return Ok(self.identifier(name).unwrap_or_else(|| name.to_string()));
         }
