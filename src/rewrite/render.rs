@@ -331,7 +331,8 @@ impl<'a, 't> Pass<'a, 't> {
                 )
                 .at(node.byte_range()));
             }
-            if self.ahead > 0 && self.shadowed(node, name) {
+            let counter = self.ahead > 0 && self.kloop.ivars.iter().any(|v| v.name == *name);
+            if counter && self.shadowed(node, name) {
                 // A local of the body that shadows an induction variable (`const int kk = ..`
                 // in a load loop of a K-loop over `kk`) is that local, whatever the tile.
                 return Ok(name.to_string());
