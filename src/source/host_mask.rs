@@ -263,13 +263,14 @@ fn scope_blocks(
         match bytes[i] {
             b';' => header_start = i + 1,
             b'}' => return None,
-            b'{' if open_parentheses(&code[header_start..i]) => {
-                // Braces inside a parameter list or an expression (`const Dims d = {}` as a
-                // default argument): part of the header, not a block.
-                i = matching_brace(bytes, i, to)?;
-            }
             b'{' => {
                 let close = matching_brace(bytes, i, to)?;
+                if open_parentheses(&code[header_start..i]) {
+                    // Braces inside a parameter list or an expression (`const Dims d = {}` as a
+                    // default argument): part of the header, not a block.
+                    i = close + 1;
+                    continue;
+                }
                 // A header starts after the directives before it: they are never blanked.
                 let after_directive = directives.partition_point(|d| d.end <= i);
                 let start = match after_directive.checked_sub(1).map(|d| &directives[d]) {
