@@ -797,15 +797,21 @@ fn refused_as(text: &str, variant: VariantRequest) -> Box<kpipe::diagnostics::Di
 
 fn proven_form(name: &str, variant: VariantRequest) -> (String, String) {
     let text = form_text(name);
-    let out = transform(&text, &common::request(variant, "sm_86"))
-        .unwrap_or_else(|e| panic!("{name}, {variant:?}: {}", e.message));
+    let new = proven_text(&text, variant, name);
+    (text, new)
+}
+
+/// kpipe's rewrite of `text` for `variant` on sm_86, which its proof must find equal (`what`
+/// names the text in a failure).
+fn proven_text(text: &str, variant: VariantRequest, what: &str) -> String {
+    let out = transform(text, &common::request(variant, "sm_86"))
+        .unwrap_or_else(|e| panic!("{what}, {variant:?}: {}", e.message));
     assert!(
         out.proof.as_ref().is_some_and(|p| p.is_equal()),
-        "{name}, {variant:?}: {:?}",
+        "{what}, {variant:?}: {:?}",
         out.proof
     );
-    let new = out.rewritten.expect("a rewrite").to_string();
-    (text, new)
+    out.rewritten.expect("a rewrite").to_string()
 }
 
 /// A register the loads and the compute both use, each writing it before reading it: the loads
@@ -1404,13 +1410,7 @@ fn a_block_size_kpipe_guessed_is_named_as_a_guess() {
         "__global__ void reg_tiled",
         "// kpipe: block=8,8\n__global__ void reg_tiled",
     );
-    let out = transform(&stated, &common::request(VariantRequest::CpAsync, "sm_86"))
-        .unwrap_or_else(|e| panic!("{}", e.message));
-    assert!(
-        out.proof.as_ref().is_some_and(|p| p.is_equal()),
-        "{:?}",
-        out.proof
-    );
+    proven_text(&stated, VariantRequest::CpAsync, "the block stated");
 }
 
 /// Hand ping-pong tiles whose next tile is loaded into the other stage only after the compute on
@@ -1450,13 +1450,7 @@ fn math_header_constants_have_their_values_in_the_proof() {
     proven_form("max_plus_infinity.cu", VariantRequest::Ldg);
     let text =
         form_text("max_plus_infinity.cu").replace("-INFINITY;\n    for", "-FLT_MAX;\n    for");
-    let out = transform(&text, &common::request(VariantRequest::Ldg, "sm_86"))
-        .unwrap_or_else(|e| panic!("{}", e.message));
-    assert!(
-        out.proof.as_ref().is_some_and(|p| p.is_equal()),
-        "{:?}",
-        out.proof
-    );
+    proven_text(&text, VariantRequest::Ldg, "-FLT_MAX");
 }
 
 /// A K-loop bounded by a `#define` (`k0 < N`) in a file whose `main` launches the kernel: the
