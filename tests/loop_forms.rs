@@ -1497,3 +1497,59 @@ fn a_load_local_that_shadows_the_counter_is_left_alone() {
         assert!(new.contains("const int kk = t / BN;"), "{new}");
     }
 }
+
+/// A load loop left by `break` or `continue` on a condition of thread indices and constants (a
+/// 16x8 block covering 16 tile rows in passes, `if (r >= TILE) break;`) is pipelined: every copy of
+/// the loop keeps the statement, and both variants prove equal (was K023 "kpipe does not rewrite a
+/// `break statement` in the load phase"). Decided by loaded data, it is refused with that reason;
+/// decided by the tile's position in K, the proof finds the stale elements at a ragged K and the
+/// refusal says so, with the fix.
+#[test]
+fn a_load_loop_left_early_on_a_thread_condition_is_pipelined() {
+    // The prologue's loads, then the next tile's (register prefetch: its loads and its stores).
+    for (variant, copies) in [(VariantRequest::Ldg, 3), (VariantRequest::CpAsync, 2)] {
+        let (_, new) = proven_form("load_loop_exits.cu", variant);
+        assert_eq!(
+            new.matches("if (r >= TILE) break;").count(),
+            copies,
+            "{new}"
+        );
+        assert!(
+            new.contains("if (r >= TILE || tx >= TILE) continue;"),
+            "{new}"
+        );
+    }
+    let text = form_text("load_loop_exits.cu");
+    let data = text.replace(
+        "if (r >= TILE) break;",
+        "const float v = A[(row0 + r) * K + k0 + tx];\n      if (v != v) break;",
+    );
+    assert_ne!(data, text);
+    let e = refused_as(&data, VariantRequest::Ldg);
+    assert_eq!(e.kind, Kind::UnsupportedPattern, "{}", e.message);
+    assert!(
+        e.message
+            .contains("stops where data loaded from global memory (`v`) says"),
+        "{}",
+        e.message
+    );
+
+    let by_tile = text
+        .replace(
+            "if (r >= TILE) break;",
+            "if (r >= TILE || k0 + tx >= K) break;",
+        )
+        .replace("(row0 + r < M && k0 + tx < K) ? A", "(row0 + r < M) ? A");
+    assert_ne!(by_tile, text);
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        let e = refused_as(&by_tile, variant);
+        assert_eq!(e.kind, Kind::NotProven, "{}", e.message);
+        assert!(
+            e.message
+                .contains("left by `if (r >= TILE || k0 + tx >= K) break;`"),
+            "{}",
+            e.message
+        );
+        assert!(e.help.contains("store zero where"), "{}", e.help);
+    }
+}

@@ -12,6 +12,7 @@ pub mod model;
 pub mod proof;
 pub mod proof_cache;
 pub mod stage_plan;
+pub mod stale_tiles;
 
 pub use model::{with_launch_model, with_model, Model};
 

@@ -175,78 +175,6 @@ pub fn require_instance(model: &Model, outcome: Outcome, given: &Given) -> Resul
     with_proof(model, outcome, proof)
 }
 
-/// A store of the load phase that may leave its tile element unwritten: the tile, and how the
-/// guard that skips it is written.
-struct SkippedStore {
-    tile: String,
-    /// The store's target (`As[r][c]`).
-    lhs: String,
-    /// Where a load loop's condition is the guard (`i < 4 && gak + i < K`): (bound, guard).
-    loop_guard: Option<(String, String)>,
-}
-
-impl SkippedStore {
-    /// How a kernel writes zeros where the guard fails.
-    fn fix(&self) -> String {
-        match &self.loop_guard {
-            None => format!("Give the guard an `else` that stores zero (`else {} = 0;`)", self.lhs),
-            Some((bound, guard)) => format!(
-                "Test the guard in the load loop's body and store zero where it fails (`{} = {guard} ? ... : 0;` in a loop on `{bound}` alone)",
-                self.lhs
-            ),
-        }
-    }
-}
-
-/// Where the first difference is at a ragged K and a store of the load phase is guarded by an `if`
-/// without `else`, or sits in a load loop that stops at a guard: that store. There the tile keeps
-/// an earlier tile's values, which a single-buffered original and a multi-stage rewrite hold
-/// differently.
-fn stale_at_ragged_k(model: &Model, why: &str) -> Option<SkippedStore> {
-    if !why.starts_with("ragged K") {
-        return None;
-    }
-    let source = model.source;
-    let kloop = &model.rec.kloop;
-    let in_guarded_loop = kloop.load.stores.iter().find_map(|store| {
-        let guard = store
-            .loops
-            .iter()
-            .find_map(|i| kloop.load.loops[*i].guard.clone())?;
-        Some(SkippedStore {
-            tile: store.tile.clone(),
-            lhs: source.text_of(store.lhs).to_string(),
-            loop_guard: Some(guard),
-        })
-    });
-    if in_guarded_loop.is_some() {
-        return in_guarded_loop;
-    }
-    let body = kloop.body;
-    kloop.load.stores.iter().find_map(|store| {
-        let mut node = store.anchor;
-        while let Some(parent) = node.parent() {
-            if parent.id() == body.id() {
-                return None;
-            }
-            if parent.kind() == "if_statement"
-                && parent.child_by_field_name("alternative").is_none()
-                && parent.child_by_field_name("consequence").is_some_and(|c| {
-                    c.id() == node.id() || c.byte_range().contains(&store.anchor.start_byte())
-                })
-            {
-                return Some(SkippedStore {
-                    tile: store.tile.clone(),
-                    lhs: source.text_of(store.lhs).to_string(),
-                    loop_guard: None,
-                });
-            }
-            node = parent;
-        }
-        None
-    })
-}
-
 /// The outcome carrying `proof`, or the refusal when it is not a proof of equality.
 fn with_proof(model: &Model, mut outcome: Outcome, proof: Option<Proof>) -> Result<Outcome> {
     let Some(proof) = proof else {
@@ -263,16 +191,13 @@ fn with_proof(model: &Model, mut outcome: Outcome, proof: Option<Proof>) -> Resu
             outcome.proof = Some(proof);
             Ok(outcome)
         }
-        Verdict::Differs(why) => Err(match stale_at_ragged_k(model, why) {
+        Verdict::Differs(why) => Err(match super::stale_tiles::stale_at_ragged_k(model, why) {
             Some(skipped) => Diagnostic::new(
                 Kind::NotProven,
                 format!(
                     "the rewrite does not compute what the original computes at a K that is not a multiple of the tile: {why}; there a guarded store leaves tile `{}` holding an earlier tile's values where its guard is false ({}), and the compute can read them: the original's stage holds the previous tile's, the rewrite's an older one's",
                     skipped.tile,
-                    match skipped.loop_guard {
-                        None => "it has no `else`",
-                        Some(_) => "its load loop stops there",
-                    }
+                    skipped.how()
                 ),
                 format!("nothing was written. {}: both then read zeros there, and the original also sums only what is in range at a ragged K; or launch it only with K a multiple of the tile", skipped.fix()),
             )

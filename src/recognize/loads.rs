@@ -552,6 +552,10 @@ fn walk<'t>(
                 walk(cx, child, loops, phase)?;
             }
         }
+        // Leaving a load loop early ends that loop only (see `refuse_data_dependent_exit`).
+        "break_statement" | "continue_statement" if !loops.is_empty() => {
+            refuse_data_dependent_exit(cx, node, phase)?
+        }
         "while_statement" | "do_statement" => {
             refuse_data_dependent(cx, node, phase)?;
             return Err(unsupported(
@@ -580,40 +584,71 @@ fn walk<'t>(
 /// A load loop whose header reads global memory or a loaded local runs a data-dependent number of
 /// times: the region would not be the same for every tile, and no fixed set of registers holds it.
 fn refuse_data_dependent(cx: &LoadContext, node: Node, phase: &LoadPhase) -> Result<()> {
-    let source = cx.source;
-    let header: Vec<Node> = ["initializer", "condition", "update"]
+    let header = ["initializer", "condition", "update"]
         .iter()
-        .filter_map(|f| node.child_by_field_name(f))
-        .collect();
+        .filter_map(|f| node.child_by_field_name(f));
     for part in header {
-        for n in descendants(part) {
-            let loaded = match n.kind() {
-                "identifier" if phase.value_names.contains(source.text_of(n)) => {
-                    Some(source.text_of(n).to_string())
-                }
-                "subscript_expression" | "pointer_expression" | "call_expression"
-                    if !(n.kind() == "pointer_expression"
-                        && source.text_of(n).starts_with('&'))
-                        && mentions_any(source, n, cx.global_pointers).is_some() =>
-                {
-                    Some(source.text_of(n).to_string())
-                }
-                _ => None,
-            };
-            if let Some(what) = loaded {
-                let end = node
-                    .child_by_field_name("body")
-                    .map_or(node.end_byte(), |b| b.start_byte());
-                return Err(Diagnostic::new(
-                    Kind::UnsupportedPattern,
-                    format!("the trip count of this load loop depends on data loaded from global memory (`{what}`): the load phase is not the same region for every tile"),
-                    "the load phase may hold loops whose trip counts depend on constants, sizes and thread indices only",
-                )
-                .at(node.start_byte()..end));
-            }
+        if let Some(what) = loaded_in(cx, part, phase) {
+            let end = node
+                .child_by_field_name("body")
+                .map_or(node.end_byte(), |b| b.start_byte());
+            return Err(Diagnostic::new(
+                Kind::UnsupportedPattern,
+                format!("the trip count of this load loop depends on data loaded from global memory (`{what}`): the load phase is not the same region for every tile"),
+                "the load phase may hold loops whose trip counts depend on constants, sizes and thread indices only",
+            )
+            .at(node.start_byte()..end));
         }
     }
     Ok(())
+}
+
+/// A `break` or `continue` in a load loop ends it where a condition of constants, sizes and thread
+/// indices says (`if (kk >= BK) break;`): every copy of the loop the rewrite makes keeps the
+/// statement, and the proof checks the tiles it leaves. One decided by loaded data would leave a
+/// region that is not the same for every tile, and the register form's store loop would not have
+/// the value to decide it again.
+fn refuse_data_dependent_exit(cx: &LoadContext, node: Node, phase: &LoadPhase) -> Result<()> {
+    let conditions = cx
+        .source
+        .ancestors(node)
+        .into_iter()
+        .take_while(|a| {
+            !matches!(
+                a.kind(),
+                "for_statement" | "while_statement" | "do_statement"
+            )
+        })
+        .filter(|a| a.kind() == "if_statement")
+        .filter_map(|a| a.child_by_field_name("condition"));
+    for cond in conditions {
+        if let Some(what) = loaded_in(cx, cond, phase) {
+            return Err(Diagnostic::new(
+                Kind::UnsupportedPattern,
+                format!("this load loop stops where data loaded from global memory (`{what}`) says: the load phase is not the same region for every tile"),
+                "decide a load loop's `break` or `continue` from constants, sizes and thread indices only",
+            )
+            .at(node.byte_range()));
+        }
+    }
+    Ok(())
+}
+
+/// The first read of global memory or of a loaded local in `part`, as written.
+fn loaded_in(cx: &LoadContext, part: Node, phase: &LoadPhase) -> Option<String> {
+    let source = cx.source;
+    descendants(part).into_iter().find_map(|n| match n.kind() {
+        "identifier" if phase.value_names.contains(source.text_of(n)) => {
+            Some(source.text_of(n).to_string())
+        }
+        "subscript_expression" | "pointer_expression" | "call_expression"
+            if !(n.kind() == "pointer_expression" && source.text_of(n).starts_with('&'))
+                && mentions_any(source, n, cx.global_pointers).is_some() =>
+        {
+            Some(source.text_of(n).to_string())
+        }
+        _ => None,
+    })
 }
 
 /// The name a declaration declares, and its initialiser, when it is a pointer or reference
