@@ -1553,3 +1553,16 @@ fn a_load_loop_left_early_on_a_thread_condition_is_pipelined() {
         assert!(e.help.contains("store zero where"), "{}", e.help);
     }
 }
+
+/// A torch extension's launcher struct: the tile from its `static constexpr` member, the element
+/// type from the types `AT_DISPATCH_FLOATING_TYPES` gives `scalar_t` in the lambda that runs the
+/// struct's method template, and the store through `(scalar_t)(...)` read as the cast it is (was
+/// K022 "the size of tile `As` depends on `TILE`, which has no value", then K026 "a call through
+/// `(scalar_t)`").
+#[test]
+fn a_launcher_structs_members_and_a_dispatch_macros_types_instantiate_the_kernel() {
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        let (_, new) = proven_form("launcher_struct_dispatch.cu", variant);
+        assert!(new.contains("(scalar_t)(alpha * acc)"), "{new}");
+    }
+}

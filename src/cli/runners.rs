@@ -37,17 +37,39 @@ pub fn find(file: &Path, kernels: &[String], launchers: &[String]) -> (Vec<PathB
     let Some(own) = file.file_name().map(|n| n.to_string_lossy().to_string()) else {
         return (Vec::new(), root);
     };
-    let includers = includers_of(file, &own, &sources);
-    let runners = includers
-        .into_iter()
-        .filter(|(_, text)| {
-            kernels.iter().any(|k| launches(text, k))
-                || launchers
-                    .iter()
-                    .any(|l| crate::pipeline::launcher_instances::instantiates(text, l))
-        })
-        .map(|(path, _)| path)
+    let texts: Vec<(PathBuf, String)> = sources
+        .iter()
+        .filter(|p| !crate::files::same_file(p, file))
+        .filter_map(|p| Some((p.clone(), std::fs::read_to_string(p).ok()?)))
         .collect();
+    let includers = includers_of(&own, &texts);
+    let runs = |text: &str| {
+        kernels.iter().any(|k| launches(text, k))
+            || launchers
+                .iter()
+                .any(|l| crate::pipeline::launcher_instances::instantiates(text, l))
+    };
+    // A header the includer also includes is in the same translation unit, after or beside the
+    // kernel's file: `matmul.cu` includes the kernels' header and the dispatch header that
+    // launches them.
+    let beside: HashSet<&str> = includers
+        .iter()
+        .flat_map(|(_, text)| included_names(text))
+        .collect();
+    let mut runners: Vec<PathBuf> = includers
+        .iter()
+        .filter(|(_, text)| runs(text))
+        .map(|(path, _)| path.clone())
+        .collect();
+    for (path, text) in &texts {
+        let name = path.file_name().map(|n| n.to_string_lossy());
+        if name.is_some_and(|n| beside.contains(n.as_ref()))
+            && !runners.contains(path)
+            && runs(text)
+        {
+            runners.push(path.clone());
+        }
+    }
     (runners, root)
 }
 
@@ -85,20 +107,15 @@ fn is_source(name: &str) -> bool {
         .is_some_and(|(_, ext)| SOURCE_EXTENSIONS.contains(&ext))
 }
 
-/// The sources that include `file` (named `own`), directly or through a header that does, with
-/// their texts.
-fn includers_of(file: &Path, own: &str, sources: &[PathBuf]) -> Vec<(PathBuf, String)> {
+/// The sources (of `texts`, the project's other files) that include the kernel's file (named
+/// `own`), directly or through a header that does, with their texts.
+fn includers_of(own: &str, texts: &[(PathBuf, String)]) -> Vec<(PathBuf, String)> {
     let mut names: HashSet<String> = HashSet::from([own.to_string()]);
     let mut taken: HashSet<PathBuf> = HashSet::new();
     let mut out = Vec::new();
-    let texts: Vec<(PathBuf, String)> = sources
-        .iter()
-        .filter(|p| !crate::files::same_file(p, file))
-        .filter_map(|p| Some((p.clone(), std::fs::read_to_string(p).ok()?)))
-        .collect();
     for _ in 0..MAX_INCLUDE_DEPTH {
         let mut new_names = Vec::new();
-        for (path, text) in &texts {
+        for (path, text) in texts {
             if taken.contains(path) || !included_names(text).any(|n| names.contains(n)) {
                 continue;
             }
@@ -230,5 +247,41 @@ mod tests {
             std::fs::canonicalize(searched).unwrap(),
             std::fs::canonicalize(root).unwrap()
         );
+    }
+
+    #[test]
+    fn a_header_the_includer_includes_beside_the_kernel_is_a_runner_where_it_launches() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::write(root.join("setup.py"), "\n").unwrap();
+        std::fs::create_dir_all(root.join("csrc/kernels")).unwrap();
+        let kernel = root.join("csrc/kernels/tiled.cuh");
+        std::fs::write(
+            &kernel,
+            "template <typename T, int B> __global__ void tiled(T *a) {}\n",
+        )
+        .unwrap();
+        std::fs::write(
+            root.join("csrc/dispatch.cuh"),
+            "struct L { template <typename T> static void launch(T *a) { tiled<T, 32><<<1, 1>>>(a); } };\n",
+        )
+        .unwrap();
+        std::fs::write(
+            root.join("csrc/ops.cu"),
+            "#include \"kernels/tiled.cuh\"\n#include \"dispatch.cuh\"\nvoid op(float *a) { L::launch<float>(a); }\n",
+        )
+        .unwrap();
+        // Launches a kernel of the same name, included by no file that includes this one.
+        std::fs::write(
+            root.join("csrc/old.cuh"),
+            "void go(float *a) { tiled<float, 16><<<1, 1>>>(a); }\n",
+        )
+        .unwrap();
+        let (runners, _) = find(&kernel, &["tiled".to_string()], &[]);
+        let names: Vec<String> = runners
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().to_string())
+            .collect();
+        assert_eq!(names, ["dispatch.cuh"]);
     }
 }

@@ -45,7 +45,12 @@ fn resolved_through(
     args: &[String],
     depth: usize,
 ) -> Vec<Vec<String>> {
-    let single = || vec![resolved_args(source, file, span, args)];
+    let single = || {
+        dispatched(source, span, args)
+            .into_iter()
+            .map(|args| resolved_args(source, file, span, &args))
+            .collect()
+    };
     if depth >= MAX_LAUNCHER_DEPTH {
         return single();
     }
@@ -111,6 +116,58 @@ fn resolved_through(
         }
     }
     out
+}
+
+/// `args` once per type a PyTorch dispatch macro gives `scalar_t` where the use at `span` is in its
+/// lambda (`AT_DISPATCH_FLOATING_TYPES(t.scalar_type(), "k", [&] { k<scalar_t><<<..>>>(..); })`):
+/// the macro instantiates the lambda for each type of its list. kpipe takes the two of them it
+/// compiles without PyTorch's headers, `float` and `double`; `at::Half` and `at::BFloat16` are
+/// PyTorch's own types. `args` as they are elsewhere.
+fn dispatched(source: &Source, span: &Range<usize>, args: &[String]) -> Vec<Vec<String>> {
+    let types = dispatched_types(source, span);
+    if types.is_empty() || !args.iter().any(|a| a.trim() == DISPATCHED_TYPE) {
+        return vec![args.to_vec()];
+    }
+    types
+        .iter()
+        .map(|ty| {
+            args.iter()
+                .map(|a| match a.trim() == DISPATCHED_TYPE {
+                    true => ty.to_string(),
+                    false => a.clone(),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The name PyTorch's dispatch macros give the type in their lambda.
+const DISPATCHED_TYPE: &str = "scalar_t";
+
+/// The types of the `AT_DISPATCH_*` macro whose lambda holds `span` that kpipe compiles (none
+/// outside one, or for a macro without `float` and `double`: `AT_DISPATCH_REDUCED_FLOATING_TYPES`,
+/// the integral ones).
+fn dispatched_types(source: &Source, span: &Range<usize>) -> &'static [&'static str] {
+    let macro_name = source
+        .ancestors(
+            source
+                .root()
+                .descendant_for_byte_range(span.start, span.end)
+                .unwrap_or(source.root()),
+        )
+        .into_iter()
+        .filter(|n| n.kind() == "call_expression")
+        .filter_map(|n| n.child_by_field_name("function"))
+        .map(|f| source.text_of(f))
+        .find(|f| f.starts_with("AT_DISPATCH_"));
+    match macro_name {
+        Some(m)
+            if (m.contains("FLOATING") && !m.contains("REDUCED")) || m.contains("ALL_TYPES") =>
+        {
+            &["float", "double"]
+        }
+        _ => &[],
+    }
 }
 
 /// Whether the use at `span` with arguments `args` (`<BM, BK * 2>`, as resolved) names the
@@ -277,24 +334,58 @@ pub fn resolved_args(
         .collect()
 }
 
-/// Adds the `const`/`constexpr` declarations of the blocks around `span` that come before it,
-/// outermost first, so that an inner declaration wins.
+/// Adds the `const`/`constexpr` declarations of the blocks around `span` that come before it, and
+/// the `static constexpr` members of the classes around it (a launcher struct's `static constexpr
+/// int BM = 32;` that its `launch` method passes to `kernel<scalar_t, BM>`), outermost first, so
+/// that an inner declaration wins.
 pub(super) fn add_block_constants(source: &Source, span: &Range<usize>, symbols: &mut Symbols) {
     let mut blocks = Vec::new();
     let mut n = source
         .root()
         .descendant_for_byte_range(span.start, span.end);
     while let Some(x) = n {
-        if x.kind() == "compound_statement" {
+        if matches!(x.kind(), "compound_statement" | "field_declaration_list") {
             blocks.push(x);
         }
         n = x.parent();
     }
     for block in blocks.into_iter().rev() {
         for decl in named_children(block) {
-            if decl.kind() == "declaration" && decl.start_byte() < span.start {
-                add_declared_constants(source, decl, symbols);
+            match decl.kind() {
+                "declaration" if decl.start_byte() < span.start => {
+                    add_declared_constants(source, decl, symbols)
+                }
+                "field_declaration" => add_static_members(source, decl, symbols),
+                _ => {}
             }
+        }
+    }
+}
+
+/// The values a class's `static constexpr` (or `static const`) data member declaration gives
+/// (`static constexpr uint BM = 128, BN = 64;`): one class member is the same in every object, so
+/// its name means the value in the class's methods.
+fn add_static_members(source: &Source, decl: Node, symbols: &mut Symbols) {
+    let words = crate::source::text::split_words(source.text_of(decl));
+    let constant = words.iter().any(|w| matches!(*w, "const" | "constexpr"));
+    if !(words.contains(&"static") && constant) {
+        return;
+    }
+    let mut cursor = decl.walk();
+    let names: Vec<Node> = decl
+        .children_by_field_name("declarator", &mut cursor)
+        .collect();
+    let mut cursor = decl.walk();
+    let values: Vec<Node> = decl
+        .children_by_field_name("default_value", &mut cursor)
+        .collect();
+    for (name, value) in names.into_iter().zip(values) {
+        if name.kind() == "field_identifier" && value.kind() != "initializer_list" {
+            symbols.insert(
+                source.text_of(name),
+                source.text_of(value),
+                Origin::KernelConstant,
+            );
         }
     }
 }
@@ -422,6 +513,40 @@ mod tests {
                     CHECK_SHAPE(x, M)\n  constexpr int BM = 32;\n  constexpr int BN = 16;\n\
                     g<BM, BN><<<M, 1>>>(x);\n}\n";
         assert_eq!(args_of(text, "g"), [["32", "16"]]);
+    }
+
+    #[test]
+    fn a_launcher_structs_static_members_and_its_methods_instantiation_give_the_arguments() {
+        let text = "template <typename T, int TILE> __global__ void g(T *x) {}\n\
+                    struct Launcher {\n  static constexpr int BM = 32;\n  static constexpr uint BN = 2 * BM, BK{8};\n\
+                    template <typename scalar_t>\n  static void launch(scalar_t *x) { g<scalar_t, BN><<<1, 1>>>(x); }\n};\n\
+                    void run(float *x) { Launcher::launch<float>(x); }\n";
+        let source = Source::parse(text.to_string()).unwrap();
+        let facts = FileFacts::collect(&source);
+        let (span, args) = &facts.template_uses["g"][0];
+        let uses = resolved_uses(&source, &facts.symbols, &facts.template_uses, span, args);
+        assert_eq!(uses, [["float", "64"]]);
+    }
+
+    #[test]
+    fn a_pytorch_dispatch_lambda_gives_scalar_t_its_float_types() {
+        let text = "template <typename T, int TILE> __global__ void g(T *x) {}\n\
+                    struct Launcher {\n  static constexpr int BM = 32;\n\
+                    template <typename scalar_t>\n  static void launch(scalar_t *x) { g<scalar_t, BM><<<1, 1>>>(x); }\n};\n\
+                    template <typename L> void dispatch(const at::Tensor &t) {\n\
+                    AT_DISPATCH_FLOATING_TYPES_AND2(at::ScalarType::Half, at::ScalarType::BFloat16, t.scalar_type(), \"g\", [&] {\n\
+                    L::template launch<scalar_t>(t.data_ptr<scalar_t>());\n  });\n}\n\
+                    void entry(const at::Tensor &t) { dispatch<Launcher>(t); }\n\
+                    void half_only(const at::Tensor &t) {\n\
+                    AT_DISPATCH_REDUCED_FLOATING_TYPES(t.scalar_type(), \"g\", [&] { g<scalar_t, 16><<<1, 1>>>(nullptr); });\n}\n";
+        let source = Source::parse(text.to_string()).unwrap();
+        let facts = FileFacts::collect(&source);
+        let resolve = |i: usize| {
+            let (span, args) = &facts.template_uses["g"][i];
+            resolved_uses(&source, &facts.symbols, &facts.template_uses, span, args)
+        };
+        assert_eq!(resolve(0), [["float", "32"], ["double", "32"]]);
+        assert_eq!(resolve(1), [["scalar_t", "16"]]);
     }
 
     #[test]

@@ -162,16 +162,26 @@ fn find_unneeded(text: &str) -> Vec<(Option<String>, Range<usize>)> {
     mark_named(&mut needed, &mut queue);
     // A class template whose methods launch a kernel (`template <int BM> struct Gemm { static
     // void run() { k<BM><<<..>>>(..); } };`) is instantiated by the host code that names it with
-    // arguments (`Gemm<64>::run(..)`): that code says the kernel's template arguments.
-    let class_launchers: Vec<&str> = blocks
+    // arguments (`Gemm<64>::run(..)`): that code says the kernel's template arguments. A plain
+    // class with a launching method template (`struct Launcher { template <typename T> static
+    // void launch() { k<T, BM><<<..>>>(..); } };`) is named by the code that instantiates the
+    // method (`Launcher::launch<float>()`, `dispatch<Launcher>()`).
+    let class_launchers: Vec<(&str, bool)> = blocks
         .iter()
-        .filter(|b| b.kind == BlockKind::Other && has_word(&code[b.header.clone()], "template"))
-        .filter(|b| code[b.body.clone()].contains("<<<"))
-        .filter_map(|b| b.name.as_deref())
+        .filter(|b| b.kind == BlockKind::Other && code[b.body.clone()].contains("<<<"))
+        .filter_map(|b| {
+            let template = has_word(&code[b.header.clone()], "template");
+            let methods_are = has_word(&code[b.body.clone()], "template");
+            (template || methods_are).then_some((b.name.as_deref()?, template))
+        })
         .collect();
+    let names_launcher = |body: &str, (class, template): &(&str, bool)| match template {
+        true => instantiates(body, class),
+        false => has_word(body, class),
+    };
     for (i, b) in candidates.iter().enumerate() {
         let body = &code[b.body.clone()];
-        if !needed[i] && class_launchers.iter().any(|c| instantiates(body, c)) {
+        if !needed[i] && class_launchers.iter().any(|c| names_launcher(body, c)) {
             needed[i] = true;
             queue.push(i);
         }
@@ -643,6 +653,21 @@ mod tests {
         let text = format!(
             "{KERNEL}template <int T> struct Gemm : Base {{ static void run(float *a) {{ k<<<1, T>>>(a); }} }};\n\
              void go(float *a) {{ Gemm<64>::run(a); }}\n\
+             void other(float *a) {{ go(a); }}\n"
+        );
+        assert_eq!(blanked(&text), ["void other(float *a) { go(a); }"]);
+    }
+
+    #[test]
+    fn the_callers_that_name_a_launcher_struct_with_a_method_template_are_kept() {
+        // `Launcher::launch<T>` launches with the struct's constants; `go` instantiates the method,
+        // `dispatch` is given the struct as a template argument by `entry`; `other` names neither.
+        let text = format!(
+            "{KERNEL}struct Launcher {{ static constexpr int BM = 32;\n\
+             template <typename T> static void launch(T *a) {{ k<<<1, BM>>>(a); }} }};\n\
+             void go(float *a) {{ Launcher::launch<float>(a); }}\n\
+             template <typename L> void dispatch(float *a) {{ L::template launch<float>(a); }}\n\
+             void entry(float *a) {{ dispatch<Launcher>(a); }}\n\
              void other(float *a) {{ go(a); }}\n"
         );
         assert_eq!(blanked(&text), ["void other(float *a) { go(a); }"]);

@@ -140,6 +140,20 @@ impl<'p> Machine<'p, '_> {
                 let (from, lanes) = self.eval(arg, mask)?;
                 return self.cast(&lanes, &from, &to, mask);
             }
+            // `(T)(x)` with a type parameter `T`: the grammar cannot tell the cast from a call
+            // through a variable in parentheses; a name that is a type makes it the cast.
+            "parenthesized_expression"
+                if args.len() == 1
+                    && self
+                        .type_of_text(self.text(function).trim_matches(['(', ')', ' ']))
+                        .is_some() =>
+            {
+                let to = self
+                    .type_of_text(self.text(function).trim_matches(['(', ')', ' ']))
+                    .ok_or_else(|| Halt::unsupported("a cast form"))?;
+                let (from, lanes) = self.eval(args[0], mask)?;
+                return self.cast(&lanes, &from, &to, mask);
+            }
             _ => {
                 return Err(Halt::unsupported(format!(
                     "a call through `{}`",
