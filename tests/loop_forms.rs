@@ -1566,3 +1566,17 @@ fn a_launcher_structs_members_and_a_dispatch_macros_types_instantiate_the_kernel
         assert!(new.contains("(scalar_t)(alpha * acc)"), "{new}");
     }
 }
+
+/// A tile element loaded from the address a flag selects (`transA ? A[k * lda + row] : A[row *
+/// lda + k]`, and under a zero fill) is a copy: cp.async copies from `transA ? &A[..] : &A[..]`
+/// (was K021 "stores a computed value, not a copy of global memory"), and register prefetch
+/// loads the selection as written; both prove equal.
+#[test]
+fn a_load_whose_address_a_flag_selects_is_a_copy() {
+    let (_, new) = proven_form("flag_selected_loads.cu", VariantRequest::CpAsync);
+    assert!(
+        new.contains("(transA) ? &(A[ka * lda + row]) : &(A[row * lda + ka])"),
+        "{new}"
+    );
+    proven_form("flag_selected_loads.cu", VariantRequest::Ldg);
+}

@@ -1522,6 +1522,13 @@ fn classify_value<'t>(cx: &LoadContext, rhs: Node<'t>, phase: &LoadPhase<'t>) ->
                 };
             }
         }
+        if selects_between_loads(cx, yes, no, phase) {
+            return Value::Global {
+                lvalue: rhs,
+                address: Some(source.text_of(rhs).to_string()),
+                pointer: None,
+            };
+        }
         return Value::Other;
     }
     // A component of a vector local: `tmp.x` or `tmp`.
@@ -1564,6 +1571,33 @@ fn classify_value<'t>(cx: &LoadContext, rhs: Node<'t>, phase: &LoadPhase<'t>) ->
         };
     }
     Value::Other
+}
+
+/// `c ? A[i] : A[j]` (a transposed or a plain read of one operand, chosen by a flag): both sides
+/// plain reads of the same global array, so the value is a copy from the address `c` selects
+/// (`c ? &A[i] : &A[j]`, as the cp.async rewrite writes it).
+fn selects_between_loads(cx: &LoadContext, yes: Node, no: Node, phase: &LoadPhase) -> bool {
+    let plain_read = |side: Node| {
+        matches!(
+            classify_value(cx, side, phase),
+            Value::Global {
+                pointer: None,
+                address: Some(_),
+                ..
+            }
+        )
+    };
+    let arrays = |side: Node| {
+        let mut names: Vec<&str> = crate::recognize::effects::identifier_nodes(side)
+            .into_iter()
+            .map(|n| cx.source.text_of(n))
+            .filter(|n| cx.global_pointers.contains(*n))
+            .collect();
+        names.dedup();
+        names
+    };
+    let (yes, no) = (strip_parens(yes), strip_parens(no));
+    plain_read(yes) && plain_read(no) && arrays(yes).len() == 1 && arrays(yes) == arrays(no)
 }
 
 /// The pointer argument of a load through a call: `__ldg(p)`, `__ldcg(p)`, a load wrapper `ld_vec(p)`.

@@ -561,6 +561,21 @@ impl<'a, 't> Pass<'a, 't> {
                 (Some(_), Some(_)) => Err(impossible(
                     "a component of a value loaded through a call has no address",
                 )),
+                // `c ? A[i] : A[j]`: the address `c` selects.
+                (None, None) if lvalue.kind() == "conditional_expression" => {
+                    let part = |field: &str| {
+                        lvalue
+                            .child_by_field_name(field)
+                            .ok_or_else(|| impossible("a conditional without its parts"))
+                            .and_then(|n| self.render_inner(n, &no_forbidden))
+                    };
+                    Ok(format!(
+                        "({}) ? &({}) : &({})",
+                        part("condition")?,
+                        part("consequence")?,
+                        part("alternative")?
+                    ))
+                }
                 (None, None) => Ok(format!("&({})", self.render_inner(lvalue, &no_forbidden)?)),
                 (None, Some(f)) => Ok(format!(
                     "&(({}).{f})",
