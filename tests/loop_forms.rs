@@ -1580,3 +1580,15 @@ fn a_load_whose_address_a_flag_selects_is_a_copy() {
     );
     proven_form("flag_selected_loads.cu", VariantRequest::Ldg);
 }
+
+/// Tensor-core PTX as hand-written kernels spell it: registers and tiles through file-scope type
+/// aliases (`using FragA = uint32_t[4];`, `typedef uint32_t frag_b_t[2];`, `typedef __nv_bfloat16
+/// elem_t;`, was K022 "`sizeof(elem_t)` has no value" and K026 "the type of `a`"), and an
+/// `mma.sync` whose operands follow the opcode with no space (`f32{%0, ...}`, was K026 "the PTX
+/// instruction `mma.sync...f32{%0,`"). Both variants prove equal.
+#[test]
+fn ptx_through_type_aliases_and_an_opcode_against_its_operands_is_followed() {
+    for variant in [VariantRequest::Ldg, VariantRequest::CpAsync] {
+        proven_form("mma_ptx_aliases.cu", variant);
+    }
+}

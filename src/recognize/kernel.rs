@@ -269,6 +269,9 @@ impl FileFacts {
                 "declaration" if file_scope.contains(&node.id()) => {
                     add_constants(source, node, &mut c.facts.symbols, Origin::FileConstant);
                 }
+                "type_definition" | "alias_declaration" if file_scope.contains(&node.id()) => {
+                    add_type_alias(source, node, &mut c.facts.symbols);
+                }
                 // `gemm<128, 64>(..)`, and `Gemm<128, 64>::run(..)` (a class template's use).
                 "template_function" | "template_type" => c.template_use(node),
                 "struct_specifier" | "class_specifier" => {
@@ -516,7 +519,7 @@ fn file_scope_declarations(root: Node) -> std::collections::HashSet<usize> {
     while let Some(container) = containers.pop() {
         for child in children(container) {
             match child.kind() {
-                "declaration" => {
+                "declaration" | "type_definition" | "alias_declaration" => {
                     found.insert(child.id());
                 }
                 "namespace_definition" | "declaration_list" | "linkage_specification" => {
@@ -527,6 +530,43 @@ fn file_scope_declarations(root: Node) -> std::collections::HashSet<usize> {
         }
     }
     found
+}
+
+/// `typedef float real;` / `using real = float;` at file scope: `real` names `float` (for
+/// `sizeof(real)` and the executor's types). An alias of a struct defined in place, of an array or
+/// of a pointer is left to what reads it (the struct's layout, the executor's declarators).
+fn add_type_alias(source: &Source, node: Node, symbols: &mut Symbols) {
+    let Some(ty) = node.child_by_field_name("type") else {
+        return;
+    };
+    let plain = |t: Node| {
+        matches!(
+            t.kind(),
+            "primitive_type" | "type_identifier" | "sized_type_specifier" | "qualified_identifier"
+        )
+    };
+    match node.kind() {
+        "alias_declaration" => {
+            let base = ty.child_by_field_name("type");
+            let abstract_part = ty.child_by_field_name("declarator");
+            if let (Some(name), Some(base), None) =
+                (node.child_by_field_name("name"), base, abstract_part)
+            {
+                if plain(base) {
+                    symbols.insert_type(source.text_of(name), source.text_of(base));
+                }
+            }
+        }
+        _ if plain(ty) => {
+            let mut cursor = node.walk();
+            for d in node.children_by_field_name("declarator", &mut cursor) {
+                if d.kind() == "type_identifier" {
+                    symbols.insert_type(source.text_of(d), source.text_of(ty));
+                }
+            }
+        }
+        _ => {}
+    }
 }
 
 /// `const int X = ...;` / `constexpr int X = ...;` (any integer type) adds X.

@@ -1043,9 +1043,55 @@ impl<'p, 's> Machine<'p, 's> {
             if let Some(t) = base_type(text) {
                 return Some(t);
             }
-            return self.struct_type(last);
+            return self
+                .struct_type(last)
+                .or_else(|| self.file_alias_type(last));
         }
         base_type(text)
+    }
+
+    /// The type a file-scope alias of an array or a pointer names (`using Reg4 = uint32_t[4];`,
+    /// `typedef float row_t[8];`), its sizes the file's constants; a plain alias is in the file's
+    /// symbols already.
+    fn file_alias_type(&self, name: &str) -> Option<Ty> {
+        let (src, node) = self.prog.type_alias(name)?;
+        let source = self.prog.sources[src];
+        let ty = node.child_by_field_id(*super::fields::TYPE)?;
+        let (base, mut d) = match node.kind() {
+            "alias_declaration" => (
+                ty.child_by_field_id(*super::fields::TYPE)?,
+                ty.child_by_field_id(*super::fields::DECLARATOR),
+            ),
+            _ => (ty, node.child_by_field_id(*super::fields::DECLARATOR)),
+        };
+        let base = source.text_of(base);
+        if base.split_whitespace().last() == Some(name) {
+            return None;
+        }
+        let mut ty = self.type_of_text(base)?;
+        // Declarators read from the outside in (`T name[A][B]` is A arrays of B).
+        while let Some(decl) = d {
+            match decl.kind() {
+                "array_declarator" | "abstract_array_declarator" => {
+                    let n = match decl.child_by_field_id(*super::fields::SIZE) {
+                        Some(size) => self.prog.symbols.eval(source.text_of(size)).ok()? as u64,
+                        None => 0,
+                    };
+                    ty = Ty::Array(Box::new(ty), n);
+                }
+                "pointer_declarator" | "abstract_pointer_declarator" => ty = Ty::Ptr(Box::new(ty)),
+                "type_identifier" => break,
+                _ => return None,
+            }
+            d = decl
+                .child_by_field_id(*super::fields::DECLARATOR)
+                .or_else(|| {
+                    parse::named_children(decl)
+                        .into_iter()
+                        .find(|c| c.kind().starts_with("abstract_"))
+                });
+        }
+        Some(ty)
     }
 
     pub(super) fn init_aggregate(

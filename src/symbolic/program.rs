@@ -24,6 +24,9 @@ pub struct Program<'s> {
     functions: HashMap<String, Vec<(usize, usize)>>,
     /// Structs and classes with a body by name: (source, start byte) of the specifier.
     structs: HashMap<String, (usize, usize)>,
+    /// Type aliases at file scope by name (`using Reg4 = uint32_t[4];`, `typedef float row_t[8];`):
+    /// (source, start byte) of the declaration.
+    type_aliases: HashMap<String, (usize, usize)>,
 }
 
 /// The function a snippet's expansion is parsed inside.
@@ -44,6 +47,7 @@ impl<'s> Program<'s> {
             expanded: Vec::new(),
             functions: HashMap::new(),
             structs: HashMap::new(),
+            type_aliases: HashMap::new(),
         };
         for i in 0..program.sources.len() {
             let source = program.sources[i];
@@ -58,6 +62,12 @@ impl<'s> Program<'s> {
                         };
                         functions.push((name, def.start_byte()));
                     }
+                }
+                if let Some(name) = file_alias_name(source, node) {
+                    program
+                        .type_aliases
+                        .entry(name)
+                        .or_insert((i, node.start_byte()));
                 }
                 if let Some(name) = struct_name(source, node) {
                     program
@@ -167,6 +177,20 @@ impl<'s> Program<'s> {
         }
     }
 
+    /// The file-scope type alias `name` (a `type_definition` or `alias_declaration`), with its
+    /// source.
+    pub fn type_alias(&self, name: &str) -> Option<(usize, Node<'s>)> {
+        let (src, at) = *self.type_aliases.get(name)?;
+        let source: &'s Source = self.sources[src];
+        let mut n = source.root().descendant_for_byte_range(at, at)?;
+        loop {
+            if matches!(n.kind(), "type_definition" | "alias_declaration") && n.start_byte() == at {
+                return Some((src, n));
+            }
+            n = n.parent()?;
+        }
+    }
+
     /// The definitions of the `__device__` function `name`: each a function definition, or the
     /// template declaration around one.
     pub fn functions(&self, name: &str) -> Vec<(usize, Node<'s>)> {
@@ -242,6 +266,34 @@ fn struct_name(source: &Source, node: Node) -> Option<String> {
             .filter(|d| d.kind() == "type_identifier")
             .map(|d| source.text_of(d).to_string()),
     }
+}
+
+/// The name a type alias at file scope (or in a namespace) declares: `using name = ...;`, or the
+/// innermost name of `typedef T name[4];`.
+fn file_alias_name(source: &Source, node: Node) -> Option<String> {
+    let at_file_scope = node.parent().is_some_and(|p| {
+        matches!(
+            p.kind(),
+            "translation_unit" | "declaration_list" | "linkage_specification"
+        )
+    });
+    if !at_file_scope {
+        return None;
+    }
+    let name = match node.kind() {
+        "alias_declaration" => node.child_by_field_id(*super::fields::NAME)?,
+        "type_definition" => {
+            let mut d = node.child_by_field_id(*super::fields::DECLARATOR)?;
+            while d.kind() != "type_identifier" {
+                d = d
+                    .child_by_field_id(*super::fields::DECLARATOR)
+                    .or_else(|| d.named_child(0))?;
+            }
+            d
+        }
+        _ => return None,
+    };
+    Some(source.text_of(name).to_string())
 }
 
 /// The name a function definition declares (`f`, or `g` of `ns::g`; `operator *` as `operator*`,

@@ -222,7 +222,12 @@ impl<'p> Run<'p> {
             }
             None => (mask.clone(), inst),
         };
-        let (opcode, rest) = inst.split_once(char::is_whitespace).unwrap_or((inst, ""));
+        // The operands start after the opcode's whitespace, or at a brace written against it
+        // (`"mma.sync...f32" "{%0, %1}, ..."` concatenates to `f32{%0, %1}`).
+        let end = inst
+            .find(|c: char| c.is_whitespace() || c == '{')
+            .unwrap_or(inst.len());
+        let (opcode, rest) = (&inst[..end], inst[end..].trim_start());
         let args = split_operands(rest);
         let head = opcode.split('.').next().unwrap_or("");
         match head {
