@@ -1577,15 +1577,18 @@ fn classify_value<'t>(cx: &LoadContext, rhs: Node<'t>, phase: &LoadPhase<'t>) ->
 /// plain reads of the same global array, so the value is a copy from the address `c` selects
 /// (`c ? &A[i] : &A[j]`, as the cp.async rewrite writes it).
 fn selects_between_loads(cx: &LoadContext, yes: Node, no: Node, phase: &LoadPhase) -> bool {
+    // A side that is itself a selection is not a plain read (and classifying it again at every
+    // level of a chain of conditions would take time exponential in its depth).
     let plain_read = |side: Node| {
-        matches!(
-            classify_value(cx, side, phase),
-            Value::Global {
-                pointer: None,
-                address: Some(_),
-                ..
-            }
-        )
+        side.kind() != "conditional_expression"
+            && matches!(
+                classify_value(cx, side, phase),
+                Value::Global {
+                    pointer: None,
+                    address: Some(_),
+                    ..
+                }
+            )
     };
     let arrays = |side: Node| {
         let mut names: Vec<&str> = crate::recognize::effects::identifier_nodes(side)
