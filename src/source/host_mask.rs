@@ -160,28 +160,9 @@ fn find_unneeded(text: &str) -> Vec<(Option<String>, Range<usize>)> {
         }
     };
     mark_named(&mut needed, &mut queue);
-    // A class template whose methods launch a kernel (`template <int BM> struct Gemm { static
-    // void run() { k<BM><<<..>>>(..); } };`) is instantiated by the host code that names it with
-    // arguments (`Gemm<64>::run(..)`): that code says the kernel's template arguments. A plain
-    // class with a launching method template (`struct Launcher { template <typename T> static
-    // void launch() { k<T, BM><<<..>>>(..); } };`) is named by the code that instantiates the
-    // method (`Launcher::launch<float>()`, `dispatch<Launcher>()`).
-    let class_launchers: Vec<(&str, bool)> = blocks
-        .iter()
-        .filter(|b| b.kind == BlockKind::Other && code[b.body.clone()].contains("<<<"))
-        .filter_map(|b| {
-            let template = has_word(&code[b.header.clone()], "template");
-            let methods_are = has_word(&code[b.body.clone()], "template");
-            (template || methods_are).then_some((b.name.as_deref()?, template))
-        })
-        .collect();
-    let names_launcher = |body: &str, (class, template): &(&str, bool)| match template {
-        true => instantiates(body, class),
-        false => has_word(body, class),
-    };
+    let launchers = class_launchers(&code, &blocks);
     for (i, b) in candidates.iter().enumerate() {
-        let body = &code[b.body.clone()];
-        if !needed[i] && class_launchers.iter().any(|c| names_launcher(body, c)) {
+        if !needed[i] && names_class_launcher(&code[b.body.clone()], &launchers) {
             needed[i] = true;
             queue.push(i);
         }
@@ -194,6 +175,33 @@ fn find_unneeded(text: &str) -> Vec<(Option<String>, Range<usize>)> {
         .filter(|(b, needed)| !needed && !b.unneeded.is_empty())
         .map(|(b, _)| (b.name.clone(), b.unneeded.clone()))
         .collect()
+}
+
+/// The classes that launch a kernel from a method, each with whether it is a template. A class
+/// template whose methods launch (`template <int BM> struct Gemm { static void run() {
+/// k<BM><<<..>>>(..); } };`) is instantiated by the host code that names it with arguments
+/// (`Gemm<64>::run(..)`): that code says the kernel's template arguments. A plain class with a
+/// launching method template (`struct Launcher { template <typename T> static void launch() {
+/// k<T, BM><<<..>>>(..); } };`) is named by the code that instantiates the method
+/// (`Launcher::launch<float>()`, `dispatch<Launcher>()`).
+fn class_launchers<'c>(code: &str, blocks: &'c [Block]) -> Vec<(&'c str, bool)> {
+    blocks
+        .iter()
+        .filter(|b| b.kind == BlockKind::Other && code[b.body.clone()].contains("<<<"))
+        .filter_map(|b| {
+            let template = has_word(&code[b.header.clone()], "template");
+            let methods_are = has_word(&code[b.body.clone()], "template");
+            (template || methods_are).then_some((b.name.as_deref()?, template))
+        })
+        .collect()
+}
+
+/// Whether `body` names one of `launchers` as code that instantiates it does.
+fn names_class_launcher(body: &str, launchers: &[(&str, bool)]) -> bool {
+    launchers.iter().any(|(class, template)| match template {
+        true => instantiates(body, class),
+        false => has_word(body, class),
+    })
 }
 
 /// A launcher template's instantiations give its template arguments: a body that names one with
