@@ -13,6 +13,7 @@ mod common;
 
 use kpipe::analysis::arch;
 use kpipe::analysis::choose::{CpAsyncWait, Tuning, VariantRequest};
+use kpipe::diagnostics::Kind;
 use kpipe::{transform, Request};
 
 /// What the emitted text says about the ring.
@@ -427,4 +428,73 @@ fn the_checker_fails_other_broken_rings() {
     let ring = Ring::read(&broken).unwrap();
     assert_eq!(ring.prologue.len(), 3, "{ring:?}");
     assert!(ring.check().is_err(), "{ring:?}");
+}
+
+fn spread_outcome(
+    kernel: &str,
+    stages: u32,
+) -> kpipe::diagnostics::Result<kpipe::pipeline::Outcome> {
+    let text = std::fs::read_to_string(common::root().join("kernels").join(kernel)).unwrap();
+    let request = Request {
+        kernel: None,
+        variant: VariantRequest::CpAsync,
+        arch: arch::by_name("sm_90").unwrap(),
+        defines: &[],
+        rewrite: true,
+        tuning: Tuning {
+            cp_async_wait: CpAsyncWait::Spread,
+            stages,
+            ..Tuning::default()
+        },
+    };
+    transform(&text, &request)
+}
+
+/// `--cp-async-wait spread`: the ring's copies of tile t+N-1 go a share into each k-step of the
+/// compute (copy iteration i in k-step i * steps / trips), the tile's commit group closes after
+/// the compute, and the proof finds it equal to the original. Where a share cannot be told apart
+/// (a pointer bumped once per tile, no k-step loop) or there is no ring, kpipe refuses with why.
+#[test]
+fn the_spread_ring_issues_a_share_of_the_copies_in_each_k_step() {
+    for (kernel, stages) in [("hgemm_wmma_128x128x32.cu", 4), ("tf32_wmma.cu", 3)] {
+        let outcome =
+            spread_outcome(kernel, stages).unwrap_or_else(|e| panic!("{kernel}: {}", e.message));
+        assert!(
+            outcome.proof.as_ref().is_some_and(|p| p.is_equal()),
+            "{kernel}: {:?}",
+            outcome.proof
+        );
+        let new = outcome.rewritten.unwrap().to_string();
+        // 2 k-steps of 16 (hgemm) and 4 of 8 (tf32), as many copies a loop as k-steps: one each.
+        let step = if kernel.starts_with("hgemm") { 16 } else { 8 };
+        assert!(
+            new.contains(&format!("const int kp_step = ((kk) - (0)) / ({step});")),
+            "{new}"
+        );
+        assert_eq!(new.matches("if (i == kp_step)").count(), 2, "{new}");
+        let compute_end = new.find("kp_fill = kp_stage;").unwrap();
+        let commit = new[..compute_end].rfind("__pipeline_commit();").unwrap();
+        let last_mma = new[..compute_end].rfind("mma_sync").unwrap();
+        assert!(
+            commit > last_mma,
+            "the commit closes the group after the compute: {new}"
+        );
+    }
+    for (kernel, stages, why) in [
+        (
+            "sgemm_warptile_helpers.cu",
+            3,
+            "bumps its pointers once per tile",
+        ),
+        (
+            "sgemm_ldst128_macro.cu",
+            3,
+            "no loop of a constant trip count",
+        ),
+        ("hgemm_wmma_128x128x32.cu", 2, "3 or more stages only"),
+    ] {
+        let e = spread_outcome(kernel, stages).err().expect("refused");
+        assert_eq!(e.kind, Kind::VariantUnavailable, "{kernel}: {}", e.message);
+        assert!(e.message.contains(why), "{kernel}: {}", e.message);
+    }
 }

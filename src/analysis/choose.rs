@@ -49,6 +49,9 @@ pub fn label(variant: Variant, tuning: Tuning) -> String {
     if variant == Variant::CpAsync && tuning.cp_async_wait == CpAsyncWait::AfterCompute {
         label.push_str(", wait after compute");
     }
+    if variant == Variant::CpAsync && tuning.cp_async_wait == CpAsyncWait::Spread {
+        label.push_str(", copies spread over the k-steps");
+    }
     if variant == Variant::Ldg && tuning.ldg_issue == LdgIssue::Bottom {
         label.push_str(", loads at the bottom");
     }
@@ -58,9 +61,10 @@ pub fn label(variant: Variant, tuning: Tuning) -> String {
     label
 }
 
-/// Where the cp.async loop waits for its copies: both orders are correct with one barrier per
-/// iteration; nvcc schedules them differently, and which is faster depends on the kernel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, clap::ValueEnum)]
+/// Where the cp.async loop waits for its copies, and where it issues them: every order is correct
+/// with one barrier per iteration; nvcc schedules them differently, and which is faster depends on
+/// the kernel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum CpAsyncWait {
     /// Wait and barrier at the top of the loop, then the copies of tile t+1, then the compute (the
@@ -68,6 +72,11 @@ pub enum CpAsyncWait {
     Top,
     /// Copies of tile t+1, compute, then wait and barrier.
     AfterCompute,
+    /// Wait and barrier at the top (a ring of 3 or more stages), and the copies of the next stage
+    /// spread over the compute's k-steps, a share in each (as CUTLASS's multistage mainloop
+    /// interleaves its copies with its MMAs), so that they do not queue in front of the first
+    /// k-step's shared-memory loads.
+    Spread,
 }
 
 /// Where register prefetch issues the global loads of a tile ahead. Both orders overlap the same

@@ -309,8 +309,10 @@ pub struct ApplyArgs {
     /// Default: 1, except that `--variant auto` with a GPU measures both.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=2))]
     pub unroll: Option<u32>,
-    /// Where cp.async waits for its copies: at the top of the loop (then copy, then compute) or
-    /// after the compute. Default: top, except that `--variant auto` with a GPU measures both.
+    /// Where cp.async waits for its copies: at the top of the loop (then copy, then compute), after
+    /// the compute, or at the top with the copies spread over the compute's k-steps (`spread`, a
+    /// ring of `--stages 3` or more). Default: top, except that `--variant auto` with a GPU
+    /// measures them all.
     #[arg(long, value_enum)]
     pub cp_async_wait: Option<crate::analysis::choose::CpAsyncWait>,
     /// Where register prefetch (two stages) issues its global loads: at the top of the iteration,

@@ -164,7 +164,7 @@ struct Measuring<'a, 'm> {
     /// The candidates whose compile spills more than the original's, not yet run (`settle_held_back`).
     held_back: Vec<(Variant, Tuning)>,
     notes: Vec<String>,
-    refused: HashSet<(Variant, LdgIssue)>,
+    refused: HashSet<(Variant, LdgIssue, CpAsyncWait)>,
 }
 
 /// A candidate whose speedup after the first rounds of its benchmark is this far below the fastest
@@ -247,7 +247,10 @@ impl Measuring<'_, '_> {
             },
             // A variant refuses the same way however it is unrolled: say it once.
             Err(e) => {
-                if self.refused.insert((variant, tuning.ldg_issue)) {
+                if self
+                    .refused
+                    .insert((variant, tuning.ldg_issue, tuning.cp_async_wait))
+                {
                     let name = analysis::choose::label(
                         variant,
                         Tuning {
@@ -270,21 +273,29 @@ impl Measuring<'_, '_> {
         unrolls: &[u32],
         waits: &[CpAsyncWait],
     ) -> Option<analysis::stages::StagePlan> {
-        if self.config.stages.is_some() || !waits.contains(&CpAsyncWait::Top) {
+        // The ring with its copies spread over the compute's k-steps (docs/RESULTS.md), rolled:
+        // unless `--cp-async-wait` names another order.
+        let spread = matches!(self.config.cp_async_wait, None | Some(CpAsyncWait::Spread));
+        let top = waits.contains(&CpAsyncWait::Top);
+        if self.config.stages.is_some() || !(top || spread) {
             return None;
         }
         let first = self.checked.first()?;
         let plan = planned_stages(self.config, self.model, first);
         let mut rings = Vec::new();
         for stages in plan.candidates().into_iter().filter(|n| *n > 2) {
-            for &unroll in unrolls {
-                rings.push(Tuning {
-                    unroll,
-                    cp_async_wait: CpAsyncWait::Top,
-                    ldg_issue: LdgIssue::Top,
-                    stages,
-                    dynamic_smem: self.config.dynamic_smem,
-                });
+            let ring = |unroll, cp_async_wait| Tuning {
+                unroll,
+                cp_async_wait,
+                ldg_issue: LdgIssue::Top,
+                stages,
+                dynamic_smem: self.config.dynamic_smem,
+            };
+            if top {
+                rings.extend(unrolls.iter().map(|&u| ring(u, CpAsyncWait::Top)));
+            }
+            if spread {
+                rings.push(ring(unrolls[0], CpAsyncWait::Spread));
             }
         }
         let requests: Vec<_> = rings
@@ -297,8 +308,9 @@ impl Measuring<'_, '_> {
         }
         self.notes.push(if plan.largest > 2 {
             format!(
-                "cp.async rings of 3 to {} stages measured too: the most that fit without crossing the occupancy cliff, bounded at {}",
+                "cp.async rings of 3 to {} stages measured too{}: the most that fit without crossing the occupancy cliff, bounded at {}",
                 plan.largest,
+                if spread { ", also with the copies spread over the compute's k-steps" } else { "" },
                 analysis::stages::MAX_AUTO_STAGES
             )
         } else {

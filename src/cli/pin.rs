@@ -67,6 +67,7 @@ impl Choice {
             cp_async_wait: match t.cp_async_wait {
                 CpAsyncWait::Top => "top",
                 CpAsyncWait::AfterCompute => "after-compute",
+                CpAsyncWait::Spread => "spread",
             }
             .to_string(),
             ldg_issue: match t.ldg_issue {
@@ -87,6 +88,7 @@ impl Choice {
         let cp_async_wait = match self.cp_async_wait.as_str() {
             "top" => CpAsyncWait::Top,
             "after-compute" => CpAsyncWait::AfterCompute,
+            "spread" => CpAsyncWait::Spread,
             _ => return None,
         };
         let ldg_issue = match self.ldg_issue.as_str() {

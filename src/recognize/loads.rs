@@ -2006,6 +2006,28 @@ impl<'t> LoadLoop<'t> {
     }
 }
 
+/// A loop of constant trip count read from its header `for (int i = S; i < B; i += D)` with
+/// `symbols` (a compute phase's k-step loop): its counter, start and step as written, and the
+/// count. None where the header has another form or a part has no constant value.
+pub fn constant_trip_loop(
+    source: &Source,
+    symbols: &Symbols,
+    node: Node,
+) -> Option<(String, String, String, u64)> {
+    let header = LoopHeader::read(source, node).ok()?;
+    let (start, step, bound) = (
+        symbols.eval(&header.start).ok()?,
+        symbols.eval(&header.step).ok()?,
+        symbols.eval(&header.bound).ok()?,
+    );
+    let end = if header.op == "<=" { bound + 1 } else { bound };
+    if step <= 0 || header.op == "!=" || end <= start {
+        return None;
+    }
+    let trips = (end - start + step - 1) / step;
+    Some((header.counter, header.start, header.step, trips as u64))
+}
+
 /// The parts of a load loop's header `for (int i = S; i < B; i += D)`, as text and as nodes.
 struct LoopHeader<'t> {
     counter: String,

@@ -309,10 +309,16 @@ pub(super) fn decision_form(d: &Decision) -> String {
             "register prefetch, single buffer (two barriers per iteration)"
         }
         (Variant::CpAsync, _) if d.stages > 2 => {
+            let copies = match d.tuning.cp_async_wait {
+                crate::analysis::choose::CpAsyncWait::Spread => {
+                    ", the copies spread over the compute's k-steps"
+                }
+                _ => "",
+            };
             return format!(
-                "cp.async, {} stages (a ring), one barrier per iteration, the wait at the top",
+                "cp.async, {} stages (a ring), one barrier per iteration, the wait at the top{copies}",
                 d.stages
-            )
+            );
         }
         (Variant::CpAsync, _) => match d.tuning.cp_async_wait {
             crate::analysis::choose::CpAsyncWait::Top => {
@@ -320,6 +326,10 @@ pub(super) fn decision_form(d: &Decision) -> String {
             }
             crate::analysis::choose::CpAsyncWait::AfterCompute => {
                 "cp.async, two stages, one barrier per iteration, the wait after the compute"
+            }
+            // Refused before a report (`rewrite::ring`): spreading needs a ring.
+            crate::analysis::choose::CpAsyncWait::Spread => {
+                "cp.async, two stages, the copies spread over the compute's k-steps"
             }
         },
     }

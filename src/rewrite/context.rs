@@ -131,6 +131,8 @@ impl<'a, 't> Context<'a, 't> {
             globals: &self.globals,
             unused_locals: unused,
             dynamic_offsets: &self.dynamic_offsets,
+            share: None,
+            inject: None,
         }
     }
 
@@ -198,6 +200,42 @@ impl<'a, 't> Context<'a, 't> {
     /// The compute phase on stage `kp_stage`, after the compute's own local declarations (copied
     /// as written).
     pub fn compute(&self) -> Result<Vec<String>> {
+        self.compute_injecting(None)
+    }
+
+    /// The compute's k-step loop, over which the spread copies go: the first `for` among the
+    /// compute's top-level statements, of a constant trip count of at least 2. Its body, the
+    /// k-step's index as an expression of the loop's variable, and the count.
+    pub fn k_steps(&self) -> Result<(Node<'t>, String, u64)> {
+        let symbols = &self.rec.kernel.symbols;
+        let unavailable = || {
+            Diagnostic::new(
+                Kind::VariantUnavailable,
+                "the copies cannot be spread over the compute's k-steps: the compute has no loop of a constant trip count (2 or more) at its top level",
+                "use --cp-async-wait top",
+            )
+            .at(self.kloop.node.byte_range())
+        };
+        let (node, (counter, start, step, count)) = self
+            .kloop
+            .statements_with(Role::Compute)
+            .into_iter()
+            .filter(|n| n.kind() == "for_statement")
+            .find_map(|n| {
+                crate::recognize::loads::constant_trip_loop(self.source, symbols, n)
+                    .map(|header| (n, header))
+            })
+            .filter(|(_, (_, _, _, count))| *count >= 2)
+            .ok_or_else(unavailable)?;
+        let body = node
+            .child_by_field_name("body")
+            .filter(|b| b.kind() == "compound_statement")
+            .ok_or_else(unavailable)?;
+        Ok((body, format!("(({counter}) - ({start})) / ({step})"), count))
+    }
+
+    /// The compute phase with `injected` (a block's node id, and the text to put at its top).
+    pub fn compute_injecting(&self, injected: Option<(usize, String)>) -> Result<Vec<String>> {
         let mut out = Vec::new();
         for decl in &self.kloop.compute_locals {
             out.push(format!(
@@ -206,8 +244,12 @@ impl<'a, 't> Context<'a, 't> {
                 self.source.text_of(*decl)
             ));
         }
+        let pass = Pass {
+            inject: injected,
+            ..self.pass(self.stage("[kp_stage]"), 0, Stores::Keep, false)
+        };
         out.extend(Self::render_all(
-            &self.pass(self.stage("[kp_stage]"), 0, Stores::Keep, false),
+            &pass,
             &self.kloop.statements_with(Role::Compute),
         )?);
         Ok(out)

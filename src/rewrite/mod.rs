@@ -228,6 +228,7 @@ fn template_blocks(
     let prologue = shape.prologue(cx)?;
     let prefetch = shape.prefetch(cx)?;
     let prefetch_first = shape.prefetch_first(cx)?;
+    let steady_compute = shape.steady_compute(cx, &prefetch)?;
     let compute = cx.compute()?;
     let store = shape.store(cx)?;
     let register_decls = shape.register_decls(cx);
@@ -245,7 +246,7 @@ fn template_blocks(
         ("REGISTERS", register_decls),
         ("PREFETCH", prefetch),
         ("PREFETCH_FIRST", prefetch_first),
-        ("COMPUTE", compute.clone()),
+        ("COMPUTE", steady_compute),
         ("STORE", store),
         ("EPILOGUE", compute),
         (

@@ -65,7 +65,15 @@ pub struct Pass<'a, 't> {
     /// Dynamic tiles (names of the `extern __shared__` buffer) and their stage offsets in their own
     /// units: such a tile's stage `s` is `(name + s * offset)`, not `name[s]`.
     pub dynamic_offsets: &'a [(String, u64, u64)],
+    /// The loads spread over this many k-steps of the compute (`Share`), or None.
+    pub share: Option<u64>,
+    /// Text to put at the top of one block (by node id): the spread copies at the top of the
+    /// compute's k-step loop body.
+    pub inject: Option<(usize, String)>,
 }
+
+/// The name of the k-step index the spread copies are guarded by.
+pub const K_STEP: &str = "kp_step";
 
 /// Where an identifier stands in the assignment around it (`Pass::assignment_side`).
 enum Side {
@@ -339,6 +347,20 @@ impl<'a, 't> Pass<'a, 't> {
             }
             return Ok(self.identifier(name).unwrap_or_else(|| name.to_string()));
         }
+        if let Some(steps) = self.share {
+            if let Some(out) = self.share_of(node, steps, forbidden)? {
+                return Ok(out);
+            }
+        }
+        self.render_statement_or_kids(node, forbidden)
+    }
+
+    /// `node` as a tile store in this pass's form, or child by child, with the injected text.
+    fn render_statement_or_kids(
+        &self,
+        node: Node,
+        forbidden: &HashMap<String, &'static str>,
+    ) -> Result<String> {
         if node.kind() == "expression_statement" || node.kind() == "if_statement" {
             if let Some(index) = self.store_of(node) {
                 if let Some(out) = self.store(node, index, forbidden)? {
@@ -346,6 +368,109 @@ impl<'a, 't> Pass<'a, 't> {
                 }
             }
         }
+        let out = self.render_kids(node, forbidden)?;
+        match &self.inject {
+            Some((id, text)) if *id == node.id() && out.starts_with('{') => {
+                Ok(format!("{{\n{text}{}", &out[1..]))
+            }
+            _ => Ok(out),
+        }
+    }
+
+    /// A top-level load statement's share of the spread copies (`share`): a load loop of N
+    /// iterations runs iteration i in k-step `i * steps / N` (its body under that guard), a store
+    /// outside a loop in k-step 0; None for any other node (rendered as usual).
+    fn share_of(
+        &self,
+        node: Node,
+        steps: u64,
+        forbidden: &HashMap<String, &'static str>,
+    ) -> Result<Option<String>> {
+        if !self
+            .kloop
+            .statements
+            .iter()
+            .any(|s| s.node.id() == node.id())
+        {
+            return Ok(None);
+        }
+        if node.kind() == "for_statement" {
+            let unavailable = |why: &str| {
+                Diagnostic::new(
+                    Kind::VariantUnavailable,
+                    format!("the copies cannot be spread over the compute's k-steps: {why}"),
+                    "use --cp-async-wait top",
+                )
+                .at(node.byte_range())
+            };
+            let lp = self
+                .kloop
+                .load
+                .loops
+                .iter()
+                .find(|l| l.node.id() == node.id())
+                .ok_or_else(|| unavailable("a loop kpipe did not read"))?;
+            let (Ok(trips), Some(counter)) = (&lp.trips, &lp.counter) else {
+                return Err(unavailable("this load loop's trip count is not a constant"));
+            };
+            let body = node
+                .child_by_field_name("body")
+                .ok_or_else(|| unavailable("a loop without a body"))?;
+            let body_text = self.render_inner(body, forbidden)?;
+            let full = self.render_kids(node, forbidden)?;
+            let head = full
+                .strip_suffix(body_text.as_str())
+                .ok_or_else(|| unavailable("a loop whose body is not its end"))?;
+            let iteration = match (lp.start.trim(), lp.step.trim()) {
+                ("0", "1") => counter.clone(),
+                (start, step) => format!("((({counter}) - ({start})) / ({step}))"),
+            };
+            let step_of = match steps == *trips {
+                true => iteration,
+                false => format!("{iteration} * {steps} / {trips}"),
+            };
+            return Ok(Some(format!(
+                "{head}{{ if ({step_of} == {K_STEP}) {body_text} }}"
+            )));
+        }
+        if matches!(node.kind(), "declaration" | "comment" | "empty_statement") {
+            return Ok(None);
+        }
+        // A store outside a loop, or a block of them, goes in the first k-step; any other
+        // statement (a bump, an assignment the copies read) would run once per k-step, or move
+        // the copies of the later k-steps.
+        let in_store = |n: Node| {
+            self.kloop.load.stores.iter().any(|s| {
+                s.anchor.start_byte() <= n.start_byte() && n.end_byte() <= s.anchor.end_byte()
+            })
+        };
+        let holds_store = self.kloop.load.stores.iter().any(|s| {
+            node.start_byte() <= s.anchor.start_byte() && s.anchor.end_byte() <= node.end_byte()
+        });
+        // What it writes besides the tiles: its own declarations' initialisers only.
+        let writes_only_tiles = crate::source::parse::descendants(node)
+            .into_iter()
+            .all(|d| {
+                !matches!(d.kind(), "assignment_expression" | "update_expression") || in_store(d)
+            });
+        if holds_store && writes_only_tiles {
+            let text = self.render_statement_or_kids(node, forbidden)?;
+            return Ok(Some(format!("if ({K_STEP} == 0) {{ {text} }}")));
+        }
+        Err(Diagnostic::new(
+            Kind::VariantUnavailable,
+            format!(
+                "the copies cannot be spread over the compute's k-steps: `{}` in the load phase is neither a copy nor a declaration, and it would run once per k-step",
+                self.source.text_of(node).trim()
+            ),
+            "use --cp-async-wait top",
+        )
+        .at(node.byte_range()))
+    }
+
+    /// `node` rendered child by child with this pass's substitutions.
+    fn render_kids(&self, node: Node, forbidden: &HashMap<String, &'static str>) -> Result<String> {
+        let text = &self.source.text;
         let kids = children(node);
         if kids.is_empty() {
             return Ok(text[node.byte_range()].to_string());
@@ -536,53 +661,7 @@ impl<'a, 't> Pass<'a, 't> {
             // The macro's or wrapper's destination argument is an address already.
             _ => self.render_inner(store.lhs, forbidden)?,
         };
-        let no_forbidden = HashMap::new();
-        // The source address of a global value (a component `field` of it for a vector local).
-        let address = |value: &Value, field: Option<&str>| -> Result<String> {
-            let (lvalue, pointer, address) = match value {
-                Value::Global {
-                    lvalue,
-                    pointer,
-                    address,
-                }
-                | Value::Guarded {
-                    lvalue,
-                    pointer,
-                    address,
-                    ..
-                } => (*lvalue, *pointer, address),
-                _ => return Err(impossible("the value is not an addressable lvalue")),
-            };
-            address
-                .as_ref()
-                .ok_or_else(|| impossible("the value is not an addressable lvalue"))?;
-            match (pointer, field) {
-                (Some(p), None) => self.render_inner(p, &no_forbidden),
-                (Some(_), Some(_)) => Err(impossible(
-                    "a component of a value loaded through a call has no address",
-                )),
-                // `c ? A[i] : A[j]`: the address `c` selects.
-                (None, None) if lvalue.kind() == "conditional_expression" => {
-                    let part = |field: &str| {
-                        lvalue
-                            .child_by_field_name(field)
-                            .ok_or_else(|| impossible("a conditional without its parts"))
-                            .and_then(|n| self.render_inner(n, &no_forbidden))
-                    };
-                    Ok(format!(
-                        "({}) ? &({}) : &({})",
-                        part("condition")?,
-                        part("consequence")?,
-                        part("alternative")?
-                    ))
-                }
-                (None, None) => Ok(format!("&({})", self.render_inner(lvalue, &no_forbidden)?)),
-                (None, Some(f)) => Ok(format!(
-                    "&(({}).{f})",
-                    self.render_inner(lvalue, &no_forbidden)?
-                )),
-            }
-        };
+        let address = |value: &Value, field: Option<&str>| self.copy_source(store, value, field);
         let (value, field) = match &store.value {
             Value::LocalPart { holds, field, .. } => (
                 holds
@@ -620,6 +699,57 @@ impl<'a, 't> Pass<'a, 't> {
             }
             _ => Err(impossible(
                 "it stores a computed value, not a copy of global memory",
+            )),
+        }
+    }
+
+    /// The source address of a global value a copy reads (a component `field` of it for a vector
+    /// local): the pointer it is loaded through, `&(lvalue)`, or for `c ? A[i] : A[j]` the address
+    /// `c` selects.
+    fn copy_source(&self, store: &TileStore, value: &Value, field: Option<&str>) -> Result<String> {
+        let impossible = |why: &str| cp_async_impossible(store, why);
+        let no_forbidden = HashMap::new();
+        let (lvalue, pointer, address) = match value {
+            Value::Global {
+                lvalue,
+                pointer,
+                address,
+            }
+            | Value::Guarded {
+                lvalue,
+                pointer,
+                address,
+                ..
+            } => (*lvalue, *pointer, address),
+            _ => return Err(impossible("the value is not an addressable lvalue")),
+        };
+        address
+            .as_ref()
+            .ok_or_else(|| impossible("the value is not an addressable lvalue"))?;
+        match (pointer, field) {
+            (Some(p), None) => self.render_inner(p, &no_forbidden),
+            (Some(_), Some(_)) => Err(impossible(
+                "a component of a value loaded through a call has no address",
+            )),
+            // `c ? A[i] : A[j]`: the address `c` selects.
+            (None, None) if lvalue.kind() == "conditional_expression" => {
+                let part = |field: &str| {
+                    lvalue
+                        .child_by_field_name(field)
+                        .ok_or_else(|| impossible("a conditional without its parts"))
+                        .and_then(|n| self.render_inner(n, &no_forbidden))
+                };
+                Ok(format!(
+                    "({}) ? &({}) : &({})",
+                    part("condition")?,
+                    part("consequence")?,
+                    part("alternative")?
+                ))
+            }
+            (None, None) => Ok(format!("&({})", self.render_inner(lvalue, &no_forbidden)?)),
+            (None, Some(f)) => Ok(format!(
+                "&(({}).{f})",
+                self.render_inner(lvalue, &no_forbidden)?
             )),
         }
     }

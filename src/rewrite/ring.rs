@@ -19,18 +19,33 @@ use crate::source::parse::Source;
 use tree_sitter::Node;
 
 const CP_ASYNC_RING: &str = include_str!("../../templates/cp_async_ring.cu");
+const CP_ASYNC_RING_SPREAD: &str = include_str!("../../templates/cp_async_ring_spread.cu");
 
 /// cp.async into a ring of N > 2 stages: iteration t copies tile t+N-1 (and the prologue tiles
 /// 0..N-2).
 pub struct Ring;
 
 impl Shape for Ring {
-    fn template(&self, _cx: &Context) -> &'static str {
-        CP_ASYNC_RING
+    /// The copies before the compute, or spread over its k-steps (`--cp-async-wait spread`).
+    fn template(&self, cx: &Context) -> &'static str {
+        match spread(cx) {
+            true => CP_ASYNC_RING_SPREAD,
+            false => CP_ASYNC_RING,
+        }
     }
 
     fn check(&self, cx: &Context) -> Result<()> {
-        check(cx.source, cx.rec)
+        check(cx.source, cx.rec)?;
+        if spread(cx) && !cx.bumps.is_empty() {
+            // A bump moves a pointer once per tile; a share per k-step would move it each time.
+            return Err(Diagnostic::new(
+                Kind::VariantUnavailable,
+                "the copies cannot be spread over the compute's k-steps: the loop bumps its pointers once per tile",
+                "use --cp-async-wait top, or index the matrices with the loop's variable instead of bumping pointers",
+            )
+            .at(cx.kloop.node.byte_range()));
+        }
+        Ok(())
     }
 
     fn prologue(&self, cx: &Context) -> Result<Vec<String>> {
@@ -46,7 +61,42 @@ impl Shape for Ring {
             Stores::ToCopies,
             false,
         );
+        if spread(cx) {
+            let (_, _, steps) = cx.k_steps()?;
+            let shared = super::render::Pass {
+                share: Some(steps),
+                ..pass
+            };
+            return cx.next_tile(&shared, false);
+        }
         cx.next_tile(&pass, false)
+    }
+
+    /// Spread: at the top of each k-step, the k-step's index and its share of tile t+N-1's
+    /// copies, if that tile exists.
+    fn steady_compute(&self, cx: &Context, prefetch: &[String]) -> Result<Vec<String>> {
+        if !spread(cx) {
+            return cx.compute();
+        }
+        let (body, index, _) = cx.k_steps()?;
+        // The k-step body's own indentation, where its first statement has one.
+        let inner = body
+            .named_child(0)
+            .map(|first| super::render::indentation_at(&cx.source.text, first.start_byte()))
+            .unwrap_or_else(|| format!("{}{}", cx.inner, cx.unit));
+        let mut text = format!(
+            "{inner}// tile t+{}'s copies, this k-step's share\n{inner}const int {} = {index};\n{inner}if ({}) {{\n",
+            cx.stages - 1,
+            super::render::K_STEP,
+            cx.cond_ahead(cx.stages - 1)?
+        );
+        let deeper = format!("{inner}{}", cx.unit);
+        for line in prefetch {
+            text.push_str(&super::render::reindent(line, &cx.inner, &deeper));
+            text.push('\n');
+        }
+        text.push_str(&format!("{inner}}}\n"));
+        cx.compute_injecting(Some((body.id(), text)))
     }
 
     fn inline(&self, cx: &Context) -> Result<Vec<(&'static str, String)>> {
@@ -58,6 +108,11 @@ impl Shape for Ring {
             ("AHEAD", (stages - 1).to_string()),
         ])
     }
+}
+
+/// Whether the ring spreads its copies over the compute's k-steps.
+fn spread(cx: &Context) -> bool {
+    cx.decision.tuning.cp_async_wait == crate::analysis::choose::CpAsyncWait::Spread
 }
 
 /// Tile 0 into stage 0, then tile j of 1..N-2 into stage j when it exists, its bumps with it (so a

@@ -19,6 +19,11 @@ pub trait Shape {
     fn prologue(&self, cx: &Context) -> Result<Vec<String>>;
     /// `{{PREFETCH}}`: the loads of a later tile in the steady-state loop.
     fn prefetch(&self, cx: &Context) -> Result<Vec<String>>;
+    /// `{{COMPUTE}}`: the steady-state loop's compute, given the variant's `prefetch` (which a
+    /// variant may issue inside it).
+    fn steady_compute(&self, cx: &Context, _prefetch: &[String]) -> Result<Vec<String>> {
+        cx.compute()
+    }
     /// `{{PREFETCH_FIRST}}`: a second tile's loads before the loop.
     fn prefetch_first(&self, _cx: &Context) -> Result<Vec<String>> {
         Ok(Vec::new())
