@@ -271,6 +271,10 @@ fn struct_name(source: &Source, node: Node) -> Option<String> {
 /// The name a type alias at file scope (or in a namespace) declares: `using name = ...;`, or the
 /// innermost name of `typedef T name[4];`.
 fn file_alias_name(source: &Source, node: Node) -> Option<String> {
+    // The kind first: `parent()` walks down from the root, and this is asked of every node.
+    if !matches!(node.kind(), "alias_declaration" | "type_definition") {
+        return None;
+    }
     let at_file_scope = node.parent().is_some_and(|p| {
         matches!(
             p.kind(),
