@@ -284,7 +284,11 @@ impl Ring {
     }
 }
 
-fn ring_text(kernel: &str, stages: u32, unroll: u32) -> String {
+/// kernels/`kernel` rewritten by cp.async on sm_90 with `tuning`.
+fn ring_outcome(
+    kernel: &str,
+    tuning: Tuning,
+) -> kpipe::diagnostics::Result<kpipe::pipeline::Outcome> {
     let text = std::fs::read_to_string(common::root().join("kernels").join(kernel)).unwrap();
     let request = Request {
         kernel: None,
@@ -292,14 +296,19 @@ fn ring_text(kernel: &str, stages: u32, unroll: u32) -> String {
         arch: arch::by_name("sm_90").unwrap(),
         defines: &[],
         rewrite: true,
-        tuning: Tuning {
-            unroll,
-            cp_async_wait: CpAsyncWait::Top,
-            stages,
-            ..Tuning::default()
-        },
+        tuning,
     };
-    match transform(&text, &request) {
+    transform(&text, &request)
+}
+
+fn ring_text(kernel: &str, stages: u32, unroll: u32) -> String {
+    let tuning = Tuning {
+        unroll,
+        cp_async_wait: CpAsyncWait::Top,
+        stages,
+        ..Tuning::default()
+    };
+    match ring_outcome(kernel, tuning) {
         Ok(outcome) => outcome.rewritten.unwrap().to_string(),
         Err(e) => panic!("{kernel} --stages {stages}: {}", e.message),
     }
@@ -434,20 +443,12 @@ fn spread_outcome(
     kernel: &str,
     stages: u32,
 ) -> kpipe::diagnostics::Result<kpipe::pipeline::Outcome> {
-    let text = std::fs::read_to_string(common::root().join("kernels").join(kernel)).unwrap();
-    let request = Request {
-        kernel: None,
-        variant: VariantRequest::CpAsync,
-        arch: arch::by_name("sm_90").unwrap(),
-        defines: &[],
-        rewrite: true,
-        tuning: Tuning {
-            cp_async_wait: CpAsyncWait::Spread,
-            stages,
-            ..Tuning::default()
-        },
+    let tuning = Tuning {
+        cp_async_wait: CpAsyncWait::Spread,
+        stages,
+        ..Tuning::default()
     };
-    transform(&text, &request)
+    ring_outcome(kernel, tuning)
 }
 
 /// `--cp-async-wait spread`: the ring's copies of tile t+N-1 go a share into each k-step of the
